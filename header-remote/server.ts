@@ -1,0 +1,36 @@
+/**
+ * Serves the built remote (dist/) from its own origin. Page teams' hosts fetch
+ * mf-manifest.json cross-origin, so responses carry CORS headers. Hashed chunks
+ * are cached for a year; the manifest and remoteEntry.js, which name the
+ * current chunks, are revalidated on every load so a deploy is picked up at once.
+ */
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const port = Number(process.env.REMOTE_PORT ?? 3001);
+const host = process.env.REMOTE_HOST ?? '127.0.0.1';
+const root = path.join(import.meta.dirname, 'dist');
+const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+app.addHook('onSend', async (_request, reply) => {
+  reply.header('access-control-allow-origin', '*');
+  reply.header('timing-allow-origin', '*');
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+});
+await app.register(fastifyStatic, {
+  root,
+  cacheControl: false,
+  setHeaders: (reply, filePath) => {
+    reply.header(
+      'cache-control',
+      HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+  },
+});
+app.get('/health', async () => ({ status: 'ok' }));
+
+await app.listen({ port, host });
+console.log(`header remote: http://localhost:${port}/mf-manifest.json`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close());

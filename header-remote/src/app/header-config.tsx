@@ -1,0 +1,20 @@
+import { createContext, use } from 'react';
+import type { HeaderProps } from '@grocer/shared-contracts';
+import type { Emit } from '../lib/emitter.ts';
+import type { Logger } from '../lib/logger.ts';
+
+/** What every part of one mounted header needs from its host: parsed props, the log and the event outlet. */
+export type HeaderConfig = {
+  readonly props: HeaderProps;
+  readonly logger: Logger;
+  readonly emit: Emit;
+};
+
+const HeaderConfigContext = createContext<HeaderConfig | null>(null);
+export const HeaderConfigProvider = HeaderConfigContext.Provider;
+
+export function useHeaderConfig(): HeaderConfig {
+  const config = use(HeaderConfigContext);
+  if (!config) throw new Error('useHeaderConfig must be used inside <HeaderRoot>');
+  return config;
+}

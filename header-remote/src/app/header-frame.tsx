@@ -1,0 +1,35 @@
+import { Logo } from '../features/brand/logo.tsx';
+import { TopBar } from '../features/top-bar/top-bar.tsx';
+import { SkipLink } from './skip-link.tsx';
+import styles from './header.module.css';
+
+/**
+ * The header's fixed frame. Its height is the contract's HEADER_LAYOUT, so it
+ * replaces a host's placeholder without moving the page. Feature areas
+ * (search, menus, trolley, slot) slot into the masthead and nav row.
+ */
+export function HeaderFrame() {
+  return (
+    <>
+      <SkipLink />
+      <header className={styles.header}>
+        <TopBar />
+        <div className={styles.masthead}>
+          <Logo />
+        </div>
+        <div className={styles.navRow} />
+      </header>
+    </>
+  );
+}
+
+/** What shows if a feature crashes while rendering: the logo, at the same height. */
+export function HeaderFrameFallback() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.masthead}>
+        <Logo />
+      </div>
+    </header>
+  );
+}

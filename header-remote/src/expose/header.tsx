@@ -1,0 +1,8 @@
+/**
+ * Exposed as "header/Header". Named exports only: a React host adapts them
+ * explicitly (`loadRemote(...).then((m) => ({ default: m.Header }))`), which
+ * avoids the default-export interop trap between ESM packages.
+ */
+export { Header } from '../app/header.tsx';
+export { CONTRACT_VERSION as contractVersion } from '@grocer/shared-contracts';
+export type { HeaderPropsInput as HeaderProps, HeaderEventMap, OnHeaderEvent } from '@grocer/shared-contracts';

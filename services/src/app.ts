@@ -1,0 +1,44 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/database.ts';
+import { registerAuthRoutes } from './features/auth/auth-routes.ts';
+import { registerHealthRoutes } from './features/health/health-routes.ts';
+import { registerShoppingContextRoutes } from './features/shopping-context/shopping-context-routes.ts';
+import { type CorsOrigins, LOCAL_DEV_ORIGINS, registerCors } from './http/cors.ts';
+import { registerErrorHandling } from './http/error-handling.ts';
+import { RequestLogController } from './http/request-logging.ts';
+
+export type BuildAppOptions = {
+  readonly db: Database;
+  /** Origins allowed to call from a browser; defaults to any http://localhost or 127.0.0.1 port. */
+  readonly corsOrigins?: CorsOrigins;
+  /** Fastify logger options; off by default (tests). */
+  readonly logger?: FastifyServerOptions['logger'];
+  /** The clock, for tests that need sessions to expire. */
+  readonly now?: () => Date;
+};
+
+/** The services as one Fastify app. Not listening: `main.ts` listens, tests use `app.inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, corsOrigins = LOCAL_DEV_ORIGINS, logger = false, now = () => new Date() } = options;
+  const app = Fastify({ logger, logController: new RequestLogController(), bodyLimit: 64 * 1024 });
+
+  // Clients that always send `Content-Type: application/json` may send no body (sign-out).
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') done(null, undefined);
+    else defaultJsonParser(request, text, done);
+  });
+
+  registerErrorHandling(app);
+  await registerCors(app, corsOrigins);
+
+  const deps = { db, now };
+  registerHealthRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerShoppingContextRoutes(app, deps);
+
+  await app.ready();
+  return app;
+}

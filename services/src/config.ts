@@ -1,0 +1,89 @@
+import { isAbsolute, resolve } from 'node:path';
+import * as z from 'zod/mini';
+import { DEFAULT_DATA_DIR, PACKAGE_ROOT } from './db/paths.ts';
+import type { DatabaseConfig } from './db/open-database.ts';
+import { type CorsOrigins, LOCAL_DEV_ORIGINS } from './http/cors.ts';
+
+export type Config = {
+  readonly port: number;
+  readonly host: string;
+  readonly database: DatabaseConfig;
+  readonly corsOrigins: CorsOrigins;
+  readonly logLevel: LogLevel;
+};
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+const ORIGIN = /^https?:\/\/[^\s/?#]+$/;
+
+/** The environment the services read, once, at start. Empty values count as unset. */
+const Env = z.object({
+  PORT: z._default(z.string().check(z.regex(/^\d{1,5}$/, 'PORT must be a number from 0 to 65535')), '4000'),
+  HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+  DATABASE_URL: z.optional(
+    z.string().check(z.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')),
+  ),
+  DATABASE_SCHEMA: z.optional(
+    z.string().check(z.regex(/^[a-z_][a-z0-9_]{0,62}$/, 'DATABASE_SCHEMA must be a lower-case SQL identifier')),
+  ),
+  DATA_DIR: z.optional(z.string()),
+  CORS_ORIGINS: z.optional(z.string()),
+  LOG_LEVEL: z._default(z.enum(LOG_LEVELS), 'info'),
+});
+
+export class ConfigError extends Error {}
+
+/** Parses `env` (normally `process.env`); throws ConfigError listing every problem. */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = Env.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const parsed = result.data;
+
+  const port = Number(parsed.PORT);
+  if (port > 65535) throw new ConfigError('Invalid environment:\n  PORT: must be a number from 0 to 65535');
+
+  if (parsed.DATABASE_SCHEMA !== undefined && parsed.DATABASE_URL === undefined) {
+    throw new ConfigError('Invalid environment:\n  DATABASE_SCHEMA: only applies with DATABASE_URL');
+  }
+
+  let corsOrigins: CorsOrigins = LOCAL_DEV_ORIGINS;
+  if (parsed.CORS_ORIGINS !== undefined) {
+    const origins = parsed.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter((origin) => origin !== '');
+    const bad = origins.filter((origin) => !ORIGIN.test(origin));
+    if (bad.length > 0) {
+      throw new ConfigError(
+        `Invalid environment:\n  CORS_ORIGINS: not an origin (scheme://host[:port]): ${bad.join(', ')}`,
+      );
+    }
+    corsOrigins = origins;
+  }
+
+  const database: DatabaseConfig =
+    parsed.DATABASE_URL !== undefined
+      ? { kind: 'postgres', url: parsed.DATABASE_URL, schema: parsed.DATABASE_SCHEMA }
+      : {
+          kind: 'pglite',
+          dataDir:
+            parsed.DATA_DIR === undefined
+              ? DEFAULT_DATA_DIR
+              : isAbsolute(parsed.DATA_DIR) || parsed.DATA_DIR.startsWith('memory://')
+                ? parsed.DATA_DIR
+                : resolve(PACKAGE_ROOT, parsed.DATA_DIR),
+        };
+
+  return { port, host: parsed.HOST, database, corsOrigins, logLevel: parsed.LOG_LEVEL };
+}
+
+/** For logs: the database without credentials. */
+export function describeDatabase(database: DatabaseConfig): string {
+  if (database.kind === 'pglite') return `PGlite at ${database.dataDir}`;
+  const url = new URL(database.url);
+  return `PostgreSQL at ${url.host}${url.pathname}${database.schema ? ` (schema ${database.schema})` : ''}`;
+}

@@ -1,0 +1,20 @@
+/** What every query runs against: the database itself, or a transaction on it. */
+export type Queryable = {
+  /** One statement with `$1`-style parameters; resolves to its rows. */
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** A script of one or more statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+};
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * The services' only view of storage. PGlite (embedded, for local use and
+ * tests) and PostgreSQL implement it with the same SQL.
+ */
+export type Database = Queryable & {
+  readonly kind: DatabaseKind;
+  /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};

@@ -1,0 +1,15 @@
+/** RFC 6750 b64token: the token characters a `Bearer` credential may carry. */
+const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
+/** Our tokens are 43 characters; anything far longer is not one of ours. */
+export const MAX_TOKEN_LENGTH = 512;
+
+/**
+ * Reads the token from an `Authorization: Bearer <token>` header value.
+ * Returns undefined for anything else; never throws.
+ */
+export function parseBearer(header: unknown): string | undefined {
+  if (typeof header !== 'string' || header.length > MAX_TOKEN_LENGTH + 16) return undefined;
+  const token = BEARER.exec(header)?.[1];
+  if (token === undefined || token.length > MAX_TOKEN_LENGTH) return undefined;
+  return token;
+}

@@ -1,0 +1,20 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+
+export type CorsOrigins = readonly (string | RegExp)[];
+
+/** Any local dev server: the shell host, the remote, Storybook, Playwright. */
+export const LOCAL_DEV_ORIGINS: CorsOrigins = [/^http:\/\/localhost(:\d{1,5})?$/, /^http:\/\/127\.0\.0\.1(:\d{1,5})?$/];
+
+/** Headers the header's browser calls send: the bearer token, JSON, and the caller breadcrumb. */
+export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'x-application-name'];
+
+export async function registerCors(app: FastifyInstance, origins: CorsOrigins): Promise<void> {
+  await app.register(cors, {
+    origin: [...origins],
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: CORS_ALLOWED_HEADERS,
+    maxAge: 600,
+  });
+}

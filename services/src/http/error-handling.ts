@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ServiceError } from '@grocer/shared-contracts';
+import { codeForStatus, ServiceHttpError } from './errors.ts';
+
+const INTERNAL: ServiceError = {
+  error: 'internal_error',
+  message: 'Something went wrong on our side. Please try again.',
+};
+
+/** Every failure leaves as a `ServiceError` body; 5xx details go to the log, never the client. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ServiceHttpError | Error, request, reply) => {
+    if (error instanceof ServiceHttpError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      const body: ServiceError = { error: error.code, message: error.message };
+      return reply.code(error.statusCode).headers(error.headers).send(body);
+    }
+    const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      // Fastify's own client errors (malformed JSON, unsupported content type, body too large).
+      const body: ServiceError = { error: codeForStatus(statusCode), message: error.message };
+      return reply.code(statusCode).send(body);
+    }
+    request.log.error({ err: error }, 'Unhandled error');
+    return reply.code(500).send(INTERNAL);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    const body: ServiceError = { error: 'not_found', message: `No route for ${request.method} ${path}` };
+    return reply.code(404).send(body);
+  });
+}

@@ -1,0 +1,20 @@
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+
+/**
+ * One log line per request: method, path (never the query string, which may
+ * carry search terms), status and duration. Replaces Fastify's two-line default.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      method: request.method,
+      path: request.url.split('?')[0],
+      status: reply.statusCode,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (reply.statusCode >= 500) request.log.error(line, 'request');
+    else request.log.info(line, 'request');
+  }
+}

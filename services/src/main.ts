@@ -1,0 +1,45 @@
+import { buildApp } from './app.ts';
+import { ConfigError, describeDatabase, loadConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import { seed } from './db/seed.ts';
+
+/** Starts the services: config from the environment, database, migrations, demo seed, HTTP. */
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const db = await openDatabase(config.database);
+  const app = await buildApp({ db, corsOrigins: config.corsOrigins, logger: { level: config.logLevel } });
+  const log = app.log;
+
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) {
+      log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    log.info(`${signal}: closing`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', (signal) => void stop(signal));
+  process.on('SIGTERM', (signal) => void stop(signal));
+
+  const applied = await migrate(db);
+  log.info({ applied }, applied.length > 0 ? `Applied ${applied.length} migration(s)` : 'Database schema up to date');
+  const seeded = await seed(db);
+  log.info(seeded, 'Demo data checked');
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  log.info(`Services listening on ${address} using ${describeDatabase(config.database)}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Services failed to start:', error);
+  }
+  process.exit(1);
+});

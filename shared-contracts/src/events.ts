@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+
+/**
+ * Events a page sends to the header. Pages dispatch them on `window` (see
+ * `dispatchHostEvent`) around their own trolley updates; the header shows its
+ * loading state between them and refreshes the totals after the second.
+ */
+export const HostEventSchemas = {
+  started_trolley_update: z.object({ source: z.optional(z.string()) }),
+  finished_trolley_update: z.object({ source: z.optional(z.string()) }),
+} as const;
+export type HostEventMap = { [K in keyof typeof HostEventSchemas]: z.infer<(typeof HostEventSchemas)[K]> };
+export type HostEventName = keyof HostEventMap;
+export const HOST_EVENT_NAMES = Object.keys(HostEventSchemas) as HostEventName[];
+
+/** Sends a typed event to every header mounted on the page. */
+export function dispatchHostEvent<K extends HostEventName>(
+  name: K,
+  detail: HostEventMap[K],
+  target: EventTarget = window,
+): void {
+  target.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+const AnalyticsValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** Events the header sends out, through the single `onEvent(name, payload)` prop. */
+export const HeaderEventSchemas = {
+  /** The header rendered for the first time. */
+  header_ready: z.object({ contractVersion: z.string(), placement: z.enum(['home', 'default']) }),
+  /** Host and remote were built against different contract versions. */
+  contract_mismatch: z.object({
+    hostVersion: z.string(),
+    remoteVersion: z.string(),
+    status: z.enum(['compatible', 'incompatible']),
+  }),
+  /** A service refused the shopper's token; the host decides whether to send them to sign in. */
+  auth_required: z.object({ service: z.string(), status: z.number() }),
+  /** The header hit an error it recovered from (bad props, a failed call); for the host's monitoring. */
+  header_error: z.object({ code: z.string(), message: z.string() }),
+  /** An analytics event for the host's tag manager. */
+  analytics: z.object({ name: z.string(), data: z.record(z.string(), AnalyticsValue) }),
+} as const;
+export type HeaderEventMap = { [K in keyof typeof HeaderEventSchemas]: z.infer<(typeof HeaderEventSchemas)[K]> };
+export type HeaderEventName = keyof HeaderEventMap;
+
+export type OnHeaderEvent = <K extends HeaderEventName>(name: K, payload: HeaderEventMap[K]) => void;

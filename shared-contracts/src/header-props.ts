@@ -1,0 +1,80 @@
+import * as z from 'zod/mini';
+import type { OnHeaderEvent } from './events.ts';
+
+/** An absolute http(s) URL, or a path on the page's own origin ("/" = same origin). */
+const ServiceBase = z.string().check(
+  z.refine((value) => /^https?:\/\/[^\s/]+/.test(value) || value.startsWith('/'), {
+    message: 'Expected an absolute http(s) URL or a path starting with "/"',
+  }),
+);
+
+/** Where the header finds each service. Only `api` is required; the others default to it. */
+export const ServiceUrls = z.object({
+  api: ServiceBase,
+  graph: z.optional(ServiceBase),
+  content: z.optional(ServiceBase),
+  termSuggest: z.optional(ServiceBase),
+  deliveryPass: z.optional(ServiceBase),
+  banners: z.optional(ServiceBase),
+});
+export type ServiceUrls = z.infer<typeof ServiceUrls>;
+
+export const FeatureFlags = z.object({
+  searchHistory: z._default(z.boolean(), false),
+  sitePinBar: z._default(z.boolean(), false),
+  menuBanners: z._default(z.boolean(), false),
+});
+export type FeatureFlags = z.infer<typeof FeatureFlags>;
+
+export const Placement = z.enum(['home', 'default']);
+export type Placement = z.infer<typeof Placement>;
+
+const isFunction = (value: unknown): value is OnHeaderEvent => typeof value === 'function';
+
+/** Everything a host passes to the header, whether through React or `mount(element, props)`. */
+export const HeaderProps = z.object({
+  services: z._default(ServiceUrls, { api: '/' }),
+  features: z._default(FeatureFlags, { searchHistory: false, sitePinBar: false, menuBanners: false }),
+  placement: z._default(Placement, 'default'),
+  /** Client-side logging to the console; silent when off (spec section 8). */
+  clientLogging: z._default(z.boolean(), false),
+  /** The CONTRACT_VERSION the host was built against, so the header can warn on a mismatch. */
+  contractVersion: z.optional(z.string()),
+  onEvent: z.optional(z.custom<OnHeaderEvent>(isFunction, { message: 'onEvent must be a function' })),
+});
+/** Props as a host writes them (optional fields may be left out). */
+export type HeaderPropsInput = z.input<typeof HeaderProps>;
+/** Props after parsing, with every default filled in. */
+export type HeaderProps = z.infer<typeof HeaderProps>;
+
+export type ParsedHeaderProps = {
+  readonly props: HeaderProps;
+  /** Human-readable problems found in the input; empty when it was valid. */
+  readonly problems: readonly string[];
+};
+
+const DEFAULTS = HeaderProps.parse({});
+
+/**
+ * Parses props without ever throwing: each top-level field that fails its
+ * schema falls back to its default, and the problem is reported so the caller
+ * can log it once. A bad prop degrades one feature, never the whole header.
+ */
+export function parseHeaderProps(input: unknown): ParsedHeaderProps {
+  const whole = HeaderProps.safeParse(input);
+  if (whole.success) return { props: whole.data, problems: [] };
+
+  const record: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
+  const problems: string[] = [];
+  if (typeof input !== 'object' || input === null) problems.push('Header props must be an object');
+  const props: Record<string, unknown> = { ...DEFAULTS };
+  for (const [key, schema] of Object.entries(HeaderProps.shape)) {
+    const field = schema.safeParse(record[key]);
+    if (field.success) {
+      props[key] = field.data;
+    } else {
+      problems.push(`${key}: ${field.error.issues.map((issue) => issue.message).join('; ')}`);
+    }
+  }
+  return { props: props as HeaderProps, problems };
+}

@@ -1,0 +1,5 @@
+// An async boundary, so the federation runtime can negotiate shared React
+// before any module that imports it runs.
+import('./bootstrap.tsx').catch((error: unknown) => {
+  console.error('[shell] failed to start', error);
+});

@@ -1,0 +1,52 @@
+/**
+ * The /ecom pages this host serves (spec section 2). Placeholders for now:
+ * later work fills them in. The server uses the same table to answer 404 for
+ * anything else.
+ */
+export type PageRoute = { readonly pattern: RegExp; readonly title: string };
+
+const exact = (path: string, title: string): PageRoute => ({ pattern: new RegExp(`^${path}/?$`), title });
+const prefix = (path: string, title: string): PageRoute => ({ pattern: new RegExp(`^${path}/[^/]+(/[^/]+)*/?$`), title });
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  exact('/ecom', 'Fernleaf groceries'),
+  exact('/ecom/bookslot/delivery', 'Book a delivery slot'),
+  exact('/ecom/bookslot/collection/entertaining', 'Book an entertaining collection slot'),
+  exact('/ecom/bookslot/collection/groceriesandentertaining', 'Book a groceries and entertaining collection slot'),
+  exact('/ecom/serviceselection', 'Choose delivery or collection'),
+  exact('/ecom/shop/browse', 'Browse'),
+  exact('/ecom/shop/browse/groceries', 'Groceries'),
+  exact('/ecom/shop/browse/entertaining', 'Entertaining'),
+  exact('/ecom/shop/browse/offers', 'Offers'),
+  exact('/ecom/shop/browse/groceries/new', 'New'),
+  exact('/ecom/shop/browse/groceries/valentines', "Valentine's"),
+  exact('/ecom/shop/browse/groceries/christmas', 'Christmas'),
+  prefix('/ecom/shop/browse', 'Browse'),
+  exact('/ecom/beforeYouGo', 'Before you go'),
+  exact('/ecom/favourites', 'Favourites'),
+  exact('/ecom/shop/multi-search', 'Multi-search results'),
+  exact('/ecom/shop/search', 'Search results'),
+  exact('/ecom/myaccount', 'My account'),
+  exact('/ecom/myaccount/my-orders', 'My orders'),
+  prefix('/ecom/myaccount/my-orders/order', 'Your order'),
+  exact('/ecom/myaccount/delivery-pass', 'Your delivery pass'),
+  exact('/ecom/delivery-pass', 'Delivery pass'),
+  exact('/ecom/my-details', 'My details'),
+  exact('/ecom/lists', 'Lists'),
+  exact('/ecom/login', 'Sign in'),
+  exact('/ecom/log-out', 'Signed out'),
+  exact('/ecom/auth-success', 'Signed in'),
+  exact('/ecom/help-information/customer-service', 'Customer service'),
+  prefix('/ecom/order-confirmation', 'Order confirmed'),
+  exact('/ecom/content/inspiration', 'Inspiration'),
+  exact('/ecom/recipes', 'Recipes'),
+  exact('/ecom/shop/trolley', 'Trolley'),
+  exact('/ecom/checkout', 'Checkout'),
+  prefix('/ecom/resolve-order-payment', 'Resolve order payment'),
+  exact('/ecom/shop/buylist', 'Buy list'),
+  prefix('/ecom/shop/buylist', 'Buy list'),
+];
+
+export function findPage(pathname: string): PageRoute | undefined {
+  return PAGE_ROUTES.find((route) => route.pattern.test(pathname));
+}

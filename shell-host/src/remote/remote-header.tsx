@@ -1,0 +1,21 @@
+import type { HeaderPropsInput } from '@grocer/shared-contracts';
+import { FallbackHeader } from '../fallback/fallback-header.tsx';
+import { RenderBoundary } from './render-boundary.tsx';
+import { useRemoteHeader } from './use-remote-header.ts';
+
+type Props = { readonly manifestUrl: string; readonly headerProps: HeaderPropsInput };
+
+/**
+ * The header as the page sees it: the fallback header (same height, logo,
+ * search, trolley) until the remote arrives, and again whenever it fails.
+ */
+export function RemoteHeader({ manifestUrl, headerProps }: Props) {
+  const { state, reportRenderError } = useRemoteHeader(manifestUrl);
+  if (state.status !== 'ready') return <FallbackHeader state={state.status} />;
+  const { Header } = state.module;
+  return (
+    <RenderBoundary key={state.attempt} fallback={<FallbackHeader state="failed" />} onError={reportRenderError}>
+      <Header {...headerProps} />
+    </RenderBoundary>
+  );
+}
