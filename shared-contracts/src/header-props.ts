@@ -64,9 +64,9 @@ export function parseHeaderProps(input: unknown): ParsedHeaderProps {
   const whole = HeaderProps.safeParse(input);
   if (whole.success) return { props: whole.data, problems: [] };
 
-  const record: Record<string, unknown> = typeof input === 'object' && input !== null ? { ...input } : {};
-  const problems: string[] = [];
-  if (typeof input !== 'object' || input === null) problems.push('Header props must be an object');
+  const isRecord = typeof input === 'object' && input !== null && !Array.isArray(input);
+  const record: Record<string, unknown> = isRecord ? { ...input } : {};
+  const problems: string[] = isRecord ? [] : ['Header props must be an object'];
   const props: Record<string, unknown> = { ...DEFAULTS };
   for (const [key, schema] of Object.entries(HeaderProps.shape)) {
     const field = schema.safeParse(record[key]);

@@ -15,8 +15,8 @@ export function FallbackHeader({ state }: Props) {
         Skip to main content
       </a>
       <header className={styles.header}>
-        <a className={styles.logo} href={ROUTES.groceriesHome}>
-          Fernleaf<span className={styles.visuallyHidden}>, groceries home</span>
+        <a className={styles.logo} href={ROUTES.groceriesHome} aria-label="Fernleaf, groceries home">
+          Fernleaf
         </a>
         <form className={styles.search} role="search" action={ROUTES.search} method="get">
           <label className={styles.visuallyHidden} htmlFor="shell-fallback-search">

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_PORTS, serverCommand } from './support/servers.ts';
+
+const root = path.join(import.meta.dirname, '..');
+
+/**
+ * Real Chromium (Debian's, installed by .ci/run) against the real, built
+ * host, remote and services, each on its own port (its own origin), so these
+ * tests never collide with a running `npm start`. Build first: the check
+ * script does; alone, run `pnpm build` then `pnpm --filter @grocer/e2e test`.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E_PORTS.host}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    { ...serverCommand('services', E2E_PORTS), cwd: root, url: `http://localhost:${E2E_PORTS.services}/health` },
+    { ...serverCommand('remote', E2E_PORTS), cwd: root, url: `http://localhost:${E2E_PORTS.remote}/health` },
+    { ...serverCommand('host', E2E_PORTS), cwd: root, url: `http://localhost:${E2E_PORTS.host}/health` },
+  ].map((server) => ({ ...server, reuseExistingServer: false, timeout: 60_000, stdout: 'ignore', stderr: 'pipe' })),
+});

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export type Ports = { readonly services: number; readonly remote: number; readonly host: number };
+
+/** The ports the suite's own servers use: clear of 3000/3001/4000 so a running `npm start` doesn't interfere. */
+export const E2E_PORTS: Ports = { services: 4100, remote: 3101, host: 3100 };
+
+const root = path.join(import.meta.dirname, '..', '..');
+const node = process.execPath;
+
+export type Server = 'services' | 'remote' | 'host';
+
+const SCRIPTS: Record<Server, string> = {
+  services: 'services/src/main.ts',
+  remote: 'header-remote/server.ts',
+  host: 'shell-host/server.ts',
+};
+
+function serverEnv(server: Server, ports: Ports): Record<string, string> {
+  const common = {
+    LOG_LEVEL: 'warn',
+    SERVICES_PORT: String(ports.services),
+    REMOTE_PORT: String(ports.remote),
+    HOST_PORT: String(ports.host),
+  };
+  switch (server) {
+    case 'services':
+      // A fresh embedded database for every run, so tests start from the seed.
+      return { ...common, PORT: String(ports.services), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-pglite-')) };
+    case 'remote':
+    case 'host':
+      return common;
+  }
+}
+
+/** The command and environment that start one of the three servers, as `npm start` does, on the given ports. */
+export function serverCommand(server: Server, ports: Ports): { command: string; env: Record<string, string> } {
+  return { command: `"${node}" ${SCRIPTS[server]}`, env: serverEnv(server, ports) };
+}
+
+/** Starts one server for a single test and resolves once it answers /health. */
+export async function startServer(server: Server, ports: Ports): Promise<ChildProcess> {
+  const env = { ...process.env, ...serverEnv(server, ports) };
+  const child = spawn(node, [SCRIPTS[server]], { cwd: root, env, stdio: 'ignore' });
+  const port = ports[server];
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${server} exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://localhost:${port}/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`${server} did not answer on port ${port} within 20 s`);
+}
+
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}

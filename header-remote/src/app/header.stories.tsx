@@ -1,0 +1,297 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { HEADER_LAYOUT, MAIN_CONTENT_ID, type HeaderPropsInput } from '@grocer/shared-contracts';
+import { Header } from './header.tsx';
+import { HeaderRoot } from './header-root.tsx';
+
+/** What a host page puts after the header: the main landmark the skip link targets. */
+function HostPage({ children }: { readonly children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <main id={MAIN_CONTENT_ID} style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
+        <h1>Groceries</h1>
+        <p>The host page's content starts here.</p>
+      </main>
+    </>
+  );
+}
+
+const withHostPage: Decorator = (Story) => (
+  <HostPage>
+    <Story />
+  </HostPage>
+);
+
+/** Thrown on purpose by the render-failure stories, so it can be told apart from a real error. */
+class DeliberateRenderError extends Error {
+  override name = 'DeliberateRenderError';
+}
+
+/** Stands in for a header feature that crashes while rendering. */
+function CrashingFeature(): ReactNode {
+  throw new DeliberateRenderError('A header feature failed to render (deliberately, for this story)');
+}
+
+/** The header with a feature that crashes, so HeaderRoot's error boundary shows HeaderFrameFallback. */
+function HeaderWithCrashingFeature(props: HeaderPropsInput) {
+  return (
+    <HeaderRoot input={props}>
+      <CrashingFeature />
+    </HeaderRoot>
+  );
+}
+
+/** The height the contract promises at the width the header is rendered at. */
+function contractHeight(view: Window): number {
+  return view.innerWidth < HEADER_LAYOUT.breakpoint ? HEADER_LAYOUT.compactHeight : HEADER_LAYOUT.height;
+}
+
+function headerRoots(container: ParentNode): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>('[data-header-root]')];
+}
+
+/** Every state must fill exactly the space the host reserved for it (spec section 9), or the page jumps. */
+async function expectContractHeight(canvasElement: HTMLElement) {
+  const view = canvasElement.ownerDocument.defaultView;
+  if (!view) throw new Error('The canvas is not in a window');
+  const [root, ...others] = headerRoots(canvasElement);
+  await expect(root).toBeDefined();
+  await expect(others).toHaveLength(0);
+  await expect(root?.getBoundingClientRect().height).toBe(contractHeight(view));
+}
+
+const meta = {
+  title: 'Header/Header',
+  component: Header,
+  decorators: [withHostPage],
+  args: {
+    onEvent: fn(),
+  },
+  parameters: {
+    react: {
+      rootOptions: {
+        // React reports errors that an error boundary caught; the deliberate one is expected here.
+        onCaughtError: (error: unknown) => {
+          if (error instanceof DeliberateRenderError) {
+            console.info(`[story] The header's error boundary caught: ${error.message}`);
+          } else {
+            console.error(error);
+          }
+        },
+      },
+    },
+  },
+} satisfies Meta<typeof Header>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The header on every page but the home page, at desktop width: top bar, masthead and the reserved nav row. */
+export const Default: Story = {
+  args: { placement: 'default' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Fernleaf, groceries home' })).toBeVisible();
+    await expectContractHeight(canvasElement);
+    await waitFor(() =>
+      expect(args.onEvent).toHaveBeenCalledWith('header_ready', expect.objectContaining({ placement: 'default' })),
+    );
+  },
+};
+
+/** The header on the groceries home page. The frame looks the same; features will differ by placement. */
+export const Home: Story = {
+  args: { placement: 'home' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    await expectContractHeight(canvasElement);
+    await waitFor(() =>
+      expect(args.onEvent).toHaveBeenCalledWith('header_ready', expect.objectContaining({ placement: 'home' })),
+    );
+  },
+};
+
+/** Below 992px the header is 50px tall: the logo only, no top bar or nav row. */
+export const Mobile: Story = {
+  args: { placement: 'default' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Fernleaf, groceries home' })).toBeVisible();
+    // 50px when the story really is narrow (the viewport toolbar, Vitest); 159px if opened full width.
+    await expectContractHeight(canvasElement);
+  },
+};
+
+/**
+ * A host passes props that fail the contract. Each bad field falls back to its
+ * default, the header renders its full frame, and the host hears about it.
+ */
+export const InvalidProps: Story = {
+  args: {
+    services: { api: 'not a url' },
+    placement: 'sideways' as unknown as HeaderPropsInput['placement'],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Fernleaf, groceries home' })).toBeVisible();
+    await expectContractHeight(canvasElement);
+    await waitFor(() =>
+      expect(args.onEvent).toHaveBeenCalledWith('header_error', {
+        code: 'invalid_props',
+        message: expect.stringMatching(/^services: [^\n]+\nplacement: [^\n]+$/),
+      }),
+    );
+    // The bad placement fell back to the default one.
+    await expect(args.onEvent).toHaveBeenCalledWith('header_ready', expect.objectContaining({ placement: 'default' }));
+  },
+};
+
+/**
+ * A feature throws while rendering. HeaderRoot's error boundary swaps in
+ * HeaderFrameFallback (the logo, at the same height) and reports the error.
+ */
+export const RenderFailure: Story = {
+  render: (args) => <HeaderWithCrashingFeature {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Fernleaf, groceries home' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    await expectContractHeight(canvasElement);
+    await waitFor(() =>
+      expect(args.onEvent).toHaveBeenCalledWith('header_error', {
+        code: 'render_failed',
+        message: expect.stringContaining('DeliberateRenderError'),
+      }),
+    );
+  },
+};
+
+/** The first Tab on the page lands on "Skip to main content", which slides into view while focused. */
+export const SkipLinkFocused: Story = {
+  play: async ({ canvasElement }) => {
+    const skipLink = within(canvasElement).getByRole('link', { name: 'Skip to main content' });
+    await expect(skipLink).toHaveAttribute('href', `#${MAIN_CONTENT_ID}`);
+    await expect(canvasElement.ownerDocument.getElementById(MAIN_CONTENT_ID)).toBeInTheDocument();
+    // Hidden above the page until focused.
+    await expect(skipLink.getBoundingClientRect().bottom).toBeLessThanOrEqual(0);
+
+    await userEvent.tab();
+
+    await expect(skipLink).toHaveFocus();
+    await expect(skipLink).toBeVisible();
+    const box = skipLink.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+  },
+};
+
+/**
+ * Renders its children into an iframe of the given size, so the header's media
+ * queries see that width: how the compact state can sit beside desktop ones.
+ * The iframe gets a copy of this page's styles (the header's CSS modules).
+ */
+type AtWidthProps = {
+  readonly width: number;
+  readonly height: number;
+  readonly title: string;
+  readonly children: ReactNode;
+};
+
+function AtWidth({ width, height, title, children }: AtWidthProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [body, setBody] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const doc = frame.current?.contentDocument;
+    if (!doc) return;
+    doc.documentElement.lang = document.documentElement.lang;
+    for (const style of document.head.querySelectorAll('style, link[rel="stylesheet"]')) {
+      doc.head.append(style.cloneNode(true));
+    }
+    setBody(doc.body);
+  }, []);
+  return (
+    <>
+      <iframe ref={frame} title={title} width={width} height={height} style={{ display: 'block', border: 0 }} />
+      {body && createPortal(children, body)}
+    </>
+  );
+}
+
+function StateRow({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  return (
+    <div style={{ marginBottom: 32 }}>
+      <p style={{ margin: 0, padding: '8px 16px', font: '600 14px system-ui, sans-serif', background: '#eee' }}>
+        {label}
+      </p>
+      {/* Clips each skip link above its own header instead of over the row above. */}
+      <div style={{ overflow: 'hidden' }}>{children}</div>
+    </div>
+  );
+}
+
+/**
+ * Every state, one under the other, for review in one place. The compact state
+ * sits in a 375px frame so it is compact whatever the viewport; the others
+ * follow the viewport toolbar.
+ */
+export const AllStates: Story = {
+  render: (args) => (
+    <>
+      <StateRow label="Default placement">
+        <Header {...args} placement="default" />
+      </StateRow>
+      <StateRow label="Home placement">
+        <Header {...args} placement="home" />
+      </StateRow>
+      <StateRow label={`Compact (375px wide, ${HEADER_LAYOUT.compactHeight}px tall)`}>
+        <AtWidth width={375} height={HEADER_LAYOUT.compactHeight} title="The header at 375px wide">
+          <Header {...args} placement="default" />
+        </AtWidth>
+      </StateRow>
+      <StateRow label="Invalid props (falls back to defaults)">
+        <Header {...({ ...args, services: { api: 'not a url' }, placement: 'sideways' } as unknown as HeaderPropsInput)} />
+      </StateRow>
+      <StateRow label="Render failure (HeaderFrameFallback)">
+        <HeaderWithCrashingFeature {...args} />
+      </StateRow>
+      <StateRow label="Skip link focused">
+        <div data-testid="skip-link-focused">
+          <Header {...args} />
+        </div>
+      </StateRow>
+    </>
+  ),
+  parameters: {
+    a11y: {
+      config: {
+        rules: [
+          // The showcase repeats one header six times, so its banner and nav
+          // landmarks repeat too. Each state is checked on its own in its story.
+          { id: 'landmark-no-duplicate-banner', enabled: false },
+          { id: 'landmark-unique', enabled: false },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView;
+    if (!view) throw new Error('The canvas is not in a window');
+    const roots = headerRoots(canvasElement);
+    await expect(roots).toHaveLength(5);
+    for (const root of roots) await expect(root.getBoundingClientRect().height).toBe(contractHeight(view));
+
+    const frameDocument = within(canvasElement).getByTitle<HTMLIFrameElement>('The header at 375px wide').contentDocument;
+    const [compactRoot] = frameDocument ? headerRoots(frameDocument) : [];
+    await expect(compactRoot?.getBoundingClientRect().height).toBe(HEADER_LAYOUT.compactHeight);
+
+    // Show the focused skip link (checked properly in the SkipLinkFocused story).
+    const focusedRow = within(canvasElement).getByTestId('skip-link-focused');
+    within(focusedRow).getByRole('link', { name: 'Skip to main content' }).focus();
+  },
+};

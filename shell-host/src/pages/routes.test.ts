@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { findPage } from './routes.ts';
+
+describe('findPage', () => {
+  it.each([
+    ['/ecom', 'Fernleaf groceries'],
+    ['/ecom/shop/search', 'Search results'],
+    ['/ecom/shop/trolley', 'Trolley'],
+    ['/ecom/bookslot/collection/groceriesandentertaining', 'Book a groceries and entertaining collection slot'],
+    ['/ecom/myaccount/my-orders/order/1001', 'Your order'],
+    ['/ecom/order-confirmation/1001', 'Order confirmed'],
+    ['/ecom/shop/browse/groceries/fresh-and-chilled/milk', 'Browse'],
+    ['/ecom/help-information/customer-service/', 'Customer service'],
+  ])('serves %s as "%s"', (path, title) => {
+    expect(findPage(path)?.title).toBe(title);
+  });
+
+  it.each(['/ecom/nope', '/shop/trolley', '/ecom/order-confirmation', '/ecom/shop/trolleyx'])('has no page at %s', (path) => {
+    expect(findPage(path)).toBeUndefined();
+  });
+});
