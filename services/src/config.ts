@@ -84,6 +84,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
 /** For logs: the database without credentials. */
 export function describeDatabase(database: DatabaseConfig): string {
   if (database.kind === 'pglite') return `PGlite at ${database.dataDir}`;
-  const url = new URL(database.url);
-  return `PostgreSQL at ${url.host}${url.pathname}${database.schema ? ` (schema ${database.schema})` : ''}`;
+  const schema = database.schema ? ` (schema ${database.schema})` : '';
+  try {
+    const url = new URL(database.url);
+    return `PostgreSQL at ${url.host}${url.pathname}${schema}`;
+  } catch {
+    return `PostgreSQL${schema}`;
+  }
 }

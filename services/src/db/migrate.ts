@@ -46,10 +46,9 @@ export async function migrate(db: Database, migrations?: readonly Migration[]): 
   for (const migration of all) {
     const didApply = await db.transaction(async (tx) => {
       await lock(tx);
-      const [existing] = await tx.query<{ checksum: string }>(
-        'select checksum from schema_migrations where id = $1',
-        [migration.id],
-      );
+      const [existing] = await tx.query<{ checksum: string }>('select checksum from schema_migrations where id = $1', [
+        migration.id,
+      ]);
       if (existing) {
         if (existing.checksum !== migration.checksum) {
           throw new Error(

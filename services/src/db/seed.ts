@@ -40,8 +40,18 @@ const ACCOUNTS = [DEMO_SHOPPER, DEMO_AMENDING_SHOPPER, DEMO_SUPPORT] as const;
 
 const ORDERS = [
   { id: DEMO_SHOPPER.openOrderId, customerId: DEMO_SHOPPER.id, state: 'PENDING', createdAt: '2025-01-06T09:00:00Z' },
-  { id: DEMO_AMENDING_SHOPPER.completedOrderId, customerId: DEMO_AMENDING_SHOPPER.id, state: 'COMPLETED', createdAt: '2025-01-02T09:00:00Z' },
-  { id: DEMO_AMENDING_SHOPPER.openOrderId, customerId: DEMO_AMENDING_SHOPPER.id, state: 'AMENDING', createdAt: '2025-01-05T09:00:00Z' },
+  {
+    id: DEMO_AMENDING_SHOPPER.completedOrderId,
+    customerId: DEMO_AMENDING_SHOPPER.id,
+    state: 'COMPLETED',
+    createdAt: '2025-01-02T09:00:00Z',
+  },
+  {
+    id: DEMO_AMENDING_SHOPPER.openOrderId,
+    customerId: DEMO_AMENDING_SHOPPER.id,
+    state: 'AMENDING',
+    createdAt: '2025-01-05T09:00:00Z',
+  },
 ] as const;
 
 /**

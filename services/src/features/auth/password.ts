@@ -36,7 +36,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (!match) return false;
   const [, n, r, p, salt, hash] = match;
   const cost = { N: Number(n), r: Number(r), p: Number(p) };
-  if (cost.N < 2 || cost.N > MAX_N || (cost.N & (cost.N - 1)) !== 0 || cost.r < 1 || cost.p < 1 || cost.r * cost.p > 64) {
+  if (
+    cost.N < 2 ||
+    cost.N > MAX_N ||
+    (cost.N & (cost.N - 1)) !== 0 ||
+    cost.r < 1 ||
+    cost.p < 1 ||
+    cost.r * cost.p > 64
+  ) {
     return false;
   }
   const expected = Buffer.from(hash ?? '', 'base64url');

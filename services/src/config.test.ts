@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeDatabase, loadConfig } from './config.ts';
+import { DEFAULT_DATA_DIR, PACKAGE_ROOT } from './db/paths.ts';
+import { LOCAL_DEV_ORIGINS } from './http/cors.ts';
+
+describe('loadConfig', () => {
+  it('runs locally with nothing set: port 4000, PGlite in services/.data', () => {
+    expect(loadConfig({})).toEqual({
+      port: 4000,
+      host: '127.0.0.1',
+      database: { kind: 'pglite', dataDir: DEFAULT_DATA_DIR },
+      corsOrigins: LOCAL_DEV_ORIGINS,
+      logLevel: 'info',
+    });
+    expect(DEFAULT_DATA_DIR).toBe(`${PACKAGE_ROOT}.data/pglite`);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(4000);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, in DATABASE_SCHEMA if given', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app:secret@db.internal:5432/grocer',
+      DATABASE_SCHEMA: 'header_services',
+      PORT: '4100',
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'warn',
+      CORS_ORIGINS: 'https://www.grocer.example, http://localhost:3001/',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      host: '0.0.0.0',
+      logLevel: 'warn',
+      database: { kind: 'postgres', url: 'postgres://app:secret@db.internal:5432/grocer', schema: 'header_services' },
+      corsOrigins: ['https://www.grocer.example', 'http://localhost:3001'],
+    });
+    expect(describeDatabase(config.database)).toBe('PostgreSQL at db.internal:5432/grocer (schema header_services)');
+  });
+
+  it('resolves a relative DATA_DIR against the services package', () => {
+    expect(loadConfig({ DATA_DIR: 'tmp/db' }).database).toEqual({ kind: 'pglite', dataDir: `${PACKAGE_ROOT}tmp/db` });
+    expect(loadConfig({ DATA_DIR: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
+  });
+
+  it.each([
+    [{ PORT: 'http' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ DATABASE_SCHEMA: 'x' }, /DATABASE_SCHEMA: only applies/],
+    [{ DATABASE_URL: 'postgres://x/y', DATABASE_SCHEMA: 'Bad-Name' }, /DATABASE_SCHEMA/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ CORS_ORIGINS: 'localhost:3000' }, /CORS_ORIGINS/],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

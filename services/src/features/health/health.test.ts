@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_VERSION, Health, ServiceError } from '@grocer/shared-contracts';
+import { buildApp } from '../../app.ts';
+import type { Database } from '../../db/database.ts';
+import { describeEachDatabase } from '../../testing/database-suite.ts';
+import { useTestApp } from '../../testing/test-app.ts';
+
+describeEachDatabase('GET /health', (target) => {
+  const { app } = useTestApp(target);
+
+  it('reports ok, which database is in use and the contract version', async () => {
+    const response = await app().inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(Health.parse(response.json())).toEqual({
+      status: 'ok',
+      database: target.name,
+      contractVersion: CONTRACT_VERSION,
+    });
+  });
+});
+
+describe('GET /health when the database is down', () => {
+  it('answers 503 with a ServiceError and no internals', async () => {
+    const broken: Database = {
+      kind: 'postgres',
+      query: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.1:5432 password=secret')),
+      exec: () => Promise.reject(new Error('down')),
+      transaction: () => Promise.reject(new Error('down')),
+      close: () => Promise.resolve(),
+    };
+    const app = await buildApp({ db: broken });
+    const response = await app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(503);
+    expect(ServiceError.parse(response.json()).error).toBe('unavailable');
+    expect(response.body).not.toContain('secret');
+    await app.close();
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { SignInResponse } from '@grocer/shared-contracts';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { seed } from '../db/seed.ts';
+import { createTestClock, type TestClock } from './test-clock.ts';
+import type { TestDatabaseTarget } from './test-database.ts';
+
+export type TestApp = {
+  readonly app: () => FastifyInstance;
+  readonly db: () => Database;
+  readonly clock: TestClock;
+};
+
+/**
+ * The services as the header sees them: a migrated, seeded database of the
+ * given kind behind a real Fastify app, for the enclosing describe block.
+ */
+export function useTestApp(target: TestDatabaseTarget): TestApp {
+  const clock = createTestClock();
+  let db: Database | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    db = await target.open();
+    await migrate(db);
+    await seed(db);
+    app = await buildApp({ db, now: clock.now });
+  });
+  afterEach(() => clock.reset());
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+  return {
+    app: () => app ?? fail(),
+    db: () => db ?? fail(),
+    clock,
+  };
+}
+
+function fail(): never {
+  throw new Error('The test app is only available inside tests');
+}
+
+/** Signs in through the API and returns the contract-checked response. */
+export async function signInAs(
+  app: FastifyInstance,
+  credentials: { email: string; password: string; actAsCustomerId?: string },
+): Promise<SignInResponse> {
+  const response = await app.inject({ method: 'POST', url: '/v1/auth/sign-in', payload: credentials });
+  expect(response.statusCode, response.body).toBe(200);
+  return SignInResponse.parse(response.json());
+}
+
+export const bearer = (token: string): { authorization: string } => ({ authorization: `Bearer ${token}` });

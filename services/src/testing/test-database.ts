@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database, DatabaseKind } from '../db/database.ts';
+import { openPglite } from '../db/pglite.ts';
+import { openPostgres } from '../db/postgres.ts';
+
+/**
+ * A database the tests can run against. `open()` gives a fresh, empty,
+ * isolated database each call (PGlite in memory, or a new PostgreSQL schema)
+ * and its `close()` throws it away.
+ */
+export type TestDatabaseTarget = {
+  readonly name: DatabaseKind;
+  /** What the describe block is called: the name, plus why it is skipped. */
+  readonly label: string;
+  /** Set when this database is not available here. */
+  readonly skipReason: string | undefined;
+  open(): Promise<Database>;
+};
+
+const LOCAL_CANDIDATES = ['postgres://postgres@127.0.0.1:5432/test', 'postgres://root@127.0.0.1:5432/test'];
+/** Schemas the tests create: svc_test_<base36 ms>_<hex>. */
+const SCHEMA_PREFIX = 'svc_test_';
+const STALE_AFTER_MS = 60 * 60 * 1000;
+
+async function probe(url: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message || error.name : String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Drops schemas left by test runs that crashed more than an hour ago. */
+async function dropStaleSchemas(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ nspname: string }>(
+      "select nspname from pg_namespace where nspname like 'svc\\_test\\_%'",
+    );
+    for (const { nspname } of rows) {
+      const stamp = /^svc_test_([0-9a-z]+)_[0-9a-f]+$/.exec(nspname)?.[1];
+      if (stamp !== undefined && Date.now() - parseInt(stamp, 36) > STALE_AFTER_MS) {
+        await client.query(`drop schema if exists "${nspname}" cascade`);
+      }
+    }
+  } catch {
+    // Housekeeping only; never fail a test run over it.
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function findPostgres(): Promise<{ url: string } | { reason: string }> {
+  const explicit = process.env['DATABASE_URL'];
+  if (explicit) {
+    const failure = await probe(explicit);
+    return failure === undefined ? { url: explicit } : { reason: `DATABASE_URL did not answer (${failure})` };
+  }
+  const failures: string[] = [];
+  for (const url of LOCAL_CANDIDATES) {
+    const failure = await probe(url);
+    if (failure === undefined) return { url };
+    failures.push(`${new URL(url).username}: ${failure}`);
+  }
+  return {
+    reason: `no PostgreSQL answered on 127.0.0.1:5432 and DATABASE_URL is not set (${failures.join('; ')})`,
+  };
+}
+
+const pgliteTarget: TestDatabaseTarget = {
+  name: 'pglite',
+  label: 'pglite',
+  skipReason: undefined,
+  open: () => openPglite('memory://'),
+};
+
+function postgresTarget(url: string): TestDatabaseTarget {
+  return {
+    name: 'postgres',
+    label: 'postgres',
+    skipReason: undefined,
+    async open() {
+      const schema = `${SCHEMA_PREFIX}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+      const db = await openPostgres(url, { schema, connectionTimeoutMillis: 2000 });
+      return {
+        ...db,
+        async close() {
+          try {
+            await db.query(`drop schema if exists "${schema}" cascade`);
+          } finally {
+            await db.close();
+          }
+        },
+      };
+    },
+  };
+}
+
+async function findTestDatabases(): Promise<TestDatabaseTarget[]> {
+  const found = await findPostgres();
+  if ('url' in found) {
+    await dropStaleSchemas(found.url);
+    return [pgliteTarget, postgresTarget(found.url)];
+  }
+  if (process.env['SERVICES_REQUIRE_POSTGRES'] === '1') {
+    throw new Error(`SERVICES_REQUIRE_POSTGRES=1 but PostgreSQL is not available: ${found.reason}`);
+  }
+  console.warn(`[services tests] Skipping the PostgreSQL runs: ${found.reason}`);
+  const skipped: TestDatabaseTarget = {
+    name: 'postgres',
+    label: `postgres (skipped: ${found.reason})`,
+    skipReason: found.reason,
+    open: () => Promise.reject(new Error(found.reason)),
+  };
+  return [pgliteTarget, skipped];
+}
+
+/** Every database to run database-backed tests against, probed once per test file. */
+export const TEST_DATABASES: readonly TestDatabaseTarget[] = await findTestDatabases();
