@@ -38,7 +38,15 @@ export const boundaryRules = Object.fromEntries(
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', '**/storybook-static/', '**/@mf-types/', '**/test-results/', '**/playwright-report/', '**/.data/'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/storybook-static/',
+      '**/@mf-types/',
+      '**/test-results/',
+      '**/playwright-report/',
+      '**/.data/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

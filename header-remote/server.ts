@@ -23,10 +23,7 @@ await app.register(fastifyStatic, {
   root,
   cacheControl: false,
   setHeaders: (reply, filePath) => {
-    reply.header(
-      'cache-control',
-      HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    );
+    reply.header('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
   },
 });
 app.get('/health', async () => ({ status: 'ok' }));

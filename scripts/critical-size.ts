@@ -19,7 +19,11 @@ type Manifest = {
 };
 
 export type SizedFile = { readonly file: string; readonly why: string; readonly bytes: number; readonly gzip: number };
-export type CriticalSize = { readonly files: readonly SizedFile[]; readonly totalBytes: number; readonly totalGzip: number };
+export type CriticalSize = {
+  readonly files: readonly SizedFile[];
+  readonly totalBytes: number;
+  readonly totalGzip: number;
+};
 
 const isReact = (name: string) => /^react(-dom)?($|\/)/.test(name);
 
@@ -50,5 +54,7 @@ if (import.meta.main) {
   const size = measureCriticalSize(distDir);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
   for (const file of size.files) console.log(`${kb(file.bytes)} ${kb(file.gzip)} gzip  ${file.file}  (${file.why})`);
-  console.log(`${kb(size.totalBytes)} ${kb(size.totalGzip)} gzip  total critical JS for the closed header, React excluded`);
+  console.log(
+    `${kb(size.totalBytes)} ${kb(size.totalGzip)} gzip  total critical JS for the closed header, React excluded`,
+  );
 }

@@ -18,7 +18,8 @@ const listenHost = process.env.HOST_HOST ?? '127.0.0.1';
 const root = path.join(import.meta.dirname, 'dist');
 
 const config = ShellConfig.parse({
-  headerManifestUrl: process.env.HEADER_MANIFEST_URL ?? `http://localhost:${process.env.REMOTE_PORT ?? 3001}/mf-manifest.json`,
+  headerManifestUrl:
+    process.env.HEADER_MANIFEST_URL ?? `http://localhost:${process.env.REMOTE_PORT ?? 3001}/mf-manifest.json`,
   servicesUrl: process.env.SERVICES_URL ?? `http://localhost:${process.env.SERVICES_PORT ?? 4000}`,
   clientLogging: process.env.CLIENT_LOGGING === 'true',
 });
@@ -32,7 +33,10 @@ await app.register(fastifyStatic, {
   index: false,
   wildcard: false,
   setHeaders: (reply, filePath) => {
-    reply.header('cache-control', /\.[0-9a-f]{8}\.js/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    reply.header(
+      'cache-control',
+      /\.[0-9a-f]{8}\.js/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
   },
 });
 app.get('/health', async () => ({ status: 'ok' }));

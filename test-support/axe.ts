@@ -8,6 +8,8 @@ import { expect } from 'vitest';
  */
 export async function expectNoAxeViolations(container: Element): Promise<void> {
   const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`,
+  );
   expect(summary).toEqual([]);
 }

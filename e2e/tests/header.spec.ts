@@ -85,7 +85,10 @@ test.describe('the shared header in a host page', () => {
     await page.goto('/ecom');
     const cellar = page.getByRole('link', { name: /^Fernleaf Cellar/ });
     await expect(cellar).toHaveAttribute('target', '_blank');
-    await expect(cellar).toHaveAttribute('href', /utm_source=groceries&utm_medium=referral&utm_campaign=header-more-from/);
+    await expect(cellar).toHaveAttribute(
+      'href',
+      /utm_source=groceries&utm_medium=referral&utm_campaign=header-more-from/,
+    );
   });
 
   test('serves every spec route as a page, and 404 for others', async ({ page }) => {

@@ -6,8 +6,7 @@
 export const CONTRACT_VERSION = '1.0.0';
 
 export type ContractAgreement =
-  | { readonly status: 'same' }
-  | { readonly status: 'compatible' | 'incompatible'; readonly message: string };
+  { readonly status: 'same' } | { readonly status: 'compatible' | 'incompatible'; readonly message: string };
 
 const major = (version: string): string => version.split('.')[0] ?? version;
 

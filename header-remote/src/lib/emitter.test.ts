@@ -11,9 +11,12 @@ describe('createEmitter', () => {
 
   it('contains and logs a handler that throws', () => {
     const sink = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-    const emit = createEmitter(() => {
-      throw new Error('boom');
-    }, createLogger(true, sink));
+    const emit = createEmitter(
+      () => {
+        throw new Error('boom');
+      },
+      createLogger(true, sink),
+    );
     expect(() => emit('header_error', { code: 'x', message: 'y' })).not.toThrow();
     expect(sink.error).toHaveBeenCalledWith(`[header] The host's onEvent handler threw for "header_error"`, {
       error: 'Error: boom',

@@ -22,7 +22,11 @@ describe('readShellConfig', () => {
   });
 
   it('rejects a manifest URL that is not http(s)', () => {
-    const json = JSON.stringify({ headerManifestUrl: 'javascript:alert(1)', servicesUrl: 'http://x', clientLogging: false });
+    const json = JSON.stringify({
+      headerManifestUrl: 'javascript:alert(1)',
+      servicesUrl: 'http://x',
+      clientLogging: false,
+    });
     expect(() => readShellConfig(pageWith(json))).toThrow(/Invalid #shell-config/);
   });
 });

@@ -15,7 +15,10 @@ describe('findPage', () => {
     expect(findPage(path)?.title).toBe(title);
   });
 
-  it.each(['/ecom/nope', '/shop/trolley', '/ecom/order-confirmation', '/ecom/shop/trolleyx'])('has no page at %s', (path) => {
-    expect(findPage(path)).toBeUndefined();
-  });
+  it.each(['/ecom/nope', '/shop/trolley', '/ecom/order-confirmation', '/ecom/shop/trolleyx'])(
+    'has no page at %s',
+    (path) => {
+      expect(findPage(path)).toBeUndefined();
+    },
+  );
 });

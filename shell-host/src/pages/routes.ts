@@ -6,7 +6,10 @@
 export type PageRoute = { readonly pattern: RegExp; readonly title: string };
 
 const exact = (path: string, title: string): PageRoute => ({ pattern: new RegExp(`^${path}/?$`), title });
-const prefix = (path: string, title: string): PageRoute => ({ pattern: new RegExp(`^${path}/[^/]+(/[^/]+)*/?$`), title });
+const prefix = (path: string, title: string): PageRoute => ({
+  pattern: new RegExp(`^${path}/[^/]+(/[^/]+)*/?$`),
+  title,
+});
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   exact('/ecom', 'Fernleaf groceries'),

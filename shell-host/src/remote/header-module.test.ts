@@ -9,7 +9,9 @@ describe('parseHeaderModule', () => {
   });
 
   it('rejects a module whose Header is a module again (the default-export interop trap)', () => {
-    expect(() => parseHeaderModule({ default: { Header: () => null } })).toThrow(/"header\/Header" has an unexpected shape/);
+    expect(() => parseHeaderModule({ default: { Header: () => null } })).toThrow(
+      /"header\/Header" has an unexpected shape/,
+    );
   });
 });
 

@@ -18,10 +18,15 @@ type Loader = typeof loadHeaderModule;
 export function useRemoteHeader(manifestUrl: string, load: Loader = loadHeaderModule, delay = retryDelayMs) {
   const [state, setState] = useState<RemoteHeaderState>({ status: 'loading', attempt: 0 });
 
-  const fail = useCallback((attempt: number, why: string) => {
-    console.warn(`[shell] Header remote unavailable (attempt ${attempt + 1}): ${why}. Retrying in ${delay(attempt) / 1000}s.`);
-    setState({ status: 'failed', attempt, reason: why });
-  }, [delay]);
+  const fail = useCallback(
+    (attempt: number, why: string) => {
+      console.warn(
+        `[shell] Header remote unavailable (attempt ${attempt + 1}): ${why}. Retrying in ${delay(attempt) / 1000}s.`,
+      );
+      setState({ status: 'failed', attempt, reason: why });
+    },
+    [delay],
+  );
 
   useEffect(() => {
     if (state.status !== 'loading') return;

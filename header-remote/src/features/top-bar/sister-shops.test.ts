@@ -14,7 +14,9 @@ describe('withTracking', () => {
       fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), (url) => {
         const original = new URL(url);
         const tracked = new URL(withTracking(url));
-        expect(tracked.origin + tracked.pathname + tracked.hash).toBe(original.origin + original.pathname + original.hash);
+        expect(tracked.origin + tracked.pathname + tracked.hash).toBe(
+          original.origin + original.pathname + original.hash,
+        );
         for (const [key, value] of original.searchParams) {
           if (!key.startsWith('utm_')) expect(tracked.searchParams.getAll(key)).toContain(value);
         }
