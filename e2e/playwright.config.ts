@@ -36,5 +36,10 @@ export default defineConfig({
     { ...serverCommand('services', E2E_PORTS), cwd: root, url: `http://localhost:${E2E_PORTS.services}/health` },
     { ...serverCommand('remote', E2E_PORTS), cwd: root, url: `http://localhost:${E2E_PORTS.remote}/health` },
     { ...serverCommand('host', E2E_PORTS), cwd: root, url: `http://localhost:${E2E_PORTS.host}/health` },
+    {
+      command: `"${process.execPath}" e2e/support/static-server.ts storybook/storybook-static ${E2E_PORTS.storybook}`,
+      cwd: root,
+      url: `http://localhost:${E2E_PORTS.storybook}/health`,
+    },
   ].map((server) => ({ ...server, reuseExistingServer: false, timeout: 60_000, stdout: 'ignore', stderr: 'pipe' })),
 });

@@ -6,7 +6,9 @@ import path from 'node:path';
 export type Ports = { readonly services: number; readonly remote: number; readonly host: number };
 
 /** The ports the suite's own servers use: clear of 3000/3001/4000 so a running `npm start` doesn't interfere. */
-export const E2E_PORTS: Ports = { services: 4100, remote: 3101, host: 3100 };
+export const E2E_PORTS = { services: 4100, remote: 3101, host: 3100, storybook: 6106 } as const satisfies Ports & {
+  storybook: number;
+};
 
 const root = path.join(import.meta.dirname, '..', '..');
 const node = process.execPath;

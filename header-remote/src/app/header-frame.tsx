@@ -23,13 +23,16 @@ export function HeaderFrame() {
   );
 }
 
-/** What shows if a feature crashes while rendering: the logo, at the same height. */
+/** What shows if a feature crashes while rendering: the skip link and the logo, at the same height. */
 export function HeaderFrameFallback() {
   return (
-    <header className={styles.header}>
-      <div className={styles.masthead}>
-        <Logo />
-      </div>
-    </header>
+    <>
+      <SkipLink />
+      <header className={styles.header}>
+        <div className={styles.masthead}>
+          <Logo />
+        </div>
+      </header>
+    </>
   );
 }

@@ -42,6 +42,7 @@ describe('HeaderRoot', () => {
       </HeaderRoot>,
     );
     expect(screen.getByRole('link', { name: 'Fernleaf, groceries home' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
     expect(onEvent).toHaveBeenCalledWith('header_error', {
       code: 'render_failed',
       message: 'Error: feature crashed',

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -191,11 +191,15 @@ export const SkipLinkFocused: Story = {
   },
 };
 
-/**
- * Renders its children into an iframe of the given size, so the header's media
- * queries see that width: how the compact state can sit beside desktop ones.
- * The iframe gets a copy of this page's styles (the header's CSS modules).
- */
+/** The rules of one of this page's style sheets, as text. */
+function cssText(sheet: CSSStyleSheet): string[] {
+  try {
+    return [...sheet.cssRules].map((rule) => rule.cssText);
+  } catch {
+    return []; // A cross-origin sheet (none of the header's own): its rules cannot be read.
+  }
+}
+
 type AtWidthProps = {
   readonly width: number;
   readonly height: number;
@@ -203,6 +207,12 @@ type AtWidthProps = {
   readonly children: ReactNode;
 };
 
+/**
+ * Renders its children into an iframe of the given size, so the header's media
+ * queries see that width: how the compact state can sit beside desktop ones.
+ * The iframe gets a copy of this page's styles (the header's CSS modules and
+ * the body margin reset).
+ */
 function AtWidth({ width, height, title, children }: AtWidthProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [body, setBody] = useState<HTMLElement | null>(null);
@@ -210,28 +220,42 @@ function AtWidth({ width, height, title, children }: AtWidthProps) {
     const doc = frame.current?.contentDocument;
     if (!doc) return;
     doc.documentElement.lang = document.documentElement.lang;
-    for (const style of document.head.querySelectorAll('style, link[rel="stylesheet"]')) {
-      doc.head.append(style.cloneNode(true));
-    }
+    // Copied as text, so the styles apply before the first paint (a cloned <link> would load later).
+    const style = doc.createElement('style');
+    style.textContent = [...document.styleSheets].flatMap(cssText).join('\n');
+    doc.head.append(style);
     setBody(doc.body);
   }, []);
   return (
     <>
       <iframe ref={frame} title={title} width={width} height={height} style={{ display: 'block', border: 0 }} />
-      {body && createPortal(children, body)}
+      {body &&
+        createPortal(
+          <>
+            {children}
+            {/* The frame is its own page: its skip link needs its own target. */}
+            <main id={MAIN_CONTENT_ID} tabIndex={-1} />
+          </>,
+          body,
+        )}
     </>
   );
 }
 
+/** One state in the showcase: a labelled region, so every caption sits inside a landmark. */
 function StateRow({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  const id = useId();
   return (
-    <div style={{ marginBottom: 32 }}>
-      <p style={{ margin: 0, padding: '8px 16px', font: '600 14px system-ui, sans-serif', background: '#eee' }}>
+    <section aria-labelledby={id} style={{ marginBottom: 32 }}>
+      <h2
+        id={id}
+        style={{ margin: 0, padding: '8px 16px', font: '600 14px system-ui, sans-serif', background: '#eee' }}
+      >
         {label}
-      </p>
+      </h2>
       {/* Clips each skip link above its own header instead of over the row above. */}
       <div style={{ overflow: 'hidden' }}>{children}</div>
-    </div>
+    </section>
   );
 }
 
@@ -255,7 +279,9 @@ export const AllStates: Story = {
         </AtWidth>
       </StateRow>
       <StateRow label="Invalid props (falls back to defaults)">
-        <Header {...({ ...args, services: { api: 'not a url' }, placement: 'sideways' } as unknown as HeaderPropsInput)} />
+        <Header
+          {...({ ...args, services: { api: 'not a url' }, placement: 'sideways' } as unknown as HeaderPropsInput)}
+        />
       </StateRow>
       <StateRow label="Render failure (HeaderFrameFallback)">
         <HeaderWithCrashingFeature {...args} />
@@ -271,8 +297,8 @@ export const AllStates: Story = {
     a11y: {
       config: {
         rules: [
-          // The showcase repeats one header six times, so its banner and nav
-          // landmarks repeat too. Each state is checked on its own in its story.
+          // The showcase repeats one header, so its banner and nav landmarks
+          // repeat too. Each state is checked on its own in its own story.
           { id: 'landmark-no-duplicate-banner', enabled: false },
           { id: 'landmark-unique', enabled: false },
         ],
@@ -286,7 +312,8 @@ export const AllStates: Story = {
     await expect(roots).toHaveLength(5);
     for (const root of roots) await expect(root.getBoundingClientRect().height).toBe(contractHeight(view));
 
-    const frameDocument = within(canvasElement).getByTitle<HTMLIFrameElement>('The header at 375px wide').contentDocument;
+    const frameDocument =
+      within(canvasElement).getByTitle<HTMLIFrameElement>('The header at 375px wide').contentDocument;
     const [compactRoot] = frameDocument ? headerRoots(frameDocument) : [];
     await expect(compactRoot?.getBoundingClientRect().height).toBe(HEADER_LAYOUT.compactHeight);
 

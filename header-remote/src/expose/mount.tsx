@@ -11,7 +11,10 @@ export type Unmount = () => void;
 
 export function mount(element: Element, props: HeaderPropsInput): Unmount {
   const root = createRoot(element, {
-    // The header contains its own render errors; anything that still escapes is logged, never rethrown into the page.
+    // The header's own boundary already reports caught errors (log when clientLogging is on, and a
+    // header_error event), so React's default console.error for them would break the silence.
+    onCaughtError: () => {},
+    // Anything that escapes the boundary is logged, never rethrown into the page.
     onUncaughtError: (error) => console.error('[header] Uncaught error in mounted header', error),
   });
   root.render(<Header {...props} />);

@@ -1,10 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { HeaderRoot } from '../../app/header-root.tsx';
 import { TopBar } from './top-bar.tsx';
 
 const meta = {
   title: 'Header/Top bar',
   component: TopBar,
+  // As on the site, the bar sits inside a mounted header, which gives it its
+  // font and colour (set on the header root) and the header's context.
+  decorators: [
+    (Story) => (
+      <HeaderRoot input={{}}>
+        <Story />
+      </HeaderRoot>
+    ),
+  ],
   parameters: {
     // The bar exists only at desktop widths (it is hidden below 992px).
     layout: 'fullscreen',

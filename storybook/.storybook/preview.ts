@@ -1,0 +1,29 @@
+import type { Preview } from '@storybook/react-vite';
+import type { ViewportMap } from 'storybook/viewport';
+
+/**
+ * Two widths, either side of the header's breakpoint (HEADER_LAYOUT.breakpoint,
+ * 992px): the full 159px header and the compact 50px one.
+ */
+const VIEWPORTS = {
+  desktop: { name: 'Desktop (1280px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  mobile: { name: 'Mobile (375px)', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+} satisfies ViewportMap;
+
+const preview: Preview = {
+  parameters: {
+    // The header spans the page edge to edge, as on the site: no canvas padding.
+    layout: 'fullscreen',
+    a11y: {
+      // Any axe violation fails the story (in the test widget, Vitest or the test runner),
+      // instead of the default 'todo', which only warns.
+      test: 'error',
+    },
+    viewport: { options: VIEWPORTS },
+  },
+  initialGlobals: {
+    viewport: { value: 'desktop', isRotated: false },
+  },
+};
+
+export default preview;
