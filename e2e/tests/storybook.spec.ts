@@ -93,8 +93,7 @@ for (const id of storyIds) {
     if (!id.startsWith('header-header--'))
       axe.disableRules(['landmark-one-main', 'page-has-heading-one', 'bypass', 'region']);
     // "All states" repeats the header on purpose.
-    if (id === 'header-header--all-states')
-      axe.disableRules(['landmark-no-duplicate-banner', 'landmark-unique']);
+    if (id === 'header-header--all-states') axe.disableRules(['landmark-no-duplicate-banner', 'landmark-unique']);
     const results = await axe.analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     expect(errors).toEqual([]);
