@@ -38,6 +38,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerShoppingContextRoutes(app, deps);
+  // routes: catalogue
+  // routes: fulfilment
+  // routes: content
+  // routes: trolley and orders
 
   await app.ready();
   return app;

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, describeDatabase, loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
-import { seed } from './db/seed.ts';
+import { runSeed } from './db/seed-steps.ts';
 
 /** Starts the services: config from the environment, database, migrations, demo seed, HTTP. */
 async function main(): Promise<void> {
@@ -28,7 +28,7 @@ async function main(): Promise<void> {
 
   const applied = await migrate(db);
   log.info({ applied }, applied.length > 0 ? `Applied ${applied.length} migration(s)` : 'Database schema up to date');
-  const seeded = await seed(db);
+  const seeded = await runSeed(db);
   log.info(seeded, 'Demo data checked');
 
   const address = await app.listen({ port: config.port, host: config.host });

@@ -1,15 +1,15 @@
 import { describeDatabase, loadConfig } from '../config.ts';
 import { migrate } from './migrate.ts';
 import { openDatabase } from './open-database.ts';
-import { seed } from './seed.ts';
+import { runSeed } from './seed-steps.ts';
 
 /** `pnpm --filter @grocer/services seed`: migrates, then adds any missing demo data. */
 const config = loadConfig(process.env);
 const db = await openDatabase(config.database);
 try {
   await migrate(db);
-  const { customersAdded, ordersAdded } = await seed(db);
-  console.log(`${describeDatabase(config.database)}: added ${customersAdded} customer(s), ${ordersAdded} order(s)`);
+  const results = await runSeed(db);
+  console.log(`${describeDatabase(config.database)}: seeded`, results);
 } finally {
   await db.close();
 }
