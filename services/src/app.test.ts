@@ -63,7 +63,7 @@ describe('CORS', () => {
     },
   });
 
-  it('lets any local dev server call with the bearer token and breadcrumb header', async () => {
+  it('lets any local dev server call with the bearer token, breadcrumb, customer-id and visitor-id headers', async () => {
     const app = await buildApp({ db: unusedDb });
     for (const origin of ['http://localhost:3001', 'http://127.0.0.1:6006', 'http://localhost']) {
       const response = await app.inject(preflight(origin));
@@ -71,7 +71,9 @@ describe('CORS', () => {
       expect(response.headers['access-control-allow-origin']).toBe(origin);
       expect(response.headers['access-control-allow-credentials']).toBe('true');
       const allowed = String(response.headers['access-control-allow-headers']).toLowerCase();
-      for (const header of ['authorization', 'content-type', 'x-application-name']) expect(allowed).toContain(header);
+      for (const header of ['authorization', 'content-type', 'x-application-name', 'customer-id', 'x-visitor-id']) {
+        expect(allowed).toContain(header);
+      }
     }
     await app.close();
   });

@@ -1,7 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
+import { registerBannerRoutes } from './features/banners/banner-routes.ts';
+import { registerCatalogueRoutes } from './features/catalogue/catalogue-routes.ts';
+import { registerContentRoutes } from './features/content/content-routes.ts';
+import { registerFulfilmentRoutes } from './features/fulfilment/fulfilment-routes.ts';
+import { registerGraphqlRoutes } from './features/graphql/graphql-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
+import { registerOrderRoutes } from './features/orders/order-routes.ts';
 import { registerShoppingContextRoutes } from './features/shopping-context/shopping-context-routes.ts';
 import { type CorsOrigins, LOCAL_DEV_ORIGINS, registerCors } from './http/cors.ts';
 import { registerErrorHandling } from './http/error-handling.ts';
@@ -38,10 +44,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerShoppingContextRoutes(app, deps);
-  // routes: catalogue
-  // routes: fulfilment
-  // routes: content
-  // routes: trolley and orders
+  registerCatalogueRoutes(app, deps);
+  registerFulfilmentRoutes(app, deps);
+  registerContentRoutes(app, deps);
+  registerBannerRoutes(app, deps);
+  registerOrderRoutes(app, deps);
+  registerGraphqlRoutes(app, deps);
 
   await app.ready();
   return app;

@@ -15,6 +15,8 @@ export const SignInResponse = z.object({
   expiresAt: z.iso.datetime(),
   customerId: z.string(),
   isSignedOnAsCustomer: z.boolean(),
+  /** 'support' for a support user's own sign-in, which cannot shop until it signs on as a customer. */
+  role: z.optional(z.enum(['customer', 'support'])),
 });
 export type SignInResponse = z.infer<typeof SignInResponse>;
 
@@ -31,3 +33,68 @@ export const Health = z.object({
   contractVersion: z.string(),
 });
 export type Health = z.infer<typeof Health>;
+
+/** Password rules for registration, shared so the sign-up form can say the same as the server. */
+export const PASSWORD_RULES = Object.freeze({
+  minLength: 8,
+  maxLength: 128,
+  message: 'Use 8 to 128 characters, with at least one letter and at least one digit or symbol',
+});
+
+const PASSWORD_SHAPE = /^(?=.*\p{L})(?=.*[^\p{L}\s]).*$/su;
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** POST /v1/auth/register: a new shopper account. */
+export const RegisterRequest = z.object({
+  email: z
+    .string()
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.maxLength(254),
+      z.regex(EMAIL_SHAPE, 'Enter an email address like name@example.com'),
+    ),
+  password: z
+    .string()
+    .check(
+      z.minLength(PASSWORD_RULES.minLength, PASSWORD_RULES.message),
+      z.maxLength(PASSWORD_RULES.maxLength, PASSWORD_RULES.message),
+      z.regex(PASSWORD_SHAPE, PASSWORD_RULES.message),
+    ),
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter your name'),
+      z.maxLength(100),
+      z.regex(/^[^\p{Cc}]*$/u, 'Names cannot contain control characters'),
+    ),
+});
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+/** POST /v1/auth/sign-on-as-customer: a signed-in support user starts acting for a customer. */
+export const SignOnAsCustomerRequest = z.object({
+  customerId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
+export type SignOnAsCustomerRequest = z.infer<typeof SignOnAsCustomerRequest>;
+
+/** POST /v1/auth/return-to-admin: where the browser goes once the acting session has ended. */
+export const ReturnToAdminResponse = z.object({
+  redirectUrl: z.string().check(z.minLength(1)),
+});
+export type ReturnToAdminResponse = z.infer<typeof ReturnToAdminResponse>;
+
+/**
+ * GET /v1/auth/session: who the bearer token belongs to, for the header's
+ * authentication state (spec section 3). Signed out: isLoggedIn false, ids null.
+ */
+export const SessionResponse = z.object({
+  isLoggedIn: z.boolean(),
+  hasTokenSession: z.boolean(),
+  customerId: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+  isSignedOnAsCustomer: z.boolean(),
+  role: z.nullable(z.enum(['customer', 'support'])),
+  expiresAt: z.nullable(z.iso.datetime()),
+});
+export type SessionResponse = z.infer<typeof SessionResponse>;

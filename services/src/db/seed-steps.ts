@@ -1,4 +1,9 @@
 import type { Database } from './database.ts';
+import { seedBanners } from '../features/banners/banner-seed.ts';
+import { seedCatalogue } from '../features/catalogue/seed/seed-catalogue.ts';
+import { seedContent } from '../features/content/content-seed.ts';
+import { seedFulfilment } from '../features/fulfilment/seed-fulfilment.ts';
+import { seedTrolleyAndOrders } from '../features/orders/seed-trolley-and-orders.ts';
 import { seed as seedAccounts } from './seed.ts';
 
 /**
@@ -13,10 +18,11 @@ export type SeedStep = {
 
 export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'accounts', run: (db) => seedAccounts(db) },
-  // seed step: catalogue
-  // seed step: fulfilment
-  // seed step: content
-  // seed step: trolley and orders
+  { name: 'catalogue', run: (db) => seedCatalogue(db) },
+  { name: 'fulfilment', run: (db, now) => seedFulfilment(db, now) },
+  { name: 'content', run: (db) => seedContent(db) },
+  { name: 'banners', run: (db) => seedBanners(db) },
+  { name: 'trolley and orders', run: (db, now) => seedTrolleyAndOrders(db, now) },
 ];
 
 export async function runSeed(

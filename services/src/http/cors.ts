@@ -6,8 +6,17 @@ export type CorsOrigins = readonly (string | RegExp)[];
 /** Any local dev server: the shell host, the remote, Storybook, Playwright. */
 export const LOCAL_DEV_ORIGINS: CorsOrigins = [/^http:\/\/localhost(:\d{1,5})?$/, /^http:\/\/127\.0\.0\.1(:\d{1,5})?$/];
 
-/** Headers the header's browser calls send: the bearer token, JSON, and the caller breadcrumb. */
-export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'x-application-name'];
+/**
+ * Headers the header's browser calls send: the bearer token, JSON, the caller
+ * breadcrumb, the delivery pass call's customer id and the banner call's visitor id.
+ */
+export const CORS_ALLOWED_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'x-application-name',
+  'customer-id',
+  'x-visitor-id',
+];
 
 export async function registerCors(app: FastifyInstance, origins: CorsOrigins): Promise<void> {
   await app.register(cors, {

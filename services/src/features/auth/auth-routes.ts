@@ -1,21 +1,96 @@
 import type { FastifyInstance } from 'fastify';
-import { SignInRequest, SignInResponse } from '@grocer/shared-contracts';
+import {
+  RegisterRequest,
+  ReturnToAdminResponse,
+  SessionResponse,
+  SignInRequest,
+  SignInResponse,
+  SignOnAsCustomerRequest,
+} from '@grocer/shared-contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { ServiceHttpError } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse-input.ts';
-import { requireSession } from './authenticate.ts';
+import { optionalSession, requireAnySession } from './authenticate.ts';
+import { findCustomerById } from './customers.ts';
+import { register } from './register.ts';
 import { deleteSession } from './sessions.ts';
+import { createSignInLimits } from './sign-in-limits.ts';
 import { signIn } from './sign-in.ts';
+import { returnToAdmin, signOnAsCustomer } from './support-sign-on.ts';
+import { tokenSecret } from './token-secret.ts';
+
+const SIGNED_OUT: SessionResponse = {
+  isLoggedIn: false,
+  hasTokenSession: false,
+  customerId: null,
+  name: null,
+  isSignedOnAsCustomer: false,
+  role: null,
+  expiresAt: null,
+};
 
 export function registerAuthRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+  // Read now, so a missing TOKEN_SECRET in production stops the start-up, not the first sign-in.
+  tokenSecret();
+  const limits = createSignInLimits();
+
   app.post('/v1/auth/sign-in', async (request, reply) => {
     const body = parseInput(SignInRequest, request.body);
-    const response = SignInResponse.parse(await signIn(db, body, now()));
-    return reply.code(200).header('cache-control', 'no-store').send(response);
+    const at = now();
+    limits.check(body.email, request.ip, at);
+    try {
+      const response = SignInResponse.parse(await signIn(db, body, at));
+      limits.recordSuccess(body.email);
+      return await reply.code(200).header('cache-control', 'no-store').send(response);
+    } catch (error) {
+      if (error instanceof ServiceHttpError && error.code === 'invalid_credentials') {
+        limits.recordFailure(body.email, request.ip, at);
+      }
+      throw error;
+    }
   });
 
   app.post('/v1/auth/sign-out', async (request, reply) => {
-    const { token } = await requireSession(db, request, now());
-    await deleteSession(db, token);
+    const { session } = await requireAnySession(db, request, now());
+    await deleteSession(db, session.sessionId);
     return reply.code(204).send();
+  });
+
+  app.post('/v1/auth/register', async (request, reply) => {
+    const body = parseInput(RegisterRequest, request.body);
+    const response = SignInResponse.parse(await register(db, body, now()));
+    return reply.code(201).header('cache-control', 'no-store').send(response);
+  });
+
+  app.post('/v1/auth/sign-on-as-customer', async (request, reply) => {
+    const authenticated = await requireAnySession(db, request, now());
+    const { customerId } = parseInput(SignOnAsCustomerRequest, request.body);
+    const response = SignInResponse.parse(await signOnAsCustomer(db, authenticated, customerId, now()));
+    return reply.code(200).header('cache-control', 'no-store').send(response);
+  });
+
+  app.post('/v1/auth/return-to-admin', async (request, reply) => {
+    const authenticated = await requireAnySession(db, request, now());
+    const response = ReturnToAdminResponse.parse(await returnToAdmin(db, authenticated));
+    return reply.code(200).header('cache-control', 'no-store').send(response);
+  });
+
+  app.get('/v1/auth/session', async (request, reply) => {
+    const authenticated = await optionalSession(db, request, now());
+    reply.header('cache-control', 'private, no-store');
+    if (!authenticated) return reply.send(SIGNED_OUT);
+    const { session } = authenticated;
+    const customer = await findCustomerById(db, session.customerId);
+    return reply.send(
+      SessionResponse.parse({
+        isLoggedIn: true,
+        hasTokenSession: true,
+        customerId: session.customerId,
+        name: customer?.name ?? null,
+        isSignedOnAsCustomer: session.isSignedOnAsCustomer,
+        role: session.kind,
+        expiresAt: session.expiresAt.toISOString(),
+      }),
+    );
   });
 }

@@ -3,11 +3,20 @@ import { ServiceError, ShoppingContext, SignInResponse } from '@grocer/shared-co
 import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER, DEMO_SUPPORT } from '../../db/seed.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, signInAs, useTestApp } from '../../testing/test-app.ts';
-import { hashToken, SESSION_TTL_MS } from './sessions.ts';
+import { hashSessionId, SESSION_TTL_MS } from './sessions.ts';
+import { tokenSecret } from './token-secret.ts';
+import { verifyToken } from './token.ts';
 import { BAD_CREDENTIALS_MESSAGE } from './sign-in.ts';
 
 const shopper = { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password };
 const support = { email: DEMO_SUPPORT.email, password: DEMO_SUPPORT.password };
+
+/** The stored key of a token's session: sha256 of the session id inside it. */
+function storedKeyOf(token: string): string {
+  const claims = verifyToken(token, tokenSecret(), new Date(0));
+  if (!claims) throw new Error(`Not one of our tokens: ${token}`);
+  return hashSessionId(claims.sessionId);
+}
 
 describeEachDatabase('POST /v1/auth/sign-in', (target) => {
   const { app, db, clock } = useTestApp(target);
@@ -15,25 +24,33 @@ describeEachDatabase('POST /v1/auth/sign-in', (target) => {
   const post = (payload: unknown) =>
     app().inject({ method: 'POST', url: '/v1/auth/sign-in', payload: payload as object });
 
-  it('signs the demo shopper in with an opaque 8-hour bearer token', async () => {
+  it('signs the demo shopper in with a signed 8-hour bearer token', async () => {
     const before = clock.now().getTime();
     const response = await post(shopper);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = SignInResponse.parse(response.json());
     expect(body).toMatchObject({ tokenType: 'Bearer', customerId: DEMO_SHOPPER.id, isSignedOnAsCustomer: false });
-    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
+    expect(verifyToken(body.token, tokenSecret(), clock.now())).toMatchObject({
+      customerId: DEMO_SHOPPER.id,
+      actorId: null,
+      expiresAt: new Date(body.expiresAt),
+    });
     const expiresAt = Date.parse(body.expiresAt);
     expect(expiresAt).toBeGreaterThanOrEqual(before + SESSION_TTL_MS);
     expect(expiresAt).toBeLessThanOrEqual(clock.now().getTime() + SESSION_TTL_MS);
   });
 
-  it('stores only a hash of the token', async () => {
+  it('stores neither the token nor its session id, only a hash of the session id', async () => {
     const { token } = await signInAs(app(), shopper);
-    expect(await db().query('select 1 from sessions where token_hash = $1', [token])).toHaveLength(0);
+    const sessionId = verifyToken(token, tokenSecret(), clock.now())?.sessionId ?? '';
+    for (const plain of [token, sessionId]) {
+      expect(await db().query('select 1 from sessions where token_hash = $1', [plain])).toHaveLength(0);
+    }
     const [row] = await db().query<{ customer_id: string; actor_id: string | null }>(
       'select customer_id, actor_id from sessions where token_hash = $1',
-      [hashToken(token)],
+      [storedKeyOf(token)],
     );
     expect(row).toEqual({ customer_id: DEMO_SHOPPER.id, actor_id: null });
   });
@@ -89,7 +106,7 @@ describeEachDatabase('POST /v1/auth/sign-in', (target) => {
     expect(session).toMatchObject({ customerId: DEMO_SHOPPER.id, isSignedOnAsCustomer: true });
 
     const [row] = await db().query<{ actor_id: string }>('select actor_id from sessions where token_hash = $1', [
-      hashToken(session.token),
+      storedKeyOf(session.token),
     ]);
     expect(row?.actor_id).toBe(DEMO_SUPPORT.id);
 
@@ -106,10 +123,12 @@ describeEachDatabase('POST /v1/auth/sign-in', (target) => {
     expect(session.customerId).toBe(DEMO_AMENDING_SHOPPER.id);
   });
 
-  it('asks a support user who names no customer to name one (400)', async () => {
-    const response = await post(support);
-    expect(response.statusCode).toBe(400);
-    expect(ServiceError.parse(response.json()).message).toContain('actAsCustomerId');
+  it('gives a support user who names no customer a support sign-in, which cannot shop (403)', async () => {
+    const session = await signInAs(app(), support);
+    expect(session).toMatchObject({ customerId: DEMO_SUPPORT.id, isSignedOnAsCustomer: false, role: 'support' });
+    const response = await app().inject({ method: 'GET', url: '/v1/shopping-context', headers: bearer(session.token) });
+    expect(response.statusCode).toBe(403);
+    expect(ServiceError.parse(response.json()).message).toContain('sign on as a customer');
   });
 
   it('refuses a support user acting for an unknown customer or another support user (404)', async () => {
@@ -135,7 +154,7 @@ describeEachDatabase('POST /v1/auth/sign-in', (target) => {
     const { token } = await signInAs(app(), shopper);
     clock.advance(SESSION_TTL_MS + 1000);
     await signInAs(app(), shopper);
-    expect(await db().query('select 1 from sessions where token_hash = $1', [hashToken(token)])).toHaveLength(0);
+    expect(await db().query('select 1 from sessions where token_hash = $1', [storedKeyOf(token)])).toHaveLength(0);
   });
 });
 

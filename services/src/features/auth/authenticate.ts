@@ -1,22 +1,60 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { unauthenticated } from '../../http/errors.ts';
+import { forbidden, unauthenticated } from '../../http/errors.ts';
 import { parseBearer } from './bearer.ts';
 import { findSession, type Session } from './sessions.ts';
 
 export type AuthenticatedRequest = { readonly session: Session; readonly token: string };
 
+/** The bearer a signed-out header sends (spec section 6). */
+export const UNAUTHENTICATED_BEARER = 'unauthenticated';
+
 /**
- * The bearer-auth check every protected route starts with: the live session
- * behind `Authorization: Bearer <token>`, or a 401 ServiceError.
+ * The bearer-auth check every customer route starts with: the live shopping
+ * session behind `Authorization: Bearer <token>`, or a 401 ServiceError. A
+ * support user's own sign-in is refused (403): they shop only as a customer.
  */
 export async function requireSession(
   db: Database,
   request: FastifyRequest,
   now: Date = new Date(),
 ): Promise<AuthenticatedRequest> {
+  const authenticated = await requireAnySession(db, request, now);
+  if (authenticated.session.kind === 'support') {
+    throw forbidden('A support sign-in cannot shop: sign on as a customer first.');
+  }
+  return authenticated;
+}
+
+/** Like requireSession, but a support user's own sign-in counts too (token-service routes). */
+export async function requireAnySession(
+  db: Database,
+  request: FastifyRequest,
+  now: Date = new Date(),
+): Promise<AuthenticatedRequest> {
   const header = request.headers.authorization;
   if (header === undefined) throw unauthenticated('Sign in to continue: no bearer token was sent.');
+  return sessionFor(db, header, now);
+}
+
+/**
+ * For routes guests may call too (content, banners): undefined with no
+ * Authorization header or with `Bearer unauthenticated`; the session for a
+ * real token; 401 for a token that is not (or no longer) valid, so the header
+ * learns its session has gone.
+ */
+export async function optionalSession(
+  db: Database,
+  request: FastifyRequest,
+  now: Date = new Date(),
+): Promise<AuthenticatedRequest | undefined> {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  if (parseBearer(header)?.toLowerCase() === UNAUTHENTICATED_BEARER) return undefined;
+  return sessionFor(db, header, now);
+}
+
+async function sessionFor(db: Database, header: string, now: Date): Promise<AuthenticatedRequest> {
   const token = parseBearer(header);
   if (token === undefined) throw unauthenticated('The Authorization header must be "Bearer <token>".');
   const session = await findSession(db, token, now);

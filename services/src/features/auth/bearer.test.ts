@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_TOKEN_LENGTH, parseBearer } from './bearer.ts';
-import { newToken } from './sessions.ts';
+import { newSessionId, signToken } from './token.ts';
 
 const TOKEN_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~+/'.split('');
 const token = fc
@@ -14,7 +14,10 @@ const scheme = fc.constantFrom('Bearer', 'bearer', 'BEARER', 'BeArEr');
 
 describe('parseBearer', () => {
   it('reads the token from a well-formed header', () => {
-    const issued = newToken();
+    const issued = signToken(
+      { sessionId: newSessionId(), customerId: 'C-1001', actorId: 'S-2001', expiresAt: new Date() },
+      Buffer.alloc(32),
+    );
     expect(parseBearer(`Bearer ${issued}`)).toBe(issued);
   });
 

@@ -1,6 +1,6 @@
 /** RFC 6750 b64token: the token characters a `Bearer` credential may carry. */
 const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
-/** Our tokens are 43 characters; anything far longer is not one of ours. */
+/** Our signed tokens stay under 350 characters; anything far longer is not one of ours. */
 export const MAX_TOKEN_LENGTH = 512;
 
 /**

@@ -1,57 +1,80 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
+import { newSessionId, signToken, verifyToken } from './token.ts';
+import { tokenSecret } from './token-secret.ts';
 
 /** How long a sign-in lasts. */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
 export type Session = {
-  /** The customer whose shopping this session does. */
+  /** The customer whose shopping this session does (a support user's own id for a support sign-in). */
   readonly customerId: string;
   /** The support user acting for that customer, or null. */
   readonly actorId: string | null;
   readonly isSignedOnAsCustomer: boolean;
   readonly expiresAt: Date;
+  readonly sessionId: string;
+  /** 'support': a support user signed in as themselves, who cannot shop until they sign on as a customer. */
+  readonly kind: 'customer' | 'support';
 };
 
-/** An opaque bearer token: 32 random bytes, base64url (43 characters). */
-export const newToken = (): string => randomBytes(32).toString('base64url');
-
-/** Only this digest is stored, so a database leak does not leak usable tokens. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/**
+ * Only this digest of the session id is stored (in `sessions.token_hash`),
+ * so a database leak gives nothing to put in a token.
+ */
+export const hashSessionId = (sessionId: string): string => createHash('sha256').update(sessionId).digest('hex');
 
 export async function createSession(
   db: Queryable,
   input: { customerId: string; actorId: string | null; now: Date },
-): Promise<{ token: string; expiresAt: Date }> {
-  const token = newToken();
+): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
+  const sessionId = newSessionId();
   const expiresAt = new Date(input.now.getTime() + SESSION_TTL_MS);
   await db.query(
     `insert into sessions (token_hash, customer_id, actor_id, created_at, expires_at)
      values ($1, $2, $3, $4, $5)`,
-    [hashToken(token), input.customerId, input.actorId, input.now, expiresAt],
+    [hashSessionId(sessionId), input.customerId, input.actorId, input.now, expiresAt],
   );
-  return { token, expiresAt };
+  const token = signToken(
+    { sessionId, customerId: input.customerId, actorId: input.actorId, expiresAt },
+    tokenSecret(),
+  );
+  return { token, expiresAt, sessionId };
 }
 
-type SessionRow = { customer_id: string; actor_id: string | null; expires_at: Date };
+type SessionRow = { customer_id: string; actor_id: string | null; expires_at: Date; role: 'customer' | 'support' };
 
-/** The live session for a token, or undefined when it is unknown or expired. */
-export async function findSession(db: Queryable, token: string, now: Date): Promise<Session | undefined> {
+/**
+ * The live session for a token: signed by us, not expired, and its session
+ * still in the database with the same customer and actor. Undefined otherwise.
+ */
+export async function findSession(
+  db: Queryable,
+  token: string,
+  now: Date,
+  secret: Buffer = tokenSecret(),
+): Promise<Session | undefined> {
+  const claims = verifyToken(token, secret, now);
+  if (!claims) return undefined;
   const [row] = await db.query<SessionRow>(
-    'select customer_id, actor_id, expires_at from sessions where token_hash = $1 and expires_at > $2',
-    [hashToken(token), now],
+    `select s.customer_id, s.actor_id, s.expires_at, c.role
+     from sessions s join customers c on c.id = s.customer_id
+     where s.token_hash = $1 and s.expires_at > $2`,
+    [hashSessionId(claims.sessionId), now],
   );
-  if (!row) return undefined;
+  if (!row || row.customer_id !== claims.customerId || row.actor_id !== claims.actorId) return undefined;
   return {
     customerId: row.customer_id,
     actorId: row.actor_id,
     isSignedOnAsCustomer: row.actor_id !== null,
     expiresAt: new Date(row.expires_at),
+    sessionId: claims.sessionId,
+    kind: row.role === 'support' && row.actor_id === null ? 'support' : 'customer',
   };
 }
 
-export async function deleteSession(db: Queryable, token: string): Promise<void> {
-  await db.query('delete from sessions where token_hash = $1', [hashToken(token)]);
+export async function deleteSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('delete from sessions where token_hash = $1', [hashSessionId(sessionId)]);
 }
 
 /** Housekeeping on sign-in, so expired rows do not pile up. */

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ReturnToAdminResponse,
+  ServiceError,
+  SessionResponse,
+  ShoppingContext,
+  SignInResponse,
+} from '@grocer/shared-contracts';
+import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER, DEMO_SUPPORT } from '../../db/seed.ts';
+import { describeEachDatabase } from '../../testing/database-suite.ts';
+import { bearer, signInAs, useTestApp } from '../../testing/test-app.ts';
+
+describeEachDatabase('support sign-on, return to admin, and who am I', (target) => {
+  const { app, clock } = useTestApp(target);
+
+  const signOn = (token: string, customerId: unknown) =>
+    app().inject({
+      method: 'POST',
+      url: '/v1/auth/sign-on-as-customer',
+      headers: bearer(token),
+      payload: { customerId } as object,
+    });
+  const returnToAdmin = (token: string) =>
+    app().inject({ method: 'POST', url: '/v1/auth/return-to-admin', headers: bearer(token) });
+  const whoAmI = async (token: string) =>
+    SessionResponse.parse(
+      (await app().inject({ method: 'GET', url: '/v1/auth/session', headers: bearer(token) })).json(),
+    );
+  const supportSignIn = () => signInAs(app(), DEMO_SUPPORT);
+
+  it('signs a support user on as a customer, then returns them to the admin customer page', async () => {
+    const admin = await supportSignIn();
+    const response = await signOn(admin.token, DEMO_SHOPPER.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const acting = SignInResponse.parse(response.json());
+    expect(acting).toMatchObject({ customerId: DEMO_SHOPPER.id, isSignedOnAsCustomer: true, role: 'customer' });
+
+    expect(await whoAmI(acting.token)).toMatchObject({
+      isLoggedIn: true,
+      customerId: DEMO_SHOPPER.id,
+      name: DEMO_SHOPPER.name,
+      isSignedOnAsCustomer: true,
+    });
+    const context = await app().inject({ method: 'GET', url: '/v1/shopping-context', headers: bearer(acting.token) });
+    expect(ShoppingContext.parse(context.json()).customerOrderId).toBe(DEMO_SHOPPER.openOrderId);
+
+    const back = await returnToAdmin(acting.token);
+    expect(back.statusCode).toBe(200);
+    expect(ReturnToAdminResponse.parse(back.json())).toEqual({ redirectUrl: `/admin/customers/${DEMO_SHOPPER.id}` });
+
+    // The acting session has ended; the support user's own sign-in has not.
+    const after = await app().inject({ method: 'GET', url: '/v1/shopping-context', headers: bearer(acting.token) });
+    expect(after.statusCode).toBe(401);
+    expect(await whoAmI(admin.token)).toMatchObject({ customerId: DEMO_SUPPORT.id, role: 'support' });
+  });
+
+  it('lets a support user already acting for one customer switch to another', async () => {
+    const acting = await signInAs(app(), { ...DEMO_SUPPORT, actAsCustomerId: DEMO_SHOPPER.id });
+    const response = await signOn(acting.token, DEMO_AMENDING_SHOPPER.id);
+    expect(SignInResponse.parse(response.json()).customerId).toBe(DEMO_AMENDING_SHOPPER.id);
+  });
+
+  it('works for the session made by sign-in with actAsCustomerId too', async () => {
+    const acting = await signInAs(app(), { ...DEMO_SUPPORT, actAsCustomerId: DEMO_AMENDING_SHOPPER.id });
+    const back = await returnToAdmin(acting.token);
+    expect(ReturnToAdminResponse.parse(back.json()).redirectUrl).toBe(`/admin/customers/${DEMO_AMENDING_SHOPPER.id}`);
+  });
+
+  it('refuses a shopper who tries to sign on as someone else (403)', async () => {
+    const shopper = await signInAs(app(), DEMO_SHOPPER);
+    const response = await signOn(shopper.token, DEMO_AMENDING_SHOPPER.id);
+    expect(response.statusCode).toBe(403);
+    expect(ServiceError.parse(response.json()).error).toBe('forbidden');
+  });
+
+  it('refuses an unknown customer or another support user (404)', async () => {
+    const admin = await supportSignIn();
+    for (const customerId of ['C-nobody', DEMO_SUPPORT.id]) {
+      const response = await signOn(admin.token, customerId);
+      expect(response.statusCode).toBe(404);
+      expect(ServiceError.parse(response.json()).error).toBe('customer_not_found');
+    }
+  });
+
+  it('names a missing customerId (400)', async () => {
+    const admin = await supportSignIn();
+    const response = await signOn(admin.token, undefined);
+    expect(response.statusCode).toBe(400);
+    expect(ServiceError.parse(response.json()).message).toContain('customerId');
+  });
+
+  it('needs a sign-in for both routes (401)', async () => {
+    for (const url of ['/v1/auth/sign-on-as-customer', '/v1/auth/return-to-admin']) {
+      const response = await app().inject({ method: 'POST', url, payload: { customerId: DEMO_SHOPPER.id } });
+      expect(response.statusCode).toBe(401);
+      ServiceError.parse(response.json());
+    }
+  });
+
+  it('refuses return to admin for anyone not signed on as a customer (403), ending nothing', async () => {
+    const shopper = await signInAs(app(), DEMO_SHOPPER);
+    const admin = await supportSignIn();
+    for (const token of [shopper.token, admin.token]) {
+      const response = await returnToAdmin(token);
+      expect(response.statusCode).toBe(403);
+      expect((await whoAmI(token)).isLoggedIn).toBe(true);
+    }
+  });
+
+  describe('GET /v1/auth/session', () => {
+    const getSession = (headers: Record<string, string>) =>
+      app().inject({ method: 'GET', url: '/v1/auth/session', headers });
+
+    it('describes a signed-in shopper', async () => {
+      const { token, expiresAt } = await signInAs(app(), DEMO_SHOPPER);
+      const response = await getSession(bearer(token));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(SessionResponse.parse(response.json())).toEqual({
+        isLoggedIn: true,
+        hasTokenSession: true,
+        customerId: DEMO_SHOPPER.id,
+        name: DEMO_SHOPPER.name,
+        isSignedOnAsCustomer: false,
+        role: 'customer',
+        expiresAt,
+      });
+    });
+
+    it('describes a guest, with no header or the unauthenticated bearer', async () => {
+      for (const headers of [{}, { authorization: 'Bearer unauthenticated' }] as Record<string, string>[]) {
+        const response = await getSession(headers);
+        expect(response.statusCode).toBe(200);
+        expect(SessionResponse.parse(response.json())).toEqual({
+          isLoggedIn: false,
+          hasTokenSession: false,
+          customerId: null,
+          name: null,
+          isSignedOnAsCustomer: false,
+          role: null,
+          expiresAt: null,
+        });
+      }
+    });
+
+    it('answers 401 for a token that has stopped working, so the header can drop it', async () => {
+      const { token } = await signInAs(app(), DEMO_SHOPPER);
+      clock.advance(8 * 60 * 60 * 1000);
+      const response = await getSession(bearer(token));
+      expect(response.statusCode).toBe(401);
+      ServiceError.parse(response.json());
+    });
+  });
+});

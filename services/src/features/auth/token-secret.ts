@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import * as z from 'zod/mini';
+import { ConfigError } from '../../config.ts';
+
+const MIN_SECRET_LENGTH = 32;
+
+const TokenSecretEnv = z.object({
+  TOKEN_SECRET: z.optional(
+    z.string().check(z.minLength(MIN_SECRET_LENGTH, `TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`)),
+  ),
+  NODE_ENV: z.optional(z.string()),
+});
+
+/**
+ * The key tokens are signed with, from `TOKEN_SECRET`. Outside production an
+ * unset secret becomes a random one for this process (tokens then stop working
+ * when the process restarts); in production it must be set.
+ */
+export function loadTokenSecret(env: Readonly<Record<string, string | undefined>>): Buffer {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = TokenSecretEnv.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => issue.message);
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const { TOKEN_SECRET, NODE_ENV } = result.data;
+  if (TOKEN_SECRET !== undefined) return Buffer.from(TOKEN_SECRET, 'utf8');
+  if (NODE_ENV === 'production') {
+    throw new ConfigError(
+      `Invalid environment:\n  TOKEN_SECRET: required when NODE_ENV=production (at least ${MIN_SECRET_LENGTH} characters)`,
+    );
+  }
+  return randomBytes(32);
+}
+
+let processSecret: Buffer | undefined;
+
+/** This process's signing key, read from the environment once. */
+export function tokenSecret(): Buffer {
+  processSecret ??= loadTokenSecret(process.env);
+  return processSecret;
+}

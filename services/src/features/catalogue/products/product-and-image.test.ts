@@ -1,0 +1,62 @@
+import { expect, it } from 'vitest';
+import { ProductSummary, ServiceError } from '@grocer/shared-contracts';
+import { describeEachDatabase } from '../../../testing/database-suite.ts';
+import { ANONYMOUS, useCatalogueApp } from '../testing/catalogue-test-app.ts';
+import { findSeedProducts } from './find-seed-products.ts';
+
+describeEachDatabase('GET /v1/products/{productId} and its image', (target) => {
+  const { app, db } = useCatalogueApp(target);
+  const get = (url: string, headers: Record<string, string> = ANONYMOUS) =>
+    app().inject({ method: 'GET', url, headers });
+
+  it('returns one product as a contract summary, with estimated price for weighed items', async () => {
+    const [weighed] = await findSeedProducts(db(), { uom: 'KGM', limit: 1 });
+    const response = await get(`/v1/products/${weighed?.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const product = ProductSummary.parse(response.json());
+    expect(product).toMatchObject({ id: weighed?.id, lineNumber: weighed?.lineNumber, uom: 'KGM', size: 'per kg' });
+    expect(product.price.amount).toBe((weighed?.pricePence ?? 0) / 100);
+    expect(product.estimatedPrice.amount).toBe(
+      Math.round((weighed?.pricePence ?? 0) * (weighed?.averageQuantity ?? 0)) / 100,
+    );
+    expect(product.unitPriceText).toBe(`£${product.price.amount.toFixed(2)}/kg`);
+  });
+
+  it('answers 404 for an unknown product and 400 for a malformed id', async () => {
+    const unknown = await get('/v1/products/000000-000000-000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(ServiceError.parse(unknown.json()).error).toBe('product_not_found');
+    const malformed = await get('/v1/products/not-a-product');
+    expect(malformed.statusCode).toBe(400);
+    expect(ServiceError.parse(malformed.json()).message).toContain('productId:');
+    expect((await get('/v1/products/000000-000000-000000', {})).statusCode).toBe(401);
+  });
+
+  it('draws the product image as a cacheable SVG, with no Authorization needed', async () => {
+    const [product] = await findSeedProducts(db(), { limit: 1 });
+    const response = await get(`/images/products/${product?.id}.svg`, {});
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(response.body).toContain(product?.name);
+    // Same picture on every request.
+    expect((await get(`/images/products/${product?.id}.svg`)).body).toBe(response.body);
+  });
+
+  it('links every search result to an image the service can draw', async () => {
+    const search = await get('/v1/products/search?searchTerm=tea&size=5');
+    const { products } = search.json() as { products: ProductSummary[] };
+    for (const product of products) expect((await get(product.imageUrl, {})).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown product image and 400 for a malformed name', async () => {
+    const unknown = await get('/images/products/000000-000000-000000.svg');
+    expect(unknown.statusCode).toBe(404);
+    expect(ServiceError.parse(unknown.json()).error).toBe('product_not_found');
+    for (const name of ['100012-392796-066922.png', 'nothing.svg', '..%2F..%2Fetc%2Fpasswd']) {
+      expect((await get(`/images/products/${name}`)).statusCode).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { ProductId, ProductSummary } from '@grocer/shared-contracts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { notFound } from '../../../http/errors.ts';
+import { parseInput } from '../../../http/parse-input.ts';
+import { requireCatalogueCaller } from '../catalogue-caller.ts';
+import { loadCategoryTree } from '../taxonomy/category-tree.ts';
+import { PRODUCT_COLUMNS, type ProductRow, toProductSummary } from './product-row.ts';
+
+const ProductParams = z.object({ productId: ProductId });
+
+export function registerProductRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  app.get('/v1/products/:productId', async (request, reply) => {
+    requireCatalogueCaller(request);
+    const { productId } = parseInput(ProductParams, request.params, 'path');
+    const [row] = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products p where p.id = $1`, [productId]);
+    if (!row) throw notFound(`No product with id ${productId}.`, 'product_not_found');
+    const body = ProductSummary.parse(toProductSummary(row, await loadCategoryTree(db)));
+    return reply.header('cache-control', 'public, max-age=60').send(body);
+  });
+}

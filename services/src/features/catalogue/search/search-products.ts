@@ -1,0 +1,131 @@
+import type { ProductSearchQuery, ProductSearchResponse, ProductSort } from '@grocer/shared-contracts';
+import type { Queryable } from '../../../db/database.ts';
+import { notFound } from '../../../http/errors.ts';
+import { ESTIMATED_PENCE_SQL, PRODUCT_COLUMNS, type ProductRow, toProductSummary } from '../products/product-row.ts';
+import type { CategoryTree } from '../taxonomy/category-tree.ts';
+import { parseFilterTags } from './filter-tags.ts';
+import { searchWordsOf } from './search-words.ts';
+
+/** Own-name words (A) count most, then brand (B), category and tags (C), size (D). */
+const WEIGHTS = `'{0.1, 0.2, 0.4, 1.0}'`;
+/** ts_rank normalisation 1: divide by 1 + log(document length), so shorter names edge ahead. */
+const RANK = (query: string) => `ts_rank(${WEIGHTS}, p.search_document, ${query}, 1)`;
+
+const FOLDED_NAME = `catalogue_fold(p.name) collate "C"`;
+/** The name without its leading brand, as the search document's A weight has it. */
+const OWN_NAME = `case when lower(left(p.name, length(p.brand) + 1)) = lower(p.brand) || ' '
+  then substr(p.name, length(p.brand) + 2) else p.name end`;
+
+const ORDER_BY: Record<ProductSort, string> = {
+  relevance: `relevance desc, ${FOLDED_NAME}, p.id`,
+  priceAsc: `${ESTIMATED_PENCE_SQL}, p.id`,
+  priceDesc: `${ESTIMATED_PENCE_SQL} desc, p.id`,
+  nameAsc: `${FOLDED_NAME}, p.id`,
+  new: 'p.created_at desc, p.id',
+};
+
+/** Builds `$n` placeholders as values are added. */
+class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** Conditions that do not depend on the term: category, filter tags, search tags. */
+function scopeConditions(tree: CategoryTree, query: ProductSearchQuery, params: SqlParams): string[] {
+  const where: string[] = [];
+  if (query.category !== undefined) {
+    const category = tree.byId.get(query.category);
+    if (!category) throw notFound(`No category with id ${query.category}.`, 'category_not_found');
+    // An offer category lists the promoted products of the category it stands for.
+    const scope = category.offersForId ?? category.id;
+    where.push(`p.category_id = any(${params.add(tree.subtreeIds(scope))}::text[])`);
+    if (category.offersForId) where.push('p.promotion is not null');
+  }
+  const filters = parseFilterTags(query.filterTags);
+  if (filters.offer !== undefined) where.push(`p.promotion is ${filters.offer ? 'not null' : 'null'}`);
+  if (filters.available !== undefined) where.push(`p.available = ${params.add(filters.available)}`);
+  if (filters.brands) where.push(`lower(p.brand) = any(${params.add(filters.brands)}::text[])`);
+  if (filters.dietary) where.push(`p.search_tags && ${params.add(filters.dietary)}::text[]`);
+  if (filters.serviceTypes) where.push(`p.service_type = any(${params.add(filters.serviceTypes)}::text[])`);
+  if (query.searchTags.length > 0) {
+    where.push(`p.search_tags @> ${params.add(query.searchTags.map((tag) => tag.toLowerCase()))}::text[]`);
+  }
+  return where;
+}
+
+/** The term's match condition and relevance: every word ('&') or, as a fallback, any word ('|'). */
+function termMatch(words: readonly string[], joiner: '&' | '|', params: SqlParams) {
+  const prefixQuery = `to_tsquery('english', ${params.add(words.map((word) => `${word}:*`).join(` ${joiner} `))})`;
+  const exactQuery = `to_tsquery('english', ${params.add(words.join(` ${joiner} `))})`;
+  const phrase = `${params.add(` ${words.join(' ')} `)}::text`;
+  return {
+    condition: `p.search_document @@ ${prefixQuery}`,
+    relevance: `${RANK(prefixQuery)} + ${RANK(exactQuery)}
+      + case when ' ' || regexp_replace(catalogue_fold(${OWN_NAME}), '[^a-z0-9]+', ' ', 'g') || ' ' like '%' || ${phrase} || '%'
+             then 0.5 else 0 end`,
+  };
+}
+
+async function runSearch(
+  db: Queryable,
+  tree: CategoryTree,
+  query: ProductSearchQuery,
+  words: readonly string[],
+  joiner: '&' | '|',
+): Promise<{ rows: ProductRow[]; totalMatches: number }> {
+  const params = new SqlParams();
+  const match = words.length > 0 ? termMatch(words, joiner, params) : undefined;
+  const where = [...(match ? [match.condition] : []), ...scopeConditions(tree, query, params)];
+  const relevance = match?.relevance ?? '0';
+  const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
+  const matches = `select ${PRODUCT_COLUMNS}, p.created_at, ${relevance} as relevance from products p ${whereSql}`;
+
+  const rows = await db.query<ProductRow & { total: number }>(
+    `select *, (count(*) over ())::int as total from (${matches}) as p
+     order by ${ORDER_BY[query.sortBy]}
+     limit ${params.add(query.size)} offset ${params.add(query.start)}`,
+    params.values,
+  );
+  if (rows.length > 0 || query.start === 0) return { rows, totalMatches: rows[0]?.total ?? 0 };
+  // Past the last page: the window count has no row to ride on.
+  const [count] = await db.query<{ total: number }>(
+    `select count(*)::int as total from (${matches}) as p`,
+    params.values.slice(0, -2),
+  );
+  return { rows, totalMatches: count?.total ?? 0 };
+}
+
+/**
+ * Product search: every word of the term must match (as a word or the start
+ * of one, accents and case ignored, English stemming) somewhere in the
+ * product's name, brand, category path, tags or size. When no product has
+ * every word, products with any of them are returned instead, those matching
+ * more words first, and `matchedAllTerms` says so. Relevance adds a
+ * prefix-match rank, an exact-word rank and a bonus when the product's own
+ * name (brand left out) holds the whole phrase as words.
+ */
+export async function searchProducts(
+  db: Queryable,
+  tree: CategoryTree,
+  query: ProductSearchQuery,
+): Promise<ProductSearchResponse> {
+  const { term, words } = searchWordsOf(query.searchTerm);
+  let matchedAllTerms = true;
+  let result = await runSearch(db, tree, query, words, '&');
+  if (result.totalMatches === 0 && words.length > 1) {
+    matchedAllTerms = false;
+    result = await runSearch(db, tree, query, words, '|');
+  }
+  return {
+    products: result.rows.map((row) => toProductSummary(row, tree)),
+    totalMatches: result.totalMatches,
+    start: query.start,
+    size: query.size,
+    searchTerm: term,
+    terms: [...words],
+    matchedAllTerms,
+  };
+}

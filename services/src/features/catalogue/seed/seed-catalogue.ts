@@ -1,0 +1,82 @@
+import type { Database } from '../../../db/database.ts';
+import { invalidateTermIndex } from '../suggest/term-index-cache.ts';
+import { generateCatalogue } from './generate-catalogue.ts';
+
+/**
+ * Adds the demo catalogue's missing categories and products; never changes a
+ * row that exists (a product another feature made unavailable stays so).
+ * One multi-row insert per table, so it takes well under a second.
+ */
+export async function seedCatalogue(db: Database): Promise<{ categoriesAdded: number; productsAdded: number }> {
+  const { categories, products } = generateCatalogue();
+  const result = await db.transaction(async (tx) => {
+    // One statement: foreign keys to parents are checked at its end, so order within it does not matter.
+    const addedCategories = await tx.query<{ id: string }>(
+      `insert into categories (id, parent_id, name, short_name, url_name, position, hidden_in_nav, offer,
+                               offers_for_id, icon_name, additional_classes, banner, mega_menu_banner)
+       select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::boolean[],
+                            $8::boolean[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[])
+       on conflict (id) do nothing
+       returning id`,
+      [
+        categories.map((c) => c.id),
+        categories.map((c) => c.parentId),
+        categories.map((c) => c.name),
+        categories.map((c) => c.shortName),
+        categories.map((c) => c.urlName),
+        categories.map((c) => c.position),
+        categories.map((c) => c.hiddenInNav),
+        categories.map((c) => c.offer),
+        categories.map((c) => c.offersForId),
+        categories.map((c) => c.iconName),
+        categories.map((c) => c.additionalClasses),
+        categories.map((c) => c.banner),
+        categories.map((c) => c.megaMenuBanner),
+      ],
+    );
+    const addedProducts = await tx.query<{ id: string }>(
+      `insert into products (id, line_number, name, brand, category_id, size, uom, price_pence, average_quantity,
+                             unit_price_text, promotion, available, service_type, notice_days, search_tags,
+                             image_colour, image_seed, created_at)
+       select id, line_number, name, brand, category_id, size, uom, price_pence, average_quantity, unit_price_text,
+              promotion, available, service_type, notice_days,
+              case when tags = '' then '{}'::text[] else string_to_array(tags, '|') end,
+              image_colour, image_seed, created_at
+       from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[],
+                   $9::float8[], $10::text[], $11::text[], $12::boolean[], $13::text[], $14::int[], $15::text[],
+                   $16::text[], $17::int[], $18::timestamptz[])
+         as input (id, line_number, name, brand, category_id, size, uom, price_pence, average_quantity,
+                   unit_price_text, promotion, available, service_type, notice_days, tags, image_colour,
+                   image_seed, created_at)
+       -- Skip stored rows before the insert, so the search-document trigger runs only for new ones.
+       where not exists (select 1 from products stored where stored.id = input.id)
+       on conflict do nothing
+       returning id`,
+      [
+        products.map((p) => p.id),
+        products.map((p) => p.lineNumber),
+        products.map((p) => p.name),
+        products.map((p) => p.brand),
+        products.map((p) => p.categoryId),
+        products.map((p) => p.size),
+        products.map((p) => p.uom),
+        products.map((p) => p.pricePence),
+        products.map((p) => p.averageQuantity),
+        products.map((p) => p.unitPriceText),
+        products.map((p) => p.promotion),
+        products.map((p) => p.available),
+        products.map((p) => p.serviceType),
+        products.map((p) => p.noticeDays),
+        // Tags never contain '|'; a ragged text[][] cannot go through unnest.
+        products.map((p) => p.searchTags.join('|')),
+        products.map((p) => p.imageColour),
+        products.map((p) => p.imageSeed),
+        products.map((p) => p.createdAt),
+      ],
+    );
+    return { categoriesAdded: addedCategories.length, productsAdded: addedProducts.length };
+  });
+  // Suggestions are served from memory; rebuild them from what is now stored.
+  if (result.categoriesAdded + result.productsAdded > 0) invalidateTermIndex(db);
+  return result;
+}

@@ -1,0 +1,88 @@
+import {
+  CMS_CONTENT_PREFIX,
+  type CmsAnalytics,
+  type CmsComponent,
+  type DeviceBreakpoint,
+  type RichTextBlock,
+} from '@grocer/shared-contracts';
+import { type ContentImageSlug, contentImageSrc } from '../content-images.ts';
+
+/*
+ * Small helpers for writing seeded CMS content by hand. Links are written the
+ * way the CMS stores them (content-prefixed .html paths), so the header's
+ * path rewriting has real work to do.
+ */
+
+/** A site page as the CMS links it: `/shop/browse/offers` → `/content/fernleaf/en/shop/browse/offers.html`. */
+export const cmsPage = (sitePath: string): string => `${CMS_CONTENT_PREFIX}${sitePath}.html`;
+
+type Columns = Readonly<Record<DeviceBreakpoint['name'], number>>;
+
+/** Columns of 12 at each breakpoint (0 hides the component there). */
+export function breakpoints(columns: Columns): { deviceBreakpoints: DeviceBreakpoint[] } {
+  return {
+    deviceBreakpoints: (Object.entries(columns) as [DeviceBreakpoint['name'], number][]).map(([name, width]) => ({
+      name,
+      width,
+      offset: 0,
+      visible: width > 0,
+      layout: width > 0 ? 'responsiveGrid' : 'hide',
+    })),
+  };
+}
+
+export const FULL_WIDTH = breakpoints({ xs: 12, sm: 12, md: 12, lg: 12, xl: 12 });
+export const THIRD = breakpoints({ xs: 12, sm: 6, md: 4, lg: 4, xl: 4 });
+export const QUARTER = breakpoints({ xs: 12, sm: 6, md: 3, lg: 3, xl: 3 });
+
+export function analytics(promoName: string, extra: Partial<CmsAnalytics> = {}): CmsAnalytics {
+  return {
+    promoName,
+    promoType: 'mega-menu',
+    promoPeriod: 'always-on',
+    bannerPurpose: 'navigation',
+    buyingOfficeAndGroup: 'fresh-and-chilled',
+    enhancedEcommerceInternalPromotion: true,
+    assetModuleType: 'trading-cell',
+    ...extra,
+  };
+}
+
+/** An image with its landscape and portrait crops and the quality presets the header picks from. */
+export function pictured(slug: ContentImageSlug, altText: string, width: number, height: number) {
+  const src = contentImageSrc(slug);
+  return {
+    image: {
+      landscapeImage: { src, altText, width, height },
+      portraitImage: { src, altText, width: height, height: width },
+    },
+    dynamicImages: { highQuality95: src, mediumQuality80: src },
+    assetMetadataWidth: width,
+    assetMetadataHeight: height,
+  } satisfies Partial<CmsComponent>;
+}
+
+export const span = (text: string, marks: string[] = []): RichTextBlock => ({ type: 'span', text, marks });
+export const paragraph = (...children: RichTextBlock[]): RichTextBlock => ({ type: 'block', children, markDefs: [] });
+export const heading = (text: string, level = 3): RichTextBlock => ({
+  type: 'block',
+  level,
+  attributes: { fontWeight: '700', fontSize: level <= 2 ? '1.5rem' : '1.125rem' },
+  children: [span(text)],
+});
+
+/** A paragraph with one linked phrase: the link is a markDef the span refers to by key. */
+export function linkedParagraph(before: string, linkText: string, href: string, after = ''): RichTextBlock {
+  return {
+    type: 'block',
+    markDefs: [{ key: 'link-1', type: 'link', attributes: { href, title: linkText } }],
+    children: [span(before), span(linkText, ['link-1']), ...(after ? [span(after)] : [])],
+  };
+}
+
+export const bullet = (text: string): RichTextBlock => ({
+  type: 'block',
+  listItem: 'bullet',
+  level: 1,
+  children: [span(text)],
+});

@@ -1,0 +1,62 @@
+import { moneyFromPence, type Order, type OrderSlot, type SlotReservation } from '@grocer/shared-contracts';
+import type { Queryable } from '../../db/database.ts';
+import { evaluateTrolley } from '../trolley/evaluate-trolley.ts';
+import { amendRefusal, isSlotChangeable } from './order-states.ts';
+import type { OrderRow } from './own-order.ts';
+
+const LIVE = new Set(['UNCONFIRMED', 'CONFIRMED']);
+
+function toOrderSlot(reservation: SlotReservation): OrderSlot {
+  return {
+    slotReservationId: reservation.id,
+    status: reservation.status,
+    slotType: reservation.slotType,
+    branchId: reservation.branchId,
+    addressId: reservation.addressId,
+    startDateTime: reservation.startDateTime,
+    endDateTime: reservation.endDateTime,
+    amendOrderCutoffDateTime: reservation.amendOrderCutoffDateTime,
+  };
+}
+
+/** The contract's Order: lines priced now, live slots (the current one first), totals and what may change. */
+export async function orderView(db: Queryable, order: OrderRow, now: Date): Promise<Order> {
+  const evaluated = await evaluateTrolley(db, order.customerOrderId, now);
+  const { current, confirmed, all } = evaluated.reservations;
+  const slots = [
+    ...(current ? [current] : []),
+    ...all.filter((reservation) => reservation !== current && LIVE.has(reservation.status)),
+  ];
+  const confirmedCutoff = confirmed ? new Date(confirmed.amendOrderCutoffDateTime) : undefined;
+  const preparationStarted = order.preparationStartedAt !== null;
+  const { totals } = evaluated;
+  return {
+    customerOrderId: order.customerOrderId,
+    customerId: order.customerId,
+    state: order.state,
+    containsEntertainingLines: evaluated.lines.some(
+      (line) => line.product.serviceType === 'ENTERTAINING_PLACED_AT_HOME',
+    ),
+    orderLines: evaluated.lines.map((line) => ({
+      lineNumber: line.lineNumber,
+      productId: line.productId,
+      price: moneyFromPence(line.unitPricePence),
+      totalPrice: moneyFromPence(line.totalPence),
+      quantity: line.quantity,
+      reservedQuantity: line.reservedQuantity,
+    })),
+    slots: slots.map(toOrderSlot),
+    totals: {
+      estimated: {
+        items: moneyFromPence(totals.itemTotalPence),
+        savings: moneyFromPence(totals.savingsPence),
+        deliveryCharge: moneyFromPence(totals.deliveryChargePence),
+        total: moneyFromPence(totals.totalPence),
+      },
+    },
+    placedAt: order.placedAt ? order.placedAt.toISOString() : null,
+    slotChangeable: isSlotChangeable({ state: order.state, preparationStarted, confirmedCutoff, now }),
+    amendable:
+      amendRefusal({ state: order.state, preparationStarted, amendCutoff: confirmedCutoff, now }) === undefined,
+  };
+}

@@ -1,0 +1,36 @@
+/** What the conflict rules need to know about a line's product. */
+export type ConflictProduct = {
+  readonly available: boolean;
+  readonly serviceType: 'GROCERY' | 'ENTERTAINING_PLACED_AT_HOME';
+  readonly noticeDays: number;
+};
+
+export type Conflict = 'hard' | 'soft' | 'none';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Hard: the product cannot be bought at all (unavailable). Soft: an
+ * entertaining product needs more notice than there is before the slot starts
+ * (notice days × 24 h against the exact time left); without a slot there is
+ * nothing to measure against, so no soft conflict.
+ */
+export function lineConflict(product: ConflictProduct, slotStart: Date | undefined, now: Date): Conflict {
+  if (!product.available) return 'hard';
+  if (product.serviceType === 'ENTERTAINING_PLACED_AT_HOME' && slotStart !== undefined && product.noticeDays > 0) {
+    if (slotStart.getTime() - now.getTime() < product.noticeDays * DAY_MS) return 'soft';
+  }
+  return 'none';
+}
+
+export function countConflicts(conflicts: readonly Conflict[]): {
+  hardConflicts: number;
+  softConflicts: number;
+  noConflicts: number;
+} {
+  return {
+    hardConflicts: conflicts.filter((conflict) => conflict === 'hard').length,
+    softConflicts: conflicts.filter((conflict) => conflict === 'soft').length,
+    noConflicts: conflicts.filter((conflict) => conflict === 'none').length,
+  };
+}

@@ -1,0 +1,279 @@
+import * as z from 'zod/mini';
+import { UnitOfMeasure } from './catalogue.ts';
+import type { SlotType } from './fulfilment.ts';
+import { Money } from './money.ts';
+import { ROUTES } from './routes.ts';
+
+/** An amount in a unit of measure: a count of items (C62) or a weight. */
+export const Quantity = z.object({ amount: z.number(), uom: UnitOfMeasure });
+export type Quantity = z.infer<typeof Quantity>;
+
+/** One line of a trolley (spec section 3, "Trolley item"). */
+export const TrolleyItem = z.object({
+  trolleyItemId: z.string(),
+  lineNumber: z.string(),
+  productId: z.string(),
+  quantity: Quantity,
+  /** What the shopper pays per `quantity.uom` (per item, or per kg for weighed goods). */
+  price: Money,
+  /** The line's estimated cost: see services/docs/trolley-and-orders.md for weighed goods. */
+  totalPrice: Money,
+  /** The shelf price and the quantity it is for (e.g. £3.50 for 1 KGM). */
+  retailPrice: z.object({ price: Money, quantity: Quantity }),
+  /** How much of the line is held for the shopper by a placed order; 0 until placed. */
+  reservedQuantity: z.number(),
+  noteToShopper: z.nullable(z.string()),
+  personalisedMessage: z.nullable(z.string()),
+});
+export type TrolleyItem = z.infer<typeof TrolleyItem>;
+
+export const TrolleyItemCounts = z.object({
+  /** Lines that cannot be bought: the product is unavailable. */
+  hardConflicts: z.number(),
+  /** Entertaining lines whose notice period is longer than the time until the slot. */
+  softConflicts: z.number(),
+  noConflicts: z.number(),
+});
+export type TrolleyItemCounts = z.infer<typeof TrolleyItemCounts>;
+
+export const TrolleyTotals = z.object({
+  minimumSpendThresholdMet: z.boolean(),
+  /** Sum of the lines' estimated costs. */
+  itemTotalEstimatedCost: Money,
+  /** Items, less promo-code savings, plus the delivery charge. */
+  totalEstimatedCost: Money,
+  collectionMinimumOrderValue: Money,
+  deliveryMinimumOrderValue: Money,
+  /** The current slot's charge (zero with no slot). */
+  deliveryCharge: Money,
+  /** Promo-code savings taken off the items. */
+  savings: Money,
+  trolleyItemCounts: TrolleyItemCounts,
+});
+export type TrolleyTotals = z.infer<typeof TrolleyTotals>;
+
+export const Trolley = z.object({
+  amendingOrder: z.boolean(),
+  trolleyItems: z.array(TrolleyItem),
+  trolleyTotals: TrolleyTotals,
+});
+export type Trolley = z.infer<typeof Trolley>;
+
+/** A refusal the services report alongside (not instead of) the data. */
+export const Failure = z.object({ message: z.string(), type: z.string() });
+export type Failure = z.infer<typeof Failure>;
+
+export const INSTANT_CHECKOUT_STATUSES = ['ALLOWED', 'NOT_AMENDING'] as const;
+export const InstantCheckoutStatus = z.enum(INSTANT_CHECKOUT_STATUSES);
+export type InstantCheckoutStatus = z.infer<typeof InstantCheckoutStatus>;
+
+/** `getTrolley`, and every trolley mutation's answer (spec section 3, "Trolley query result"). */
+export const TrolleyQueryResult = z.object({
+  trolley: z.nullable(Trolley),
+  failures: z.array(Failure),
+  slotChangeable: z.boolean(),
+  instantCheckout: InstantCheckoutStatus,
+});
+export type TrolleyQueryResult = z.infer<typeof TrolleyQueryResult>;
+
+/** What the header posts to `POST /graph/live?clientType=WEB_APP&tag=<tag>`. */
+export const GraphQLRequest = z.object({
+  query: z.string().check(z.minLength(1), z.maxLength(20_000)),
+  variables: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
+  operationName: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+});
+export type GraphQLRequest = z.infer<typeof GraphQLRequest>;
+
+/** A GraphQL error; `extensions.code` is e.g. NOT_FOUND for another shopper's order. */
+export const GraphQLError = z.object({
+  message: z.string(),
+  path: z.optional(z.array(z.union([z.string(), z.number()]))),
+  extensions: z.optional(z.object({ code: z.optional(z.string()) })),
+});
+export type GraphQLError = z.infer<typeof GraphQLError>;
+
+/** A GraphQL response whose `data` has the given shape. */
+export function graphQLResponse<T extends z.ZodMiniType>(data: T) {
+  return z.object({ data: z.optional(z.nullable(data)), errors: z.optional(z.array(GraphQLError)) });
+}
+
+/** The order fields the trolley query reads alongside the trolley. */
+export const TrolleyOrderSummary = z.object({ containsEntertainingLines: z.boolean() });
+
+export const GetTrolleyData = z.object({
+  getTrolley: z.nullable(TrolleyQueryResult),
+  getOrder: z.nullable(TrolleyOrderSummary),
+});
+export const GetTrolleyResponse = graphQLResponse(GetTrolleyData);
+export type GetTrolleyResponse = z.infer<typeof GetTrolleyResponse>;
+
+export const CancelAmendOrderData = z.object({
+  cancelAmendOrder: z.nullable(z.object({ failures: z.array(Failure) })),
+});
+export const CancelAmendOrderResponse = graphQLResponse(CancelAmendOrderData);
+export type CancelAmendOrderResponse = z.infer<typeof CancelAmendOrderResponse>;
+
+/** The `tag` query parameter each header call sends (spec section 7). */
+export const GRAPH_TAGS = { getTrolley: 'getTrolley', cancelAmendOrder: 'cancel-amend-order' } as const;
+
+const MONEY_FIELDS = '{ amount currencyCode }';
+
+/** The trolley fields every trolley query and mutation selects, so all answers parse as TrolleyQueryResult. */
+export const TROLLEY_RESULT_FIELDS = `{
+    trolley {
+      amendingOrder
+      trolleyItems {
+        trolleyItemId lineNumber productId reservedQuantity noteToShopper personalisedMessage
+        quantity { amount uom }
+        price ${MONEY_FIELDS}
+        totalPrice ${MONEY_FIELDS}
+        retailPrice { price ${MONEY_FIELDS} quantity { amount uom } }
+      }
+      trolleyTotals {
+        minimumSpendThresholdMet
+        itemTotalEstimatedCost ${MONEY_FIELDS}
+        totalEstimatedCost ${MONEY_FIELDS}
+        collectionMinimumOrderValue ${MONEY_FIELDS}
+        deliveryMinimumOrderValue ${MONEY_FIELDS}
+        deliveryCharge ${MONEY_FIELDS}
+        savings ${MONEY_FIELDS}
+        trolleyItemCounts { hardConflicts softConflicts noConflicts }
+      }
+    }
+    failures { message type }
+    slotChangeable
+    instantCheckout
+  }`;
+
+/**
+ * The exact trolley query the header posts (tag getTrolley), so the browser
+ * needs no GraphQL library. Variables: `trolleyQueryOrderId` (required) and
+ * `orderQueryOrderId` (optional; the order's summary is null without it).
+ */
+export const GET_TROLLEY_QUERY = `query getTrolley($trolleyQueryOrderId: ID!, $orderQueryOrderId: String) {
+  getTrolley(orderId: $trolleyQueryOrderId) ${TROLLEY_RESULT_FIELDS}
+  getOrder(orderId: $orderQueryOrderId) { containsEntertainingLines }
+}`;
+
+/** Discards an amend (tag cancel-amend-order). Variable: `customerOrderId`. */
+export const CANCEL_AMEND_ORDER_MUTATION = `mutation cancelAmendOrder($customerOrderId: ID!) {
+  cancelAmendOrder(customerOrderId: $customerOrderId) { failures { message type } }
+}`;
+
+/** The trolley count shown in the header: anything above 99 reads "99+" (spec section 9). */
+export const TROLLEY_COUNT_CAP = 99;
+
+export function formatTrolleyCount(count: number): string {
+  if (!Number.isFinite(count) || count <= 0) return '0';
+  return count > TROLLEY_COUNT_CAP ? `${TROLLEY_COUNT_CAP}+` : String(Math.floor(count));
+}
+
+/**
+ * Money as the header shows it (spec section 5): negative amounts count as
+ * zero, zero is "£0.00", under £1 is pence ("45p"), otherwise pounds with two
+ * decimals ("£12.50"). Rounded to the penny first, so £0.999 shows as "£1.00".
+ */
+export function formatMoney(amount: number): string {
+  const pence = Number.isFinite(amount) ? Math.round(amount * 100) : 0;
+  if (pence <= 0) return '£0.00';
+  if (pence < 100) return `${pence}p`;
+  return `£${(pence / 100).toFixed(2)}`;
+}
+
+/** A minimum-spend amount in a sentence: whole pounds without decimals ("£40"), else "£12.50". */
+function formatThreshold(amount: number): string {
+  const pence = Math.max(0, Math.round(amount * 100));
+  return pence % 100 === 0 ? `£${pence / 100}` : `£${(pence / 100).toFixed(2)}`;
+}
+
+export type CheckoutDisabledInput = {
+  readonly trolleyTotals: Pick<
+    TrolleyTotals,
+    'minimumSpendThresholdMet' | 'collectionMinimumOrderValue' | 'deliveryMinimumOrderValue' | 'trolleyItemCounts'
+  >;
+  /** The booked slot's type; UNDEFINED (or undefined) when none is booked. */
+  readonly slotType?: SlotType | undefined;
+  /** Hard conflicts disable checkout only on the trolley page (spec section 5). */
+  readonly onTrolleyPage: boolean;
+};
+
+export type CheckoutDisabledMessage = { readonly title?: string; readonly text: string };
+
+export type CheckoutDisabledState =
+  | { readonly disabled: false }
+  | {
+      readonly disabled: true;
+      readonly reason: 'CONFLICTS' | 'MINIMUM_SPEND';
+      readonly message?: CheckoutDisabledMessage;
+    };
+
+/**
+ * Whether the checkout button is disabled, and the words under it (spec
+ * section 5, "Checkout disabled"). Unavailable items come first; then the
+ * minimum spend for the slot's fulfilment type, the lower of the two when no
+ * slot is booked, with no words at all for an entertaining-only collection.
+ */
+export function checkoutDisabledState(input: CheckoutDisabledInput): CheckoutDisabledState {
+  const totals = input.trolleyTotals;
+  if (input.onTrolleyPage && totals.trolleyItemCounts.hardConflicts > 0) {
+    return {
+      disabled: true,
+      reason: 'CONFLICTS',
+      message: { title: 'Unavailable items', text: 'Please remove all unavailable items from your trolley' },
+    };
+  }
+  if (totals.minimumSpendThresholdMet) return { disabled: false };
+
+  const slotType = input.slotType ?? 'UNDEFINED';
+  if (slotType === 'ENTERTAINING_COLLECTION') return { disabled: true, reason: 'MINIMUM_SPEND' };
+  const delivery = totals.deliveryMinimumOrderValue.amount;
+  const collection = totals.collectionMinimumOrderValue.amount;
+  const isDelivery = slotType === 'DELIVERY' || slotType === 'DELIVERY_SERVICE';
+  const amount = slotType === 'UNDEFINED' ? Math.min(delivery, collection) : isDelivery ? delivery : collection;
+  const suffix = isDelivery ? ' (excluding delivery charge)' : '';
+  return {
+    disabled: true,
+    reason: 'MINIMUM_SPEND',
+    message: { text: `To check out, please meet our ${formatThreshold(amount)} minimum spend${suffix}` },
+  };
+}
+
+/** Just the words of `checkoutDisabledState`, or undefined when there are none. */
+export function checkoutDisabledMessage(input: CheckoutDisabledInput): CheckoutDisabledMessage | undefined {
+  const state = checkoutDisabledState(input);
+  return state.disabled ? state.message : undefined;
+}
+
+/** Site paths the checkout journey uses (spec section 2). */
+export const CHECKOUT_ROUTES = Object.freeze({
+  trolley: ROUTES.trolley,
+  serviceSelection: '/ecom/serviceselection',
+  beforeYouGo: '/ecom/beforeYouGo',
+  checkout: '/ecom/checkout',
+  checkoutPromoCodes: '/ecom/checkout#checkoutPromoCodes',
+  myDetails: '/ecom/my-details',
+  orderConfirmation: (customerOrderId: string) => `/ecom/order-confirmation/${encodeURIComponent(customerOrderId)}`,
+});
+
+export type CheckoutButtonInput = {
+  readonly hardConflicts: number;
+  readonly slotBooked: boolean;
+  /** The shopper is on the interstitials ("before you go") page. */
+  readonly fromInterstitials: boolean;
+  readonly amending: boolean;
+  readonly instantCheckout: InstantCheckoutStatus;
+};
+
+export type CheckoutButtonTarget =
+  | { readonly kind: 'navigate'; readonly path: string }
+  /** Show "Check out the way you want": instant checkout or the normal journey. */
+  | { readonly kind: 'instant-checkout-choice'; readonly normalPath: string };
+
+/** Where the checkout button takes the shopper (spec section 4, "Checkout button"). */
+export function checkoutButtonTarget(input: CheckoutButtonInput): CheckoutButtonTarget {
+  if (input.hardConflicts > 0) return { kind: 'navigate', path: CHECKOUT_ROUTES.trolley };
+  if (!input.slotBooked) return { kind: 'navigate', path: CHECKOUT_ROUTES.serviceSelection };
+  const normalPath = input.fromInterstitials ? CHECKOUT_ROUTES.checkout : CHECKOUT_ROUTES.beforeYouGo;
+  if (input.amending && input.instantCheckout === 'ALLOWED') return { kind: 'instant-checkout-choice', normalPath };
+  return { kind: 'navigate', path: normalPath };
+}
