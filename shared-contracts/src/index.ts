@@ -168,3 +168,14 @@ export type {
   PlaceOrderErrorEntry,
   PlaceOrderFailureKey,
 } from './orders.ts';
+export {
+  MULTI_SEARCH_MAX_ITEMS,
+  MULTI_SEARCH_LIMIT_MESSAGE,
+  StoredMultiSearchList,
+  foldAccents,
+  multiSearchStorageKey,
+  multiSearchUrl,
+  parseMultiSearchValue,
+  splitMultiSearchList,
+} from './multi-search.ts';
+export type { MultiSearchList } from './multi-search.ts';

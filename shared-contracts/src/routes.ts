@@ -3,6 +3,7 @@ export const ROUTES = Object.freeze({
   root: '/ecom',
   groceriesHome: '/ecom/shop/browse/groceries',
   search: '/ecom/shop/search',
+  multiSearch: '/ecom/shop/multi-search',
   trolley: '/ecom/shop/trolley',
   customerService: '/ecom/help-information/customer-service',
   login: '/ecom/login',

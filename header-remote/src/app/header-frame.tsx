@@ -1,4 +1,6 @@
 import { Logo } from '../features/brand/logo.tsx';
+import { MultiSearchLauncher } from '../features/multi-search/multi-search-launcher.tsx';
+import { HeaderSearch } from '../features/search/header-search.tsx';
 import { TopBar } from '../features/top-bar/top-bar.tsx';
 import { SkipLink } from './skip-link.tsx';
 import styles from './header.module.css';
@@ -16,6 +18,10 @@ export function HeaderFrame() {
         <TopBar />
         <div className={styles.masthead}>
           <Logo />
+          <div className={styles.searchArea}>
+            <HeaderSearch />
+            <MultiSearchLauncher />
+          </div>
         </div>
         <div className={styles.navRow} />
       </header>
