@@ -27,7 +27,7 @@ export function Shell({ config, location }: Props) {
   return (
     <>
       <RemoteHeader manifestUrl={config.headerManifestUrl} headerProps={headerProps} />
-      <Page location={location} />
+      <Page location={location} servicesUrl={config.servicesUrl} />
     </>
   );
 }

@@ -1,19 +1,32 @@
+import type { ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from '@grocer/shared-contracts';
+import { LoginPage } from './login/login-page.tsx';
+import { MultiSearchPage } from './multi-search/multi-search-page.tsx';
+import type { PageProps } from './page-props.ts';
 import { findPage } from './routes.ts';
+import { SearchPage } from './search/search-page.tsx';
+import layout from './shared/page-layout.module.css';
 
-type Props = { readonly location: Pick<Location, 'pathname' | 'search'> };
+const PAGES: Readonly<Record<string, (props: PageProps) => ReactNode>> = {
+  '/ecom/shop/search': SearchPage,
+  '/ecom/shop/multi-search': MultiSearchPage,
+  '/ecom/login': LoginPage,
+};
 
-/** The page body under the header. Placeholders until the features that own each page land. */
-export function Page({ location }: Props) {
+/** The page body under the header: the pages built so far, placeholders for the rest. */
+export function Page({ location, servicesUrl }: PageProps) {
   const route = findPage(location.pathname);
-  const searchTerm = new URLSearchParams(location.search).get('searchTerm');
+  const Built = route ? PAGES[location.pathname.replace(/\/$/, '')] : undefined;
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: '24px', fontFamily: 'system-ui, sans-serif' }}>
-      <h1>{route ? route.title : 'Page not found'}</h1>
-      {route && location.pathname.startsWith('/ecom/shop/search') ? (
-        <p>{searchTerm ? `Results for "${searchTerm}"` : 'Search for groceries using the box above.'}</p>
-      ) : null}
-      {route ? null : <p>Sorry, we can't find that page.</p>}
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={layout.main}>
+      {Built ? (
+        <Built location={location} servicesUrl={servicesUrl} />
+      ) : (
+        <>
+          <h1 className={layout.heading}>{route ? route.title : 'Page not found'}</h1>
+          {route ? null : <p className={layout.message}>Sorry, we can't find that page.</p>}
+        </>
+      )}
     </main>
   );
 }

@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+import {
+  ShoppingContext,
+  TROLLEY_RESULT_FIELDS,
+  TrolleyQueryResult,
+  graphQLResponse,
+  type Failure,
+} from '@grocer/shared-contracts';
+import { ServiceCallError, callService } from './api-client.ts';
+
+/**
+ * The services' addItemToTrolley mutation (services/docs/trolley-and-orders.md),
+ * answering with the whole trolley after the change. The contracts export no
+ * string for it yet, so the host writes its own, selecting the contract's fields.
+ */
+export const ADD_ITEM_TO_TROLLEY_MUTATION = `mutation addItemToTrolley($customerOrderId: ID!, $productId: ID!, $quantity: QuantityInput!) {
+  addItemToTrolley(customerOrderId: $customerOrderId, productId: $productId, quantity: $quantity) ${TROLLEY_RESULT_FIELDS}
+}`;
+export const ADD_ITEM_TO_TROLLEY_TAG = 'add-item-to-trolley';
+
+const AddItemToTrolleyResponse = graphQLResponse(z.object({ addItemToTrolley: z.nullable(TrolleyQueryResult) }));
+
+export type AddItemResult =
+  | { readonly outcome: 'added'; readonly quantityInTrolley: number }
+  /** The services refused the change and said why (e.g. PRODUCT_UNAVAILABLE). */
+  | { readonly outcome: 'refused'; readonly failure: Failure }
+  /** The token no longer works: the shopper has to sign in again. */
+  | { readonly outcome: 'signed-out' }
+  | { readonly outcome: 'failed'; readonly message: string };
+
+export type AddItem = { readonly servicesUrl: string; readonly token: string; readonly productId: string };
+
+/**
+ * Adds one of a product to the signed-in shopper's open order: reads the
+ * order id from the shopping context, then posts the mutation. One item of
+ * anything, weighed products too: the services price a counted weighed item
+ * by its average weight. Never throws.
+ */
+export async function addItemToTrolley({ servicesUrl, token, productId }: AddItem): Promise<AddItemResult> {
+  try {
+    const context = await callService(ShoppingContext, { servicesUrl, path: '/v1/shopping-context', token });
+    if (context.customerOrderId === '') return { outcome: 'failed', message: 'The shopper has no open order' };
+    const answer = await callService(AddItemToTrolleyResponse, {
+      servicesUrl,
+      path: `/graph/live?clientType=WEB_APP&tag=${ADD_ITEM_TO_TROLLEY_TAG}`,
+      method: 'POST',
+      token,
+      body: {
+        query: ADD_ITEM_TO_TROLLEY_MUTATION,
+        variables: { customerOrderId: context.customerOrderId, productId, quantity: { amount: 1, uom: 'C62' } },
+      },
+    });
+    const result = answer.data?.addItemToTrolley;
+    if (!result) {
+      const message = answer.errors?.map((error) => error.message).join('; ') ?? 'No result';
+      return { outcome: 'failed', message };
+    }
+    const [failure] = result.failures;
+    if (failure) return { outcome: 'refused', failure };
+    const line = result.trolley?.trolleyItems.find((item) => item.productId === productId);
+    return { outcome: 'added', quantityInTrolley: line?.quantity.amount ?? 1 };
+  } catch (error) {
+    if (error instanceof ServiceCallError && error.status === 401) return { outcome: 'signed-out' };
+    return { outcome: 'failed', message: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,18 @@
+import { ProductSearchResponse, SEARCH_PAGE_SIZE } from '@grocer/shared-contracts';
+import { callService } from './api-client.ts';
+
+export type ProductSearch = { readonly searchTerm: string; readonly start: number };
+
+/**
+ * GET /v1/products/search, a page of 48. Catalogue answers are the same for
+ * everyone, so the host asks as a guest even when a shopper is signed in: a
+ * stale token can never break search.
+ */
+export function searchProducts(
+  servicesUrl: string,
+  { searchTerm, start }: ProductSearch,
+  signal?: AbortSignal,
+): Promise<ProductSearchResponse> {
+  const query = new URLSearchParams({ searchTerm, size: String(SEARCH_PAGE_SIZE), start: String(start) });
+  return callService(ProductSearchResponse, { servicesUrl, path: `/v1/products/search?${query}`, signal });
+}

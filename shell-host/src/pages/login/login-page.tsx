@@ -1,0 +1,155 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ROUTES, SignInRequest } from '@grocer/shared-contracts';
+import { ServiceCallError } from '../../api/api-client.ts';
+import { saveShopperSession } from '../../api/shopper-session.ts';
+import { signIn, signOut } from '../../api/sign-in.ts';
+import type { PageProps } from '../page-props.ts';
+import layout from '../shared/page-layout.module.css';
+import { safeRedirect } from '../shared/login-url.ts';
+import { clearShopperSession, useShopperSession } from '../shared/use-shopper-session.ts';
+import styles from './login-page.module.css';
+
+type Props = PageProps & {
+  /** Where the browser goes once signed in; tests pass their own. */
+  readonly navigate?: (path: string) => void;
+  readonly origin?: string;
+};
+
+type FieldErrors = { readonly email?: string; readonly password?: string };
+
+export const LOGIN_MESSAGES = {
+  email: 'Enter your email address',
+  password: 'Enter your password',
+  invalid: 'Your email address or password is incorrect.',
+  tooMany: 'Too many failed attempts. Please wait a few minutes and try again.',
+  support: 'This is a support account. Sign on as a customer to shop.',
+  failed: "Sorry, we couldn't sign you in. Please try again.",
+};
+
+/**
+ * /ecom/login: the host's own simple sign-in. The token is kept for the tab
+ * (sessionStorage) and the shopper goes back to the `redirect` page.
+ */
+export function LoginPage({ location, servicesUrl, navigate = (path) => window.location.assign(path), origin }: Props) {
+  const session = useShopperSession();
+  const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'), origin ?? window.location.origin);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const emailId = useId();
+  const passwordId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const data = new FormData(event.currentTarget);
+    const request = SignInRequest.safeParse({ email: data.get('email'), password: data.get('password') });
+    if (!request.success) {
+      const fields = new Set(request.error.issues.map((issue) => issue.path[0]));
+      setFieldErrors({
+        email: fields.has('email') ? LOGIN_MESSAGES.email : undefined,
+        password: fields.has('password') ? LOGIN_MESSAGES.password : undefined,
+      });
+      setFormError('');
+      return;
+    }
+    setFieldErrors({});
+    if (servicesUrl === undefined) {
+      setFormError(LOGIN_MESSAGES.failed);
+      return;
+    }
+    setSubmitting(true);
+    setFormError('');
+    try {
+      const answer = await signIn(servicesUrl, request.data);
+      if (answer.role === 'support') {
+        setFormError(LOGIN_MESSAGES.support);
+        return;
+      }
+      saveShopperSession({ token: answer.token, customerId: answer.customerId, expiresAt: answer.expiresAt });
+      navigate(redirect);
+    } catch (error) {
+      const status = error instanceof ServiceCallError ? error.status : 0;
+      if (status !== 401) console.warn('[shell] sign-in failed', error);
+      setFormError(
+        status === 401 ? LOGIN_MESSAGES.invalid : status === 429 ? LOGIN_MESSAGES.tooMany : LOGIN_MESSAGES.failed,
+      );
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (session) {
+    return (
+      <>
+        <h1 className={layout.heading}>Sign in</h1>
+        <p className={layout.message}>You're signed in (customer {session.customerId}).</p>
+        <p className={styles.actions}>
+          <a className={layout.link} href={redirect}>
+            {redirect === ROUTES.root ? 'Continue shopping' : 'Go back to where you were'}
+          </a>
+          <button
+            type="button"
+            className={layout.button}
+            onClick={() => {
+              if (servicesUrl !== undefined) signOut(servicesUrl, session.token);
+              clearShopperSession();
+            }}
+          >
+            Sign out
+          </button>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1 className={layout.heading}>Sign in</h1>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        {formError ? (
+          <p role="alert" className={layout.error}>
+            {formError}
+          </p>
+        ) : null}
+        <div className={styles.field}>
+          <label htmlFor={emailId}>Email address</label>
+          <input
+            id={emailId}
+            className={styles.input}
+            type="email"
+            name="email"
+            autoComplete="username"
+            aria-invalid={fieldErrors.email ? true : undefined}
+            aria-describedby={fieldErrors.email ? `${emailId}-error` : undefined}
+          />
+          {fieldErrors.email ? (
+            <p id={`${emailId}-error`} className={styles.fieldError}>
+              {fieldErrors.email}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={passwordId}>Password</label>
+          <input
+            id={passwordId}
+            className={styles.input}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            aria-invalid={fieldErrors.password ? true : undefined}
+            aria-describedby={fieldErrors.password ? `${passwordId}-error` : undefined}
+          />
+          {fieldErrors.password ? (
+            <p id={`${passwordId}-error`} className={styles.fieldError}>
+              {fieldErrors.password}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className={layout.button} aria-disabled={submitting}>
+          {submitting ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </>
+  );
+}
