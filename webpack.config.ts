@@ -80,6 +80,9 @@ export function createConfig(options: AppOptions) {
               {
                 loader: 'css-loader',
                 options: {
+                  // css-loader follows `devtool` and would inline each module's map, as base64,
+                  // into the production JavaScript; JS maps stay as separate .map files.
+                  sourceMap: !production,
                   modules: {
                     auto: true,
                     // Prefix class names with the app name so the remote's CSS

@@ -10,9 +10,11 @@ const dist = path.join(ROOT, 'header-remote', 'dist');
 /**
  * gzip bytes a page downloads from the remote to show the closed header, React
  * excluded. Deterministic for a given build, so it is safe as a budget here.
- * Raise it only with a reason in the commit message.
+ * Raise it only with a reason in the commit message. History: 40 KB for the
+ * frame (38.3 KB); 42 KB once the closed search box and the multi-search button
+ * joined it (40.7 KB, with everything behind them loaded on first use).
  */
-const CRITICAL_GZIP_BUDGET = 40 * 1024;
+const CRITICAL_GZIP_BUDGET = 42 * 1024;
 
 describe('the header remote', () => {
   beforeAll(async () => {

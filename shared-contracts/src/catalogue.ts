@@ -150,12 +150,5 @@ export type ProductSearchResponse = z.infer<typeof ProductSearchResponse>;
 
 // ---------------------------------------------------------------- term suggest
 
-export const TERM_SUGGEST_MAX_TERMS = 10;
-/** Spec section 5: suggestions are cleared under 2 characters. */
-export const TERM_SUGGEST_MIN_LENGTH = 2;
-
-/** GET /term-suggest?term= */
-export const TermSuggestResponse = z.object({
-  terms: z.array(z.string()).check(z.maxLength(TERM_SUGGEST_MAX_TERMS)),
-});
-export type TermSuggestResponse = z.infer<typeof TermSuggestResponse>;
+// In a module of its own so the header's search can import it without every catalogue schema.
+export { TERM_SUGGEST_MAX_TERMS, TERM_SUGGEST_MIN_LENGTH, TermSuggestResponse } from './term-suggest.ts';

@@ -62,13 +62,10 @@ export {
   ProductSummary,
   SEARCH_PAGE_SIZE,
   TAXONOMY_FORMATS,
-  TERM_SUGGEST_MAX_TERMS,
-  TERM_SUGGEST_MIN_LENGTH,
   TaxonomyEntry,
   TaxonomyQuery,
   TaxonomyResponse,
   TaxonomyTreeEntry,
-  TermSuggestResponse,
   UNITS_OF_MEASURE,
   UnitOfMeasure,
 } from './catalogue.ts';
@@ -179,3 +176,4 @@ export {
   splitMultiSearchList,
 } from './multi-search.ts';
 export type { MultiSearchList } from './multi-search.ts';
+export { TERM_SUGGEST_MAX_TERMS, TERM_SUGGEST_MIN_LENGTH, TermSuggestResponse } from './term-suggest.ts';

@@ -1,0 +1,23 @@
+/**
+ * What a search box loads on its first focus: suggestions (with ky), history,
+ * the keyboard, committing and the popup. None of it is in the closed
+ * header's critical JavaScript.
+ */
+import type { HeaderConfig } from '../../app/header-config.tsx';
+import { apiClientFor } from './api/search-api-client.ts';
+import { searchHistoryKey } from './history/history-storage.ts';
+import { createSearchAssist, type SearchAssist } from './search-assist.ts';
+
+export { commitSearch } from './commit-search.ts';
+export { SearchPopup } from './search-popup.tsx';
+
+export function createAssistFor(config: HeaderConfig, searchType: string | undefined): SearchAssist {
+  const { props, logger, emit } = config;
+  return createSearchAssist({
+    api: apiClientFor(config),
+    termSuggestBase: props.services.termSuggest ?? props.services.api,
+    logger,
+    emit,
+    historyKey: props.features.searchHistory ? searchHistoryKey(searchType) : undefined,
+  });
+}

@@ -1,0 +1,141 @@
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { ROUTES } from '@grocer/shared-contracts';
+import { useHeaderConfig } from '../../app/header-config.tsx';
+import hidden from '../../ui/visually-hidden.module.css';
+// Types only: the module loads on the first focus.
+import type { AssistSnapshot, SearchAssist } from './search-assist.ts';
+import type * as AssistModuleExports from './search-assist-module.ts';
+import styles from './search.module.css';
+import { useSearchPlaceholder } from './use-search-placeholder.ts';
+
+type AssistModule = typeof AssistModuleExports;
+type Loaded = { readonly module: AssistModule; readonly assist: SearchAssist };
+
+let assistModule: Promise<AssistModule> | undefined;
+/** One download per page, on the first focus of any search box. */
+function loadAssistModule(): Promise<AssistModule> {
+  assistModule ??= import('./search-assist-module.ts').catch((error: unknown) => {
+    assistModule = undefined; // Try again on the next focus.
+    throw error;
+  });
+  return assistModule;
+}
+
+const CLOSED: AssistSnapshot = { mode: 'closed', items: [], activeIndex: -1, query: '', announcement: '' };
+const noSubscription = () => () => {};
+const closed = () => CLOSED;
+
+export type SearchBoxProps = {
+  /** Makes the form the page's search landmark (the masthead's box; the overlay's is inside its dialog). */
+  readonly landmark?: boolean;
+  readonly autoFocus?: boolean;
+  /** A separate history per kind of search; see `searchHistoryKey`. */
+  readonly searchType?: string;
+};
+
+/**
+ * The search form (spec sections 2, 4 and 5). This part is in the closed
+ * header's critical JavaScript, so it is only the form: sanitising,
+ * suggestions, history, the keyboard and committing arrive with the assist
+ * module on the first focus, and attach to this same input. Until then (or if
+ * it cannot load) the form still works as a plain GET to the search page.
+ */
+export function SearchBox({ landmark = false, autoFocus = false, searchType }: SearchBoxProps) {
+  const config = useHeaderConfig();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [loaded, setLoaded] = useState<Loaded>();
+  const [changed, setChanged] = useState(false);
+  const assist = loaded?.assist;
+  const { mode, activeIndex } = useSyncExternalStore(
+    assist?.subscribe ?? noSubscription,
+    assist?.getSnapshot ?? closed,
+  );
+  const listboxId = `${id}listbox`;
+  const optionId = (index: number) => `${listboxId}-${index}`;
+  const expanded = mode !== 'closed';
+
+  const load = () => {
+    if (loaded) return;
+    loadAssistModule().then(
+      (module) => setLoaded((current) => current ?? { module, assist: module.createAssistFor(config, searchType) }),
+      (error: unknown) => config.logger.error('Search suggestions could not load', { error: String(error) }),
+    );
+  };
+
+  return (
+    <form
+      className={styles.form}
+      role={landmark ? 'search' : undefined}
+      action={ROUTES.search}
+      method="get"
+      onSubmit={(event) => {
+        if (!loaded) return; // The plain GET.
+        event.preventDefault();
+        loaded.module.commitSearch(config, searchType, input.current?.value ?? '', 'typed');
+      }}
+    >
+      <label htmlFor={`${id}input`} className={hidden.visuallyHidden}>
+        Search groceries
+      </label>
+      <div className={styles.field}>
+        <input
+          ref={input}
+          id={`${id}input`}
+          className={styles.input}
+          type="search"
+          name="searchTerm"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listboxId : undefined}
+          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          autoFocus={autoFocus}
+          placeholder={useSearchPlaceholder()}
+          onFocus={load}
+          onInput={() => setChanged(true)}
+        />
+        {/* Shown only while there is text: CSS hides it while the placeholder shows. */}
+        <button
+          type="button"
+          className={styles.clear}
+          aria-label="Clear search term"
+          onClick={() => {
+            const field = input.current;
+            if (!field) return;
+            field.value = '';
+            field.dispatchEvent(new Event('input', { bubbles: true }));
+            field.focus();
+          }}
+        >
+          <svg viewBox="0 0 16 16" width="14" aria-hidden="true">
+            <path d="M3 3l10 10M13 3L3 13" />
+          </svg>
+        </button>
+        {loaded && (
+          <loaded.module.SearchPopup
+            assist={loaded.assist}
+            input={input}
+            listboxId={listboxId}
+            optionId={optionId}
+            searchType={searchType}
+          />
+        )}
+      </div>
+      {/* "Enabled only when the term has changed or is non-empty" (spec section 2): the box starts empty. */}
+      <button type="submit" className={styles.submit} aria-label="Search" disabled={!changed}>
+        <SearchIcon />
+      </button>
+    </form>
+  );
+}
+
+export function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" aria-hidden="true">
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="M15.5 15.5L21 21" />
+    </svg>
+  );
+}

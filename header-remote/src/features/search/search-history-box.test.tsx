@@ -1,0 +1,146 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
+import { navigateTo } from '../../lib/navigate.ts';
+import { SearchBox } from './search-box.tsx';
+import { fakeTermSuggest, groceryTerms, installFetch } from './testing/fake-term-suggest.ts';
+import { renderInHeader } from './testing/render-search.tsx';
+
+vi.mock('../../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
+
+const SAVED = ['bread', 'Milk', 'eggs', 'butter', 'apples', 'cheddar', 'pasta', 'rice'];
+const stored = () => JSON.parse(localStorage.getItem('searchHistory') ?? 'null') as unknown;
+
+let restoreFetch: () => void;
+beforeEach(() => {
+  restoreFetch = installFetch(fakeTermSuggest(groceryTerms));
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  localStorage.setItem('searchHistory', JSON.stringify(SAVED));
+});
+afterEach(() => {
+  restoreFetch();
+  localStorage.clear();
+  vi.restoreAllMocks();
+  vi.mocked(navigateTo).mockClear();
+});
+
+function renderWithHistory(searchHistory = true) {
+  return renderInHeader(<SearchBox />, { features: { searchHistory } });
+}
+const historyList = () => screen.getByRole('listbox', { name: 'Recent searches' });
+const historyTerms = () =>
+  within(historyList())
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+describe('search history', () => {
+  it('shows the newest 6 terms when the empty box is focused, and announces them', async () => {
+    const { user, input, container } = renderWithHistory();
+    await user.click(input());
+    expect(await screen.findByRole('listbox', { name: 'Recent searches' })).toBeInTheDocument();
+    expect(historyTerms()).toEqual(SAVED.slice(0, 6));
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('You have: 6 previous search terms found.');
+    expect(screen.getByRole('button', { name: 'Clear all' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove bread from recent searches' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('is off without the searchHistory flag: nothing shown, nothing saved', async () => {
+    const { user, input } = renderWithHistory(false);
+    await user.click(input());
+    await screen.findByRole('status');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.type(input(), 'oats{Enter}');
+    expect(stored()).toEqual(SAVED);
+  });
+
+  it('Down and Up move, Enter picks the highlighted term', async () => {
+    const { user, input, analytics } = renderWithHistory();
+    await user.click(input());
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowUp}');
+    const milk = within(historyList()).getByRole('option', { name: 'Milk' });
+    expect(input()).toHaveAttribute('aria-activedescendant', milk.id);
+    expect(milk).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(navigateTo).toHaveBeenCalledWith('/ecom/shop/search?searchTerm=Milk');
+    expect(analytics()).toEqual([
+      { name: 'search_history_click', data: { searchTerm: 'Milk', position: 2 } },
+      { name: 'search', data: { searchTerm: 'Milk', source: 'history' } },
+    ]);
+    // Searched again, it moves to the top.
+    expect(stored()).toEqual(['Milk', 'bread', 'eggs', 'butter', 'apples', 'cheddar', 'pasta', 'rice']);
+  });
+
+  it('Delete removes the highlighted term and keeps the row highlighted', async () => {
+    const { user, input, analytics } = renderWithHistory();
+    await user.click(input());
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Delete}');
+    expect(historyTerms()).toEqual(['bread', 'eggs', 'butter', 'apples', 'cheddar', 'pasta']);
+    expect(input()).toHaveAttribute(
+      'aria-activedescendant',
+      within(historyList()).getByRole('option', { name: 'eggs' }).id,
+    );
+    expect(stored()).toEqual(['bread', 'eggs', 'butter', 'apples', 'cheddar', 'pasta', 'rice']);
+    expect(analytics()).toEqual([{ name: 'search_history_remove', data: { searchTerm: 'Milk', position: 2 } }]);
+    expect(input()).toHaveValue('');
+  });
+
+  it('Tab hides the list', async () => {
+    const { user, input } = renderWithHistory();
+    await user.click(input());
+    await screen.findByRole('listbox');
+    await user.tab();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('removes one term with its button, or all with "Clear all", keeping focus in the box', async () => {
+    const { user, input, analytics } = renderWithHistory();
+    await user.click(input());
+    await screen.findByRole('listbox');
+    await user.click(screen.getByRole('button', { name: 'Remove eggs from recent searches' }));
+    expect(historyTerms()).toEqual(['bread', 'Milk', 'butter', 'apples', 'cheddar', 'pasta']);
+    expect(input()).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(localStorage.getItem('searchHistory')).toBeNull();
+    expect(analytics()).toEqual([
+      { name: 'search_history_remove', data: { searchTerm: 'eggs', position: 3 } },
+      { name: 'search_history_clear_all', data: { count: 7 } },
+    ]);
+  });
+
+  it('gives way to suggestions while there is text, and comes back when the box is emptied', async () => {
+    const { user, input } = renderWithHistory();
+    await user.click(input());
+    await screen.findByRole('listbox', { name: 'Recent searches' });
+    await user.type(input(), 'che');
+    expect(await screen.findByRole('listbox', { name: 'Search suggestions' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search term' }));
+    expect(await screen.findByRole('listbox', { name: 'Recent searches' })).toBeInTheDocument();
+  });
+
+  it('saves a committed search first, without its copy in another case, and nothing for an empty one', async () => {
+    const { user, input } = renderWithHistory();
+    await user.type(input(), 'MILK{Enter}');
+    expect(stored()).toEqual(['MILK', 'bread', 'eggs', 'butter', 'apples', 'cheddar', 'pasta', 'rice']);
+    await user.clear(input());
+    await user.keyboard('{Enter}');
+    expect(navigateTo).toHaveBeenLastCalledWith('/ecom/shop/search');
+    expect(stored()).toEqual(['MILK', 'bread', 'eggs', 'butter', 'apples', 'cheddar', 'pasta', 'rice']);
+  });
+
+  it('discards invalid stored history without an error', async () => {
+    localStorage.setItem('searchHistory', '{"not":"a list"}');
+    const { user, input } = renderWithHistory();
+    await user.click(input());
+    await screen.findByRole('status');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(localStorage.getItem('searchHistory')).toBeNull();
+    expect(console.error).not.toHaveBeenCalled();
+  });
+});

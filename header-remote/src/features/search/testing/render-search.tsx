@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import type { HeaderPropsInput, OnHeaderEvent } from '@grocer/shared-contracts';
+import { HeaderRoot } from '../../../app/header-root.tsx';
+
+export const API = 'http://api.test';
+
+/**
+ * Renders a search component inside a real HeaderRoot (props parsed, client
+ * logging on, so the log goes to a spied console), with user-event.
+ */
+export function renderInHeader(ui: ReactNode, props: Partial<HeaderPropsInput> = {}) {
+  const onEvent = vi.fn<OnHeaderEvent>();
+  const user = userEvent.setup();
+  const view = render(
+    <HeaderRoot input={{ services: { api: API }, clientLogging: true, onEvent, ...props }}>{ui}</HeaderRoot>,
+  );
+  const analytics = () =>
+    onEvent.mock.calls.filter(([name]) => name === 'analytics').map(([, payload]) => payload as unknown);
+  return { ...view, user, onEvent, analytics, input: () => screen.getByRole('combobox', { name: 'Search groceries' }) };
+}

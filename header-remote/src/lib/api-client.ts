@@ -1,0 +1,104 @@
+import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
+import type { Emit } from './emitter.ts';
+import type { Logger } from './logger.ts';
+
+/** Every call says who is calling (spec section 7, the "breadcrumb" header). */
+export const APPLICATION_NAME = 'fernleaf-header';
+/** What a signed-out shopper's calls carry as their bearer (spec section 6). */
+export const UNAUTHENTICATED_TOKEN = 'unauthenticated';
+/** A header call that takes longer than this has failed; order calls pass their own 45 s. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export type ApiClientOptions = {
+  /** The services' base (`props.services.api`); a call may pass its own `baseUrl` (e.g. `services.termSuggest`). */
+  readonly baseUrl: string;
+  readonly logger: Logger;
+  readonly emit: Emit;
+  /** The signed-in shopper's token; none means a signed-out shopper. */
+  readonly getToken?: () => string | undefined;
+};
+
+/**
+ * Names the service in log records and `auth_required` events: pass
+ * `context: { service: 'term-suggest' }` with a call. Falls back to the URL's path.
+ */
+export type ApiCallContext = { readonly service?: string };
+
+/**
+ * ky resolves a relative path against the base like a browser does, so
+ * "/api" + "term-suggest" would give "/term-suggest". A trailing slash keeps the base's path.
+ */
+export function serviceBase(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+function serviceName(context: Readonly<Record<string, unknown>>, url: URL): string {
+  return typeof context['service'] === 'string' ? context['service'] : url.pathname;
+}
+
+/**
+ * The header's one HTTP client (ky): the Authorization and breadcrumb headers
+ * on every call, a default timeout, no retries (a header that retries
+ * multiplies the load on a service that is already struggling), every
+ * response logged with its timing, and a 401 reported to the host as
+ * `auth_required`. The header never redirects on its own.
+ *
+ * Import it with `import()` from code that runs on interaction: ky is kept out
+ * of the closed header's critical JavaScript.
+ */
+export function createApiClient({ baseUrl, logger, emit, getToken }: ApiClientOptions): KyInstance {
+  const startedAt = new WeakMap<Request, number>();
+
+  return ky.create({
+    baseUrl: serviceBase(baseUrl),
+    timeout: DEFAULT_TIMEOUT_MS,
+    retry: 0,
+    // Looked up on each call, so a page (or a test) that wraps fetch later is still honoured.
+    fetch: (input, init) => globalThis.fetch(input, init),
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          request.headers.set('Authorization', `Bearer ${getToken?.() || UNAUTHENTICATED_TOKEN}`);
+          request.headers.set('x-application-name', APPLICATION_NAME);
+          startedAt.set(request, performance.now());
+        },
+      ],
+      afterResponse: [
+        ({ request, options, response }) => {
+          const url = new URL(request.url);
+          const started = startedAt.get(request);
+          const record = {
+            service: serviceName(options.context, url),
+            path: url.pathname,
+            status: response.status,
+            duration: started === undefined ? undefined : Math.round(performance.now() - started),
+          };
+          if (response.ok) logger.info('API response', record);
+          else
+            logger.error('API error response', {
+              ...record,
+              message: response.statusText || `HTTP ${response.status}`,
+            });
+          if (response.status === 401) emit('auth_required', { service: record.service, status: 401 });
+        },
+      ],
+      beforeError: [
+        ({ request, options, error }) => {
+          // HTTP errors were logged with their response; an abort is the caller's own choice (a stale request).
+          if (isHTTPError(error)) return error;
+          if (!isTimeoutError(error) && (request.signal.aborted || error.name === 'AbortError')) return error;
+          const url = new URL(request.url);
+          const started = startedAt.get(request);
+          logger.error('API request failed', {
+            service: serviceName(options.context, url),
+            path: url.pathname,
+            status: 0,
+            duration: started === undefined ? undefined : Math.round(performance.now() - started),
+            message: error.message,
+          });
+          return error;
+        },
+      ],
+    },
+  });
+}

@@ -1,0 +1,191 @@
+import { useRef, useState } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { Modal, type ModalProps } from './modal.tsx';
+
+type HarnessProps = Partial<Omit<ModalProps, 'isOpen' | 'onRequestClose' | 'children'>>;
+
+/** A page with a button that opens the modal, as a feature would use it. */
+function Page(props: HarnessProps) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button">Before</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Modal title="Checkout" {...props} isOpen={isOpen} onRequestClose={() => setOpen(false)}>
+        <label>
+          Promo code <input />
+        </label>
+        <button type="button">Apply</button>
+        <button type="button" onClick={() => setOpen(false)}>
+          Done
+        </button>
+      </Modal>
+    </>
+  );
+}
+
+async function openModal(props: HarnessProps = {}) {
+  const user = userEvent.setup();
+  const view = render(<Page {...props} />);
+  const opener = screen.getByRole('button', { name: 'Open' });
+  await user.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Checkout' });
+  return { user, opener, dialog, view };
+}
+
+describe('Modal', () => {
+  it('renders nothing while closed', () => {
+    render(<Page />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens as a modal dialog named by its title, with focus inside', async () => {
+    const { dialog } = await openModal();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Checkout' })).toBeInTheDocument();
+    // The first thing Tab reaches: the close button.
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('focuses what it is told to on opening', async () => {
+    function WithInitialFocus() {
+      const [isOpen, setOpen] = useState(false);
+      const ref = useRef<HTMLInputElement>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <Modal title="Note" isOpen={isOpen} onRequestClose={() => setOpen(false)} initialFocusRef={ref}>
+            <label>
+              Note <input ref={ref} />
+            </label>
+          </Modal>
+        </>
+      );
+    }
+    render(<WithInitialFocus />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus();
+  });
+
+  it('goes from open to after-open once shown', async () => {
+    const onAfterOpen = vi.fn();
+    const { dialog } = await openModal({ onAfterOpen });
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'after-open'));
+    expect(onAfterOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on Escape and gives focus back to the opener', async () => {
+    const onAfterClose = vi.fn();
+    const { user, opener } = await openModal({ onAfterClose });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(onAfterClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes with its close button, and from inside', async () => {
+    const { user, opener } = await openModal();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes on a click on the overlay, not on a click inside', async () => {
+    const { user, dialog } = await openModal();
+    await user.click(screen.getByRole('heading', { name: 'Checkout' }));
+    expect(dialog).toBeInTheDocument();
+    const overlay = dialog.parentElement as HTMLElement;
+    await user.click(overlay);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays open on an overlay click when that is not allowed', async () => {
+    const { user, dialog } = await openModal({ closeOnOverlayClick: false });
+    await user.click(dialog.parentElement as HTMLElement);
+    expect(screen.getByRole('dialog', { name: 'Checkout' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('cannot be dismissed when not closable: no close button, Escape or overlay', async () => {
+    const { user, dialog } = await openModal({ closable: false });
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Promo code' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await user.click(dialog.parentElement as HTMLElement);
+    expect(screen.getByRole('dialog', { name: 'Checkout' })).toBeInTheDocument();
+    // Its own buttons still close it.
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const { user } = await openModal();
+    const close = screen.getByRole('button', { name: 'Close' });
+    const order = [
+      screen.getByRole('textbox', { name: 'Promo code' }),
+      screen.getByRole('button', { name: 'Apply' }),
+      screen.getByRole('button', { name: 'Done' }),
+      close,
+    ];
+    for (const element of order) {
+      await user.tab();
+      expect(element).toHaveFocus();
+    }
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+    close.focus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
+  });
+
+  it('brings focus back in when something outside takes it', async () => {
+    await openModal();
+    act(() => screen.getByRole('button', { name: 'Before' }).focus());
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('locks page scrolling while open, and restores it after', async () => {
+    document.body.style.overflow = 'scroll';
+    const { user } = await openModal();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('scroll');
+    document.body.style.overflow = '';
+  });
+
+  it('passes through before-close for its close timeout, then closes', async () => {
+    const onAfterClose = vi.fn();
+    const { user, dialog, opener } = await openModal({ closeTimeoutMS: 100, onAfterClose });
+    await user.keyboard('{Escape}');
+    expect(dialog).toHaveAttribute('data-state', 'before-close');
+    expect(onAfterClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onAfterClose).toHaveBeenCalledTimes(1);
+    expect(opener).toHaveFocus();
+  });
+
+  it('unlocks scrolling and returns focus if it is removed while open', async () => {
+    const { view, opener } = await openModal();
+    view.rerender(<button type="button">Something else</button>);
+    expect(document.body.style.overflow).toBe('');
+    expect(opener.isConnected).toBe(false);
+  });
+
+  it('has no axe violations when open', async () => {
+    const { dialog } = await openModal();
+    await expectNoAxeViolations(document.body);
+    await expectNoAxeViolations(dialog);
+  });
+});
