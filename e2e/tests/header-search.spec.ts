@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { watchForErrors } from '../support/page-watch.ts';
+
+/**
+ * The header's search box in the running site, against the real term-suggest
+ * and product search: type, see suggestions, pick one with the keyboard, land
+ * on the results, and find the term in the recent-search history afterwards.
+ */
+test('a shopper searches from the header with suggestions and the keyboard', async ({ page }) => {
+  const watch = watchForErrors(page);
+  await page.goto('/ecom');
+  const box = page.getByRole('combobox', { name: 'Search groceries' });
+  await expect(box).toHaveAttribute('placeholder', 'Search groceries...');
+
+  await box.pressSequentially('semi sk', { delay: 40 });
+  const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  const options = await suggestions.getByRole('option').allTextContents();
+  expect(options.length).toBeGreaterThan(0);
+  expect(options.every((text) => /semi/i.test(text))).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: 'suggestions available.' })).toHaveText(
+    `${options.length} suggestions available.`,
+  );
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const header = page.locator('[data-header-root]');
+  expect((await header.boundingBox())?.height).toBe(159);
+  const axe = await new AxeBuilder({ page }).include('[data-header-root]').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+  await box.press('Enter');
+  const picked = options[0] ?? '';
+  await expect(page).toHaveURL(`/ecom/shop/search?${new URLSearchParams({ searchTerm: picked })}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /milk/i }).first()).toBeVisible();
+
+  // The committed term is now in the recent searches (the host turns the searchHistory flag on).
+  await page.goto('/ecom');
+  await page.getByRole('combobox', { name: 'Search groceries' }).focus();
+  const history = page.getByRole('listbox', { name: 'Recent searches' });
+  await expect(history.getByRole('option', { name: picked })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'previous search terms found.' })).toHaveText(
+    'You have: 1 previous search terms found.',
+  );
+  expect(watch.errors).toEqual([]);
+});
