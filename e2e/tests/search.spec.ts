@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
@@ -14,9 +13,10 @@ import {
 } from '@grocer/shared-contracts';
 import { watchForErrors } from '../support/page-watch.ts';
 import { E2E_PORTS } from '../support/servers.ts';
+import { sharedDataPath } from '../../test-support/shared-data.ts';
 
 const servicesUrl = `http://localhost:${E2E_PORTS.services}`;
-const BASKETS = path.join(import.meta.dirname, '..', '..', '..', 'shared', 'data', 'groceries-baskets.csv');
+const BASKETS = sharedDataPath('groceries-baskets.csv');
 const shopper = { email: 'booked@example.com', password: 'groceries' };
 
 /** Waits for the real header, so axe sees the page as a shopper does. */

@@ -11,6 +11,7 @@ import {
   splitMultiSearchList,
 } from './multi-search.ts';
 import { SEARCH_TERM_MAX_LENGTH } from './search-term.ts';
+import { sharedDataPath } from '../../test-support/shared-data.ts';
 
 describe('splitMultiSearchList', () => {
   it('splits on newlines, underscores and commas, folding accents and dropping blanks', () => {
@@ -64,7 +65,7 @@ describe('splitMultiSearchList', () => {
   });
 
   it('reads real recipe ingredient lines as one item each', () => {
-    const lines = readFileSync(new URL('../../../shared/data/bbc-ingredient-lines.txt', import.meta.url), 'utf8')
+    const lines = readFileSync(sharedDataPath('bbc-ingredient-lines.txt'), 'utf8')
       .split('\n')
       .filter((line) => line.trim() !== '' && !/[_,]/.test(line))
       .slice(0, 90);

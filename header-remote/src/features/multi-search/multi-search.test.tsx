@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import { HeaderRoot } from '../../app/header-root.tsx';
 import { MultiSearchLauncher } from './multi-search-launcher.tsx';
 import { navigateTo } from '../../lib/navigate.ts';
 import { useCustomerId } from './use-customer-id.ts';
+import { sharedDataPath } from '../../../../test-support/shared-data.ts';
 
 vi.mock('../../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
 vi.mock('./use-customer-id.ts', () => ({ useCustomerId: vi.fn(() => undefined) }));
@@ -16,10 +16,7 @@ vi.mock('./use-customer-id.ts', () => ({ useCustomerId: vi.fn(() => undefined) }
 const GUEST_KEY = 'multisearch--1';
 
 /** Real shopping baskets, one per line, comma-separated: read at test time, never copied into the repo. */
-const baskets = readFileSync(
-  path.join(import.meta.dirname, '../../../../../shared/data/groceries-baskets.csv'),
-  'utf8',
-);
+const baskets = readFileSync(sharedDataPath('groceries-baskets.csv'), 'utf8');
 
 function renderLauncher() {
   const onEvent = vi.fn<OnHeaderEvent>();

@@ -12,9 +12,10 @@ import { DEMO_SHOPPER } from '../../../db/seed.ts';
 import { describeEachDatabase } from '../../../testing/database-suite.ts';
 import { bearer, signInAs } from '../../../testing/test-app.ts';
 import { ANONYMOUS, useCatalogueApp } from '../testing/catalogue-test-app.ts';
+import { sharedDataPath } from '../../../../../test-support/shared-data.ts';
 
 /** Scraped product names: realistic queries, read at test time only (never seeded). */
-const REAL_PRODUCTS = '/work/shared/data/waitrose-products-2025.json';
+const REAL_PRODUCTS = sharedDataPath('waitrose-products-2025.json');
 
 type Params = Record<string, string | number | readonly string[]>;
 

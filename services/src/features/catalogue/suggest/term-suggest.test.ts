@@ -5,8 +5,9 @@ import type { Database } from '../../../db/database.ts';
 import { describeEachDatabase } from '../../../testing/database-suite.ts';
 import { ANONYMOUS, useCatalogueApp } from '../testing/catalogue-test-app.ts';
 import { invalidateTermIndex, TERM_INDEX_MAX_AGE_MS, termIndexFor } from './term-index-cache.ts';
+import { sharedDataPath } from '../../../../../test-support/shared-data.ts';
 
-const INGREDIENTS = '/work/shared/data/bbc-ingredient-names.txt';
+const INGREDIENTS = sharedDataPath('bbc-ingredient-names.txt');
 
 /** Counts every statement the app sends, so a test can prove the hot path sends none. */
 function countingQueries(db: Database): Database & { readonly count: () => number; reset(): void } {
