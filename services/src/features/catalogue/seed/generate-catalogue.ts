@@ -9,23 +9,11 @@ import { GROCERY_DEPARTMENTS } from './groceries-vocabulary.ts';
 import { createPrng, type Prng } from './prng.ts';
 import { formatPence, packAmount, unitPriceText } from './unit-price-text.ts';
 import { urlNameFor } from './url-name.ts';
+import type { Category } from '../taxonomy/category-tree.ts';
 import type { DepartmentSpec, LeafSpec, RootSpec } from './vocabulary-types.ts';
 
-export type CategorySeed = {
-  readonly id: string;
-  readonly parentId: string | null;
-  readonly name: string;
-  readonly shortName: string;
-  readonly urlName: string;
-  readonly position: number;
-  readonly hiddenInNav: boolean;
-  readonly offer: boolean;
-  readonly offersForId: string | null;
-  readonly iconName: string | null;
-  readonly additionalClasses: string | null;
-  readonly banner: string | null;
-  readonly megaMenuBanner: string | null;
-};
+/** A seeded category is exactly a taxonomy category (one type, so the two cannot drift). */
+export type CategorySeed = Category;
 
 export type ProductSeed = {
   readonly id: string;
