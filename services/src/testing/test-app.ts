@@ -18,14 +18,23 @@ export type TestApp = {
  * The services as the header sees them: a migrated, seeded database of the
  * given kind behind a real Fastify app, for the enclosing describe block.
  */
-export function useTestApp(target: TestDatabaseTarget): TestApp {
+export type TestAppOptions = {
+  /** Seeds beyond the demo accounts (a feature's own data, e.g. the catalogue). */
+  readonly seed?: (db: Database) => Promise<unknown>;
+  /** Wraps the database, e.g. to count the queries a route makes. */
+  readonly wrap?: (db: Database) => Database;
+};
+
+export function useTestApp(target: TestDatabaseTarget, options: TestAppOptions = {}): TestApp {
   const clock = createTestClock();
   let db: Database | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
-    db = await target.open();
+    const opened = await target.open();
+    db = options.wrap ? options.wrap(opened) : opened;
     await migrate(db);
     await seed(db);
+    await options.seed?.(db);
     app = await buildApp({ db, now: clock.now });
   });
   afterEach(() => clock.reset());

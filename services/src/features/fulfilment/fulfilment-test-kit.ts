@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { BookableSlotType, OrderState } from '@grocer/shared-contracts';
+import type { BookableSlotType } from '@grocer/shared-contracts';
 import { beforeAll } from 'vitest';
 import type { Queryable } from '../../db/database.ts';
-import { createCustomer } from '../../testing/fixtures.ts';
-import { bearer, type TestApp, useTestApp } from '../../testing/test-app.ts';
+import { type TestApp, useTestApp } from '../../testing/test-app.ts';
 import type { TestDatabaseTarget } from '../../testing/test-database.ts';
-import { createSession } from '../auth/sessions.ts';
 import { addDays, londonDateOf, londonInstant } from './london-time.ts';
 import { seedFulfilment } from './seed-fulfilment.ts';
 
@@ -18,18 +16,7 @@ export function useFulfilmentApp(target: TestDatabaseTarget): TestApp {
   return testApp;
 }
 
-export type TestShopper = {
-  readonly id: string;
-  readonly orderId: string;
-  readonly headers: { authorization: string };
-};
-
-/** A new shopper with one order (PENDING unless said) and a live session. */
-export async function newShopper(db: Queryable, now: Date, state: OrderState = 'PENDING'): Promise<TestShopper> {
-  const customer = await createCustomer(db, { orders: [{ state, createdAt: now.toISOString() }] });
-  const { token } = await createSession(db, { customerId: customer.id, actorId: null, now });
-  return { id: customer.id, orderId: customer.orderIds[0] ?? '', headers: bearer(token) };
-}
+export { newShopper, type TestShopper } from '../../testing/test-shopper.ts';
 
 /** An address for a shopper, straight into the table. */
 export async function addAddress(db: Queryable, customerId: string, postalCode = 'TW9 3BN'): Promise<string> {
