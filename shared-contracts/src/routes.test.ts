@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, searchUrl } from './routes.ts';
+import { ROUTES, searchUrl, slotPageUrl, viewOrderUrl } from './routes.ts';
 
 describe('searchUrl', () => {
   it('goes to the base search page for an empty term', () => {
@@ -17,6 +17,31 @@ describe('searchUrl', () => {
         const url = new URL(searchUrl(term), 'https://www.fernleaf.example');
         expect(url.pathname).toBe(ROUTES.search);
         expect(url.searchParams.get('searchTerm') ?? '').toBe(term.trim());
+      }),
+    );
+  });
+});
+
+describe('slotPageUrl', () => {
+  it.each([
+    ['DELIVERY', '/ecom/bookslot/delivery'],
+    ['ENTERTAINING_COLLECTION', '/ecom/bookslot/collection/entertaining'],
+    ['GROCERY_COLLECTION', '/ecom/bookslot/collection/groceriesandentertaining'],
+    ['DELIVERY_SERVICE', '/ecom/serviceselection'],
+    ['UNDEFINED', '/ecom/serviceselection'],
+    [undefined, '/ecom/serviceselection'],
+  ] as const)('sends a %s slot to %s', (slotType, path) => {
+    expect(slotPageUrl(slotType)).toBe(path);
+  });
+});
+
+describe('viewOrderUrl', () => {
+  it('keeps any order id inside one path segment', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (id) => {
+        const url = new URL(viewOrderUrl(id), 'https://www.fernleaf.example');
+        expect(url.pathname.startsWith('/ecom/myaccount/my-orders/order/')).toBe(true);
+        expect(decodeURIComponent(url.pathname.slice('/ecom/myaccount/my-orders/order/'.length))).toBe(id);
       }),
     );
   });

@@ -1,3 +1,5 @@
+import type { SlotType } from './fulfilment.ts';
+
 /** Site routes the header links to (spec section 2). Hosts serve them; the header only links. */
 export const ROUTES = Object.freeze({
   root: '/ecom',
@@ -7,10 +9,44 @@ export const ROUTES = Object.freeze({
   trolley: '/ecom/shop/trolley',
   customerService: '/ecom/help-information/customer-service',
   login: '/ecom/login',
+  logout: '/ecom/log-out',
+  serviceSelection: '/ecom/serviceselection',
+  bookDeliverySlot: '/ecom/bookslot/delivery',
+  bookEntertainingCollectionSlot: '/ecom/bookslot/collection/entertaining',
+  bookGroceriesAndEntertainingCollectionSlot: '/ecom/bookslot/collection/groceriesandentertaining',
+  myAccount: '/ecom/myaccount',
+  myOrders: '/ecom/myaccount/my-orders',
+  favourites: '/ecom/favourites',
+  lists: '/ecom/lists',
+  activeDeliveryPass: '/ecom/myaccount/delivery-pass',
+  availableDeliveryPass: '/ecom/delivery-pass',
 });
 
 /** The shop search URL for a term; an empty term goes to the base search page. */
 export function searchUrl(term: string): string {
   const trimmed = term.trim();
   return trimmed === '' ? ROUTES.search : `${ROUTES.search}?${new URLSearchParams({ searchTerm: trimmed })}`;
+}
+
+/** A placed order's page under My orders. */
+export function viewOrderUrl(customerOrderId: string): string {
+  return `${ROUTES.myOrders}/order/${encodeURIComponent(customerOrderId)}`;
+}
+
+/**
+ * Where a slot link goes for a slot type (spec section 2; decision 005): the
+ * delivery page, the entertaining collection page, the groceries-and-entertaining
+ * collection page for a grocery collection, otherwise service selection.
+ */
+export function slotPageUrl(slotType: SlotType | undefined): string {
+  switch (slotType) {
+    case 'DELIVERY':
+      return ROUTES.bookDeliverySlot;
+    case 'ENTERTAINING_COLLECTION':
+      return ROUTES.bookEntertainingCollectionSlot;
+    case 'GROCERY_COLLECTION':
+      return ROUTES.bookGroceriesAndEntertainingCollectionSlot;
+    default:
+      return ROUTES.serviceSelection;
+  }
 }

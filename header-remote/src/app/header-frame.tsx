@@ -2,6 +2,7 @@ import { Logo } from '../features/brand/logo.tsx';
 import { MultiSearchLauncher } from '../features/multi-search/multi-search-launcher.tsx';
 import { HeaderSearch } from '../features/search/header-search.tsx';
 import { TopBar } from '../features/top-bar/top-bar.tsx';
+import { ShoppingStateLoader } from '../shopping/shopping-state-loader.tsx';
 import { SkipLink } from './skip-link.tsx';
 import styles from './header.module.css';
 
@@ -14,6 +15,7 @@ export function HeaderFrame() {
   return (
     <>
       <SkipLink />
+      <ShoppingStateLoader />
       <header className={styles.header}>
         <TopBar />
         <div className={styles.masthead}>
@@ -22,9 +24,15 @@ export function HeaderFrame() {
             <HeaderSearch />
             <MultiSearchLauncher />
           </div>
+          <div className={styles.shoppingArea}>
+            {/* slot: SlotButton */}
+            {/* trolley: TrolleySummary */}
+            {/* checkout: CheckoutButton */}
+          </div>
         </div>
         <div className={styles.navRow} />
       </header>
+      {/* amend: AmendBar (pinned to the site, outside the header's fixed height) */}
     </>
   );
 }

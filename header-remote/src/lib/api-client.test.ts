@@ -89,6 +89,16 @@ describe('createApiClient', () => {
     await expect(pending).rejects.toThrow();
     expect(sink.error).not.toHaveBeenCalled();
   });
+  it('treats a quiet status as an answer: logged as info, no auth_required', async () => {
+    const { api, emit, sink } = setup({ response: async () => new Response('{}', { status: 401 }) });
+    const error: unknown = await api
+      .post('v1/auth/token', { context: { service: 'token', quietStatuses: [401] } })
+      .catch((e: unknown) => e);
+    expect(isHTTPError(error)).toBe(true);
+    expect(emit).not.toHaveBeenCalled();
+    expect(sink.error).not.toHaveBeenCalled();
+    expect(sink.info).toHaveBeenCalledWith('[header] API response', expect.objectContaining({ status: 401 }));
+  });
 });
 
 describe('serviceBase', () => {

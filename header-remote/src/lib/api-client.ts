@@ -22,7 +22,20 @@ export type ApiClientOptions = {
  * Names the service in log records and `auth_required` events: pass
  * `context: { service: 'term-suggest' }` with a call. Falls back to the URL's path.
  */
-export type ApiCallContext = { readonly service?: string };
+export type ApiCallContext = {
+  readonly service?: string;
+  /**
+   * Statuses that are answers, not failures, for this call: logged as info and
+   * never reported as `auth_required` (a 401 from the token endpoint means
+   * "signed out"; the trolley's 400 and 404 are not logged as errors, spec section 8).
+   */
+  readonly quietStatuses?: readonly number[];
+};
+
+function isQuiet(context: Readonly<Record<string, unknown>>, status: number): boolean {
+  const quiet = context['quietStatuses'];
+  return Array.isArray(quiet) && quiet.includes(status);
+}
 
 /**
  * ky resolves a relative path against the base like a browser does, so
@@ -73,13 +86,14 @@ export function createApiClient({ baseUrl, logger, emit, getToken }: ApiClientOp
             status: response.status,
             duration: started === undefined ? undefined : Math.round(performance.now() - started),
           };
-          if (response.ok) logger.info('API response', record);
+          const quiet = isQuiet(options.context, response.status);
+          if (response.ok || quiet) logger.info('API response', record);
           else
             logger.error('API error response', {
               ...record,
               message: response.statusText || `HTTP ${response.status}`,
             });
-          if (response.status === 401) emit('auth_required', { service: record.service, status: 401 });
+          if (response.status === 401 && !quiet) emit('auth_required', { service: record.service, status: 401 });
         },
       ],
       beforeError: [

@@ -4,6 +4,7 @@
  * header's critical JavaScript.
  */
 import type { HeaderConfig } from '../../app/header-config.tsx';
+import type { Store } from '../../shopping/session-client.ts';
 import { apiClientFor } from './api/search-api-client.ts';
 import { searchHistoryKey } from './history/history-storage.ts';
 import { createSearchAssist, type SearchAssist } from './search-assist.ts';
@@ -11,10 +12,10 @@ import { createSearchAssist, type SearchAssist } from './search-assist.ts';
 export { commitSearch } from './commit-search.ts';
 export { SearchPopup } from './search-popup.tsx';
 
-export function createAssistFor(config: HeaderConfig, searchType: string | undefined): SearchAssist {
+export function createAssistFor(config: HeaderConfig, store: Store, searchType: string | undefined): SearchAssist {
   const { props, logger, emit } = config;
   return createSearchAssist({
-    api: apiClientFor(config),
+    api: apiClientFor(config, store),
     termSuggestBase: props.services.termSuggest ?? props.services.api,
     logger,
     emit,

@@ -1,3 +1,4 @@
+import { useStore } from 'jotai';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { ROUTES } from '@grocer/shared-contracts';
 import { useHeaderConfig } from '../../app/header-config.tsx';
@@ -42,6 +43,7 @@ export type SearchBoxProps = {
  */
 export function SearchBox({ landmark = false, autoFocus = false, searchType }: SearchBoxProps) {
   const config = useHeaderConfig();
+  const store = useStore();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [loaded, setLoaded] = useState<Loaded>();
@@ -58,7 +60,7 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
   const load = () => {
     if (loaded) return;
     loadAssistModule().then(
-      (module) => setLoaded((current) => current ?? { module, assist: module.createAssistFor(config, searchType) }),
+      (module) => setLoaded((current) => current ?? { module, assist: module.createAssistFor(config, store, searchType) }),
       (error: unknown) => config.logger.error('Search suggestions could not load', { error: String(error) }),
     );
   };

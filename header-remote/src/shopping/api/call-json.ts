@@ -1,0 +1,38 @@
+import { isHTTPError, type KyInstance, type Options } from 'ky';
+import * as z from 'zod/mini';
+
+/** A failed call: the HTTP status (0 when there was no answer or it did not parse) and why. */
+export class ShoppingCallError extends Error {
+  override name = 'ShoppingCallError';
+  readonly status: number;
+
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * One call whose JSON answer is parsed with a contract schema: a wrong
+ * answer is an error like any other, never data. Aborts pass through as they are.
+ */
+export async function callJson<T extends z.ZodMiniType>(
+  api: KyInstance,
+  schema: T,
+  path: string,
+  options: Options,
+): Promise<z.infer<T>> {
+  let json: unknown;
+  try {
+    json = await api(path, options).json();
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    if (isHTTPError(error)) throw new ShoppingCallError(error.message, error.response.status);
+    throw new ShoppingCallError(error instanceof Error ? error.message : String(error), 0);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ShoppingCallError(`Unexpected answer from ${path}: ${z.prettifyError(parsed.error)}`, 0);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,41 @@
+import { atom } from 'jotai';
+
+/** Spec section 3, "Authentication state". */
+export type AuthState = {
+  readonly initialised: boolean;
+  readonly isLoggedIn: boolean;
+  /** The token-session indicator cookie was 'true' when the header started. */
+  readonly hasTokenSession: boolean;
+  readonly customerId: string | null;
+  readonly token: string | null;
+  readonly isSignedOnAsCustomer: boolean;
+  readonly error: string | null;
+};
+
+export const SIGNED_OUT: AuthState = Object.freeze({
+  initialised: true,
+  isLoggedIn: false,
+  hasTokenSession: false,
+  customerId: null,
+  token: null,
+  isSignedOnAsCustomer: false,
+  error: null,
+});
+
+export const NOT_INITIALISED: AuthState = Object.freeze({ ...SIGNED_OUT, initialised: false });
+
+const authBaseAtom = atom<AuthState>(NOT_INITIALISED);
+
+export const authStateAtom = atom((get) => get(authBaseAtom));
+export const setAuthStateAtom = atom(null, (_get, set, next: AuthState) => set(authBaseAtom, next));
+
+/**
+ * Spec section 4: the header shows the signed-in display when a token session
+ * exists and auth is not initialised yet, or when initialised and logged in,
+ * so a signed-in shopper never sees "Sign in" flicker.
+ */
+export function isSignedInDisplay(auth: AuthState): boolean {
+  return auth.initialised ? auth.isLoggedIn : auth.hasTokenSession;
+}
+
+export const signedInDisplayAtom = atom((get) => isSignedInDisplay(get(authBaseAtom)));

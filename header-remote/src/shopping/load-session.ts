@@ -1,0 +1,69 @@
+import {
+  CUSTOMER_ID_COOKIE,
+  CUSTOMER_ID_COOKIE_MAX_AGE,
+  TOKEN_SESSION_COOKIE,
+  type TokenSessionResponse,
+} from '@grocer/shared-contracts';
+import type { HeaderConfig } from '../app/header-config.tsx';
+import { readCookie, removeCookie, writeCookie } from '../lib/cookies.ts';
+import { getTokenSession } from './api/get-token-session.ts';
+import { NOT_INITIALISED, setAuthStateAtom, SIGNED_OUT, type AuthState } from './auth-state.ts';
+import { sessionClientFor, type Store } from './session-client.ts';
+
+/** Spec section 9 gives the customerId cookie's max age as 2592e6 in milliseconds (30 days); cookies count seconds. */
+const CUSTOMER_ID_MAX_AGE_SECONDS = CUSTOMER_ID_COOKIE_MAX_AGE / 1000;
+
+function signedIn(session: TokenSessionResponse, hasTokenSession: boolean): AuthState {
+  return {
+    initialised: true,
+    isLoggedIn: true,
+    hasTokenSession,
+    customerId: session.customerId,
+    token: session.token,
+    isSignedOnAsCustomer: session.isSignedOnAsCustomer,
+    error: null,
+  };
+}
+
+/**
+ * Starts the header's authentication state (spec sections 3, 4 and 8): the
+ * token-session cookie first, so a signed-in shopper sees the signed-in
+ * display at once; then the token itself. Logged in sets the customerId
+ * cookie; logged out removes it, and reports `header_flicker` when the cookie
+ * had promised a session.
+ */
+export async function loadSession(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<AuthState> {
+  const hasTokenSession = readCookie(TOKEN_SESSION_COOKIE) === 'true';
+  store.set(setAuthStateAtom, { ...NOT_INITIALISED, hasTokenSession });
+
+  let session: TokenSessionResponse | null = null;
+  let error: string | null = null;
+  if (hasTokenSession) {
+    try {
+      session = await getTokenSession(sessionClientFor(config, store), signal);
+    } catch (failure) {
+      if (signal.aborted) throw failure;
+      error = failure instanceof Error ? failure.message : String(failure);
+      config.logger.error('Error loading the token session', { message: error });
+    }
+  }
+
+  // A support user's own sign-in is not a shopper: the header stays signed out for it.
+  const next =
+    session && session.role !== 'support'
+      ? signedIn(session, hasTokenSession)
+      : { ...SIGNED_OUT, hasTokenSession, error };
+  store.set(setAuthStateAtom, next);
+  if (next.isLoggedIn && next.customerId) {
+    writeCookie(CUSTOMER_ID_COOKIE, next.customerId, { maxAge: CUSTOMER_ID_MAX_AGE_SECONDS, secure: true });
+  } else {
+    removeCookie(CUSTOMER_ID_COOKIE);
+    if (hasTokenSession) {
+      config.emit('header_error', {
+        code: 'header_flicker',
+        message: 'The token-session cookie promised a signed-in shopper, but there was no session',
+      });
+    }
+  }
+  return next;
+}

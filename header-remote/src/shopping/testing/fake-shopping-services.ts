@@ -1,0 +1,97 @@
+import type {
+  Address,
+  Branch,
+  ShoppingContext,
+  SlotReservation,
+  TokenSessionResponse,
+  TrolleyQueryResult,
+} from '@grocer/shared-contracts';
+import {
+  sampleAddress,
+  sampleBranch,
+  sampleContext,
+  sampleReservation,
+  sampleTokenSession,
+  sampleTrolleyResult,
+} from './shopping-fixtures.ts';
+
+/** What the fake answers: a value, or any other answer as a status and body (a 500, a malformed 200). */
+export type Answer<T> = T | { readonly status: number; readonly body: unknown };
+
+export type FakeShoppingAnswers = {
+  readonly token?: Answer<TokenSessionResponse>;
+  readonly context?: Answer<ShoppingContext>;
+  readonly trolley?: Answer<{
+    getTrolley: TrolleyQueryResult | null;
+    getOrder: { containsEntertainingLines: boolean } | null;
+  }>;
+  readonly reservations?: Answer<readonly SlotReservation[]>;
+  readonly address?: Answer<Address>;
+  readonly branch?: Answer<Branch>;
+  /** Any other route, e.g. DELETE slot-reservations or the place-order call: return undefined to 404. */
+  readonly other?: (request: Request, body: unknown) => Answer<unknown> | undefined;
+};
+
+export type FakeShoppingServices = {
+  /** Every request, as "METHOD /path" (with the GraphQL tag for graph calls). */
+  readonly requests: string[];
+  /** The requests themselves, for header assertions. */
+  readonly sent: Request[];
+  readonly fetch: typeof globalThis.fetch;
+  /** Change an answer between calls (e.g. a refreshed trolley). */
+  answers: FakeShoppingAnswers;
+};
+
+function isRaw(value: unknown): value is { status: number; body: unknown } {
+  return typeof value === 'object' && value !== null && 'status' in value && 'body' in value && !Array.isArray(value);
+}
+
+function respond(answer: unknown, wrap: (value: unknown) => unknown = (value) => value): Response {
+  if (isRaw(answer)) return Response.json(answer.body, { status: answer.status });
+  return Response.json(wrap(answer));
+}
+
+/**
+ * The header's services faked at the network (a `fetch` stand-in), for the
+ * component tests and the stories. End-to-end tests use the real services.
+ */
+export function fakeShoppingServices(answers: FakeShoppingAnswers = {}): FakeShoppingServices {
+  const fake: FakeShoppingServices = {
+    requests: [],
+    sent: [],
+    answers,
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      const path = url.pathname;
+      const bodyText = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
+      const body: unknown = bodyText === '' ? undefined : JSON.parse(bodyText);
+      const tag = url.searchParams.get('tag');
+      fake.requests.push(`${request.method} ${path}${tag ? `?tag=${tag}` : ''}`);
+      fake.sent.push(request);
+      const a = fake.answers;
+      if (request.method === 'POST' && path.endsWith('/v1/auth/token')) return respond(a.token ?? sampleTokenSession());
+      if (request.method === 'GET' && path.endsWith('/v1/shopping-context'))
+        return respond(a.context ?? sampleContext());
+      if (request.method === 'POST' && path.endsWith('/graph/live') && tag === 'getTrolley') {
+        return respond(
+          a.trolley ?? { getTrolley: sampleTrolleyResult(), getOrder: { containsEntertainingLines: false } },
+          (data) => ({ data }),
+        );
+      }
+      if (request.method === 'GET' && path.endsWith('/slot-reservations')) {
+        const customerOrderId = url.searchParams.get('customerOrderId') ?? '';
+        return respond(a.reservations ?? [sampleReservation()], (slotReservations) => ({
+          customerOrderId,
+          slotReservations,
+        }));
+      }
+      if (request.method === 'GET' && /\/addresses\/[^/]+$/.test(path)) return respond(a.address ?? sampleAddress());
+      if (request.method === 'GET' && /\/branches\/[^/]+$/.test(path)) return respond(a.branch ?? sampleBranch());
+      const other = a.other?.(request, body);
+      if (other !== undefined) return respond(other);
+      return Response.json({ error: 'not_found', message: `No fake for ${request.method} ${path}` }, { status: 404 });
+    }) as typeof globalThis.fetch,
+  };
+  return fake;
+}

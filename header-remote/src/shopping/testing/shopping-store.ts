@@ -1,0 +1,47 @@
+import { createStore } from 'jotai';
+import { setAuthStateAtom, SIGNED_OUT, type AuthState } from '../auth-state.ts';
+import {
+  setShoppingContextAtom,
+  setSlotStateAtom,
+  setTrolleyStateAtom,
+  type ShoppingContextState,
+  type SlotState,
+  type TrolleyState,
+} from '../shopping-state.ts';
+import { sampleContext, sampleTokenSession } from './shopping-fixtures.ts';
+
+export type ShoppingStoreState = {
+  readonly auth?: AuthState;
+  readonly context?: ShoppingContextState;
+  readonly trolley?: TrolleyState;
+  readonly slot?: SlotState;
+};
+
+export const SIGNED_IN: AuthState = Object.freeze({
+  initialised: true,
+  isLoggedIn: true,
+  hasTokenSession: true,
+  customerId: 'C-1101',
+  token: sampleTokenSession().token,
+  isSignedOnAsCustomer: false,
+  error: null,
+});
+
+/**
+ * A store already holding a state, for stories and component tests that show
+ * one state without the network (the header's own loading is then not started:
+ * render without <ShoppingStateLoader/>).
+ */
+export function createShoppingStore({ auth = SIGNED_IN, context, trolley, slot }: ShoppingStoreState = {}) {
+  const store = createStore();
+  store.set(setAuthStateAtom, auth);
+  store.set(
+    setShoppingContextAtom,
+    context ?? (auth.isLoggedIn ? { status: 'loaded', context: sampleContext() } : { status: 'idle' }),
+  );
+  if (trolley) store.set(setTrolleyStateAtom, trolley);
+  if (slot) store.set(setSlotStateAtom, slot);
+  return store;
+}
+
+export { SIGNED_OUT };
