@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { HeaderSearch } from './header-search.tsx';
@@ -75,5 +75,35 @@ describe('the mobile search overlay', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+  it('closes when the window widens to the full header, which has its own search box', async () => {
+    const listeners = new Set<() => void>();
+    const wideListeners = () => [...listeners].filter((listener) => wideOnly.has(listener)).length;
+    const wideOnly = new WeakSet<() => void>();
+    const wide = { matches: false };
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        media: query,
+        get matches() {
+          return query === '(min-width: 992px)' && wide.matches;
+        },
+        addEventListener: (_type: string, listener: () => void) => {
+          listeners.add(listener);
+          if (query === '(min-width: 992px)') wideOnly.add(listener);
+        },
+        removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      })),
+    );
+    try {
+      const { opener } = await openOverlay();
+      wide.matches = true;
+      act(() => listeners.forEach((listener) => listener()));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(opener).toHaveFocus();
+      expect(wideListeners()).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styles from './search.module.css';
 import { SearchBox, SearchIcon } from './search-box.tsx';
 
@@ -12,7 +12,6 @@ const SearchOverlay = lazy(() => import('./search-overlay.tsx').then((module) =>
  */
 export function HeaderSearch() {
   const [overlayOpen, setOverlayOpen] = useState(false);
-  const openButton = useRef<HTMLButtonElement>(null);
 
   return (
     <>
@@ -20,7 +19,6 @@ export function HeaderSearch() {
         <SearchBox landmark />
       </div>
       <button
-        ref={openButton}
         type="button"
         className={styles.open}
         aria-label="Open search"
@@ -31,12 +29,7 @@ export function HeaderSearch() {
       </button>
       {overlayOpen && (
         <Suspense fallback={null}>
-          <SearchOverlay
-            onClose={() => {
-              setOverlayOpen(false);
-              openButton.current?.focus();
-            }}
-          />
+          <SearchOverlay onClose={() => setOverlayOpen(false)} />
         </Suspense>
       )}
     </>

@@ -1,25 +1,44 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { HEADER_LAYOUT } from '@grocer/shared-contracts';
+import { holdFocus, wrapTab } from '../../ui/modal-focus.ts';
+import { lockPageScroll } from '../../ui/modal-scroll-lock.ts';
 import { SearchBox } from './search-box.tsx';
 import styles from './search-overlay.module.css';
 
-const FOCUSABLE = 'input, button:not(:disabled), a[href], [tabindex]:not([tabindex="-1"])';
+/** The width at which the full header (with its inline search box) returns. */
+const WIDE_QUERY = `(min-width: ${HEADER_LAYOUT.breakpoint}px)`;
 
 /**
  * The full-screen search of the compact header (spec section 2): a modal
- * dialog with the search box and Cancel. Focus stays inside; Escape (once
- * the suggestions are closed) and Cancel close it, and the opener takes focus back.
+ * dialog with the search box and Cancel. It shares the Modal's focus hold and
+ * scroll lock; Escape (once the suggestions are closed), Cancel, or the window
+ * widening to the full header close it, and the opener takes focus back.
  */
 export function SearchOverlay({ onClose }: { readonly onClose: () => void }) {
   const dialog = useRef<HTMLDivElement>(null);
+  // Read while rendering: the search box inside takes focus (autoFocus) before any effect runs.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
 
   useEffect(() => {
-    // The page behind must not scroll under a full-screen overlay.
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
+    const releaseScroll = lockPageScroll();
+    const releaseFocus = dialog.current ? holdFocus(dialog.current) : () => {};
+    const wide = window.matchMedia?.(WIDE_QUERY);
+    const onWidth = () => {
+      if (wide?.matches) close.current();
     };
-  }, []);
+    wide?.addEventListener('change', onWidth);
+    return () => {
+      wide?.removeEventListener('change', onWidth);
+      releaseFocus();
+      releaseScroll();
+      // Only once the focus hold is released: the opener is outside the dialog.
+      opener?.focus();
+    };
+  }, [opener]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !event.defaultPrevented) {
@@ -27,17 +46,7 @@ export function SearchOverlay({ onClose }: { readonly onClose: () => void }) {
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    if (event.key === 'Tab' && dialog.current) wrapTab(event, dialog.current);
   };
 
   return (
