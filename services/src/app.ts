@@ -9,6 +9,7 @@ import { registerGraphqlRoutes } from './features/graphql/graphql-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { registerOrderRoutes } from './features/orders/order-routes.ts';
 import { registerShoppingContextRoutes } from './features/shopping-context/shopping-context-routes.ts';
+import { registerCookies } from './http/cookies.ts';
 import { type CorsOrigins, LOCAL_DEV_ORIGINS, registerCors } from './http/cors.ts';
 import { registerErrorHandling } from './http/error-handling.ts';
 import { RequestLogController } from './http/request-logging.ts';
@@ -39,6 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   await registerCors(app, corsOrigins);
+  await registerCookies(app);
 
   const deps = { db, now };
   registerHealthRoutes(app, deps);

@@ -159,6 +159,8 @@ export {
   OrderLine,
   OrderSlot,
   Order,
+  OrderSummary,
+  OrdersResponse,
   PlaceOrderRequest,
   PLACE_ORDER_ERROR_NUMBERS,
   PLACE_ORDER_ERROR_CODES,

@@ -53,6 +53,32 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
+/**
+ * One order in GET /v1/orders (the host's "My orders" page): what the list
+ * shows, read the same way as GET /v1/orders/{customerOrderId}. `slot` is the
+ * order's current slot (null when it holds none); `total` is the order's
+ * estimated total (`totals.estimated.total` of the full order).
+ */
+export const OrderSummary = z.object({
+  customerOrderId: z.string(),
+  state: OrderState,
+  placedAt: z.nullable(z.iso.datetime({ offset: true })),
+  slot: z.nullable(
+    z.object({
+      slotType: SlotType,
+      startDateTime: z.iso.datetime({ offset: true }),
+      endDateTime: z.iso.datetime({ offset: true }),
+    }),
+  ),
+  total: Money,
+  amendable: z.boolean(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
+/** GET /v1/orders: the shopper's placed orders, newest first (never the open trolley being built). */
+export const OrdersResponse = z.object({ orders: z.array(OrderSummary) });
+export type OrdersResponse = z.infer<typeof OrdersResponse>;
+
 /** PATCH /v1/orders/{customerOrderId}/place */
 export const PlaceOrderRequest = z.object({
   event: z.literal('PLACE'),

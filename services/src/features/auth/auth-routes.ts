@@ -6,17 +6,19 @@ import {
   SignInRequest,
   SignInResponse,
   SignOnAsCustomerRequest,
+  TokenSessionResponse,
 } from '@grocer/shared-contracts';
 import type { AppDeps } from '../../app-deps.ts';
-import { ServiceHttpError } from '../../http/errors.ts';
+import { ServiceHttpError, unauthenticated } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse-input.ts';
-import { optionalSession, requireAnySession } from './authenticate.ts';
+import { cookieSession, optionalSession, requireAnySession, requireBearerOrCookieSession } from './authenticate.ts';
 import { findCustomerById } from './customers.ts';
 import { register } from './register.ts';
 import { deleteSession } from './sessions.ts';
 import { createSignInLimits } from './sign-in-limits.ts';
 import { signIn } from './sign-in.ts';
 import { returnToAdmin, signOnAsCustomer } from './support-sign-on.ts';
+import { clearTokenCookies, setTokenCookies } from './token-cookies.ts';
 import { tokenSecret } from './token-secret.ts';
 
 const SIGNED_OUT: SessionResponse = {
@@ -41,6 +43,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, now }: AppDeps): 
     try {
       const response = SignInResponse.parse(await signIn(db, body, at));
       limits.recordSuccess(body.email);
+      setTokenCookies(request, reply, tokenOf(response), at);
       return await reply.code(200).header('cache-control', 'no-store').send(response);
     } catch (error) {
       if (error instanceof ServiceHttpError && error.code === 'invalid_credentials') {
@@ -51,27 +54,57 @@ export function registerAuthRoutes(app: FastifyInstance, { db, now }: AppDeps): 
   });
 
   app.post('/v1/auth/sign-out', async (request, reply) => {
-    const { session } = await requireAnySession(db, request, now());
+    // Cleared whatever happens next: a browser asking to sign out should end up signed out.
+    clearTokenCookies(request, reply);
+    const { session } = await requireBearerOrCookieSession(db, request, now());
     await deleteSession(db, session.sessionId);
     return reply.code(204).send();
   });
 
+  app.post('/v1/auth/token', async (request, reply) => {
+    const at = now();
+    reply.header('cache-control', 'no-store');
+    const authenticated = await cookieSession(db, request, at);
+    if (!authenticated) {
+      clearTokenCookies(request, reply);
+      throw unauthenticated('No signed-in session: the session cookie is missing, expired or ended.');
+    }
+    const { session, token } = authenticated;
+    // Set again, so a lost indicator cookie comes back while the session lasts.
+    setTokenCookies(request, reply, { token, expiresAt: session.expiresAt }, at);
+    return reply.send(
+      TokenSessionResponse.parse({
+        token,
+        tokenType: 'Bearer',
+        expiresAt: session.expiresAt.toISOString(),
+        customerId: session.customerId,
+        isSignedOnAsCustomer: session.isSignedOnAsCustomer,
+        role: session.kind,
+      }),
+    );
+  });
+
   app.post('/v1/auth/register', async (request, reply) => {
     const body = parseInput(RegisterRequest, request.body);
-    const response = SignInResponse.parse(await register(db, body, now()));
+    const at = now();
+    const response = SignInResponse.parse(await register(db, body, at));
+    setTokenCookies(request, reply, tokenOf(response), at);
     return reply.code(201).header('cache-control', 'no-store').send(response);
   });
 
   app.post('/v1/auth/sign-on-as-customer', async (request, reply) => {
-    const authenticated = await requireAnySession(db, request, now());
+    const at = now();
+    const authenticated = await requireAnySession(db, request, at);
     const { customerId } = parseInput(SignOnAsCustomerRequest, request.body);
-    const response = SignInResponse.parse(await signOnAsCustomer(db, authenticated, customerId, now()));
+    const response = SignInResponse.parse(await signOnAsCustomer(db, authenticated, customerId, at));
+    setTokenCookies(request, reply, tokenOf(response), at);
     return reply.code(200).header('cache-control', 'no-store').send(response);
   });
 
   app.post('/v1/auth/return-to-admin', async (request, reply) => {
     const authenticated = await requireAnySession(db, request, now());
     const response = ReturnToAdminResponse.parse(await returnToAdmin(db, authenticated));
+    clearTokenCookies(request, reply);
     return reply.code(200).header('cache-control', 'no-store').send(response);
   });
 
@@ -94,3 +127,5 @@ export function registerAuthRoutes(app: FastifyInstance, { db, now }: AppDeps): 
     );
   });
 }
+
+const tokenOf = (response: SignInResponse) => ({ token: response.token, expiresAt: new Date(response.expiresAt) });

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { forbidden, unauthenticated } from '../../http/errors.ts';
 import { parseBearer } from './bearer.ts';
 import { findSession, type Session } from './sessions.ts';
+import { tokenFromCookie } from './token-cookies.ts';
 
 export type AuthenticatedRequest = { readonly session: Session; readonly token: string };
 
@@ -52,6 +53,41 @@ export async function optionalSession(
   if (header === undefined) return undefined;
   if (parseBearer(header)?.toLowerCase() === UNAUTHENTICATED_BEARER) return undefined;
   return sessionFor(db, header, now);
+}
+
+/**
+ * The session named by the token-session cookie (POST /v1/auth/token), or
+ * undefined when there is no cookie or it names no live session. Any kind of
+ * session counts, a support user's own sign-in too.
+ */
+export async function cookieSession(
+  db: Database,
+  request: FastifyRequest,
+  now: Date = new Date(),
+): Promise<AuthenticatedRequest | undefined> {
+  const token = tokenFromCookie(request);
+  if (token === undefined) return undefined;
+  const session = await findSession(db, token, now);
+  return session && { session, token };
+}
+
+/**
+ * For sign-out: the bearer's session when a real bearer is sent, otherwise
+ * the token cookie's, so a page that does not hold the token can still sign
+ * out. 401 when neither names a live session.
+ */
+export async function requireBearerOrCookieSession(
+  db: Database,
+  request: FastifyRequest,
+  now: Date = new Date(),
+): Promise<AuthenticatedRequest> {
+  const header = request.headers.authorization;
+  const hasBearer = header !== undefined && parseBearer(header)?.toLowerCase() !== UNAUTHENTICATED_BEARER;
+  if (hasBearer) return sessionFor(db, header, now);
+  const fromCookie = await cookieSession(db, request, now);
+  if (!fromCookie)
+    throw unauthenticated('You are not signed in: neither a bearer token nor a session cookie names a live session.');
+  return fromCookie;
 }
 
 async function sessionFor(db: Database, header: string, now: Date): Promise<AuthenticatedRequest> {

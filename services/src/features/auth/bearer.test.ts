@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_TOKEN_LENGTH, parseBearer } from './bearer.ts';
+import { MAX_TOKEN_LENGTH, parseBearer, parseTokenText } from './bearer.ts';
 import { newSessionId, signToken } from './token.ts';
 
 const TOKEN_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~+/'.split('');
@@ -61,5 +61,25 @@ describe('parseBearer', () => {
     ]) {
       expect(parseBearer(value), JSON.stringify(value)).toBeUndefined();
     }
+  });
+});
+
+describe('parseTokenText', () => {
+  it('accepts exactly the credentials parseBearer accepts, with no spaces around them', () => {
+    fc.assert(
+      fc.property(fc.oneof(token, fc.string(), fc.string({ unit: 'grapheme' })), (value) => {
+        // parseBearer allows several spaces after the scheme; a cookie value has no scheme to follow.
+        const expected = value.startsWith(' ') ? undefined : parseBearer(`Bearer ${value}`);
+        expect(parseTokenText(value)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('refuses anything that is not a string, and over-long tokens', () => {
+    for (const value of [undefined, null, 42, {}, ['abc'], '', 'a'.repeat(MAX_TOKEN_LENGTH + 1)]) {
+      expect(parseTokenText(value), JSON.stringify(value)).toBeUndefined();
+    }
+    expect(parseTokenText('a'.repeat(MAX_TOKEN_LENGTH))).toBe('a'.repeat(MAX_TOKEN_LENGTH));
   });
 });

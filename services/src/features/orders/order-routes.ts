@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { InstantCheckoutBeacon, Order, PlaceOrderRequest } from '@grocer/shared-contracts';
+import { InstantCheckoutBeacon, Order, OrdersResponse, PlaceOrderRequest } from '@grocer/shared-contracts';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { requireSession } from '../auth/authenticate.ts';
 import type { Shopper } from '../trolley/trolley-service.ts';
 import { recordInstantCheckoutBeacon } from './instant-checkout-beacon.ts';
+import { listOrders } from './order-list.ts';
 import { orderView } from './order-view.ts';
 import { findOwnOrder } from './own-order.ts';
 import { placeOrder, PlaceOrderRefused } from './place-order.ts';
@@ -20,6 +21,12 @@ export function registerOrderRoutes(app: FastifyInstance, { db, now }: AppDeps):
     const { session } = await requireSession(db, request, now());
     return { customerId: session.customerId, actorId: session.actorId ?? session.customerId };
   };
+
+  app.get('/v1/orders', async (request, reply) => {
+    const shopper = await shopperOf(request);
+    const body = OrdersResponse.parse({ orders: await listOrders(db, shopper.customerId, now()) });
+    return reply.header('cache-control', 'private, no-store').send(body);
+  });
 
   app.get('/v1/orders/:customerOrderId', async (request, reply) => {
     const shopper = await shopperOf(request);
