@@ -1,5 +1,6 @@
 export { CONTRACT_VERSION, compareContractVersions } from './version.ts';
 export { ROUTES, searchUrl, viewOrderUrl, slotPageUrl } from './routes.ts';
+export { safeSitePath } from './safe-redirect.ts';
 export { HEADER_LAYOUT, MAIN_CONTENT_ID } from './layout.ts';
 export type { ContractAgreement } from './version.ts';
 export { HeaderProps, ServiceUrls, FeatureFlags, Placement, parseHeaderProps } from './header-props.ts';
@@ -117,7 +118,12 @@ export {
   formatAmendTime,
   formatAmendDate,
   formatAmendMessage,
+  CHRISTMAS_WINDOW,
+  christmasAmendCutoff,
+  AMEND_NOTICE_TEXTS,
+  amendNotice,
 } from './fulfilment.ts';
+export type { AmendNotice, AmendNoticeInput, AmendNoticeKind } from './fulfilment.ts';
 export {
   Quantity,
   TrolleyItem,

@@ -20,6 +20,10 @@ export const ROUTES = Object.freeze({
   lists: '/ecom/lists',
   activeDeliveryPass: '/ecom/myaccount/delivery-pass',
   availableDeliveryPass: '/ecom/delivery-pass',
+  /** Where registration returns to (spec section 2). */
+  authSuccess: '/ecom/auth-success',
+  /** The spec leaves the loyalty page's path unprinted; this is ours (header-remote/src/features/account/README.md). */
+  loyalty: '/ecom/loyalty',
 });
 
 /** The shop search URL for a term; an empty term goes to the base search page. */

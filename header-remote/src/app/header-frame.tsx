@@ -1,7 +1,12 @@
+import { AccountLinks } from '../features/account/account-links.tsx';
+import { AmendBar } from '../features/amend/amend-bar.tsx';
 import { Logo } from '../features/brand/logo.tsx';
+import { CheckoutButton } from '../features/checkout/checkout-button.tsx';
 import { MultiSearchLauncher } from '../features/multi-search/multi-search-launcher.tsx';
 import { HeaderSearch } from '../features/search/header-search.tsx';
+import { SlotButton } from '../features/slot/slot-button.tsx';
 import { TopBar } from '../features/top-bar/top-bar.tsx';
+import { TrolleySummary } from '../features/trolley-summary/trolley-summary.tsx';
 import { ShoppingStateLoader } from '../shopping/shopping-state-loader.tsx';
 import { SkipLink } from './skip-link.tsx';
 import styles from './header.module.css';
@@ -24,15 +29,17 @@ export function HeaderFrame() {
             <HeaderSearch />
             <MultiSearchLauncher />
           </div>
+          <AccountLinks />
           <div className={styles.shoppingArea}>
-            {/* slot: SlotButton */}
-            {/* trolley: TrolleySummary */}
-            {/* checkout: CheckoutButton */}
+            <SlotButton />
+            <TrolleySummary />
+            <CheckoutButton />
           </div>
         </div>
         <div className={styles.navRow} />
       </header>
-      {/* amend: AmendBar (pinned to the site, outside the header's fixed height) */}
+      {/* Pinned to the site, outside the header's fixed height. */}
+      <AmendBar />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { CONTRACT_VERSION, compareContractVersions, parseHeaderProps } from '@gr
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { createEmitter } from '../lib/emitter.ts';
 import { createLogger } from '../lib/logger.ts';
-import { HeaderConfigProvider, type HeaderConfig } from './header-config.tsx';
+import { HeaderConfigProvider, type HeaderConfig } from '../lib/header-config.tsx';
 import { HeaderFrameFallback } from './header-frame.tsx';
 import styles from './header.module.css';
 

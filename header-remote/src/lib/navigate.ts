@@ -6,3 +6,8 @@
 export function navigateTo(url: string): void {
   window.location.assign(url);
 }
+
+/** Reloads the host's page (after cancelling an amend, or from the generic error modal): the same seam. */
+export function reloadPage(): void {
+  window.location.reload();
+}

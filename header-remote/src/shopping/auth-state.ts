@@ -1,4 +1,6 @@
 import { atom } from 'jotai';
+import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts';
+import { readCookie } from '../lib/cookies.ts';
 
 /** Spec section 3, "Authentication state". */
 export type AuthState = {
@@ -24,9 +26,19 @@ export const SIGNED_OUT: AuthState = Object.freeze({
 
 export const NOT_INITIALISED: AuthState = Object.freeze({ ...SIGNED_OUT, initialised: false });
 
-const authBaseAtom = atom<AuthState>(NOT_INITIALISED);
+/** Null until the session loader first writes: the state is then read from the indicator cookie. */
+const authBaseAtom = atom<AuthState | null>(null);
 
-export const authStateAtom = atom((get) => get(authBaseAtom));
+/**
+ * Before the loader runs (the very first paint), the token-session cookie
+ * alone decides the display, so a signed-in shopper never sees "Sign in".
+ */
+function notInitialisedFromCookie(): AuthState {
+  const hasTokenSession = typeof document !== 'undefined' && readCookie(TOKEN_SESSION_COOKIE) === 'true';
+  return hasTokenSession ? { ...NOT_INITIALISED, hasTokenSession } : NOT_INITIALISED;
+}
+
+export const authStateAtom = atom((get) => get(authBaseAtom) ?? notInitialisedFromCookie());
 export const setAuthStateAtom = atom(null, (_get, set, next: AuthState) => set(authBaseAtom, next));
 
 /**
@@ -38,4 +50,4 @@ export function isSignedInDisplay(auth: AuthState): boolean {
   return auth.initialised ? auth.isLoggedIn : auth.hasTokenSession;
 }
 
-export const signedInDisplayAtom = atom((get) => isSignedInDisplay(get(authBaseAtom)));
+export const signedInDisplayAtom = atom((get) => isSignedInDisplay(get(authStateAtom)));

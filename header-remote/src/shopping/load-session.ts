@@ -4,7 +4,7 @@ import {
   TOKEN_SESSION_COOKIE,
   type TokenSessionResponse,
 } from '@grocer/shared-contracts';
-import type { HeaderConfig } from '../app/header-config.tsx';
+import type { HeaderConfig } from '../lib/header-config.tsx';
 import { readCookie, removeCookie, writeCookie } from '../lib/cookies.ts';
 import { getTokenSession } from './api/get-token-session.ts';
 import { NOT_INITIALISED, setAuthStateAtom, SIGNED_OUT, type AuthState } from './auth-state.ts';

@@ -1,5 +1,5 @@
 import { BRANCH_ID_COOKIE, selectCurrentReservation } from '@grocer/shared-contracts';
-import type { HeaderConfig } from '../app/header-config.tsx';
+import type { HeaderConfig } from '../lib/header-config.tsx';
 import { removeCookie, writeCookie } from '../lib/cookies.ts';
 import { getAddress, getBranch, getSlotReservations } from './api/get-slot.ts';
 import { authStateAtom } from './auth-state.ts';

@@ -1,4 +1,4 @@
-import type { HeaderConfig } from '../app/header-config.tsx';
+import type { HeaderConfig } from '../lib/header-config.tsx';
 import { getTrolley } from './api/get-trolley.ts';
 import { ShoppingCallError } from './api/call-json.ts';
 import { customerOrderIdAtom, setTrolleyStateAtom, trolleyStateAtom } from './shopping-state.ts';

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import type { createStore } from 'jotai';
-import type { HeaderConfig } from '../app/header-config.tsx';
+import type { HeaderConfig } from '../lib/header-config.tsx';
 import { createApiClient } from '../lib/api-client.ts';
 import { authStateAtom } from './auth-state.ts';
 

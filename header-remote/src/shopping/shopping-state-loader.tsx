@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
-import { useHeaderConfig } from '../app/header-config.tsx';
+import { useHeaderConfig } from '../lib/header-config.tsx';
 
 /**
  * Starts the header's session, trolley and slot loading after the first

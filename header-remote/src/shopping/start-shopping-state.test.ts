@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchHostEvent, parseHeaderProps } from '@grocer/shared-contracts';
-import type { HeaderConfig } from '../app/header-config.tsx';
+import type { HeaderConfig } from '../lib/header-config.tsx';
 import { createLogger } from '../lib/logger.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { authStateAtom, signedInDisplayAtom } from './auth-state.ts';
@@ -61,6 +61,13 @@ describe('startShoppingState', () => {
     expect(fake.requests).toEqual([]);
     expect(store.get(trolleyStateAtom).status).toBe('idle');
     stop();
+  });
+
+  it('shows the signed-in display from the cookie alone, before anything has loaded', () => {
+    document.cookie = 'X-Has-Token-Session=true; Path=/';
+    const store = createStore();
+    expect(store.get(authStateAtom)).toMatchObject({ initialised: false, hasTokenSession: true });
+    expect(store.get(signedInDisplayAtom)).toBe(true);
   });
 
   it('shows the signed-in display before the token arrives, then loads context, trolley and slot with the bearer', async () => {

@@ -4,7 +4,7 @@
  * Pages tell it about trolley changes with the host events.
  */
 import { EMPTY_SHOPPING_CONTEXT, HOST_EVENT_NAMES, HostEventSchemas } from '@grocer/shared-contracts';
-import type { HeaderConfig } from '../app/header-config.tsx';
+import type { HeaderConfig } from '../lib/header-config.tsx';
 import { getShoppingContext } from './api/get-shopping-context.ts';
 import { loadSession } from './load-session.ts';
 import { loadSlot } from './load-slot.ts';

@@ -1,8 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { HeaderRoot } from '../app/header-root.tsx';
 import { Modal, type ModalProps } from './modal.tsx';
 
 type HarnessProps = Partial<Omit<ModalProps, 'isOpen' | 'onRequestClose' | 'children'>>;
@@ -183,9 +185,92 @@ describe('Modal', () => {
     expect(opener.isConnected).toBe(false);
   });
 
+  it('stays closed when its owner closes it before it has finished opening', async () => {
+    // Closed from outside React's act (as a network answer would), right after
+    // opening: the pending after-open frame must not bring it back.
+    function ClosesItself() {
+      const [isOpen, setOpen] = useState(true);
+      useEffect(() => {
+        const timer = setTimeout(() => setOpen(false), 0);
+        return () => clearTimeout(timer);
+      }, []);
+      return (
+        <Modal title="Brief" isOpen={isOpen} onRequestClose={() => setOpen(false)}>
+          <button type="button">Inside</button>
+        </Modal>
+      );
+    }
+    render(<ClosesItself />);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('has no axe violations when open', async () => {
     const { dialog } = await openModal();
     await expectNoAxeViolations(document.body);
     await expectNoAxeViolations(dialog);
+  });
+});
+
+describe('Modal tracking (spec section 4: open and close are tracked)', () => {
+  function TrackedPage(props: HarnessProps & { readonly onEvent?: OnHeaderEvent }) {
+    const { onEvent, ...modalProps } = props;
+    return (
+      <HeaderRoot input={{ onEvent }}>
+        <Page {...modalProps} />
+      </HeaderRoot>
+    );
+  }
+
+  it('sends modal_open once shown and modal_close once closed, named by its tracking id', async () => {
+    const onEvent = vi.fn<OnHeaderEvent>();
+    const user = userEvent.setup();
+    render(<TrackedPage trackingId="promo-code" onEvent={onEvent} />);
+    const modalEvents = () => onEvent.mock.calls.filter(([name]) => name === 'analytics');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() =>
+      expect(modalEvents()).toEqual([['analytics', { name: 'modal_open', data: { modal: 'promo-code' } }]]),
+    );
+    await user.keyboard('{Escape}');
+    expect(modalEvents()).toEqual([
+      ['analytics', { name: 'modal_open', data: { modal: 'promo-code' } }],
+      ['analytics', { name: 'modal_close', data: { modal: 'promo-code' } }],
+    ]);
+    expect(onEvent).not.toHaveBeenCalledWith('header_error', expect.anything());
+  });
+
+  it('reports an error when an error-severity modal opens', async () => {
+    const onEvent = vi.fn<OnHeaderEvent>();
+    const user = userEvent.setup();
+    render(<TrackedPage trackingId="payment-failed" severity="error" onEvent={onEvent} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() =>
+      expect(onEvent).toHaveBeenCalledWith('header_error', {
+        code: 'error_modal',
+        message: 'payment-failed: Checkout',
+      }),
+    );
+    expect(onEvent.mock.calls.filter(([name]) => name === 'header_error')).toHaveLength(1);
+  });
+
+  it('sends nothing without a tracking id', async () => {
+    const onEvent = vi.fn<OnHeaderEvent>();
+    const user = userEvent.setup();
+    render(<TrackedPage onEvent={onEvent} />);
+    const dialog = await (async () => {
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      return screen.getByRole('dialog', { name: 'Checkout' });
+    })();
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'after-open'));
+    await user.keyboard('{Escape}');
+    expect(onEvent.mock.calls.filter(([name]) => name === 'analytics' || name === 'header_error')).toEqual([]);
+  });
+
+  it('works outside a mounted header too, sending nothing', async () => {
+    const { dialog, user } = await openModal({ trackingId: 'promo-code', severity: 'error' });
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'after-open'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useOptionalHeaderConfig } from '../lib/header-config.tsx';
 import { holdFocus, tabbableIn, wrapTab } from './modal-focus.ts';
 import { lockPageScroll } from './modal-scroll-lock.ts';
 import styles from './modal.module.css';
@@ -33,15 +34,34 @@ export type ModalProps = {
   /** Called once the modal is shown, and once it has closed: where opening and closing are tracked. */
   readonly onAfterOpen?: () => void;
   readonly onAfterClose?: () => void;
+  /**
+   * Spec section 4: opening and closing are tracked. With an id, the modal
+   * sends the analytics events `modal_open` and `modal_close` ({ modal: id })
+   * through the header's event outlet (when inside a mounted header).
+   */
+  readonly trackingId?: string;
+  /** An error modal also reports an error (`header_error`) when it opens. */
+  readonly severity?: ModalSeverity;
   readonly children: ReactNode;
 };
+
+export type ModalSeverity = 'info' | 'error';
 
 /**
  * A WAI-ARIA modal dialog, rendered over the page (never inside the header's
  * fixed height). Focus moves in on opening, stays in while open, and returns
  * to whatever had it before; the page behind does not scroll.
  */
-export function Modal({ isOpen, closeTimeoutMS = 0, onAfterOpen, onAfterClose, ...layerProps }: ModalProps) {
+export function Modal({
+  isOpen,
+  closeTimeoutMS = 0,
+  onAfterOpen,
+  onAfterClose,
+  trackingId,
+  severity = 'info',
+  ...layerProps
+}: ModalProps) {
+  const emit = useOptionalHeaderConfig()?.emit;
   const [state, setState] = useState<ModalState>(isOpen ? 'open' : 'closed');
   const [wasOpen, setWasOpen] = useState(isOpen);
   if (isOpen !== wasOpen) {
@@ -50,28 +70,44 @@ export function Modal({ isOpen, closeTimeoutMS = 0, onAfterOpen, onAfterClose, .
   }
 
   useEffect(() => {
+    // Each step only moves on from its own state: a frame or timer that fires
+    // after the owner has already closed (or reopened) the modal, before this
+    // effect's cleanup ran, must not bring back a state that has gone.
     if (state === 'open') {
-      const frame = requestAnimationFrame(() => setState('after-open'));
+      const frame = requestAnimationFrame(() => setState((now) => (now === 'open' ? 'after-open' : now)));
       return () => cancelAnimationFrame(frame);
     }
     if (state === 'before-close') {
-      const timer = setTimeout(() => setState('closed'), closeTimeoutMS);
+      const timer = setTimeout(() => setState((now) => (now === 'before-close' ? 'closed' : now)), closeTimeoutMS);
       return () => clearTimeout(timer);
     }
   }, [state, closeTimeoutMS]);
 
   const shown = useRef(false);
-  const callbacks = useRef({ onAfterOpen, onAfterClose });
+  const track = (name: 'modal_open' | 'modal_close') => {
+    if (!emit || trackingId === undefined) return;
+    emit('analytics', { name, data: { modal: trackingId } });
+    if (name === 'modal_open' && severity === 'error') {
+      emit('header_error', { code: 'error_modal', message: `${trackingId}: ${layerProps.title}` });
+    }
+  };
+  const callbacks = useRef({ onAfterOpen, onAfterClose, track });
   useEffect(() => {
-    callbacks.current = { onAfterOpen, onAfterClose };
+    callbacks.current = { onAfterOpen, onAfterClose, track };
   });
   useEffect(() => {
     if (state === 'closed') {
-      if (shown.current) callbacks.current.onAfterClose?.();
+      if (shown.current) {
+        callbacks.current.track('modal_close');
+        callbacks.current.onAfterClose?.();
+      }
       shown.current = false;
     } else {
       shown.current = true;
-      if (state === 'after-open') callbacks.current.onAfterOpen?.();
+      if (state === 'after-open') {
+        callbacks.current.track('modal_open');
+        callbacks.current.onAfterOpen?.();
+      }
     }
   }, [state]);
 
@@ -79,7 +115,10 @@ export function Modal({ isOpen, closeTimeoutMS = 0, onAfterOpen, onAfterClose, .
   return createPortal(<ModalLayer {...layerProps} state={state} />, document.body);
 }
 
-type ModalLayerProps = Omit<ModalProps, 'isOpen' | 'closeTimeoutMS' | 'onAfterOpen' | 'onAfterClose'> & {
+type ModalLayerProps = Omit<
+  ModalProps,
+  'isOpen' | 'closeTimeoutMS' | 'onAfterOpen' | 'onAfterClose' | 'trackingId' | 'severity'
+> & {
   readonly state: Exclude<ModalState, 'closed'>;
 };
 

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { useHeaderConfig } from '../../app/header-config.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { MultiSearchForm } from './multi-search-form.tsx';
 
@@ -10,7 +9,6 @@ type Props = {
 
 /** The multi-search modal. Loaded on demand: none of it is in the closed header's critical JavaScript. */
 export function MultiSearchDialog({ isOpen, onRequestClose }: Props) {
-  const { emit } = useHeaderConfig();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   return (
     <Modal
@@ -18,8 +16,7 @@ export function MultiSearchDialog({ isOpen, onRequestClose }: Props) {
       title="Multi-search"
       onRequestClose={onRequestClose}
       initialFocusRef={textareaRef}
-      onAfterOpen={() => emit('analytics', { name: 'modal_open', data: { modal: 'multi-search' } })}
-      onAfterClose={() => emit('analytics', { name: 'modal_close', data: { modal: 'multi-search' } })}
+      trackingId="multi-search"
     >
       {/* Mounted on each opening, so the stored list is read afresh every time. */}
       <MultiSearchForm textareaRef={textareaRef} />

@@ -14,7 +14,7 @@ import {
   multiSearchUrl,
   splitMultiSearchList,
 } from '@grocer/shared-contracts';
-import { useHeaderConfig } from '../../app/header-config.tsx';
+import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { limitListText } from './limit-list-text.ts';
 import { readStoredList, removeStoredList, writeStoredList } from './multi-search-storage.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useHeaderConfig } from '../../app/header-config.tsx';
+import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import styles from './multi-search-launcher.module.css';
 

@@ -1,5 +1,5 @@
 import { normaliseSearchTerm, searchUrl } from '@grocer/shared-contracts';
-import type { HeaderConfig } from '../../app/header-config.tsx';
+import type { HeaderConfig } from '../../lib/header-config.tsx';
 import { readSearchHistory, searchHistoryKey, writeSearchHistory } from './history/history-storage.ts';
 import { addToHistory } from './history/search-history.ts';
 import { navigateTo } from '../../lib/navigate.ts';

@@ -3,7 +3,7 @@
  * the keyboard, committing and the popup. None of it is in the closed
  * header's critical JavaScript.
  */
-import type { HeaderConfig } from '../../app/header-config.tsx';
+import type { HeaderConfig } from '../../lib/header-config.tsx';
 import type { Store } from '../../shopping/session-client.ts';
 import { apiClientFor } from './api/search-api-client.ts';
 import { searchHistoryKey } from './history/history-storage.ts';

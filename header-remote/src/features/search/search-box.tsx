@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { ROUTES } from '@grocer/shared-contracts';
-import { useHeaderConfig } from '../../app/header-config.tsx';
+import { useHeaderConfig } from '../../lib/header-config.tsx';
 import hidden from '../../ui/visually-hidden.module.css';
 // Types only: the module loads on the first focus.
 import type { AssistSnapshot, SearchAssist } from './search-assist.ts';
@@ -60,7 +60,8 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
   const load = () => {
     if (loaded) return;
     loadAssistModule().then(
-      (module) => setLoaded((current) => current ?? { module, assist: module.createAssistFor(config, store, searchType) }),
+      (module) =>
+        setLoaded((current) => current ?? { module, assist: module.createAssistFor(config, store, searchType) }),
       (error: unknown) => config.logger.error('Search suggestions could not load', { error: String(error) }),
     );
   };

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore, type MouseEvent, type RefObject } from 'react';
 import { sanitiseSearchTerm } from '@grocer/shared-contracts';
-import { useHeaderConfig } from '../../app/header-config.tsx';
+import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { HighlightedText } from '../../ui/highlighted-text.tsx';
 import hidden from '../../ui/visually-hidden.module.css';
 import { commitSearch } from './commit-search.ts';

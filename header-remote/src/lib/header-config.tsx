@@ -1,7 +1,7 @@
 import { createContext, use } from 'react';
 import type { HeaderProps } from '@grocer/shared-contracts';
-import type { Emit } from '../lib/emitter.ts';
-import type { Logger } from '../lib/logger.ts';
+import type { Emit } from './emitter.ts';
+import type { Logger } from './logger.ts';
 
 /** What every part of one mounted header needs from its host: parsed props, the log and the event outlet. */
 export type HeaderConfig = {
@@ -17,4 +17,9 @@ export function useHeaderConfig(): HeaderConfig {
   const config = use(HeaderConfigContext);
   if (!config) throw new Error('useHeaderConfig must be used inside <HeaderRoot>');
   return config;
+}
+
+/** The config when inside <HeaderRoot>, else null: for shared UI (a tracked modal) that also works on its own. */
+export function useOptionalHeaderConfig(): HeaderConfig | null {
+  return use(HeaderConfigContext);
 }

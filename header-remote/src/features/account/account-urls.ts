@@ -1,0 +1,28 @@
+import { ROUTES, safeSitePath } from '@grocer/shared-contracts';
+
+/**
+ * The sign-in page, with the page to come back to (spec section 2: "a redirect
+ * parameter holding the current path and query"), named `redirect` as the
+ * host's login page reads it. Only a safe path of this site is passed on.
+ */
+export function loginUrl(location: Pick<Location, 'pathname' | 'search'>): string {
+  const redirect = safeSitePath(`${location.pathname}${location.search}`);
+  return `${ROUTES.login}?${new URLSearchParams({ redirect })}`;
+}
+
+/**
+ * Registration (spec section 2): the token service's path plus /v1/auth,
+ * asking for its login prompt on the sign-up screen and a return to
+ * /ecom/auth-success on this site. The query names follow OpenID Connect's
+ * authorisation request (`prompt`, `screen_hint`, `redirect_uri`); the
+ * redirect is absolute because the token service may be on another origin.
+ */
+export function registerUrl(tokenServiceBase: string, siteOrigin: string): string {
+  const base = tokenServiceBase.replace(/\/+$/, '');
+  const query = new URLSearchParams({
+    prompt: 'login',
+    screen_hint: 'signup',
+    redirect_uri: new URL(ROUTES.authSuccess, siteOrigin).href,
+  });
+  return `${base}/v1/auth?${query}`;
+}

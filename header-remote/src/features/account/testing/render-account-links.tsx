@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import type { OnHeaderEvent, Placement } from '@grocer/shared-contracts';
+import { HeaderRoot } from '../../../app/header-root.tsx';
+import type { AuthState } from '../../../shopping/auth-state.ts';
+import { createShoppingStore, SIGNED_IN } from '../../../shopping/testing/shopping-store.ts';
+import { AccountLinks } from '../account-links.tsx';
+import { fakeAccountServices, type FakeAccountAnswers } from './fake-account-services.ts';
+
+export const API = 'http://api.test';
+
+export type RenderAccountOptions = FakeAccountAnswers & {
+  readonly auth?: AuthState;
+  readonly placement?: Placement;
+  readonly deliveryPassService?: string;
+};
+
+/**
+ * The account links in a header whose store already holds `auth`, with the
+ * services faked at the network and a focusable page element either side.
+ */
+export function renderAccountLinks({
+  auth = SIGNED_IN,
+  placement = 'default',
+  deliveryPassService,
+  ...answers
+}: RenderAccountOptions = {}) {
+  const services = fakeAccountServices(answers);
+  vi.stubGlobal('fetch', services.fetch);
+  const onEvent = vi.fn<OnHeaderEvent>();
+  const user = userEvent.setup();
+  const view = render(
+    <>
+      <button type="button">Before the header</button>
+      <HeaderRoot
+        input={{
+          services: { api: API, ...(deliveryPassService ? { deliveryPass: deliveryPassService } : {}) },
+          placement,
+          clientLogging: true,
+          onEvent,
+        }}
+        store={createShoppingStore({ auth })}
+      >
+        <AccountLinks />
+      </HeaderRoot>
+      <p>Page text</p>
+      <button type="button">After the header</button>
+    </>,
+  );
+  return { ...view, user, services, onEvent };
+}
+
+/** The "My account" button, and opening it with a click. */
+export function accountButton() {
+  return screen.getByRole('button', { name: 'My account' });
+}

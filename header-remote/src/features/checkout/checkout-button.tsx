@@ -1,0 +1,101 @@
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useHeaderConfig } from '../../lib/header-config.tsx';
+import { navigateTo } from '../../lib/navigate.ts';
+import { authStateAtom } from '../../shopping/auth-state.ts';
+import { shoppingContextAtom, slotStateAtom, trolleyStateAtom } from '../../shopping/shopping-state.ts';
+import { Button } from '../../ui/button.tsx';
+import { ErrorBoundary } from '../../ui/error-boundary.tsx';
+import { checkoutButtonView } from './checkout-button-view.ts';
+import { DisabledNote } from './disabled-note.tsx';
+import { loadInstantCheckoutChoice } from './load-instant-checkout-choice.ts';
+import { useNoteVisibility } from './use-note-visibility.ts';
+import styles from './checkout-button.module.css';
+
+/** A fresh lazy component: React keeps a failed load's error, so a retry needs a new one. */
+const lazyChoice = () =>
+  lazy(() => loadInstantCheckoutChoice().then((module) => ({ default: module.InstantCheckoutChoice })));
+
+type CheckoutButtonProps = {
+  /** The page's path; the browser's by default (the host's pages are full page loads). Stories pass one. */
+  readonly currentPath?: string;
+};
+
+/**
+ * The masthead's "Checkout" (spec sections 4 and 5): where it goes follows the
+ * trolley and the slot; when checkout is not possible it is disabled but
+ * focusable, described by the reason, shown under it. An amending shopper
+ * who may check out instantly is offered the choice first.
+ */
+export function CheckoutButton({ currentPath }: CheckoutButtonProps) {
+  const { logger, emit } = useHeaderConfig();
+  const view = checkoutButtonView({
+    auth: useAtomValue(authStateAtom),
+    context: useAtomValue(shoppingContextAtom),
+    trolley: useAtomValue(trolleyStateAtom),
+    slot: useAtomValue(slotStateAtom),
+    path: currentPath ?? window.location.pathname,
+  });
+  const noteId = useId();
+  const note = useNoteVisibility();
+  const [choice, setChoice] = useState<{ readonly normalPath: string; readonly isOpen: boolean } | null>(null);
+  const [Choice, setChoiceComponent] = useState(lazyChoice);
+
+  const disabled = view.status === 'ready' && view.disabled.disabled ? view.disabled : null;
+  const message = disabled?.message;
+  const hideNote = note.hide;
+  // A reason that no longer applies (the trolley changed) must not come back on its own later.
+  useEffect(() => {
+    if (!message) hideNote();
+  }, [message, hideNote]);
+
+  if (view.status === 'hidden') return null;
+
+  const checkOut = () => {
+    if (view.status !== 'ready') return;
+    const { target } = view;
+    if (target.kind === 'navigate') navigateTo(target.path);
+    else setChoice({ normalPath: target.normalPath, isOpen: true });
+  };
+
+  // The choice could not load: the shopper still checks out, the normal way.
+  const choiceFailed = (error: unknown) => {
+    logger.error('The instant checkout choice failed to load', { error: String(error) });
+    emit('header_error', { code: 'instant_checkout_choice_failed', message: String(error) });
+    const normalPath = choice?.normalPath;
+    setChoice(null);
+    setChoiceComponent(lazyChoice);
+    if (normalPath) navigateTo(normalPath);
+  };
+
+  return (
+    <div className={styles.checkout} data-state={disabled ? 'disabled' : view.status}>
+      <Button
+        className={styles.button}
+        width="fit"
+        state={view.status === 'waiting' ? 'waiting' : 'idle'}
+        disabled={disabled !== null}
+        focusableWhenDisabled
+        aria-describedby={message ? noteId : undefined}
+        aria-haspopup={view.status === 'ready' && view.target.kind === 'instant-checkout-choice' ? 'dialog' : undefined}
+        onClick={checkOut}
+        onDisabledPress={message ? note.show : undefined}
+        {...(message ? note.trigger : {})}
+      >
+        Checkout
+      </Button>
+      {message ? <DisabledNote id={noteId} message={message} open={note.open} {...note.note} /> : null}
+      {choice ? (
+        <ErrorBoundary fallback={null} onError={choiceFailed}>
+          <Suspense fallback={null}>
+            <Choice
+              isOpen={choice.isOpen}
+              normalPath={choice.normalPath}
+              onClose={() => setChoice((current) => current && { ...current, isOpen: false })}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
+    </div>
+  );
+}

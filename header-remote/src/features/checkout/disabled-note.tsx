@@ -1,0 +1,32 @@
+import type { CheckoutDisabledMessage } from '@grocer/shared-contracts';
+import styles from './checkout-button.module.css';
+
+type DisabledNoteProps = {
+  readonly id: string;
+  readonly message: CheckoutDisabledMessage;
+  readonly open: boolean;
+  readonly onPointerEnter: () => void;
+  readonly onPointerLeave: () => void;
+};
+
+/**
+ * Why checkout is disabled (spec section 5), under the button. Always in the
+ * page, so the button's aria-describedby reads it; shown on hover, focus or a press.
+ */
+export function DisabledNote({ id, message, open, onPointerEnter, onPointerLeave }: DisabledNoteProps) {
+  return (
+    <span
+      id={id}
+      role="tooltip"
+      className={styles.note}
+      hidden={!open}
+      data-state={open ? 'open' : 'closed'}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+    >
+      {message.title ? <span className={styles.noteTitle}>{message.title}</span> : null}
+      {message.title ? ' ' : null}
+      {message.text}
+    </span>
+  );
+}

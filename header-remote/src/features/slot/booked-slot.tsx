@@ -1,0 +1,76 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useHeaderConfig } from '../../lib/header-config.tsx';
+import { formatLondonDate, formatLondonTimeRange } from '../../lib/london-time.ts';
+import type { BookedSlot } from '../../shopping/shopping-state.ts';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+import { CalendarIcon } from './calendar-icon.tsx';
+import { SLOT_ANALYTICS, slotAnalyticsData } from './slot-analytics.ts';
+import { SlotDetails } from './slot-details.tsx';
+import { fulfilmentLabel } from './slot-text.ts';
+import { useDismissOnOutsideClick } from './use-dismiss.ts';
+import styles from './booked-slot.module.css';
+
+type BookedSlotButtonProps = {
+  readonly slot: BookedSlot;
+  /** Cancels the reservation and reloads the slot; rejects if the cancel failed. */
+  readonly onCancel: (slotReservationId: string) => Promise<void>;
+};
+
+/**
+ * A booked slot: its date and time on a button that discloses the details
+ * panel (WAI-ARIA disclosure). Escape, or a click outside, closes the panel
+ * and gives focus back to the button. Loaded on its own (dayjs comes with it).
+ */
+export function BookedSlotButton({ slot, onCancel }: BookedSlotButtonProps) {
+  const { emit } = useHeaderConfig();
+  const [isOpen, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { reservation } = slot;
+  const date = formatLondonDate(reservation.startDateTime);
+  const time = formatLondonTimeRange(reservation.startDateTime, reservation.endDateTime);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+  useDismissOnOutsideClick(isOpen, container, close);
+
+  const toggle = () => {
+    if (!isOpen) emit('analytics', { name: SLOT_ANALYTICS.detailsExpanded, data: slotAnalyticsData(reservation) });
+    setOpen(!isOpen);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !isOpen) return;
+    // Handled here: the page (or a dialog around the header) should not close as well.
+    event.stopPropagation();
+    close(true);
+  };
+
+  return (
+    <div ref={container} className={styles.disclosure} onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.bookedButton}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
+        <CalendarIcon className={styles.icon} />
+        <span className={styles.bookedText}>
+          {/* The spaces sit between the spans (a flex column ignores them) so every reader keeps them. */}
+          <VisuallyHidden>{`${fulfilmentLabel(reservation.slotType)} slot:`}</VisuallyHidden>{' '}
+          <span className={styles.date}>{date}</span>
+          <VisuallyHidden>,</VisuallyHidden> <span className={styles.time}>{time}</span>
+        </span>
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!isOpen}>
+        {/* Rendered only while open, so a closed panel forgets a failed cancel. */}
+        {isOpen ? <SlotDetails slot={slot} date={date} time={time} onCancel={onCancel} /> : null}
+      </div>
+    </div>
+  );
+}

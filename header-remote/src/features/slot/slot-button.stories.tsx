@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { HeaderRoot } from '../../app/header-root.tsx';
+import type { SlotState, TrolleyState } from '../../shopping/shopping-state.ts';
+import {
+  sampleAddress,
+  sampleBranch,
+  sampleReservation,
+  sampleTrolleyResult,
+} from '../../shopping/testing/shopping-fixtures.ts';
+import { createShoppingStore } from '../../shopping/testing/shopping-store.ts';
+import { SlotButton } from './slot-button.tsx';
+import { SLOT_NOT_CHANGEABLE_MESSAGE } from './slot-text.ts';
+
+type Args = { readonly slot: SlotState; readonly trolley?: TrolleyState; readonly onEvent: () => void };
+
+/** sampleReservation(): a delivery on Thursday 5 March 2026, 9am to 10am London time, from branch 651. */
+const bookedDelivery: SlotState = {
+  status: 'booked',
+  reservation: sampleReservation(),
+  address: sampleAddress(),
+  branch: sampleBranch(),
+};
+
+const bookedCollection: SlotState = {
+  status: 'booked',
+  reservation: sampleReservation({
+    slotType: 'GROCERY_COLLECTION',
+    addressId: null,
+    startDateTime: '2026-07-01T11:00:00.000Z',
+    endDateTime: '2026-07-01T12:00:00.000Z',
+  }),
+  address: null,
+  branch: sampleBranch(),
+};
+
+const meta = {
+  title: 'Header/Slot button',
+  args: { slot: { status: 'none' }, onEvent: fn() },
+  // At the end of the masthead's shopping area, from a store already in the state (no network).
+  render: ({ slot, trolley, onEvent }) => (
+    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', height: 77, padding: '0 24px' }}>
+      <HeaderRoot
+        input={{ services: { api: 'https://api.fernleaf.example' }, onEvent }}
+        store={createShoppingStore({ slot, trolley })}
+      >
+        <SlotButton />
+      </HeaderRoot>
+    </div>
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const DELIVERY_NAME = 'Delivery slot: Thursday 5 March, 9am - 10am';
+
+async function openPanel(canvasElement: HTMLElement, name: string) {
+  const canvas = within(canvasElement);
+  const button = await canvas.findByRole('button', { name });
+  await userEvent.click(button);
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const panel = canvasElement.ownerDocument.getElementById(button.getAttribute('aria-controls') ?? '');
+  await expect(panel).toBeVisible();
+  return within(panel as HTMLElement);
+}
+
+/** No slot: "Book a slot", to service selection. */
+export const None: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Book a slot' });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', '/ecom/serviceselection');
+  },
+};
+
+/** Loading: busy, at the width the slot will take. */
+export const Loading: Story = {
+  args: { slot: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status', { busy: true });
+    await expect(status).toHaveTextContent('Loading your slot');
+    await expect(within(canvasElement).queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+/** A booked delivery: the date and time on a button that discloses the details. */
+export const BookedDelivery: Story = {
+  args: { slot: bookedDelivery },
+  play: async ({ canvasElement }) => {
+    const button = await within(canvasElement).findByRole('button', { name: DELIVERY_NAME });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(button).getByText('Thursday 5 March')).toBeVisible();
+    await expect(within(button).getByText('9am - 10am')).toBeVisible();
+  },
+};
+
+/** A booked collection (London summer time: 11:00 UTC is midday): the details show the branch. */
+export const BookedCollection: Story = {
+  args: { slot: bookedCollection },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement, 'Collection slot: Wednesday 1 July, 12:00 midday - 1pm');
+    await expect(panel.getByText('Collection')).toBeVisible();
+    await expect(panel.getByText(/1 George Street/)).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Change slot' })).toHaveAttribute(
+      'href',
+      '/ecom/bookslot/collection/groceriesandentertaining',
+    );
+  },
+};
+
+/** The slot could not be loaded: "Slot", still to service selection. */
+export const Failed: Story = {
+  name: 'Error',
+  args: { slot: { status: 'error' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Slot' })).toHaveAttribute(
+      'href',
+      '/ecom/serviceselection',
+    );
+  },
+};
+
+/** The details panel open: type, date and time, address, "Change slot" and "Cancel slot"; expanding is tracked. */
+export const DetailsOpen: Story = {
+  args: { slot: bookedDelivery },
+  play: async ({ canvasElement, args }) => {
+    const panel = await openPanel(canvasElement, DELIVERY_NAME);
+    await expect(panel.getByText('Delivery')).toBeVisible();
+    await expect(panel.getByText(/12 Kew Road/)).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Change slot' })).toHaveAttribute('href', '/ecom/bookslot/delivery');
+    await expect(panel.getByRole('button', { name: 'Cancel slot' })).toBeVisible();
+    await expect(args.onEvent).toHaveBeenCalledWith(
+      'analytics',
+      expect.objectContaining({ name: 'slot_details_expanded' }),
+    );
+  },
+};
+
+/** An amended order the branch has started preparing: the alert instead of "Change slot" and "Cancel slot". */
+export const NotChangeable: Story = {
+  args: {
+    slot: bookedDelivery,
+    trolley: {
+      status: 'loaded',
+      result: sampleTrolleyResult({ amending: true, slotChangeable: false }),
+      containsEntertainingLines: false,
+      updating: false,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement, DELIVERY_NAME);
+    await expect(panel.getByRole('alert')).toHaveTextContent(SLOT_NOT_CHANGEABLE_MESSAGE);
+    await expect(panel.queryByRole('link', { name: 'Change slot' })).not.toBeInTheDocument();
+    await expect(panel.queryByRole('button', { name: 'Cancel slot' })).not.toBeInTheDocument();
+  },
+};
+
+/** Below 992px: an icon button (its words for screen readers), the panel across the compact header. */
+export const DetailsOpenMobile: Story = {
+  args: { slot: bookedDelivery },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement, DELIVERY_NAME);
+    await expect(panel.getByRole('link', { name: 'Change slot' })).toBeVisible();
+  },
+};

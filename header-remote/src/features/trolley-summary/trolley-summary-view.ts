@@ -1,0 +1,58 @@
+import { formatMoney, formatTrolleyCount } from '@grocer/shared-contracts';
+import { isSignedInDisplay, type AuthState } from '../../shopping/auth-state.ts';
+import type { ShoppingContextState, TrolleyState } from '../../shopping/shopping-state.ts';
+import { countTrolleyItems } from './count-trolley-items.ts';
+
+/**
+ * What the trolley summary shows, as one finite state:
+ * - `signed-out`: a plain "Trolley" link (guests have no trolley: it belongs to an order);
+ * - `loading`: the first load, before any totals;
+ * - `loaded`: count and total; `updating` while a page changes the trolley;
+ * - `error`: the cost text reads "Trolley" (spec section 8).
+ */
+export type TrolleySummaryView =
+  | { readonly status: 'signed-out' | 'loading' | 'error' }
+  | { readonly status: 'loaded'; readonly count: string; readonly cost: string; readonly updating: boolean };
+
+const EMPTY = { status: 'loaded', count: '0', cost: formatMoney(0), updating: false } as const;
+
+export function trolleySummaryView(
+  auth: AuthState,
+  context: ShoppingContextState,
+  trolley: TrolleyState,
+): TrolleySummaryView {
+  if (!isSignedInDisplay(auth)) return { status: 'signed-out' };
+  switch (trolley.status) {
+    case 'loaded': {
+      const loaded = trolley.result.trolley;
+      if (!loaded) return { ...EMPTY, updating: trolley.updating };
+      return {
+        status: 'loaded',
+        count: formatTrolleyCount(countTrolleyItems(loaded.trolleyItems)),
+        cost: formatMoney(loaded.trolleyTotals.totalEstimatedCost.amount),
+        updating: trolley.updating,
+      };
+    }
+    case 'error':
+      return { status: 'error' };
+    case 'loading':
+      return { status: 'loading' };
+    case 'idle':
+      // A signed-in shopper with no order yet has an empty trolley; otherwise it is on its way.
+      return auth.initialised && context.status === 'loaded' && context.context.customerOrderId === ''
+        ? EMPTY
+        : { status: 'loading' };
+  }
+}
+
+/** The link's name for screen readers: "Trolley, 3 items, total £12.50". */
+export function trolleySummaryName(view: TrolleySummaryView): string {
+  switch (view.status) {
+    case 'loaded':
+      return `Trolley, ${view.count} ${view.count === '1' ? 'item' : 'items'}, total ${view.cost}`;
+    case 'loading':
+      return 'Trolley, loading';
+    default:
+      return 'Trolley';
+  }
+}

@@ -1,0 +1,57 @@
+import { useAtomValue } from 'jotai';
+import { ROUTES } from '@grocer/shared-contracts';
+import { authStateAtom } from '../../shopping/auth-state.ts';
+import { shoppingContextAtom, trolleyStateAtom } from '../../shopping/shopping-state.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { TrolleyIcon } from './trolley-icon.tsx';
+import { trolleySummaryName, trolleySummaryView, type TrolleySummaryView } from './trolley-summary-view.ts';
+import styles from './trolley-summary.module.css';
+
+function SummaryText({ view }: { readonly view: TrolleySummaryView }) {
+  if (view.status === 'signed-out' || view.status === 'error') {
+    // Spec section 8: on a trolley error the cost text reads "Trolley".
+    return <span className={styles.cost}>Trolley</span>;
+  }
+  return (
+    <>
+      <span className={styles.label}>Total</span>
+      <span className={styles.cost}>{view.status === 'loaded' ? view.cost : '\u00a0'}</span>
+    </>
+  );
+}
+
+/**
+ * The masthead's trolley link (spec section 2): the item count (99+ above 99),
+ * "Total" and the estimated cost. Its name gives screen readers the whole
+ * summary; while the trolley loads or a page changes it, it says it is busy.
+ */
+export function TrolleySummary() {
+  const view = trolleySummaryView(
+    useAtomValue(authStateAtom),
+    useAtomValue(shoppingContextAtom),
+    useAtomValue(trolleyStateAtom),
+  );
+  const busy = view.status === 'loading' || (view.status === 'loaded' && view.updating);
+  return (
+    <a
+      href={ROUTES.trolley}
+      className={busy ? `${styles.summary} ${styles.busy}` : styles.summary}
+      aria-label={trolleySummaryName(view)}
+      aria-busy={busy ? true : undefined}
+      data-state={view.status === 'loaded' && view.updating ? 'updating' : view.status}
+    >
+      <span className={styles.iconBox}>
+        <TrolleyIcon className={styles.icon} />
+        {busy ? (
+          <span className={styles.spinnerSlot}>
+            <Spinner size="medium" />
+          </span>
+        ) : null}
+        {view.status === 'loaded' ? <span className={styles.count}>{view.count}</span> : null}
+      </span>
+      <span className={styles.text}>
+        <SummaryText view={view} />
+      </span>
+    </a>
+  );
+}

@@ -1,0 +1,132 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatAmendDate, formatAmendTime } from '@grocer/shared-contracts';
+import { formatLondonDate, formatLondonTime, formatLondonTimeRange } from './london-time.ts';
+
+const at = (iso: string) => new Date(iso);
+
+describe('formatLondonTime (spec section 9)', () => {
+  it.each([
+    ['2026-03-05T09:00:00Z', '9am'],
+    ['2026-03-05T09:30:00Z', '9:30am'],
+    ['2026-03-05T12:00:00Z', '12:00 midday'],
+    ['2026-03-05T12:30:00Z', '12:30pm'],
+    ['2026-03-05T17:05:00Z', '5:05pm'],
+    ['2026-03-05T23:30:00Z', '12AM'],
+    ['2026-03-05T23:59:00Z', '12AM'],
+    ['2026-03-05T23:29:00Z', '11:29pm'],
+    ['2026-03-06T00:00:00Z', '12AM'],
+    ['2026-03-06T00:30:00Z', '12:30am'],
+    // Summer: London is an hour ahead of UTC.
+    ['2026-07-01T08:00:00Z', '9am'],
+    ['2026-07-01T11:00:00Z', '12:00 midday'],
+    ['2026-07-01T22:30:00Z', '12AM'],
+  ])('%s reads "%s"', (iso, expected) => {
+    expect(formatLondonTime(iso)).toBe(expected);
+  });
+});
+
+describe('formatLondonDate (spec section 9)', () => {
+  it('reads like "Monday 5 March"', () => {
+    expect(formatLondonDate('2029-03-05T09:00:00Z')).toBe('Monday 5 March');
+  });
+
+  it('takes the London day, not the UTC one, in summer', () => {
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London.
+    expect(formatLondonDate('2026-06-30T23:30:00Z')).toBe('Wednesday 1 July');
+  });
+
+  it('keeps the day either side of the spring clock change (29 March 2026, 01:00 UTC)', () => {
+    expect(formatLondonDate('2026-03-28T23:30:00Z')).toBe('Saturday 28 March');
+    expect(formatLondonTime('2026-03-28T23:30:00Z')).toBe('12AM');
+    expect(formatLondonTime('2026-03-29T00:59:00Z')).toBe('12:59am');
+    expect(formatLondonTime('2026-03-29T01:00:00Z')).toBe('2am');
+    expect(formatLondonDate('2026-03-29T23:00:00Z')).toBe('Monday 30 March');
+    expect(formatLondonTime('2026-03-30T08:00:00Z')).toBe('9am');
+  });
+
+  it('keeps the day either side of the autumn clock change (25 October 2026, 01:00 UTC)', () => {
+    expect(formatLondonDate('2026-10-24T22:59:00Z')).toBe('Saturday 24 October');
+    expect(formatLondonDate('2026-10-24T23:00:00Z')).toBe('Sunday 25 October');
+    // 01:30 happens twice in London that night: once in summer time, once in winter time.
+    expect(formatLondonTime('2026-10-25T00:30:00Z')).toBe('1:30am');
+    expect(formatLondonTime('2026-10-25T01:30:00Z')).toBe('1:30am');
+    expect(formatLondonDate('2026-10-26T09:00:00Z')).toBe('Monday 26 October');
+    expect(formatLondonTime('2026-10-26T09:00:00Z')).toBe('9am');
+  });
+
+  it('shows the Christmas window days (20–24 December)', () => {
+    expect(formatLondonDate('2026-12-20T10:00:00Z')).toBe('Sunday 20 December');
+    expect(formatLondonDate('2026-12-24T23:30:00Z')).toBe('Thursday 24 December');
+    expect(formatLondonTime('2026-12-24T23:30:00Z')).toBe('12AM');
+  });
+});
+
+describe('formatLondonTimeRange', () => {
+  it('reads "9am - 10am"', () => {
+    expect(formatLondonTimeRange('2026-03-05T09:00:00Z', '2026-03-05T10:00:00Z')).toBe('9am - 10am');
+  });
+
+  it('reads "11am - 12:00 midday" and "10:30pm - 12AM"', () => {
+    expect(formatLondonTimeRange(at('2026-03-05T11:00:00Z'), at('2026-03-05T12:00:00Z'))).toBe('11am - 12:00 midday');
+    expect(formatLondonTimeRange(at('2026-03-05T22:30:00Z'), at('2026-03-05T23:30:00Z'))).toBe('10:30pm - 12AM');
+  });
+});
+
+/** The UTC instant of 01:00 on the last Sunday of a month: when London's clocks change. */
+function clockChange(year: number, month: 2 | 9): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const years = fc.integer({ min: 2000, max: 2060 });
+
+/** Any instant this century, to the second. */
+const anyInstant = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2060, 0, 1) }).map((ms) => new Date(ms));
+/** Within a day of a clock change, where offsets flip and London's 1am repeats or vanishes. */
+const nearClockChange = fc
+  .tuple(years, fc.constantFrom<2 | 9>(2, 9), fc.integer({ min: -26 * 60, max: 26 * 60 }))
+  .map(([year, month, minutes]) => new Date(clockChange(year, month) + minutes * MINUTE));
+/** The Christmas window, 20–24 December, and the hours around it. */
+const christmasWindow = fc
+  .tuple(years, fc.integer({ min: -HOUR, max: 6 * 24 * HOUR }))
+  .map(([year, offset]) => new Date(Date.UTC(year, 11, 20) + offset));
+/** On the half hour and hour, as slots are: where "12:00 midday" and "12AM" live. */
+const slotBoundary = fc
+  .tuple(fc.integer({ min: 0, max: 60 * 366 * 48 }))
+  .map(([halfHours]) => new Date(Date.UTC(2000, 0, 1) + halfHours * 30 * MINUTE));
+
+const instants = fc.oneof(anyInstant, nearClockChange, christmasWindow, slotBoundary);
+
+function agreesWithTheContracts(numRuns: number): void {
+  fc.assert(
+    fc.property(instants, (instant) => {
+      expect(formatLondonTime(instant)).toBe(formatAmendTime(instant));
+      expect(formatLondonDate(instant)).toBe(formatAmendDate(instant));
+    }),
+    { numRuns },
+  );
+}
+
+describe('dayjs agrees with the contracts (Intl) for every instant', () => {
+  it('in a UTC browser', () => {
+    agreesWithTheContracts(3000);
+  });
+
+  describe('whatever zone the browser is set to', () => {
+    const original = process.env['TZ'];
+    afterEach(() => {
+      if (original === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = original;
+    });
+
+    // Zones whose own clock changes fall at other times (and by 30 minutes on Lord Howe).
+    it.each(['America/New_York', 'Australia/Lord_Howe', 'Europe/London', 'Asia/Kolkata'])('in %s', (zone) => {
+      process.env['TZ'] = zone;
+      expect(new Date(Date.UTC(2026, 6, 1)).getTimezoneOffset()).not.toBe(0);
+      agreesWithTheContracts(1000);
+    });
+  });
+});
