@@ -11,7 +11,8 @@ import { defineMain } from '@storybook/react-vite/node';
  */
 export default defineMain({
   framework: '@storybook/react-vite',
-  stories: ['../../header-remote/src/**/*.stories.tsx'],
+  // The host's pages have stories too (their states, with the services faked at fetch).
+  stories: ['../../header-remote/src/**/*.stories.tsx', '../../shell-host/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y'],
   core: {
     // No internet on the build machines: never try to phone home.

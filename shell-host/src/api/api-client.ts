@@ -8,11 +8,14 @@ export const APPLICATION_NAME = 'fernleaf-shell-host';
 export class ServiceCallError extends Error {
   /** The HTTP status; 0 when no answer arrived or the answer could not be read. */
   readonly status: number;
+  /** The error answer's JSON, unparsed (e.g. a PlaceOrderError's code); undefined when there was none. */
+  readonly body: unknown;
   override readonly name = 'ServiceCallError';
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, body?: unknown) {
     super(message);
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -21,11 +24,16 @@ export type ServiceCall = {
   readonly servicesUrl: string;
   /** Path and query, starting with "/". */
   readonly path: string;
-  readonly method?: 'GET' | 'POST';
+  readonly method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** The shopper's bearer token; signed out calls send "unauthenticated". */
   readonly token?: string | undefined;
   readonly body?: unknown;
   readonly signal?: AbortSignal | undefined;
+  /**
+   * 'include' sends and accepts the services' cookies (the token session,
+   * docs/decisions/007-token-session-cookie.md); only the auth calls need it.
+   */
+  readonly credentials?: RequestCredentials | undefined;
 };
 
 export function servicesPath(servicesUrl: string, path: string): string {
@@ -53,6 +61,7 @@ export async function callService<T extends z.ZodMiniType>(schema: T, call: Serv
       headers,
       body: call.body === undefined ? null : JSON.stringify(call.body),
       signal: call.signal ?? null,
+      ...(call.credentials ? { credentials: call.credentials } : {}),
     });
   } catch (error) {
     if (call.signal?.aborted) throw error;
@@ -66,6 +75,7 @@ export async function callService<T extends z.ZodMiniType>(schema: T, call: Serv
     throw new ServiceCallError(
       `${call.method ?? 'GET'} ${call.path} answered ${response.status} (${detail})`,
       response.status,
+      json,
     );
   }
   const parsed = schema.safeParse(json);

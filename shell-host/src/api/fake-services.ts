@@ -3,30 +3,68 @@
  * component tests drive the pages through the same calls the browser makes.
  * Never imported by the app.
  */
-import type { ProductSearchResponse, ProductSummary } from '@grocer/shared-contracts';
+import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts';
+import type {
+  InstantCheckoutStatus,
+  Order,
+  ProductSearchResponse,
+  ProductSummary,
+  SlotReservation,
+  TrolleyItem,
+  TrolleyQueryResult,
+  TrolleyTotals,
+  UnitOfMeasure,
+} from '@grocer/shared-contracts';
+import { resetShopperSession } from './shopper-session.ts';
 
 export type FakeRequest = {
   readonly method: string;
   readonly url: URL;
   readonly headers: Headers;
   readonly body: unknown;
+  readonly credentials: RequestCredentials | undefined;
+  readonly signal: AbortSignal | undefined;
 };
 export type FakeHandler = (request: FakeRequest) => Response | Promise<Response>;
 
 export const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** A fetch that answers "METHOD /path" from the handlers (404 otherwise) and records every request. */
+const signedOut = () => json({ error: 'unauthenticated', message: 'No token session' }, 401);
+const TOKEN_ENDPOINT = 'POST /v1/auth/token';
+
+function setIndicatorCookie(present: boolean): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${TOKEN_SESSION_COOKIE}=true; path=/${present ? '' : '; max-age=0'}`;
+}
+
+/**
+ * A fetch that answers "METHOD /path" from the handlers (404 otherwise) and
+ * records every request. Each fake network is a new page load in a browser
+ * whose cookies say whether it has a token session: with a handler for the
+ * token endpoint (see `tokenSession`), the indicator cookie is set and the page
+ * asks; without one, it is not, and the endpoint would answer 401.
+ */
 export function fakeServices(handlers: Record<string, FakeHandler>) {
+  setIndicatorCookie(handlers[TOKEN_ENDPOINT] !== undefined);
+  resetShopperSession();
   const requests: FakeRequest[] = [];
+  const all: Record<string, FakeHandler> = { [TOKEN_ENDPOINT]: signedOut, ...handlers };
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input));
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request = { method, url, headers: new Headers(init.headers), body };
+    const request = {
+      method,
+      url,
+      headers: new Headers(init.headers),
+      body,
+      credentials: init.credentials,
+      signal: init.signal ?? undefined,
+    };
     requests.push(request);
     if (init.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
-    const handler = handlers[`${method} ${url.pathname}`];
+    const handler = all[`${method} ${url.pathname}`];
     return handler ? handler(request) : json({ error: 'not_found', message: 'No fake for this call' }, 404);
   };
   return { fetch, requests, calls: (path: string) => requests.filter((request) => request.url.pathname === path) };
@@ -113,10 +151,161 @@ export const shoppingContext = {
   defaultBranchId: '651',
 };
 
-/** Signs a shopper in for a test, as the login page would. */
-export function storeTestSession(token = 'test-token-0123456789abcdef'): void {
-  sessionStorage.setItem(
-    'fernleaf-shell-session',
-    JSON.stringify({ token, customerId: 'C-1102', expiresAt: new Date(Date.now() + 3_600_000).toISOString() }),
-  );
+export const TEST_TOKEN = 'test-token-0123456789abcdef';
+
+/** The token endpoint's answer (and sign-in's) for a signed-in shopper. */
+export function tokenAnswer(token = TEST_TOKEN, overrides: Record<string, unknown> = {}) {
+  return {
+    token,
+    tokenType: 'Bearer',
+    expiresAt: new Date(Date.now() + 8 * 3_600_000).toISOString(),
+    customerId: 'C-1102',
+    isSignedOnAsCustomer: false,
+    role: 'customer',
+    ...overrides,
+  };
 }
+
+/** Handlers for a browser holding the token-session cookies: spread them into `fakeServices`. */
+export function tokenSession(token = TEST_TOKEN): Record<string, FakeHandler> {
+  return {
+    [TOKEN_ENDPOINT]: ({ credentials }) => (credentials === 'include' ? json(tokenAnswer(token)) : signedOut()),
+  };
+}
+
+const gbp = (amount: number) => ({ amount, currencyCode: 'GBP' as const });
+
+type LineSpec = { readonly product: ProductSummary; readonly amount: number; readonly uom?: UnitOfMeasure };
+
+/** A trolley line for a product, priced at its catalogue price. */
+export function trolleyLine({ product: item, amount, uom = 'C62' }: LineSpec): TrolleyItem {
+  const price = item.price.amount;
+  return {
+    trolleyItemId: `T-${item.lineNumber}`,
+    lineNumber: item.lineNumber,
+    productId: item.id,
+    quantity: { amount, uom },
+    price: gbp(price),
+    totalPrice: gbp(Math.round(price * amount * 100) / 100),
+    retailPrice: { price: gbp(price), quantity: { amount: 1, uom } },
+    reservedQuantity: 0,
+    noteToShopper: null,
+    personalisedMessage: null,
+  };
+}
+
+export type TrolleySpec = {
+  readonly lines?: readonly LineSpec[];
+  readonly amendingOrder?: boolean;
+  readonly instantCheckout?: InstantCheckoutStatus;
+  readonly failures?: readonly { type: string; message: string }[];
+  /** Defaults: the totals of the lines, delivery £4.50, met when the items reach £40. */
+  readonly totals?: Partial<TrolleyTotals>;
+};
+
+/** A whole TrolleyQueryResult, as getTrolley and every trolley mutation answer it. */
+export function trolleyResult({
+  lines = [],
+  amendingOrder = false,
+  instantCheckout = amendingOrder ? 'ALLOWED' : 'NOT_AMENDING',
+  failures = [],
+  totals = {},
+}: TrolleySpec = {}): TrolleyQueryResult {
+  const items = lines.map((line) => trolleyLine(line));
+  const itemTotal = Math.round(items.reduce((sum, item) => sum + item.totalPrice.amount * 100, 0)) / 100;
+  const hardConflicts = lines.filter((line) => !line.product.available).length;
+  const deliveryCharge = totals.deliveryCharge?.amount ?? 4.5;
+  return {
+    trolley: {
+      amendingOrder,
+      trolleyItems: items,
+      trolleyTotals: {
+        minimumSpendThresholdMet: itemTotal >= 40,
+        itemTotalEstimatedCost: gbp(itemTotal),
+        totalEstimatedCost: gbp(Math.round((itemTotal + deliveryCharge) * 100) / 100),
+        collectionMinimumOrderValue: gbp(25),
+        deliveryMinimumOrderValue: gbp(40),
+        deliveryCharge: gbp(deliveryCharge),
+        savings: gbp(0),
+        trolleyItemCounts: { hardConflicts, softConflicts: 0, noConflicts: lines.length - hardConflicts },
+        ...totals,
+      },
+    },
+    failures: [...failures],
+    slotChangeable: true,
+    instantCheckout,
+  };
+}
+
+/** A GraphQL answer: `{ data: { [field]: result } }`. */
+export const graphAnswer = (field: string, result: unknown) => json({ data: { [field]: result } });
+
+const inDays = (days: number, hour: number) => {
+  const date = new Date(Date.UTC(2031, 2, 3 + days, hour));
+  return date.toISOString();
+};
+
+/** A held delivery slot (UNCONFIRMED) for the test order, on Wednesday 5 March 2031, 10am to 11am London time. */
+export function reservation(overrides: Partial<SlotReservation> = {}): SlotReservation {
+  return {
+    id: 'SR-9100002-203103051000',
+    status: 'UNCONFIRMED',
+    customerOrderId: shoppingContext.customerOrderId,
+    slotId: 'S-651-D-203103051000',
+    addressId: 'A-1102',
+    branchId: '651',
+    slotType: 'DELIVERY',
+    startDateTime: inDays(2, 10),
+    endDateTime: inDays(2, 11),
+    amendOrderCutoffDateTime: inDays(1, 23),
+    expiryDateTime: '2099-01-01T00:00:00.000Z',
+    deliveryCharge: gbp(4.5),
+    ...overrides,
+  };
+}
+
+/** GET /slot-reservations for the test order. */
+export const reservationsAnswer = (reservations: readonly SlotReservation[]) =>
+  json({ customerOrderId: shoppingContext.customerOrderId, slotReservations: reservations });
+
+/** An order as GET /v1/orders/{id} and placing answer it. */
+export function order(overrides: Partial<Order> = {}): Order {
+  const slot = reservation();
+  return {
+    customerOrderId: shoppingContext.customerOrderId,
+    customerId: shoppingContext.customerId,
+    state: 'PENDING',
+    containsEntertainingLines: false,
+    orderLines: [],
+    slots: [
+      {
+        slotReservationId: slot.id,
+        status: slot.status,
+        slotType: slot.slotType,
+        branchId: slot.branchId,
+        addressId: slot.addressId,
+        startDateTime: slot.startDateTime,
+        endDateTime: slot.endDateTime,
+        amendOrderCutoffDateTime: slot.amendOrderCutoffDateTime,
+      },
+    ],
+    totals: { estimated: { items: gbp(46.2), savings: gbp(0), deliveryCharge: gbp(4.5), total: gbp(50.7) } },
+    placedAt: null,
+    slotChangeable: true,
+    amendable: false,
+    ...overrides,
+  };
+}
+
+/** Story support: serves the handlers at `fetch` for one story (a new page load); the returned function puts fetch back. */
+export function installFakeServices(handlers: Record<string, FakeHandler>): () => void {
+  const services = fakeServices(handlers);
+  const original = globalThis.fetch;
+  globalThis.fetch = services.fetch;
+  return () => {
+    globalThis.fetch = original;
+  };
+}
+
+/** A call that never answers: the page stays in its waiting state. */
+export const never: FakeHandler = () => new Promise<Response>(() => {});

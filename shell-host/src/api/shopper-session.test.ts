@@ -1,45 +1,119 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServices, json, tokenAnswer, tokenSession } from './fake-services.ts';
 import {
-  SHOPPER_SESSION_KEY,
-  clearShopperSession,
+  forgetShopperSession,
+  loadShopperSession,
   readShopperSession,
-  saveShopperSession,
+  setShopperSession,
   subscribeToShopperSession,
 } from './shopper-session.ts';
 
-const later = () => new Date(Date.now() + 60_000).toISOString();
+const servicesUrl = 'http://services.test';
+
+function settled() {
+  return new Promise<void>((resolve) => {
+    const unsubscribe = subscribeToShopperSession(() => {
+      if (readShopperSession(servicesUrl).status !== 'loading') {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+function load(handlers: Parameters<typeof fakeServices>[0]) {
+  const services = fakeServices(handlers);
+  vi.stubGlobal('fetch', services.fetch);
+  const done = settled();
+  loadShopperSession(servicesUrl);
+  return { services, done };
+}
 
 beforeEach(() => {
-  sessionStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
-describe('the host’s shopper session', () => {
-  it('saves, reads back the same object, and clears, telling subscribers', () => {
+describe('the page’s token session', () => {
+  it('asks POST /v1/auth/token once per page load, with the cookies, and keeps the answer', async () => {
+    const { services, done } = load(tokenSession('token-for-booked-0123456789'));
+    expect(readShopperSession(servicesUrl)).toEqual({ status: 'loading' });
+    await done;
+    const state = readShopperSession(servicesUrl);
+    expect(state).toEqual({
+      status: 'signed-in',
+      session: {
+        token: 'token-for-booked-0123456789',
+        customerId: 'C-1102',
+        expiresAt: expect.any(String),
+        isSignedOnAsCustomer: false,
+      },
+    });
+    loadShopperSession(servicesUrl);
+    expect(readShopperSession(servicesUrl)).toBe(state);
+    const [call] = services.calls('/v1/auth/token');
+    expect(call).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(services.requests).toHaveLength(1);
+  });
+
+  it('is signed out, quietly, on a 401', async () => {
+    const { done } = load({ 'POST /v1/auth/token': () => json({ error: 'unauthenticated', message: 'x' }, 401) });
+    await done;
+    expect(readShopperSession(servicesUrl)).toEqual({ status: 'signed-out' });
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it('is signed out at once, without a call, when the indicator cookie is missing', () => {
+    const services = fakeServices({});
+    vi.stubGlobal('fetch', services.fetch);
+    loadShopperSession(servicesUrl);
+    expect(readShopperSession(servicesUrl)).toEqual({ status: 'signed-out' });
+    expect(services.requests).toEqual([]);
+  });
+
+  it.each([
+    ['a server error', () => json({ error: 'internal', message: 'boom' }, 500)],
+    ['an answer that does not parse', () => json({ token: 'short' })],
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('is signed out, with a warning, after %s', async (_, answer) => {
+    const { done } = load({ 'POST /v1/auth/token': answer });
+    await done;
+    expect(readShopperSession(servicesUrl)).toEqual({ status: 'signed-out' });
+    expect(console.warn).toHaveBeenCalledOnce();
+  });
+
+  it('treats a support user’s own sign-in as signed out: it cannot shop', async () => {
+    const { done } = load({ 'POST /v1/auth/token': () => json(tokenAnswer(undefined, { role: 'support' })) });
+    await done;
+    expect(readShopperSession(servicesUrl)).toEqual({ status: 'signed-out' });
+  });
+
+  it('takes a sign-in’s answer, and forgets it when a service refuses the token, telling subscribers', () => {
+    fakeServices({});
     const listener = vi.fn();
     const unsubscribe = subscribeToShopperSession(listener);
-    const session = { token: 'a-signed-token-0123456789', customerId: 'C-1', expiresAt: later() };
-    saveShopperSession(session);
-    expect(readShopperSession()).toEqual(session);
-    expect(readShopperSession()).toBe(readShopperSession());
-    clearShopperSession();
-    expect(readShopperSession()).toBeNull();
+    const session = {
+      token: 'a-signed-token-0123456789',
+      customerId: 'C-1',
+      expiresAt: new Date().toISOString(),
+      isSignedOnAsCustomer: true,
+    };
+    setShopperSession(servicesUrl, session);
+    expect(readShopperSession(servicesUrl)).toEqual({ status: 'signed-in', session });
+    forgetShopperSession();
+    expect(readShopperSession(servicesUrl)).toEqual({ status: 'signed-out' });
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
   });
 
-  it.each([
-    ['not JSON', '{'],
-    ['the wrong shape', JSON.stringify({ token: 1 })],
-    ['a short token', JSON.stringify({ token: 'x', customerId: 'C-1', expiresAt: later() })],
-    [
-      'an expired session',
-      JSON.stringify({ token: 'a-signed-token-0123456789', customerId: 'C-1', expiresAt: '2020-01-01T00:00:00.000Z' }),
-    ],
-  ])('discards %s as signed out', (_, raw) => {
-    sessionStorage.setItem(SHOPPER_SESSION_KEY, raw);
-    expect(readShopperSession()).toBeNull();
-    expect(sessionStorage.getItem(SHOPPER_SESSION_KEY)).toBeNull();
+  it('is signed out without asking when the page has no services URL', () => {
+    const services = fakeServices({});
+    vi.stubGlobal('fetch', services.fetch);
+    loadShopperSession('');
+    expect(readShopperSession('')).toEqual({ status: 'signed-out' });
+    expect(services.requests).toEqual([]);
   });
 });

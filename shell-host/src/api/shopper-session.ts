@@ -1,72 +1,82 @@
-import * as z from 'zod/mini';
-import { SignInResponse } from '@grocer/shared-contracts';
+import { hasTokenSessionIndicator } from './token-session-indicator.ts';
+import { fetchTokenSession, type ShopperSession } from './token-session.ts';
+
+export type { ShopperSession };
+
+export type ShopperSessionState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'signed-out' }
+  | { readonly status: 'signed-in'; readonly session: ShopperSession };
+
+const LOADING: ShopperSessionState = Object.freeze({ status: 'loading' });
+const SIGNED_OUT: ShopperSessionState = Object.freeze({ status: 'signed-out' });
+
+type Entry = { readonly servicesUrl: string; state: ShopperSessionState };
 
 /**
- * The host's own sign-in, kept for the browser tab in sessionStorage. Only
- * what the pages need is stored; whatever is found there is parsed, and
- * anything unreadable or expired counts as signed out.
+ * The page's one token session: asked for once per page load (every
+ * navigation is a full load, so that is once per page) and shared by every
+ * component, so the page and the header agree on who is signed in. Changed
+ * only by sign-in, sign-out and a service refusing the token.
  */
-export const ShopperSession = z.pick(SignInResponse, { token: true, customerId: true, expiresAt: true });
-export type ShopperSession = z.infer<typeof ShopperSession>;
-
-export const SHOPPER_SESSION_KEY = 'fernleaf-shell-session';
-
+let entry: Entry | undefined;
 const listeners = new Set<() => void>();
-let lastRaw: string | null = null;
-let lastSession: ShopperSession | null = null;
 
-function storage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    // Storage can be switched off; the pages then simply stay signed out.
-    return undefined;
-  }
+function notify(): void {
+  for (const listener of listeners) listener();
 }
 
-function parseStored(raw: string | null, now: number): ShopperSession | null {
-  if (raw === null) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  const parsed = ShopperSession.safeParse(json);
-  if (!parsed.success || Date.parse(parsed.data.expiresAt) <= now) return null;
-  return parsed.data;
+const stateOf = (session: ShopperSession | null): ShopperSessionState =>
+  session ? Object.freeze({ status: 'signed-in', session }) : SIGNED_OUT;
+
+function settle(current: Entry, session: ShopperSession | null): void {
+  current.state = stateOf(session);
+  if (entry === current) notify();
 }
 
-/** The signed-in shopper, or null. The same object while the stored value is unchanged (for useSyncExternalStore). */
-export function readShopperSession(now = Date.now()): ShopperSession | null {
-  const raw = storage()?.getItem(SHOPPER_SESSION_KEY) ?? null;
-  if (raw !== lastRaw) {
-    lastRaw = raw;
-    lastSession = parseStored(raw, now);
-    if (raw !== null && lastSession === null) {
-      console.warn('[shell] discarded an unreadable or expired stored session');
-      storage()?.removeItem(SHOPPER_SESSION_KEY);
-      lastRaw = null;
-    }
-  }
-  return lastSession;
-}
+const canAsk = (servicesUrl: string) => servicesUrl !== '' && hasTokenSessionIndicator();
 
-export function saveShopperSession(session: ShopperSession): void {
-  storage()?.setItem(SHOPPER_SESSION_KEY, JSON.stringify(ShopperSession.parse(session)));
+/**
+ * Starts asking the services, unless this page already has (or is getting)
+ * the answer. Without services, or without the session indicator cookie,
+ * there is nothing to ask: signed out at once.
+ */
+export function loadShopperSession(servicesUrl: string): void {
+  if (entry?.servicesUrl === servicesUrl) return;
+  const ask = canAsk(servicesUrl);
+  const current: Entry = { servicesUrl, state: ask ? LOADING : SIGNED_OUT };
+  entry = current;
+  if (ask) void fetchTokenSession(servicesUrl).then((session) => settle(current, session));
   notify();
 }
 
-export function clearShopperSession(): void {
-  storage()?.removeItem(SHOPPER_SESSION_KEY);
+/** The current state; the same object until it changes (for useSyncExternalStore). */
+export function readShopperSession(servicesUrl: string): ShopperSessionState {
+  // Before the first load, the same answer loadShopperSession will give, so a signed-out page never flashes "loading".
+  if (entry?.servicesUrl !== servicesUrl) return canAsk(servicesUrl) ? LOADING : SIGNED_OUT;
+  return entry.state;
+}
+
+/** After sign-in (its answer is the session) or sign-out (null): no need to ask the services again. */
+export function setShopperSession(servicesUrl: string, session: ShopperSession | null): void {
+  entry = { servicesUrl, state: stateOf(session) };
+  notify();
+}
+
+/** A service refused the token: the session has ended, so the page shows the signed-out state. */
+export function forgetShopperSession(): void {
+  if (!entry) return;
+  entry = { servicesUrl: entry.servicesUrl, state: SIGNED_OUT };
+  notify();
+}
+
+/** Asks the services again on the next read (tests, and anything that changed the cookies behind the page's back). */
+export function resetShopperSession(): void {
+  entry = undefined;
   notify();
 }
 
 export function subscribeToShopperSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-function notify(): void {
-  for (const listener of listeners) listener();
 }

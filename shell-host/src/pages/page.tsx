@@ -1,22 +1,43 @@
 import type { ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from '@grocer/shared-contracts';
+import { BeforeYouGoPage } from './before-you-go/before-you-go-page.tsx';
+import { BookSlotPage } from './book-slot/book-slot-page.tsx';
+import { CheckoutPage } from './checkout/checkout-page.tsx';
+import { LogOutPage } from './log-out/log-out-page.tsx';
 import { LoginPage } from './login/login-page.tsx';
 import { MultiSearchPage } from './multi-search/multi-search-page.tsx';
+import { MyOrdersPage } from './my-orders/my-orders-page.tsx';
+import { OrderConfirmationPage } from './order-confirmation/order-confirmation-page.tsx';
 import type { PageProps } from './page-props.ts';
 import { findPage } from './routes.ts';
 import { SearchPage } from './search/search-page.tsx';
+import { ServiceSelectionPage } from './service-selection/service-selection-page.tsx';
+import { TrolleyPage } from './trolley/trolley-page.tsx';
+import { ViewOrderPage } from './view-order/view-order-page.tsx';
 import layout from './shared/page-layout.module.css';
 
 const PAGES: Readonly<Record<string, (props: PageProps) => ReactNode>> = {
   '/ecom/shop/search': SearchPage,
   '/ecom/shop/multi-search': MultiSearchPage,
   '/ecom/login': LoginPage,
+  '/ecom/log-out': LogOutPage,
+  '/ecom/shop/trolley': TrolleyPage,
+  '/ecom/beforeYouGo': BeforeYouGoPage,
+  '/ecom/checkout': CheckoutPage,
+  '/ecom/order-confirmation': OrderConfirmationPage,
+  '/ecom/bookslot/delivery': BookSlotPage,
+  '/ecom/bookslot/collection/entertaining': BookSlotPage,
+  '/ecom/bookslot/collection/groceriesandentertaining': BookSlotPage,
+  '/ecom/serviceselection': ServiceSelectionPage,
+  '/ecom/myaccount/my-orders': MyOrdersPage,
+  '/ecom/myaccount/my-orders/order': ViewOrderPage,
 };
 
 /** The page body under the header: the pages built so far, placeholders for the rest. */
 export function Page({ location, servicesUrl }: PageProps) {
   const route = findPage(location.pathname);
-  const Built = route ? PAGES[location.pathname.replace(/\/$/, '')] : undefined;
+  // Keyed by the route's declared path, so a prefix route such as /ecom/order-confirmation/{id} finds its page.
+  const Built = route ? PAGES[route.path] : undefined;
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className={layout.main}>
       {Built ? (

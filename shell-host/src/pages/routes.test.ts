@@ -15,6 +15,15 @@ describe('findPage', () => {
     expect(findPage(path)?.title).toBe(title);
   });
 
+  it.each([
+    ['/ecom/shop/trolley/', '/ecom/shop/trolley'],
+    ['/ecom/order-confirmation/9100002', '/ecom/order-confirmation'],
+    ['/ecom/myaccount/my-orders/order/1001', '/ecom/myaccount/my-orders/order'],
+    ['/ecom/myaccount/my-orders', '/ecom/myaccount/my-orders'],
+  ])('keys %s under %s, where its page is built', (path, key) => {
+    expect(findPage(path)?.path).toBe(key);
+  });
+
   it.each(['/ecom/nope', '/shop/trolley', '/ecom/order-confirmation', '/ecom/shop/trolleyx'])(
     'has no page at %s',
     (path) => {

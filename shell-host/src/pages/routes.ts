@@ -3,12 +3,18 @@
  * later work fills them in. The server uses the same table to answer 404 for
  * anything else.
  */
-export type PageRoute = { readonly pattern: RegExp; readonly title: string };
+export type PageRoute = {
+  readonly pattern: RegExp;
+  readonly title: string;
+  /** The path the route was declared with: for a prefix route, the part before the id (the key pages are built under). */
+  readonly path: string;
+};
 
-const exact = (path: string, title: string): PageRoute => ({ pattern: new RegExp(`^${path}/?$`), title });
+const exact = (path: string, title: string): PageRoute => ({ pattern: new RegExp(`^${path}/?$`), title, path });
 const prefix = (path: string, title: string): PageRoute => ({
   pattern: new RegExp(`^${path}/[^/]+(/[^/]+)*/?$`),
   title,
+  path,
 });
 
 export const PAGE_ROUTES: readonly PageRoute[] = [

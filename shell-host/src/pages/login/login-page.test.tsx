@@ -2,22 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServices, json, storeTestSession, type FakeHandler } from '../../api/fake-services.ts';
+import { fakeServices, json, tokenAnswer, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
 import { LoginPage } from './login-page.tsx';
 
 const servicesUrl = 'http://services.test';
 const origin = 'http://host.test';
-const signedIn = {
-  token: 'a-signed-token-0123456789abcdef',
-  tokenType: 'Bearer',
-  expiresAt: new Date(Date.now() + 8 * 3_600_000).toISOString(),
-  customerId: 'C-1102',
-  isSignedOnAsCustomer: false,
-  role: 'customer',
-};
+const signedIn = tokenAnswer('a-signed-token-0123456789abcdef');
 
-function open(search: string, signIn?: FakeHandler) {
-  const services = fakeServices(signIn ? { 'POST /v1/auth/sign-in': signIn } : {});
+function open(search: string, signIn?: FakeHandler, handlers: Record<string, FakeHandler> = {}) {
+  const services = fakeServices({ ...(signIn ? { 'POST /v1/auth/sign-in': signIn } : {}), ...handlers });
   vi.stubGlobal('fetch', services.fetch);
   const navigate = vi.fn();
   const view = render(
@@ -32,13 +25,13 @@ function open(search: string, signIn?: FakeHandler) {
 }
 
 async function signInAs(email: string, password: string) {
+  await screen.findByLabelText('Email address');
   if (email) await userEvent.type(screen.getByLabelText('Email address'), email);
   if (password) await userEvent.type(screen.getByLabelText('Password'), password);
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 beforeEach(() => {
-  sessionStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -47,19 +40,37 @@ afterEach(() => {
 });
 
 describe('the sign-in page', () => {
-  it('signs in, keeps the token for the tab and goes back to the redirect page', async () => {
+  it('shows the form at once, without a call, when the browser has no session cookie', () => {
+    const { services } = open('');
+    expect(screen.getByLabelText('Email address')).toBeVisible();
+    expect(services.requests).toEqual([]);
+  });
+
+  it('asks the token endpoint once, with the cookies, when the indicator cookie is set', async () => {
+    const { services } = open('', undefined, {
+      'POST /v1/auth/token': () => json({ error: 'unauthenticated', message: 'Session ended' }, 401),
+    });
+    expect(screen.getByRole('status')).toHaveTextContent("Checking whether you're signed in…");
+    expect(await screen.findByLabelText('Email address')).toBeVisible();
+    const [token] = services.calls('/v1/auth/token');
+    expect(token).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(services.requests).toHaveLength(1);
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
+  it('signs in with the cookies, so the services set the session, and goes back to the redirect page', async () => {
     const { services, navigate } = open(
       `?${new URLSearchParams({ redirect: '/ecom/shop/search?searchTerm=milk' })}`,
       () => json(signedIn),
     );
     await signInAs('booked@example.com', 'groceries');
     expect(navigate).toHaveBeenCalledWith('/ecom/shop/search?searchTerm=milk');
-    expect(services.requests[0]?.body).toEqual({ email: 'booked@example.com', password: 'groceries' });
-    expect(JSON.parse(sessionStorage.getItem('fernleaf-shell-session') ?? '{}')).toEqual({
-      token: signedIn.token,
-      customerId: 'C-1102',
-      expiresAt: signedIn.expiresAt,
-    });
+    const [request] = services.calls('/v1/auth/sign-in');
+    expect(request?.body).toEqual({ email: 'booked@example.com', password: 'groceries' });
+    expect(request?.credentials).toBe('include');
+    // The answer is the session: the page shows it without asking the token endpoint.
+    expect(await screen.findByText("You're signed in (customer C-1102).")).toBeVisible();
+    expect(services.calls('/v1/auth/token')).toEqual([]);
   });
 
   it.each([
@@ -79,7 +90,7 @@ describe('the sign-in page', () => {
     expect(screen.getByText('Enter your email address')).toBeVisible();
     expect(screen.getByText('Enter your password')).toBeVisible();
     expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Enter your email address');
-    expect(services.requests).toEqual([]);
+    expect(services.calls('/v1/auth/sign-in')).toEqual([]);
   });
 
   it.each([
@@ -91,32 +102,52 @@ describe('the sign-in page', () => {
     await signInAs('booked@example.com', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(navigate).not.toHaveBeenCalled();
-    expect(sessionStorage.getItem('fernleaf-shell-session')).toBeNull();
+    expect(screen.getByLabelText('Email address')).toBeVisible();
   });
 
-  it('does not keep a support user’s own sign-in, which cannot shop', async () => {
-    open('', () => json({ ...signedIn, role: 'support' }));
+  it('ends a support user’s own sign-in, which cannot shop', async () => {
+    const { services, navigate } = open('', () => json({ ...signedIn, role: 'support' }), {
+      'POST /v1/auth/sign-out': () => new Response(null, { status: 204 }),
+    });
     await signInAs('support@example.com', 'support');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This is a support account. Sign on as a customer to shop.',
     );
-    expect(sessionStorage.getItem('fernleaf-shell-session')).toBeNull();
+    const [signOut] = services.calls('/v1/auth/sign-out');
+    expect(signOut?.credentials).toBe('include');
+    expect(signOut?.headers.get('authorization')).toBe(`Bearer ${signedIn.token}`);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('offers to go back or sign out when already signed in', async () => {
-    storeTestSession();
-    open(`?${new URLSearchParams({ redirect: '/ecom/shop/search?searchTerm=milk' })}`);
-    expect(screen.getByRole('link', { name: 'Go back to where you were' })).toHaveAttribute(
+  it('offers to go back or sign out when the cookies hold a session, and signs out with them', async () => {
+    const { services } = open(`?${new URLSearchParams({ redirect: '/ecom/shop/search?searchTerm=milk' })}`, undefined, {
+      ...tokenSession('token-for-booked-0123456789'),
+      'POST /v1/auth/sign-out': () => new Response(null, { status: 204 }),
+    });
+    expect(await screen.findByRole('link', { name: 'Go back to where you were' })).toHaveAttribute(
       'href',
       '/ecom/shop/search?searchTerm=milk',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(screen.getByLabelText('Email address')).toBeVisible();
-    expect(sessionStorage.getItem('fernleaf-shell-session')).toBeNull();
+    expect(await screen.findByLabelText('Email address')).toBeVisible();
+    const [signOut] = services.calls('/v1/auth/sign-out');
+    expect(signOut?.credentials).toBe('include');
+    expect(signOut?.headers.get('authorization')).toBe('Bearer token-for-booked-0123456789');
+  });
+
+  it('stays signed in and says so when signing out fails', async () => {
+    open('', undefined, {
+      ...tokenSession(),
+      'POST /v1/auth/sign-out': () => json({ error: 'internal', message: 'boom' }, 500),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Sorry, we couldn't sign you out. Please try again.");
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 
   it('has no axe violations, with errors shown too', async () => {
     const { container } = open('', () => json({ error: 'x', message: 'x' }, 401));
+    await screen.findByLabelText('Email address');
     await expectNoAxeViolations(container);
     await signInAs('', '');
     await expectNoAxeViolations(container);

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ROUTES, SignInRequest } from '@grocer/shared-contracts';
 import { ServiceCallError } from '../../api/api-client.ts';
-import { saveShopperSession } from '../../api/shopper-session.ts';
+import { setShopperSession } from '../../api/shopper-session.ts';
 import { signIn, signOut } from '../../api/sign-in.ts';
+import { shopperSessionFrom } from '../../api/token-session.ts';
 import type { PageProps } from '../page-props.ts';
 import layout from '../shared/page-layout.module.css';
 import { safeRedirect } from '../shared/login-url.ts';
-import { clearShopperSession, useShopperSession } from '../shared/use-shopper-session.ts';
+import { useShopperSession } from '../shared/use-shopper-session.ts';
 import styles from './login-page.module.css';
 
 type Props = PageProps & {
@@ -24,14 +25,17 @@ export const LOGIN_MESSAGES = {
   tooMany: 'Too many failed attempts. Please wait a few minutes and try again.',
   support: 'This is a support account. Sign on as a customer to shop.',
   failed: "Sorry, we couldn't sign you in. Please try again.",
+  checking: "Checking whether you're signed in…",
+  signOutFailed: "Sorry, we couldn't sign you out. Please try again.",
 };
 
 /**
- * /ecom/login: the host's own simple sign-in. The token is kept for the tab
- * (sessionStorage) and the shopper goes back to the `redirect` page.
+ * /ecom/login: the host's own simple sign-in. The services set the
+ * token-session cookies (decision 007), so every page and the header are
+ * signed in too, and the shopper goes back to the `redirect` page.
  */
 export function LoginPage({ location, servicesUrl, navigate = (path) => window.location.assign(path), origin }: Props) {
-  const session = useShopperSession();
+  const sessionState = useShopperSession(servicesUrl ?? '');
   const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'), origin ?? window.location.origin);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
@@ -62,11 +66,16 @@ export function LoginPage({ location, servicesUrl, navigate = (path) => window.l
     setFormError('');
     try {
       const answer = await signIn(servicesUrl, request.data);
-      if (answer.role === 'support') {
+      const session = shopperSessionFrom(answer);
+      if (!session) {
+        // A support user's own sign-in cannot shop: end it, so no page or header shows it as signed in.
+        await signOut(servicesUrl, answer.token).catch((error: unknown) =>
+          console.warn('[shell] could not end a support sign-in', error),
+        );
         setFormError(LOGIN_MESSAGES.support);
         return;
       }
-      saveShopperSession({ token: answer.token, customerId: answer.customerId, expiresAt: answer.expiresAt });
+      setShopperSession(servicesUrl, session);
       navigate(redirect);
     } catch (error) {
       const status = error instanceof ServiceCallError ? error.status : 0;
@@ -79,10 +88,42 @@ export function LoginPage({ location, servicesUrl, navigate = (path) => window.l
     }
   }
 
-  if (session) {
+  async function endSession(token: string) {
+    if (servicesUrl === undefined || submitting) return;
+    setSubmitting(true);
+    setFormError('');
+    try {
+      await signOut(servicesUrl, token);
+      setShopperSession(servicesUrl, null);
+    } catch (error) {
+      console.warn('[shell] sign-out failed', error);
+      setFormError(LOGIN_MESSAGES.signOutFailed);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (sessionState.status === 'loading') {
     return (
       <>
         <h1 className={layout.heading}>Sign in</h1>
+        <p role="status" className={layout.message}>
+          {LOGIN_MESSAGES.checking}
+        </p>
+      </>
+    );
+  }
+
+  if (sessionState.status === 'signed-in') {
+    const { session } = sessionState;
+    return (
+      <>
+        <h1 className={layout.heading}>Sign in</h1>
+        {formError ? (
+          <p role="alert" className={layout.error}>
+            {formError}
+          </p>
+        ) : null}
         <p className={layout.message}>You're signed in (customer {session.customerId}).</p>
         <p className={styles.actions}>
           <a className={layout.link} href={redirect}>
@@ -91,10 +132,8 @@ export function LoginPage({ location, servicesUrl, navigate = (path) => window.l
           <button
             type="button"
             className={layout.button}
-            onClick={() => {
-              if (servicesUrl !== undefined) signOut(servicesUrl, session.token);
-              clearShopperSession();
-            }}
+            aria-disabled={submitting}
+            onClick={() => void endSession(session.token)}
           >
             Sign out
           </button>

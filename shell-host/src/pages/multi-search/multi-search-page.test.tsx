@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { multiSearchUrl } from '@grocer/shared-contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import {
   product,
   searchAnswer,
   shoppingContext,
-  storeTestSession,
+  tokenSession,
   trolleyAnswer,
 } from '../../api/fake-services.ts';
 import { Page } from '../page.tsx';
@@ -41,7 +41,6 @@ function open(url: string, handlers: Parameters<typeof fakeServices>[0] = {}) {
 }
 
 beforeEach(() => {
-  sessionStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -110,19 +109,21 @@ describe('the multi-search results page', () => {
   });
 
   it('adds an item to the trolley with the multi-search source', async () => {
-    storeTestSession();
     const events: unknown[] = [];
     const record = (event: Event) => events.push([event.type, (event as CustomEvent).detail]);
     window.addEventListener('started_trolley_update', record);
     window.addEventListener('finished_trolley_update', record);
     open(multiSearchUrl(['milk']), {
+      ...tokenSession(),
       'GET /v1/shopping-context': () => json(shoppingContext),
       'POST /graph/live': ({ body }) =>
         json(
           trolleyAnswer([{ productId: (body as { variables: { productId: string } }).variables.productId, amount: 1 }]),
         ),
     });
-    await userEvent.click(await screen.findByRole('button', { name: /^Add to trolley: Fernleaf milk,/ }));
+    const add = await screen.findByRole('button', { name: /^Add to trolley: Fernleaf milk,/ });
+    await waitFor(() => expect(add).toHaveAttribute('aria-disabled', 'false'));
+    await userEvent.click(add);
     expect(await screen.findByText('Added')).toBeVisible();
     expect(events).toEqual([
       ['started_trolley_update', { source: 'multi-search-results' }],

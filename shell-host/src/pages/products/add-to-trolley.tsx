@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { dispatchHostEvent, type ProductSummary } from '@grocer/shared-contracts';
 import { addItemToTrolley } from '../../api/add-item-to-trolley.ts';
-import { clearShopperSession, useShopperSession } from '../shared/use-shopper-session.ts';
+import { forgetShopperSession, useShopperSession } from '../shared/use-shopper-session.ts';
 import styles from './product-card.module.css';
 
 export type TrolleyContext = {
@@ -33,7 +33,8 @@ const MESSAGES = {
  * sign in that comes back to this page.
  */
 export function AddToTrolley({ product, trolley }: Props) {
-  const session = useShopperSession();
+  const sessionState = useShopperSession(trolley.servicesUrl ?? '');
+  const session = sessionState.status === 'signed-in' ? sessionState.session : undefined;
   const [state, setState] = useState<AddState>({ status: 'idle' });
 
   async function add() {
@@ -59,7 +60,7 @@ export function AddToTrolley({ product, trolley }: Props) {
           break;
         case 'signed-out':
           setState({ status: 'failed', message: MESSAGES.signedOut });
-          clearShopperSession();
+          forgetShopperSession();
           break;
         case 'failed':
           console.warn('[shell] add to trolley failed:', result.message);
@@ -77,11 +78,12 @@ export function AddToTrolley({ product, trolley }: Props) {
   const label = `${product.name}, ${product.size}`;
   return (
     <div className={styles.add}>
-      {session ? (
+      {sessionState.status !== 'signed-out' ? (
         <button
           type="button"
           className={styles.addButton}
-          aria-disabled={state.status === 'adding'}
+          // Until the token session is known the button waits, rather than flicker to "Sign in to add".
+          aria-disabled={!session || state.status === 'adding'}
           aria-label={`Add to trolley: ${label}`}
           onClick={() => void add()}
         >

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
@@ -8,7 +8,7 @@ import {
   product,
   searchAnswer,
   shoppingContext,
-  storeTestSession,
+  tokenSession,
   trolleyAnswer,
   type FakeHandler,
 } from '../../api/fake-services.ts';
@@ -25,7 +25,6 @@ function open(search: string, handlers: Record<string, FakeHandler>) {
 }
 
 beforeEach(() => {
-  sessionStorage.clear();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -176,6 +175,13 @@ describe('adding to the trolley from search results', () => {
   const milk = product({ name: 'Fernleaf Whole Milk', size: '4 pints' });
   const search: FakeHandler = () => json(searchAnswer('milk', [milk]));
 
+  /** The add button, once the token session has arrived and it can be used. */
+  async function addButton(name: string | RegExp) {
+    const button = await screen.findByRole('button', { name });
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'false'));
+    return button;
+  }
+
   function recordHostEvents() {
     const events: string[] = [];
     const record = (event: Event) => events.push(`${event.type}:${(event as CustomEvent).detail.source}`);
@@ -185,14 +191,14 @@ describe('adding to the trolley from search results', () => {
   }
 
   it('adds one, between the started and finished trolley events, and says "Added"', async () => {
-    storeTestSession('token-for-booked-0123456789');
     const events = recordHostEvents();
     const { services } = open('?searchTerm=milk', {
+      ...tokenSession('token-for-booked-0123456789'),
       'GET /v1/products/search': search,
       'GET /v1/shopping-context': () => json(shoppingContext),
       'POST /graph/live': () => json(trolleyAnswer([{ productId: milk.id, amount: 1 }])),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Add to trolley: Fernleaf Whole Milk, 4 pints' }));
+    await userEvent.click(await addButton('Add to trolley: Fernleaf Whole Milk, 4 pints'));
     expect(await screen.findByText('Added')).toBeVisible();
     expect(events).toEqual(['started_trolley_update:search-results', 'finished_trolley_update:search-results']);
 
@@ -206,40 +212,47 @@ describe('adding to the trolley from search results', () => {
   });
 
   it('shows why the services refused, and still finishes the trolley update', async () => {
-    storeTestSession();
     const events = recordHostEvents();
     open('?searchTerm=milk', {
+      ...tokenSession(),
       'GET /v1/products/search': search,
       'GET /v1/shopping-context': () => json(shoppingContext),
       'POST /graph/live': () =>
         json(trolleyAnswer([], [{ type: 'PRODUCT_UNAVAILABLE', message: 'This product is not available' }])),
     });
-    await userEvent.click(await screen.findByRole('button', { name: /^Add to trolley/ }));
+    await userEvent.click(await addButton(/^Add to trolley/));
     expect(await screen.findByText("Sorry, we couldn't add this item: This product is not available")).toBeVisible();
     expect(events).toEqual(['started_trolley_update:search-results', 'finished_trolley_update:search-results']);
   });
 
   it('finishes the trolley update and says sorry when the call fails', async () => {
-    storeTestSession();
     const events = recordHostEvents();
     open('?searchTerm=milk', {
+      ...tokenSession(),
       'GET /v1/products/search': search,
       'GET /v1/shopping-context': () => Promise.reject(new TypeError('Failed to fetch')),
     });
-    await userEvent.click(await screen.findByRole('button', { name: /^Add to trolley/ }));
+    await userEvent.click(await addButton(/^Add to trolley/));
     expect(await screen.findByText("Sorry, we couldn't add this item. Please try again.")).toBeVisible();
     expect(events).toEqual(['started_trolley_update:search-results', 'finished_trolley_update:search-results']);
   });
 
   it('signs the shopper out when the token is refused, and offers sign-in again', async () => {
-    storeTestSession();
-    open('?searchTerm=milk', {
+    const { services } = open('?searchTerm=milk', {
+      ...tokenSession(),
       'GET /v1/products/search': search,
       'GET /v1/shopping-context': () => json({ error: 'unauthenticated', message: 'Sign in again' }, 401),
     });
-    await userEvent.click(await screen.findByRole('button', { name: /^Add to trolley/ }));
+    await userEvent.click(await addButton(/^Add to trolley/));
     expect(await screen.findByText('Please sign in again to add items.')).toBeVisible();
     expect(screen.getByRole('link', { name: /^Sign in to add/ })).toBeVisible();
-    expect(sessionStorage.getItem('fernleaf-shell-session')).toBeNull();
+    // The whole page is signed out now, without asking the token endpoint again.
+    expect(services.calls('/v1/auth/token')).toHaveLength(1);
+  });
+
+  it('waits for the token session before offering to add, and offers sign-in without one', async () => {
+    open('?searchTerm=milk', { 'GET /v1/products/search': search });
+    expect(await screen.findByRole('link', { name: 'Sign in to add: Fernleaf Whole Milk, 4 pints' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Add to trolley/ })).toBeNull();
   });
 });

@@ -1,18 +1,35 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import {
-  clearShopperSession,
+  forgetShopperSession,
+  loadShopperSession,
   readShopperSession,
   subscribeToShopperSession,
   type ShopperSession,
+  type ShopperSessionState,
 } from '../../api/shopper-session.ts';
 
-/** The signed-in shopper (or null), kept in step across every component that asks. */
-export function useShopperSession(): ShopperSession | null {
+export type { ShopperSession, ShopperSessionState };
+
+/**
+ * The shopper's token session (decision 007), asked for once per page load
+ * and kept in step across every component that asks. Without a services URL
+ * the page cannot ask, so it is signed out.
+ */
+export function useShopperSession(servicesUrl: string): ShopperSessionState {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const unsubscribe = subscribeToShopperSession(listener);
+      // After the first render, not during it: the one call per page starts here.
+      loadShopperSession(servicesUrl);
+      return unsubscribe;
+    },
+    [servicesUrl],
+  );
   return useSyncExternalStore(
-    subscribeToShopperSession,
-    () => readShopperSession(),
-    () => null,
+    subscribe,
+    () => readShopperSession(servicesUrl),
+    () => readShopperSession(servicesUrl),
   );
 }
 
-export { clearShopperSession };
+export { forgetShopperSession };

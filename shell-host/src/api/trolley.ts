@@ -1,0 +1,82 @@
+import * as z from 'zod/mini';
+import {
+  GET_TROLLEY_QUERY,
+  GRAPH_TAGS,
+  GetTrolleyResponse,
+  TROLLEY_RESULT_FIELDS,
+  TrolleyQueryResult,
+  graphQLResponse,
+  type Quantity,
+} from '@grocer/shared-contracts';
+import { ServiceCallError, callService } from './api-client.ts';
+import type { SignedInCall } from './service-call.ts';
+
+/**
+ * The trolley mutations the trolley page sends (services/docs/trolley-and-orders.md).
+ * The contracts export no strings for them, so the host writes its own,
+ * selecting the contract's fields so every answer parses as TrolleyQueryResult.
+ */
+export const UPDATE_ITEM_QUANTITY_MUTATION = `mutation updateItemQuantity($customerOrderId: ID!, $trolleyItemId: ID!, $quantity: QuantityInput!) {
+  updateItemQuantity(customerOrderId: $customerOrderId, trolleyItemId: $trolleyItemId, quantity: $quantity) ${TROLLEY_RESULT_FIELDS}
+}`;
+export const REMOVE_ITEM_FROM_TROLLEY_MUTATION = `mutation removeItemFromTrolley($customerOrderId: ID!, $trolleyItemId: ID!) {
+  removeItemFromTrolley(customerOrderId: $customerOrderId, trolleyItemId: $trolleyItemId) ${TROLLEY_RESULT_FIELDS}
+}`;
+export const TROLLEY_PAGE_TAGS = { update: 'update-item-quantity', remove: 'remove-item-from-trolley' } as const;
+
+const UpdateResponse = graphQLResponse(z.object({ updateItemQuantity: z.nullable(TrolleyQueryResult) }));
+const RemoveResponse = graphQLResponse(z.object({ removeItemFromTrolley: z.nullable(TrolleyQueryResult) }));
+
+type Answer = { readonly errors?: readonly { readonly message: string }[] | undefined };
+
+/** The result, or a ServiceCallError naming the GraphQL errors (e.g. NOT_FOUND) when there is none. */
+function resultOf(answer: Answer, result: TrolleyQueryResult | null | undefined): TrolleyQueryResult {
+  if (result) return result;
+  const message = answer.errors?.map((error) => error.message).join('; ') || 'No trolley in the answer';
+  throw new ServiceCallError(message, 0, answer);
+}
+
+function graph(call: SignedInCall, tag: string) {
+  return {
+    servicesUrl: call.servicesUrl,
+    path: `/graph/live?${new URLSearchParams({ clientType: 'WEB_APP', tag })}`,
+    method: 'POST' as const,
+    token: call.token,
+    signal: call.signal,
+  };
+}
+
+/** The trolley of an order, with the same query (and tag) the header posts. */
+export async function getTrolley(call: SignedInCall, customerOrderId: string): Promise<TrolleyQueryResult> {
+  const answer = await callService(GetTrolleyResponse, {
+    ...graph(call, GRAPH_TAGS.getTrolley),
+    body: { query: GET_TROLLEY_QUERY, variables: { trolleyQueryOrderId: customerOrderId } },
+  });
+  return resultOf(answer, answer.data?.getTrolley);
+}
+
+/** Sets a line's quantity (0 removes it). A refusal comes back in `failures`, the trolley unchanged. */
+export async function updateItemQuantity(
+  call: SignedInCall,
+  customerOrderId: string,
+  trolleyItemId: string,
+  quantity: Quantity,
+): Promise<TrolleyQueryResult> {
+  const answer = await callService(UpdateResponse, {
+    ...graph(call, TROLLEY_PAGE_TAGS.update),
+    body: { query: UPDATE_ITEM_QUANTITY_MUTATION, variables: { customerOrderId, trolleyItemId, quantity } },
+  });
+  return resultOf(answer, answer.data?.updateItemQuantity);
+}
+
+export async function removeItemFromTrolley(
+  call: SignedInCall,
+  customerOrderId: string,
+  trolleyItemId: string,
+): Promise<TrolleyQueryResult> {
+  const answer = await callService(RemoveResponse, {
+    ...graph(call, TROLLEY_PAGE_TAGS.remove),
+    body: { query: REMOVE_ITEM_FROM_TROLLEY_MUTATION, variables: { customerOrderId, trolleyItemId } },
+  });
+  return resultOf(answer, answer.data?.removeItemFromTrolley);
+}

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { installFakeServices, product, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { fakeTrolley } from '../trolley/testing/fake-trolley.ts';
+import { BeforeYouGoPage } from './before-you-go-page.tsx';
+
+type Args = { handlers: Record<string, FakeHandler> };
+
+const salmon = product({ name: 'Fernleaf Smoked Salmon', price: { amount: 20, currencyCode: 'GBP' } });
+
+const meta = {
+  title: 'Host pages/Before you go',
+  args: { handlers: { ...tokenSession(), ...fakeTrolley({ lines: [{ product: salmon, amount: 2 }] }) } },
+  render: () => (
+    <main style={{ padding: 16 }}>
+      <BeforeYouGoPage
+        location={{ pathname: '/ecom/beforeYouGo', search: '' }}
+        servicesUrl="https://api.fernleaf.example"
+      />
+    </main>
+  ),
+  beforeEach: ({ args }) => installFakeServices(args.handlers),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The estimated total and "Continue to checkout". */
+export const WithTotal: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Your estimated trolley total is £44.50.')).toBeVisible();
+  },
+};
+
+export const SignedOut: Story = {
+  args: { handlers: {} },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Sign in to check out' })).toBeVisible();
+  },
+};

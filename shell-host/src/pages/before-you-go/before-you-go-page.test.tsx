@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
+import { fakeServices, json, product, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { Page } from '../page.tsx';
+import { fakeTrolley } from '../trolley/testing/fake-trolley.ts';
+
+const servicesUrl = 'http://services.test';
+const salmon = product({ name: 'Fernleaf Smoked Salmon', price: { amount: 20, currencyCode: 'GBP' } });
+
+function open(handlers: Record<string, FakeHandler>) {
+  const services = fakeServices(handlers);
+  vi.stubGlobal('fetch', services.fetch);
+  return {
+    ...render(<Page location={{ pathname: '/ecom/beforeYouGo', search: '' }} servicesUrl={servicesUrl} />),
+    services,
+  };
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the before-you-go page', () => {
+  it('shows the estimated trolley total and goes on to checkout', async () => {
+    open({ ...tokenSession(), ...fakeTrolley({ lines: [{ product: salmon, amount: 2 }] }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Before you go' })).toBeVisible();
+    expect(await screen.findByText('Your estimated trolley total is £44.50.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continue to checkout' })).toHaveAttribute('href', '/ecom/checkout');
+    expect(screen.getByRole('link', { name: 'Back to trolley' })).toHaveAttribute('href', '/ecom/shop/trolley');
+  });
+
+  it('still offers checkout when the total cannot be loaded', async () => {
+    const { services } = open({
+      ...tokenSession(),
+      'GET /v1/shopping-context': () => json({ error: 'internal', message: 'boom' }, 500),
+    });
+    await vi.waitFor(() => expect(services.calls('/v1/shopping-context')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Continue to checkout' })).toBeVisible();
+    expect(screen.queryByText(/trolley total/)).toBeNull();
+  });
+
+  it('offers to sign in when signed out', async () => {
+    open({});
+    expect(await screen.findByRole('link', { name: 'Sign in to check out' })).toHaveAttribute(
+      'href',
+      `/ecom/login?${new URLSearchParams({ redirect: '/ecom/beforeYouGo' })}`,
+    );
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = open({ ...tokenSession(), ...fakeTrolley({ lines: [{ product: salmon, amount: 2 }] }) });
+    await screen.findByText('Your estimated trolley total is £44.50.');
+    await expectNoAxeViolations(container);
+  });
+});

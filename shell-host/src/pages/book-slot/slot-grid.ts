@@ -1,0 +1,94 @@
+import { formatAmendDate, formatAmendTime, type Slot } from '@grocer/shared-contracts';
+
+/** The slot pages show a week: today and the six days after it (London calendar days). */
+export const SLOT_GRID_DAYS = 7;
+
+const LONDON_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function londonParts(instant: Date): { date: string; time: string } {
+  const parts = Object.fromEntries(LONDON_CLOCK.formatToParts(instant).map((part) => [part.type, part.value]));
+  return {
+    date: `${parts['year']}-${parts['month']}-${parts['day']}`,
+    time: `${parts['hour']}:${parts['minute']}`,
+  };
+}
+
+/** The London calendar date of an instant, as the services' `fromDate`/`toDate` want it: "2026-11-24". */
+export function londonDate(instant: Date): string {
+  return londonParts(instant).date;
+}
+
+/** A calendar date `days` later ("2026-11-30" + 1 → "2026-12-01"); pure date arithmetic, no time zone. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The week the grid shows from `now`: its dates, first and last. */
+export function slotWeek(now: Date): { readonly fromDate: string; readonly toDate: string; readonly dates: string[] } {
+  const fromDate = londonDate(now);
+  const dates = Array.from({ length: SLOT_GRID_DAYS }, (_, index) => addDays(fromDate, index));
+  return { fromDate, toDate: dates[dates.length - 1] ?? fromDate, dates };
+}
+
+/** "Tuesday 24 November" for a calendar date (noon UTC is on that date in London all year). */
+export function dayLabel(date: string): string {
+  return formatAmendDate(new Date(`${date}T12:00:00Z`));
+}
+
+/** "9am to 10am", in London time (spec section 9's time format). */
+export function timeRangeLabel(slot: Pick<Slot, 'startDateTime' | 'endDateTime'>): string {
+  return `${formatAmendTime(new Date(slot.startDateTime))} to ${formatAmendTime(new Date(slot.endDateTime))}`;
+}
+
+/** "Tuesday 24 November, 9am to 10am": a slot or reservation as the pages name it. */
+export function slotLabel(slot: Pick<Slot, 'startDateTime' | 'endDateTime'>): string {
+  return `${formatAmendDate(new Date(slot.startDateTime))}, ${timeRangeLabel(slot)}`;
+}
+
+export type SlotGridDay = { readonly date: string; readonly label: string };
+export type SlotGridRow = {
+  /** London start and end clock times, e.g. "09:00-10:00". */
+  readonly key: string;
+  readonly label: string;
+  /** One per day of the grid; undefined where that day has no slot at this time. */
+  readonly cells: readonly (Slot | undefined)[];
+};
+export type SlotGrid = { readonly days: readonly SlotGridDay[]; readonly rows: readonly SlotGridRow[] };
+
+/**
+ * Lays slots out as a timetable: a column per day, a row per time of day,
+ * earliest first. Slots on other days are left out; should two slots share a
+ * day and time, the first listed is kept.
+ */
+export function buildSlotGrid(slots: readonly Slot[], dates: readonly string[]): SlotGrid {
+  const column = new Map(dates.map((date, index) => [date, index]));
+  const rows = new Map<string, { label: string; cells: (Slot | undefined)[] }>();
+  for (const slot of slots) {
+    const start = londonParts(new Date(slot.startDateTime));
+    const index = column.get(start.date);
+    if (index === undefined) continue;
+    const key = `${start.time}-${londonParts(new Date(slot.endDateTime)).time}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = { label: timeRangeLabel(slot), cells: dates.map(() => undefined) };
+      rows.set(key, row);
+    }
+    row.cells[index] ??= slot;
+  }
+  return {
+    days: dates.map((date) => ({ date, label: dayLabel(date) })),
+    rows: [...rows.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, row]) => ({ key, label: row.label, cells: row.cells })),
+  };
+}

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { installFakeServices, json, never, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { LoginPage } from './login-page.tsx';
+
+type Args = { handlers: Record<string, FakeHandler>; navigate: (path: string) => void };
+
+const meta = {
+  title: 'Host pages/Sign in',
+  args: { handlers: {}, navigate: fn() },
+  render: ({ navigate }) => (
+    <main style={{ padding: 16 }}>
+      <LoginPage
+        location={{ pathname: '/ecom/login', search: '?redirect=%2Fecom%2Fshop%2Ftrolley' }}
+        servicesUrl="https://api.fernleaf.example"
+        navigate={navigate}
+      />
+    </main>
+  ),
+  beforeEach: ({ args }) => installFakeServices(args.handlers),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** No token session: the form. */
+export const Form: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Email address')).toBeVisible();
+  },
+};
+
+/** Asking the token endpoint. */
+export const Checking: Story = {
+  args: { handlers: { 'POST /v1/auth/token': never } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      "Checking whether you're signed in…",
+    );
+  },
+};
+
+/** Wrong password. */
+export const Refused: Story = {
+  args: { handlers: { 'POST /v1/auth/sign-in': () => json({ error: 'invalid_credentials', message: 'x' }, 401) } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.type(await page.findByLabelText('Email address'), 'booked@example.com');
+    await userEvent.type(page.getByLabelText('Password'), 'wrong');
+    await userEvent.click(page.getByRole('button', { name: 'Sign in' }));
+    await expect(await page.findByRole('alert')).toBeVisible();
+  },
+};
+
+/** The cookies hold a session: go back, or sign out. */
+export const SignedIn: Story = {
+  args: { handlers: tokenSession() },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Go back to where you were' })).toBeVisible();
+  },
+};

@@ -1,0 +1,29 @@
+import { formatAmendDate, type OrderState, type SlotType } from '@grocer/shared-contracts';
+import { slotLabel } from '../book-slot/slot-grid.ts';
+import { serviceName } from '../book-slot/slot-services.ts';
+
+/** An order's state as a shopper reads it. */
+export const ORDER_STATE_TEXT: Readonly<Record<OrderState, string>> = {
+  PENDING: 'Not placed yet',
+  PLACED: 'Placed',
+  AMENDING: 'Being amended',
+  PAID: 'Paid',
+  PAYMENT_FAILED: 'Payment failed',
+  PICKED: 'Being prepared',
+  FULFIL: 'On its way',
+  COMPLETED: 'Completed',
+  CANCELLED: 'Cancelled',
+  REFUND_PENDING: 'Refund pending',
+};
+
+type SlotLike = { readonly slotType: SlotType; readonly startDateTime: string; readonly endDateTime: string };
+
+/** "Delivery, Wednesday 25 November, 4pm to 5pm"; "No slot booked" without one. */
+export function orderSlotText(slot: SlotLike | null | undefined): string {
+  return slot ? `${serviceName(slot.slotType)}, ${slotLabel(slot)}` : 'No slot booked';
+}
+
+/** "Monday 5 March", or a dash for an order not placed yet. */
+export function placedOnText(placedAt: string | null): string {
+  return placedAt ? formatAmendDate(new Date(placedAt)) : '–';
+}

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { installFakeServices, json, never, order, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { OrderConfirmationPage } from './order-confirmation-page.tsx';
+
+type Args = { handlers: Record<string, FakeHandler> };
+
+const network = (answer: FakeHandler) => ({ ...tokenSession(), 'GET /v1/orders/9100002': answer });
+
+const meta = {
+  title: 'Host pages/Order confirmation',
+  args: { handlers: network(() => json(order({ state: 'PLACED', placedAt: '2031-03-03T09:00:00.000Z' }))) },
+  render: () => (
+    <main style={{ padding: 16 }}>
+      <OrderConfirmationPage
+        location={{ pathname: '/ecom/order-confirmation/9100002', search: '' }}
+        servicesUrl="https://api.fernleaf.example"
+      />
+    </main>
+  ),
+  beforeEach: ({ args }) => installFakeServices(args.handlers),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** "Thank you, your order is placed": number, slot, total and a link to the order. */
+export const Placed: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Thank you, your order is placed' }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { handlers: network(never) } };
+
+export const NotFound: Story = {
+  args: { handlers: network(() => json({ error: 'not_found', message: 'No such order' }, 404)) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/We can't find order 9100002/)).toBeVisible();
+  },
+};
+
+export const NotPlacedYet: Story = {
+  args: { handlers: network(() => json(order({ state: 'PENDING' }))) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: "Your order isn't placed yet" }),
+    ).toBeVisible();
+  },
+};
+
+export const SignedOut: Story = {
+  args: { handlers: {} },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Sign in to see your order' })).toBeVisible();
+  },
+};
