@@ -13,8 +13,21 @@ const dist = path.join(ROOT, 'header-remote', 'dist');
  * Raise it only with a reason in the commit message. History: 40 KB for the
  * frame (38.3 KB); 42 KB once the closed search box and the multi-search button
  * joined it (40.7 KB, with everything behind them loaded on first use).
+ *
+ * 56.5 KB (55.5 KB measured, rounded up to the half KB, plus 1 KB headroom) once
+ * the issue-6/7 features joined the closed header: the trolley summary, the slot
+ * button, the checkout button (with the contracts' schema-free trolley rules),
+ * the account links with the My account button, and the amend bar's gate. The
+ * figure holds remoteEntry.js 23.8 KB (federation runtime; its chunk map grew by
+ * the new lazy chunks), the ./Header expose 15.9 KB (6.3 before), zod 11.9 KB
+ * (7.2 before) and jotai 3.5 KB. zod grew although the closed header parses only
+ * its props: webpack keeps whatever part of zod any chunk of the remote uses (the
+ * slot, trolley and order schemas of the lazily loaded shopping state), and all
+ * of it sits in the one zod chunk the header needs first. Loaded on first use,
+ * outside the figure: the amend bar itself, the My account panel, the checkout
+ * note, the booked slot, the shopping state and every call.
  */
-const CRITICAL_GZIP_BUDGET = 42 * 1024;
+const CRITICAL_GZIP_BUDGET = 56.5 * 1024;
 
 describe('the header remote', () => {
   beforeAll(async () => {

@@ -100,22 +100,16 @@ export const SessionResponse = z.object({
 export type SessionResponse = z.infer<typeof SessionResponse>;
 
 /**
- * The token session (docs/decisions/007-token-session-cookie.md). Signing in
- * also sets an httpOnly cookie holding the bearer token, and this readable
- * indicator cookie with the value 'true' (spec section 3), so every header on
- * the site knows a session exists before it has asked for the token.
- */
-export const TOKEN_SESSION_COOKIE = 'X-Has-Token-Session';
-
-/**
  * POST /v1/auth/token (with the browser's cookies): the bearer token of the
  * cookie's session. 401 when there is none, which is not an error (spec section 8).
  */
 export const TokenSessionResponse = SignInResponse;
 export type TokenSessionResponse = SignInResponse;
 
-/** Set by the header once a shopper is logged in (spec section 9: secure, max age 2592e6 as the code uses it). */
-export const CUSTOMER_ID_COOKIE = 'customerId';
-export const CUSTOMER_ID_COOKIE_MAX_AGE = 2_592e6;
-/** Removed by the header when a booked slot's address or branch cannot be found (spec section 4). */
-export const BRANCH_ID_COOKIE = 'branchId';
+// The cookie names live in a schema-free module (see cookie-names.ts); re-exported for this module's users.
+export {
+  TOKEN_SESSION_COOKIE,
+  CUSTOMER_ID_COOKIE,
+  CUSTOMER_ID_COOKIE_MAX_AGE,
+  BRANCH_ID_COOKIE,
+} from './cookie-names.ts';

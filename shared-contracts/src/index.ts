@@ -8,17 +8,15 @@ export type { HeaderPropsInput, ParsedHeaderProps } from './header-props.ts';
 export { HeaderEventSchemas, HostEventSchemas, HOST_EVENT_NAMES, dispatchHostEvent } from './events.ts';
 export type { HeaderEventMap, HeaderEventName, HostEventMap, HostEventName, OnHeaderEvent } from './events.ts';
 export { ShoppingContext, OrderState, ORDER_STATES, EMPTY_SHOPPING_CONTEXT } from './shopping-context.ts';
+export { SignInRequest, SignInResponse, ServiceError, Health, TokenSessionResponse } from './auth.ts';
+// Rules and constants the header uses while it renders come from schema-free modules, so using them
+// pulls no zod schema into the header's critical JavaScript (the schema modules re-export them too).
 export {
-  SignInRequest,
-  SignInResponse,
-  ServiceError,
-  Health,
   TOKEN_SESSION_COOKIE,
-  TokenSessionResponse,
   CUSTOMER_ID_COOKIE,
   CUSTOMER_ID_COOKIE_MAX_AGE,
   BRANCH_ID_COOKIE,
-} from './auth.ts';
+} from './cookie-names.ts';
 export { Money, moneyFromPence } from './money.ts';
 export {
   RegisterRequest,
@@ -113,6 +111,8 @@ export {
   DeliveryPassStatus,
   DeliveryPassStatusResponse,
   deliveryPassStatusFrom,
+} from './fulfilment.ts';
+export {
   isLiveReservation,
   selectCurrentReservation,
   formatAmendTime,
@@ -122,8 +122,8 @@ export {
   christmasAmendCutoff,
   AMEND_NOTICE_TEXTS,
   amendNotice,
-} from './fulfilment.ts';
-export type { AmendNotice, AmendNoticeInput, AmendNoticeKind } from './fulfilment.ts';
+} from './fulfilment-rules.ts';
+export type { AmendNotice, AmendNoticeInput, AmendNoticeKind } from './fulfilment-rules.ts';
 export {
   Quantity,
   TrolleyItem,
@@ -146,6 +146,8 @@ export {
   TROLLEY_RESULT_FIELDS,
   GET_TROLLEY_QUERY,
   CANCEL_AMEND_ORDER_MUTATION,
+} from './trolley.ts';
+export {
   TROLLEY_COUNT_CAP,
   formatTrolleyCount,
   formatMoney,
@@ -153,14 +155,14 @@ export {
   checkoutDisabledMessage,
   CHECKOUT_ROUTES,
   checkoutButtonTarget,
-} from './trolley.ts';
+} from './trolley-rules.ts';
 export type {
   CheckoutDisabledInput,
   CheckoutDisabledMessage,
   CheckoutDisabledState,
   CheckoutButtonInput,
   CheckoutButtonTarget,
-} from './trolley.ts';
+} from './trolley-rules.ts';
 export {
   OrderLine,
   OrderSlot,

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { SlotType } from './fulfilment.ts';
 import { Money } from './money.ts';
 import { OrderState } from './shopping-context.ts';
-import { CHECKOUT_ROUTES, Quantity } from './trolley.ts';
+import { Quantity } from './trolley.ts';
+import { CHECKOUT_ROUTES } from './trolley-rules.ts';
 
 export const OrderLine = z.object({
   lineNumber: z.string(),

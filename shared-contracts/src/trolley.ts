@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { UnitOfMeasure } from './catalogue.ts';
-import type { SlotType } from './fulfilment.ts';
 import { Money } from './money.ts';
-import { ROUTES } from './routes.ts';
 
 /** An amount in a unit of measure: a count of items (C62) or a weight. */
 export const Quantity = z.object({ amount: z.number(), uom: UnitOfMeasure });
@@ -160,120 +158,20 @@ export const CANCEL_AMEND_ORDER_MUTATION = `mutation cancelAmendOrder($customerO
   cancelAmendOrder(customerOrderId: $customerOrderId) { failures { message type } }
 }`;
 
-/** The trolley count shown in the header: anything above 99 reads "99+" (spec section 9). */
-export const TROLLEY_COUNT_CAP = 99;
-
-export function formatTrolleyCount(count: number): string {
-  if (!Number.isFinite(count) || count <= 0) return '0';
-  return count > TROLLEY_COUNT_CAP ? `${TROLLEY_COUNT_CAP}+` : String(Math.floor(count));
-}
-
-/**
- * Money as the header shows it (spec section 5): negative amounts count as
- * zero, zero is "£0.00", under £1 is pence ("45p"), otherwise pounds with two
- * decimals ("£12.50"). Rounded to the penny first, so £0.999 shows as "£1.00".
- */
-export function formatMoney(amount: number): string {
-  const pence = Number.isFinite(amount) ? Math.round(amount * 100) : 0;
-  if (pence <= 0) return '£0.00';
-  if (pence < 100) return `${pence}p`;
-  return `£${(pence / 100).toFixed(2)}`;
-}
-
-/** A minimum-spend amount in a sentence: whole pounds without decimals ("£40"), else "£12.50". */
-function formatThreshold(amount: number): string {
-  const pence = Math.max(0, Math.round(amount * 100));
-  return pence % 100 === 0 ? `£${pence / 100}` : `£${(pence / 100).toFixed(2)}`;
-}
-
-export type CheckoutDisabledInput = {
-  readonly trolleyTotals: Pick<
-    TrolleyTotals,
-    'minimumSpendThresholdMet' | 'collectionMinimumOrderValue' | 'deliveryMinimumOrderValue' | 'trolleyItemCounts'
-  >;
-  /** The booked slot's type; UNDEFINED (or undefined) when none is booked. */
-  readonly slotType?: SlotType | undefined;
-  /** Hard conflicts disable checkout only on the trolley page (spec section 5). */
-  readonly onTrolleyPage: boolean;
-};
-
-export type CheckoutDisabledMessage = { readonly title?: string; readonly text: string };
-
-export type CheckoutDisabledState =
-  | { readonly disabled: false }
-  | {
-      readonly disabled: true;
-      readonly reason: 'CONFLICTS' | 'MINIMUM_SPEND';
-      readonly message?: CheckoutDisabledMessage;
-    };
-
-/**
- * Whether the checkout button is disabled, and the words under it (spec
- * section 5, "Checkout disabled"). Unavailable items come first; then the
- * minimum spend for the slot's fulfilment type, the lower of the two when no
- * slot is booked, with no words at all for an entertaining-only collection.
- */
-export function checkoutDisabledState(input: CheckoutDisabledInput): CheckoutDisabledState {
-  const totals = input.trolleyTotals;
-  if (input.onTrolleyPage && totals.trolleyItemCounts.hardConflicts > 0) {
-    return {
-      disabled: true,
-      reason: 'CONFLICTS',
-      message: { title: 'Unavailable items', text: 'Please remove all unavailable items from your trolley' },
-    };
-  }
-  if (totals.minimumSpendThresholdMet) return { disabled: false };
-
-  const slotType = input.slotType ?? 'UNDEFINED';
-  if (slotType === 'ENTERTAINING_COLLECTION') return { disabled: true, reason: 'MINIMUM_SPEND' };
-  const delivery = totals.deliveryMinimumOrderValue.amount;
-  const collection = totals.collectionMinimumOrderValue.amount;
-  const isDelivery = slotType === 'DELIVERY' || slotType === 'DELIVERY_SERVICE';
-  const amount = slotType === 'UNDEFINED' ? Math.min(delivery, collection) : isDelivery ? delivery : collection;
-  const suffix = isDelivery ? ' (excluding delivery charge)' : '';
-  return {
-    disabled: true,
-    reason: 'MINIMUM_SPEND',
-    message: { text: `To check out, please meet our ${formatThreshold(amount)} minimum spend${suffix}` },
-  };
-}
-
-/** Just the words of `checkoutDisabledState`, or undefined when there are none. */
-export function checkoutDisabledMessage(input: CheckoutDisabledInput): CheckoutDisabledMessage | undefined {
-  const state = checkoutDisabledState(input);
-  return state.disabled ? state.message : undefined;
-}
-
-/** Site paths the checkout journey uses (spec section 2). */
-export const CHECKOUT_ROUTES = Object.freeze({
-  trolley: ROUTES.trolley,
-  serviceSelection: '/ecom/serviceselection',
-  beforeYouGo: '/ecom/beforeYouGo',
-  checkout: '/ecom/checkout',
-  checkoutPromoCodes: '/ecom/checkout#checkoutPromoCodes',
-  myDetails: '/ecom/my-details',
-  orderConfirmation: (customerOrderId: string) => `/ecom/order-confirmation/${encodeURIComponent(customerOrderId)}`,
-});
-
-export type CheckoutButtonInput = {
-  readonly hardConflicts: number;
-  readonly slotBooked: boolean;
-  /** The shopper is on the interstitials ("before you go") page. */
-  readonly fromInterstitials: boolean;
-  readonly amending: boolean;
-  readonly instantCheckout: InstantCheckoutStatus;
-};
-
-export type CheckoutButtonTarget =
-  | { readonly kind: 'navigate'; readonly path: string }
-  /** Show "Check out the way you want": instant checkout or the normal journey. */
-  | { readonly kind: 'instant-checkout-choice'; readonly normalPath: string };
-
-/** Where the checkout button takes the shopper (spec section 4, "Checkout button"). */
-export function checkoutButtonTarget(input: CheckoutButtonInput): CheckoutButtonTarget {
-  if (input.hardConflicts > 0) return { kind: 'navigate', path: CHECKOUT_ROUTES.trolley };
-  if (!input.slotBooked) return { kind: 'navigate', path: CHECKOUT_ROUTES.serviceSelection };
-  const normalPath = input.fromInterstitials ? CHECKOUT_ROUTES.checkout : CHECKOUT_ROUTES.beforeYouGo;
-  if (input.amending && input.instantCheckout === 'ALLOWED') return { kind: 'instant-checkout-choice', normalPath };
-  return { kind: 'navigate', path: normalPath };
-}
+// The display and checkout rules live in a schema-free module (see trolley-rules.ts); re-exported for this module's users.
+export {
+  TROLLEY_COUNT_CAP,
+  formatTrolleyCount,
+  formatMoney,
+  checkoutDisabledState,
+  checkoutDisabledMessage,
+  CHECKOUT_ROUTES,
+  checkoutButtonTarget,
+} from './trolley-rules.ts';
+export type {
+  CheckoutDisabledInput,
+  CheckoutDisabledMessage,
+  CheckoutDisabledState,
+  CheckoutButtonInput,
+  CheckoutButtonTarget,
+} from './trolley-rules.ts';

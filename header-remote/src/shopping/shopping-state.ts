@@ -1,12 +1,5 @@
 import { atom } from 'jotai';
-import {
-  EMPTY_SHOPPING_CONTEXT,
-  type Address,
-  type Branch,
-  type ShoppingContext,
-  type SlotReservation,
-  type TrolleyQueryResult,
-} from '@grocer/shared-contracts';
+import type { Address, Branch, ShoppingContext, SlotReservation, TrolleyQueryResult } from '@grocer/shared-contracts';
 
 /**
  * What the header knows about the shopper's order, trolley and slot. Finite
@@ -63,5 +56,3 @@ export const setTrolleyUpdatingAtom = atom(null, (get, set, updating: boolean) =
   const current = get(trolleyBaseAtom);
   if (current.status === 'loaded') set(trolleyBaseAtom, { ...current, updating });
 });
-
-export { EMPTY_SHOPPING_CONTEXT };

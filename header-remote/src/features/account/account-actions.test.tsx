@@ -2,7 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { navigateTo } from '../../lib/navigate.ts';
 import { SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
-import { accountButton, API, renderAccountLinks, type RenderAccountOptions } from './testing/render-account-links.tsx';
+import {
+  accountButton,
+  API,
+  menuItemsShown,
+  renderAccountLinks,
+  type RenderAccountOptions,
+} from './testing/render-account-links.tsx';
 
 vi.mock('../../lib/navigate.ts', () => ({ navigateTo: vi.fn(), reloadPage: vi.fn() }));
 
@@ -22,6 +28,7 @@ afterEach(() => {
 async function press(name: 'Sign out' | 'Return to admin', options: RenderAccountOptions = {}) {
   const rendered = renderAccountLinks(options);
   await rendered.user.click(accountButton());
+  await menuItemsShown();
   await rendered.user.click(screen.getByRole('button', { name }));
   return rendered;
 }

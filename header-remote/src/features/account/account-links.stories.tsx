@@ -57,14 +57,16 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
  */
 const isCompact = (canvasElement: HTMLElement) => (canvasElement.ownerDocument.defaultView?.innerWidth ?? 1280) < 992;
 
-/** Opens "My account" and waits for the pass status call to have settled into the menu. */
+/** Opens "My account" and waits for its items, which load on first use, to show. */
 async function openMenu(canvasElement: HTMLElement) {
   const button = page(canvasElement).getByRole('button', { name: 'My account' });
   await userEvent.click(button);
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-  return within(
+  const menu = within(
     canvasElement.ownerDocument.getElementById(button.getAttribute('aria-controls') ?? '') ?? canvasElement,
   );
+  await menu.findByRole('link', { name: 'Account overview' });
+  return menu;
 }
 
 /** Signed out: "Sign in" back to this page, and "Register" at the token service. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { NOT_INITIALISED, SIGNED_OUT } from '../../shopping/auth-state.ts';
 import { SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
-import { accountButton, API, renderAccountLinks } from './testing/render-account-links.tsx';
+import { accountButton, API, menuItemsShown, renderAccountLinks } from './testing/render-account-links.tsx';
 
 const SUPPORT_USER = { ...SIGNED_IN, isSignedOnAsCustomer: true };
 
@@ -90,6 +90,7 @@ describe('Account links: signed in', () => {
   it('lists Account overview, Lists, the loyalty link and Sign out on the default placement', async () => {
     const { user } = renderAccountLinks();
     await user.click(accountButton());
+    await menuItemsShown();
     expect(accountButton()).toHaveAttribute('aria-expanded', 'true');
     expect(menuEntries()).toEqual([
       'Account overview → /ecom/myaccount',
@@ -102,6 +103,7 @@ describe('Account links: signed in', () => {
   it('adds My orders and Favourites instead of the loyalty link on the home placement', async () => {
     const { user } = renderAccountLinks({ placement: 'home' });
     await user.click(accountButton());
+    await menuItemsShown();
     expect(menuEntries()).toEqual([
       'Account overview → /ecom/myaccount',
       'My orders → /ecom/myaccount/my-orders',
@@ -114,6 +116,7 @@ describe('Account links: signed in', () => {
   it('gives a support user acting for a customer "Return to admin" and hides Sign out', async () => {
     const { user } = renderAccountLinks({ auth: SUPPORT_USER });
     await user.click(accountButton());
+    await menuItemsShown();
     expect(screen.getByRole('button', { name: 'Return to admin' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   });
@@ -121,6 +124,7 @@ describe('Account links: signed in', () => {
   it('has no axe violations with the menu open', async () => {
     const { user, container } = renderAccountLinks({ passStatus: { data: { status: 'ACTIVE' } } });
     await user.click(accountButton());
+    await menuItemsShown();
     await screen.findByRole('link', { name: 'Delivery Pass' });
     await expectNoAxeViolations(container);
   });
@@ -133,6 +137,7 @@ describe('Account links: delivery pass', () => {
   ] as const)('links a %s pass to %s', async (status, href) => {
     const { user } = renderAccountLinks({ passStatus: { data: { status } } });
     await user.click(accountButton());
+    await menuItemsShown();
     expect(await screen.findByRole('link', { name: 'Delivery Pass' })).toHaveAttribute('href', href);
     expect(menuEntries().at(-3)).toBe(`Delivery Pass → ${href}`);
   });
@@ -141,6 +146,7 @@ describe('Account links: delivery pass', () => {
     const { user, services } = renderAccountLinks({ passStatus: { data: {} } });
     await waitFor(() => expect(services.requests).toEqual(['GET /v1/pass/status']));
     await user.click(accountButton());
+    await menuItemsShown();
     expect(screen.queryByRole('link', { name: 'Delivery Pass' })).not.toBeInTheDocument();
   });
 
@@ -163,6 +169,7 @@ describe('Account links: delivery pass', () => {
       ),
     );
     await user.click(accountButton());
+    await menuItemsShown();
     expect(screen.queryByRole('link', { name: 'Delivery Pass' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountButton, renderAccountLinks } from './testing/render-account-links.tsx';
+import { accountButton, menuItemsShown, renderAccountLinks } from './testing/render-account-links.tsx';
 
 beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => {});
@@ -20,13 +20,14 @@ describe('My account dropdown: a disclosure with full keyboard use', () => {
     expect(panel).not.toBeNull();
     expect(panel).not.toBeVisible();
     await user.click(accountButton());
-    expect(panel).toBeVisible();
+    await waitFor(() => expect(panel).toBeVisible());
   });
 
   it('toggles with clicks', async () => {
     const { user } = renderAccountLinks();
     await user.click(accountButton());
     expect(isOpen()).toBe(true);
+    await menuItemsShown();
     await user.click(accountButton());
     expect(isOpen()).toBe(false);
     expect(screen.queryByRole('link', { name: 'Account overview' })).not.toBeInTheDocument();
@@ -37,6 +38,7 @@ describe('My account dropdown: a disclosure with full keyboard use', () => {
     accountButton().focus();
     await user.keyboard('{Enter}');
     expect(isOpen()).toBe(true);
+    await menuItemsShown();
     await user.tab();
     expect(link('Account overview')).toHaveFocus();
     await user.tab();
@@ -54,7 +56,7 @@ describe('My account dropdown: a disclosure with full keyboard use', () => {
     accountButton().focus();
     await user.keyboard('{ArrowDown}');
     expect(isOpen()).toBe(true);
-    expect(link('Account overview')).toHaveFocus();
+    await waitFor(() => expect(link('Account overview')).toHaveFocus());
     await user.keyboard('{Escape}');
     await user.keyboard('{ArrowUp}');
     expect(screen.getByRole('button', { name: 'Sign out' })).toHaveFocus();
@@ -63,7 +65,9 @@ describe('My account dropdown: a disclosure with full keyboard use', () => {
   it('moves with the arrow keys (wrapping), Home and End', async () => {
     const { user } = renderAccountLinks();
     accountButton().focus();
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(link('Account overview')).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
     expect(link('Lists')).toHaveFocus();
     await user.keyboard('{End}');
     expect(screen.getByRole('button', { name: 'Sign out' })).toHaveFocus();
@@ -78,7 +82,9 @@ describe('My account dropdown: a disclosure with full keyboard use', () => {
   it('closes on Escape and gives focus back to the button', async () => {
     const { user } = renderAccountLinks();
     accountButton().focus();
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(link('Account overview')).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
     await user.keyboard('{Escape}');
     expect(isOpen()).toBe(false);
     expect(accountButton()).toHaveFocus();
@@ -88,6 +94,7 @@ describe('My account dropdown: a disclosure with full keyboard use', () => {
     const { user } = renderAccountLinks();
     accountButton().focus();
     await user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign out' })).toHaveFocus());
     await user.tab();
     expect(screen.getByRole('button', { name: 'After the header' })).toHaveFocus();
     expect(isOpen()).toBe(false);
@@ -96,6 +103,7 @@ describe('My account dropdown: a disclosure with full keyboard use', () => {
   it('closes on a click outside it, but not on a click inside its panel', async () => {
     const { user } = renderAccountLinks();
     await user.click(accountButton());
+    await menuItemsShown();
     await user.click(screen.getByRole('list'));
     expect(isOpen()).toBe(true);
     await user.click(screen.getByText('Page text'));

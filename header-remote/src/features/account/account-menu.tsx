@@ -1,35 +1,48 @@
-import { useAtomValue } from 'jotai';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
-import { authStateAtom } from '../../shopping/auth-state.ts';
-import { useDeliveryPassHref } from '../delivery-pass/use-delivery-pass-href.ts';
-import { AccountActionButton } from './account-action-button.tsx';
+import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { AccountIcon, ChevronIcon } from './account-icons.tsx';
-import { accountMenuItems } from './account-menu-items.ts';
 import { useDisclosure } from './use-disclosure.ts';
 import links from './account-links.module.css';
 import styles from './account-menu.module.css';
 
+const loadPanel = () => import(/* webpackChunkName: "account-menu" */ './account-menu-panel.tsx');
+
+/** A fresh lazy component: React keeps a failed load's error, so a retry needs a new one. */
+const lazyPanel = () => lazy(() => loadPanel().then((module) => ({ default: module.AccountMenuPanel })));
+
 /**
  * The "My account" dropdown, a disclosure of links. Below 992px the button
  * is an account icon (its name stays "My account") opening the same panel.
+ * The panel's items load when the shopper heads for the button (pointer or
+ * focus), so they are usually there by the time it opens; the panel floats
+ * over the page, so nothing moves when they arrive.
  */
 export function AccountMenu() {
-  const { props } = useHeaderConfig();
-  const { isSignedOnAsCustomer } = useAtomValue(authStateAtom);
-  const deliveryPassHref = useDeliveryPassHref();
-  const { isOpen, toggle, rootRef, buttonRef, panelRef, onRootKeyDown, onRootBlur, onButtonKeyDown, onPanelKeyDown } =
-    useDisclosure();
+  const { logger, emit } = useHeaderConfig();
+  const disclosure = useDisclosure();
+  const { isOpen, isReady, rootRef, buttonRef, panelRef } = disclosure;
   const panelId = useId();
-  const items = accountMenuItems({ placement: props.placement, deliveryPassHref, isSignedOnAsCustomer });
+  const [wanted, setWanted] = useState(false);
+  const [Panel, setPanel] = useState(lazyPanel);
+  const want = () => setWanted(true);
+
+  // The items could not load: the menu closes, and the next try loads them afresh.
+  const panelFailed = (error: unknown) => {
+    logger.error('The My account menu failed to load', { error: String(error) });
+    emit('header_error', { code: 'account_menu_failed', message: String(error) });
+    disclosure.close();
+    setWanted(false);
+    setPanel(lazyPanel);
+  };
 
   return (
     <div
       ref={rootRef}
       className={styles.menu}
       data-state={isOpen ? 'open' : 'closed'}
-      onKeyDown={onRootKeyDown}
-      onBlur={onRootBlur}
+      onKeyDown={disclosure.onRootKeyDown}
+      onBlur={disclosure.onRootBlur}
     >
       <button
         ref={buttonRef}
@@ -37,8 +50,13 @@ export function AccountMenu() {
         className={links.item}
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onClick={toggle}
-        onKeyDown={onButtonKeyDown}
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={() => {
+          want();
+          disclosure.toggle();
+        }}
+        onKeyDown={disclosure.onButtonKeyDown}
       >
         <AccountIcon className={links.icon} />
         <span className={links.label}>
@@ -46,20 +64,14 @@ export function AccountMenu() {
           <ChevronIcon className={styles.chevron} />
         </span>
       </button>
-      <div ref={panelRef} id={panelId} className={styles.panel} hidden={!isOpen} onKeyDown={onPanelKeyDown}>
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <li key={item.kind === 'link' ? item.href : item.kind}>
-              {item.kind === 'link' ? (
-                <a className={styles.entry} href={item.href}>
-                  {item.label}
-                </a>
-              ) : (
-                <AccountActionButton action={item.kind} className={styles.entry} errorClassName={styles.error} />
-              )}
-            </li>
-          ))}
-        </ul>
+      <div ref={panelRef} id={panelId} className={styles.panelSlot} hidden={!isOpen || !isReady}>
+        {wanted || isOpen ? (
+          <ErrorBoundary fallback={null} onError={panelFailed}>
+            <Suspense fallback={null}>
+              <Panel onReady={disclosure.onPanelReady} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : null}
       </div>
     </div>
   );

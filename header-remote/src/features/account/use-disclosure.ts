@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 type Edge = 'first' | 'last';
 
 /** What a shopper can move to inside the open panel. */
-function itemsOf(panel: HTMLElement | null): HTMLElement[] {
+export function itemsOf(panel: HTMLElement | null): HTMLElement[] {
   return panel ? [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')] : [];
 }
 
@@ -11,24 +11,36 @@ function itemsOf(panel: HTMLElement | null): HTMLElement[] {
  * The WAI-ARIA disclosure pattern for a dropdown of links (the APG's
  * "disclosure navigation menu"): the button toggles the panel and reports
  * `aria-expanded`; the panel closes on an outside click, when focus leaves it,
- * and on Escape, which hands focus back to the button. Arrow keys, Home and
- * End move between its items as the APG's optional keyboard support suggests.
+ * and on Escape, which hands focus back to the button. ArrowDown/ArrowUp on
+ * the button open it at its first/last item.
+ *
+ * The panel's content loads on first use: it reports itself with
+ * `onPanelReady`, and until then the panel stays hidden and an edge asked for
+ * by the arrow keys waits to be focused.
  */
 export function useDisclosure() {
   const [isOpen, setOpen] = useState(false);
+  const [isReady, setReady] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const focusOnOpen = useRef<Edge | null>(null);
 
+  const focusEdge = (edge: Edge) => {
+    const items = itemsOf(panelRef.current);
+    (edge === 'first' ? items[0] : items.at(-1))?.focus();
+  };
+
+  useEffect(() => {
+    const edge = focusOnOpen.current;
+    if (!isOpen) focusOnOpen.current = null;
+    if (!isOpen || !isReady || !edge) return;
+    focusOnOpen.current = null;
+    focusEdge(edge);
+  }, [isOpen, isReady]);
+
   useEffect(() => {
     if (!isOpen) return;
-    const edge = focusOnOpen.current;
-    focusOnOpen.current = null;
-    if (edge) {
-      const items = itemsOf(panelRef.current);
-      (edge === 'first' ? items[0] : items.at(-1))?.focus();
-    }
     // composedPath sees through a host's shadow root, where event.target would be the host element.
     const onPointerDown = (event: PointerEvent) => {
       const root = rootRef.current;
@@ -39,12 +51,10 @@ export function useDisclosure() {
   }, [isOpen]);
 
   const openAt = (edge: Edge) => {
-    focusOnOpen.current = edge;
-    if (isOpen) {
-      const items = itemsOf(panelRef.current);
-      (edge === 'first' ? items[0] : items.at(-1))?.focus();
-      focusOnOpen.current = null;
+    if (isOpen && isReady) {
+      focusEdge(edge);
     } else {
+      focusOnOpen.current = edge;
       setOpen(true);
     }
   };
@@ -69,32 +79,19 @@ export function useDisclosure() {
     }
   };
 
-  const onPanelKeyDown = (event: KeyboardEvent) => {
-    const items = itemsOf(panelRef.current);
-    if (items.length === 0) return;
-    const current = items.indexOf(document.activeElement as HTMLElement);
-    const last = items.length - 1;
-    const next: Record<string, number> = {
-      ArrowDown: current < 0 || current === last ? 0 : current + 1,
-      ArrowUp: current <= 0 ? last : current - 1,
-      Home: 0,
-      End: last,
-    };
-    const index = next[event.key];
-    if (index === undefined) return;
-    event.preventDefault();
-    items[index]?.focus();
-  };
-
   return {
     isOpen,
+    /** The panel's content has arrived, so the panel can show. */
+    isReady,
     toggle: () => setOpen((open) => !open),
+    close: () => setOpen(false),
+    /** Stable, so the panel's content can report itself from an effect. */
+    onPanelReady: useCallback(() => setReady(true), []),
     rootRef,
     buttonRef,
     panelRef,
     onRootKeyDown,
     onRootBlur,
     onButtonKeyDown,
-    onPanelKeyDown,
   };
 }

@@ -62,7 +62,8 @@ function installServices(cancelAnswer: Answer<unknown>): () => void {
   };
 }
 
-const bar = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'Amending your order' });
+/** The bar itself loads lazily once it is to show: waits for it. */
+const bar = (canvasElement: HTMLElement) => within(canvasElement).findByRole('region', { name: 'Amending your order' });
 
 /** The text the contracts give for these slot facts at the current time. */
 function expectedText(args: StoryArgs, reservation: Partial<SlotReservation>): string {
@@ -83,7 +84,7 @@ const laterDay = delivery(daysFromNow(now, 2, 23));
 export const CutoffOnADate: Story = {
   args: { reservation: laterDay },
   play: async ({ args, canvasElement }) => {
-    const region = bar(canvasElement);
+    const region = await bar(canvasElement);
     await expect(within(region).getByText('AMENDING')).toBeVisible();
     const text = expectedText(args, laterDay);
     await expect(text).toMatch(/^You can amend your order until \S+ on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+$/);
@@ -98,7 +99,7 @@ export const CutoffToday: Story = {
   play: async ({ args, canvasElement }) => {
     const text = expectedText(args, laterToday);
     await expect(text).toMatch(/^You can amend your order until /);
-    await expect(bar(canvasElement)).toHaveTextContent(text);
+    await expect(await bar(canvasElement)).toHaveTextContent(text);
   },
 };
 
@@ -112,7 +113,7 @@ const christmas: Partial<SlotReservation> = {
 export const ChristmasEntertaining: Story = {
   args: { containsEntertainingLines: true, reservation: christmas },
   play: async ({ canvasElement }) => {
-    await expect(bar(canvasElement)).toHaveTextContent(
+    await expect(await bar(canvasElement)).toHaveTextContent(
       /^AMENDINGYou can amend your order until 12AM on [A-Z][a-z]+day 15 December/,
     );
   },
@@ -122,7 +123,7 @@ export const ChristmasEntertaining: Story = {
 export const EntertainingOnly: Story = {
   args: { containsEntertainingLines: true, reservation: { slotType: 'ENTERTAINING_COLLECTION' } },
   play: async ({ canvasElement }) => {
-    await expect(bar(canvasElement)).toHaveTextContent(AMEND_NOTICE_TEXTS.entertainingOnly);
+    await expect(await bar(canvasElement)).toHaveTextContent(AMEND_NOTICE_TEXTS.entertainingOnly);
   },
 };
 
@@ -133,7 +134,7 @@ export const Mixed: Story = {
     reservation: { ...delivery(daysFromNow(now, 2, 23)), slotType: 'GROCERY_COLLECTION' },
   },
   play: async ({ canvasElement }) => {
-    await expect(bar(canvasElement)).toHaveTextContent(AMEND_NOTICE_TEXTS.mixed);
+    await expect(await bar(canvasElement)).toHaveTextContent(AMEND_NOTICE_TEXTS.mixed);
   },
 };
 
@@ -141,8 +142,8 @@ export const Mixed: Story = {
 export const CutoffPassed: Story = {
   args: { reservation: delivery(daysFromNow(now, -1, 12)) },
   play: async ({ canvasElement }) => {
-    await expect(bar(canvasElement)).not.toHaveTextContent('You can amend');
-    await expect(within(bar(canvasElement)).getByRole('button', { name: 'Discard changes' })).toBeVisible();
+    await expect(await bar(canvasElement)).not.toHaveTextContent('You can amend');
+    await expect(within(await bar(canvasElement)).getByRole('button', { name: 'Discard changes' })).toBeVisible();
   },
 };
 
@@ -151,12 +152,12 @@ export const Mobile: Story = {
   args: { reservation: laterDay },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(within(bar(canvasElement)).getByRole('button', { name: 'Discard changes' })).toBeVisible();
+    await expect(within(await bar(canvasElement)).getByRole('button', { name: 'Discard changes' })).toBeVisible();
   },
 };
 
 async function openConfirmation(canvasElement: HTMLElement) {
-  await userEvent.click(within(bar(canvasElement)).getByRole('button', { name: 'Discard changes' }));
+  await userEvent.click(within(await bar(canvasElement)).getByRole('button', { name: 'Discard changes' }));
   return within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Discard your changes?' });
 }
 
@@ -183,7 +184,7 @@ export const KeepAmending: Story = {
     const dialog = await openConfirmation(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep amending' }));
     await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).not.toBeInTheDocument();
-    await expect(within(bar(canvasElement)).getByRole('button', { name: 'Discard changes' })).toHaveFocus();
+    await expect(within(await bar(canvasElement)).getByRole('button', { name: 'Discard changes' })).toHaveFocus();
   },
 };
 

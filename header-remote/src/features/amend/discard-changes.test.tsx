@@ -40,7 +40,8 @@ async function openConfirmation() {
       <AmendBar />
     </HeaderRoot>,
   );
-  const discard = screen.getByRole('button', { name: 'Discard changes' });
+  // The bar itself loads lazily.
+  const discard = await screen.findByRole('button', { name: 'Discard changes' });
   await user.click(discard);
   const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
   return { user, onEvent, discard, dialog };

@@ -113,12 +113,16 @@ describe('Checkout button: where it goes (spec section 4)', () => {
   );
 });
 
+/** The note under the button is a chunk of its own: waits until it is in the page (hidden until asked for). */
+const noteArrived = () => screen.findByRole('tooltip', { hidden: true });
+
 describe('Checkout button: disabled (spec section 5)', () => {
   it('is disabled on the trolley page with unavailable items, and says why', async () => {
     const { user, button, container } = renderCheckout(
       { trolley: withHardConflicts, slot: bookedSlot() },
       TROLLEY_PAGE,
     );
+    await noteArrived();
     expect(button()).toHaveAttribute('aria-disabled', 'true');
     expect(button()).toHaveAccessibleDescription(
       'Unavailable items Please remove all unavailable items from your trolley',
@@ -149,6 +153,7 @@ describe('Checkout button: disabled (spec section 5)', () => {
     ['a slot that failed to load', { status: 'error' }, 'To check out, please meet our £25 minimum spend'],
   ])('below the minimum spend with %s, is disabled and says so', async (_, slot, message) => {
     const { user, button } = renderCheckout({ trolley: belowMinimum, slot });
+    await noteArrived();
     expect(button()).toHaveAttribute('aria-disabled', 'true');
     expect(button()).toHaveAccessibleDescription(message);
     await user.click(button());
@@ -180,6 +185,7 @@ describe('Checkout button: disabled (spec section 5)', () => {
 
   it('shows the reason on keyboard focus and hides it on Escape and blur', async () => {
     const { user, button } = renderCheckout({ trolley: belowMinimum, slot: bookedSlot() });
+    await noteArrived();
     await user.tab();
     expect(button()).toHaveFocus();
     expect(screen.getByRole('tooltip')).toBeVisible();
@@ -192,9 +198,11 @@ describe('Checkout button: disabled (spec section 5)', () => {
   });
 
   it('shows the reason after a mouse rests on the button, and hides it after the mouse leaves', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    // Pointer events by hand: user-event's pointer API waits on the (faked) timers.
     const { button } = renderCheckout({ trolley: belowMinimum, slot: bookedSlot() });
+    await noteArrived();
+    // Timers are faked once the note is there: waiting for it runs on timers.
+    // Pointer events by hand: user-event's pointer API waits on the (faked) timers.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.pointerOver(button(), { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(NOTE_DELAYS.enter - 1));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
@@ -212,9 +220,10 @@ describe('Checkout button: disabled (spec section 5)', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
-  it('shows the reason to a finger held on the button, and hides it a while after it lifts', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  it('shows the reason to a finger held on the button, and hides it a while after it lifts', async () => {
     const { button } = renderCheckout({ trolley: belowMinimum, slot: bookedSlot() });
+    await noteArrived();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.pointerDown(button(), { pointerType: 'touch' });
     act(() => vi.advanceTimersByTime(NOTE_DELAYS.touch - 1));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
@@ -234,6 +243,7 @@ describe('Checkout button: disabled (spec section 5)', () => {
         <CheckoutButton currentPath="/" />
       </HeaderRoot>,
     );
+    await noteArrived();
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(screen.getByRole('tooltip')).toBeVisible();
     act(() => store.set(setTrolleyStateAtom, loadedTrolley()));

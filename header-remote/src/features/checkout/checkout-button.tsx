@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
+import type { CheckoutDisabledMessage } from '@grocer/shared-contracts';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { navigateTo } from '../../lib/navigate.ts';
 import { authStateAtom } from '../../shopping/auth-state.ts';
@@ -7,7 +8,6 @@ import { shoppingContextAtom, slotStateAtom, trolleyStateAtom } from '../../shop
 import { Button } from '../../ui/button.tsx';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { checkoutButtonView } from './checkout-button-view.ts';
-import { DisabledNote } from './disabled-note.tsx';
 import { loadInstantCheckoutChoice } from './load-instant-checkout-choice.ts';
 import { useNoteVisibility } from './use-note-visibility.ts';
 import styles from './checkout-button.module.css';
@@ -15,6 +15,26 @@ import styles from './checkout-button.module.css';
 /** A fresh lazy component: React keeps a failed load's error, so a retry needs a new one. */
 const lazyChoice = () =>
   lazy(() => loadInstantCheckoutChoice().then((module) => ({ default: module.InstantCheckoutChoice })));
+
+/** The note under a disabled button: a chunk of its own, loaded only once checkout is disabled with a reason. */
+const DisabledNote = lazy(() =>
+  import(/* webpackChunkName: "checkout-note" */ './disabled-note.tsx').then((module) => ({
+    default: module.DisabledNote,
+  })),
+);
+
+/**
+ * Until the note arrives (or if it cannot), the reason still describes the
+ * button, unseen. Inline display, so no page style can show it.
+ */
+function UnseenReason({ id, message }: { readonly id: string; readonly message: CheckoutDisabledMessage }) {
+  return (
+    <span id={id} hidden style={{ display: 'none' }}>
+      {message.title ? `${message.title} ` : null}
+      {message.text}
+    </span>
+  );
+}
 
 type CheckoutButtonProps = {
   /** The page's path; the browser's by default (the host's pages are full page loads). Stories pass one. */
@@ -84,7 +104,19 @@ export function CheckoutButton({ currentPath }: CheckoutButtonProps) {
       >
         Checkout
       </Button>
-      {message ? <DisabledNote id={noteId} message={message} open={note.open} {...note.note} /> : null}
+      {message ? (
+        <ErrorBoundary
+          fallback={<UnseenReason id={noteId} message={message} />}
+          onError={(error) => {
+            logger.error('The checkout note failed to load', { error: String(error) });
+            emit('header_error', { code: 'checkout_note_failed', message: String(error) });
+          }}
+        >
+          <Suspense fallback={<UnseenReason id={noteId} message={message} />}>
+            <DisabledNote id={noteId} message={message} open={note.open} {...note.note} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
       {choice ? (
         <ErrorBoundary fallback={null} onError={choiceFailed}>
           <Suspense fallback={null}>

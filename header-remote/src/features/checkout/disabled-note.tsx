@@ -1,5 +1,5 @@
 import type { CheckoutDisabledMessage } from '@grocer/shared-contracts';
-import styles from './checkout-button.module.css';
+import styles from './disabled-note.module.css';
 
 type DisabledNoteProps = {
   readonly id: string;
@@ -11,7 +11,8 @@ type DisabledNoteProps = {
 
 /**
  * Why checkout is disabled (spec section 5), under the button. Always in the
- * page, so the button's aria-describedby reads it; shown on hover, focus or a press.
+ * page, so the button's aria-describedby reads it; shown on hover, focus or a
+ * press. A chunk of its own, loaded once checkout is disabled with a reason.
  */
 export function DisabledNote({ id, message, open, onPointerEnter, onPointerLeave }: DisabledNoteProps) {
   return (

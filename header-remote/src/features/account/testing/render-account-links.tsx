@@ -55,3 +55,8 @@ export function renderAccountLinks({
 export function accountButton() {
   return screen.getByRole('button', { name: 'My account' });
 }
+
+/** The dropdown's items load on first use: resolves once the open panel shows them. */
+export function menuItemsShown() {
+  return screen.findByRole('link', { name: 'Account overview' });
+}

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { amendNotice } from '@grocer/shared-contracts';
+import { useHeaderConfig } from '../../lib/header-config.tsx';
+import { ErrorBoundary } from '../../ui/error-boundary.tsx';
+import type { AmendingOrder } from './amend-bar-state.ts';
+import { useNow } from './use-now.ts';
+import { usePagePadding } from './use-page-padding.ts';
+import styles from './amend-bar.module.css';
+
+const loadDiscard = () => import(/* webpackChunkName: "amend-discard" */ './discard-changes.tsx');
+
+/** A fresh lazy component: React keeps a failed load's error, so a retry needs a new one. */
+const lazyDiscard = () => lazy(() => loadDiscard().then((module) => ({ default: module.DiscardChanges })));
+
+/** Starts fetching the confirmation as soon as the shopper heads for the button. */
+const preload = () => void loadDiscard().catch(() => {});
+
+/**
+ * The amend-order pin bar itself (spec sections 2 and 4), loaded by AmendBar
+ * only when it is to show. Fixed to the bottom of the viewport, outside the
+ * header's fixed height, so it never moves the page, whenever it arrives. Its
+ * discard confirmation, the call and the error modal load on first use.
+ */
+export function PinnedAmendBar({ order }: { readonly order: AmendingOrder }) {
+  const { logger, emit } = useHeaderConfig();
+  const now = useNow();
+  const notice = amendNotice(order.notice, now);
+  const barRef = useRef<HTMLElement>(null);
+  usePagePadding(barRef);
+
+  const [isOpen, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [Discard, setDiscard] = useState(lazyDiscard);
+
+  const fail = (error: unknown) => {
+    logger.error('The discard changes confirmation failed to load', { error: String(error) });
+    emit('header_error', { code: 'amend_discard_failed', message: String(error) });
+    setOpen(false);
+    setWanted(false);
+    setDiscard(lazyDiscard);
+  };
+
+  return (
+    <section ref={barRef} className={styles.bar} aria-label="Amending your order" data-notice={notice?.kind ?? 'none'}>
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <span className={styles.label}>AMENDING</span>
+          {notice ? <p className={styles.message}>{notice.text}</p> : null}
+        </div>
+        <button
+          type="button"
+          className={styles.discard}
+          aria-haspopup="dialog"
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+        >
+          {/* "Discard" alone on narrow screens; the name stays "Discard changes". */}
+          Discard <span className={styles.longLabel}>changes</span>
+        </button>
+      </div>
+      {wanted ? (
+        <ErrorBoundary fallback={null} onError={fail}>
+          <Suspense fallback={null}>
+            <Discard isOpen={isOpen} customerOrderId={order.customerOrderId} onKeepAmending={() => setOpen(false)} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
+    </section>
+  );
+}

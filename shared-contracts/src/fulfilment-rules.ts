@@ -1,0 +1,174 @@
+/**
+ * The fulfilment rules the header uses while it renders (the current
+ * reservation, the amend bar's words), kept apart from the schemas in
+ * fulfilment.ts: this module defines no zod schema and imports none at
+ * runtime, so using them pulls no schema, or the zod it needs, into the
+ * header's critical JavaScript. Times are ISO 8601 instants; the rules about
+ * them are in Europe/London time.
+ */
+import type { SlotType } from './fulfilment.ts';
+
+type ReservationLike = { readonly status: string; readonly expiryDateTime?: string | null };
+
+/** A reservation still holding its slot at `now`. */
+export function isLiveReservation(reservation: ReservationLike, now: Date): boolean {
+  if (reservation.status !== 'UNCONFIRMED' && reservation.status !== 'CONFIRMED') return false;
+  const expiry = reservation.expiryDateTime;
+  return expiry === undefined || expiry === null || Date.parse(expiry) > now.getTime();
+}
+
+/**
+ * Spec section 4: the current reservation is chosen from the non-expired
+ * ones; if several, the UNCONFIRMED one (a new slot being booked while the
+ * placed order's CONFIRMED one is kept until the order is placed again).
+ */
+export function selectCurrentReservation<R extends ReservationLike>(
+  reservations: readonly R[],
+  now: Date,
+): R | undefined {
+  const live = reservations.filter((reservation) => isLiveReservation(reservation, now));
+  return live.find((reservation) => reservation.status === 'UNCONFIRMED') ?? live[0];
+}
+
+const LONDON_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  weekday: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+type LondonParts = { year: string; month: string; day: string; weekday: string; hour: number; minute: number };
+
+function londonParts(instant: Date): LondonParts {
+  const parts = Object.fromEntries(LONDON_PARTS.formatToParts(instant).map((part) => [part.type, part.value]));
+  return {
+    year: parts['year'] ?? '',
+    month: parts['month'] ?? '',
+    day: parts['day'] ?? '',
+    weekday: parts['weekday'] ?? '',
+    hour: Number(parts['hour']),
+    minute: Number(parts['minute']),
+  };
+}
+
+/**
+ * Spec section 9's times: "9am", "9:30am", "12:00 midday", and midnight as
+ * "12AM" — including 11:30pm and later, which the spec shows as 12AM.
+ */
+export function formatAmendTime(instant: Date): string {
+  const { hour, minute } = londonParts(instant);
+  if ((hour === 23 && minute >= 30) || (hour === 0 && minute === 0)) return '12AM';
+  if (hour === 12 && minute === 0) return '12:00 midday';
+  const suffix = hour < 12 ? 'am' : 'pm';
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return minute === 0 ? `${hour12}${suffix}` : `${hour12}:${String(minute).padStart(2, '0')}${suffix}`;
+}
+
+/** Spec section 9's dates: "Monday 5 March" (London calendar day, no year). */
+export function formatAmendDate(instant: Date): string {
+  const { weekday, day, month } = londonParts(instant);
+  return `${weekday} ${day} ${month}`;
+}
+
+/**
+ * Spec section 5: "You can amend your order until {time} today" or
+ * "… on {date}". Null once the cut-off has passed: there is nothing left to offer.
+ */
+export function formatAmendMessage(cutoff: Date | string, now: Date): string | null {
+  const at = typeof cutoff === 'string' ? new Date(cutoff) : cutoff;
+  if (Number.isNaN(at.getTime()) || at.getTime() <= now.getTime()) return null;
+  const cut = londonParts(at);
+  const today = londonParts(now);
+  const sameDay = cut.year === today.year && cut.month === today.month && cut.day === today.day;
+  const when = sameDay ? 'today' : `on ${formatAmendDate(at)}`;
+  return `You can amend your order until ${formatAmendTime(at)} ${when}`;
+}
+
+/** Spec section 9: entertaining slots starting 20–24 December (London) are the Christmas window. */
+export const CHRISTMAS_WINDOW = { month: 12, firstDay: 20, lastDay: 24, cutoffDay: 15 } as const;
+
+const MONTH_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
+  [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ].map((name, index) => [name, index + 1]),
+);
+
+/**
+ * Spec section 5: a Christmas entertaining slot's amend cut-off is midnight
+ * on 15 December — the instant 15 December begins in London (00:00), as the
+ * services compute it, which formatAmendMessage shows as "12AM on … 15
+ * December". Undefined for a slot outside the window.
+ */
+export function christmasAmendCutoff(slotStart: Date | string): Date | undefined {
+  const start = typeof slotStart === 'string' ? new Date(slotStart) : slotStart;
+  if (Number.isNaN(start.getTime())) return undefined;
+  const { year, month, day } = londonParts(start);
+  const dayOfMonth = Number(day);
+  if (MONTH_NUMBERS[month] !== CHRISTMAS_WINDOW.month) return undefined;
+  if (dayOfMonth < CHRISTMAS_WINDOW.firstDay || dayOfMonth > CHRISTMAS_WINDOW.lastDay) return undefined;
+  // London keeps GMT (UTC+0) all December, so London midnight is UTC midnight.
+  return new Date(Date.UTC(Number(year), CHRISTMAS_WINDOW.month - 1, CHRISTMAS_WINDOW.cutoffDay));
+}
+
+/**
+ * The amend bar's notices for orders whose items need different notice
+ * (spec section 5 gives them as "Entertaining only: check individual notice
+ * times. Mixed: notice times vary."). No full stop, like the cut-off sentence.
+ */
+export const AMEND_NOTICE_TEXTS = {
+  entertainingOnly: 'Entertaining only: check individual notice times for when you can amend your order',
+  mixed: 'Groceries and entertaining: notice times vary, so check when you can amend each item',
+} as const;
+
+export type AmendNoticeKind = 'cutoff' | 'christmas' | 'entertaining-only' | 'mixed';
+export type AmendNotice = { readonly kind: AmendNoticeKind; readonly text: string };
+
+export type AmendNoticeInput = {
+  readonly slotType: SlotType;
+  readonly startDateTime: string;
+  readonly amendOrderCutoffDateTime: string;
+  /** From the order (the trolley query's getOrder): any entertaining line at all. */
+  readonly containsEntertainingLines: boolean;
+};
+
+/**
+ * What the amend bar says about how long the shopper can amend (spec section 5):
+ * - an entertaining order (entertaining collection slot, or entertaining lines)
+ *   whose slot starts 20–24 December: the cut-off sentence for midnight on
+ *   15 December (or the reservation's own cut-off, when that is earlier: an
+ *   item needing longer notice still wins, as in the services);
+ * - an entertaining collection slot otherwise (entertaining only): check individual notice times;
+ * - entertaining lines in a grocery slot (mixed): notice times vary;
+ * - otherwise the reservation's cut-off sentence.
+ * Null when the cut-off sentence applies and its cut-off has passed.
+ */
+export function amendNotice(input: AmendNoticeInput, now: Date): AmendNotice | null {
+  const entertainingOnly = input.slotType === 'ENTERTAINING_COLLECTION';
+  const christmas =
+    entertainingOnly || input.containsEntertainingLines ? christmasAmendCutoff(input.startDateTime) : undefined;
+  if (christmas) {
+    const own = Date.parse(input.amendOrderCutoffDateTime);
+    const cutoff = Number.isNaN(own) || own >= christmas.getTime() ? christmas : new Date(own);
+    const text = formatAmendMessage(cutoff, now);
+    return text === null ? null : { kind: 'christmas', text };
+  }
+  if (entertainingOnly) return { kind: 'entertaining-only', text: AMEND_NOTICE_TEXTS.entertainingOnly };
+  if (input.containsEntertainingLines) return { kind: 'mixed', text: AMEND_NOTICE_TEXTS.mixed };
+  const text = formatAmendMessage(input.amendOrderCutoffDateTime, now);
+  return text === null ? null : { kind: 'cutoff', text };
+}
