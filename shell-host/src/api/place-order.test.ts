@@ -1,23 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServices, json, order, type FakeHandler } from './fake-services.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServicesPerTest } from './fake-services-per-test.ts';
+import { json, order, type FakeHandler } from './fake-services.ts';
 import { placeOrder } from './place-order.ts';
 
 const servicesUrl = 'http://services.test';
 const call = { servicesUrl, token: 'token-for-booked-0123456789' };
 
+const serve = fakeServicesPerTest();
+
 function place(handler: FakeHandler, timeoutMs?: number) {
-  const services = fakeServices({ 'PATCH /v1/orders/9100002/place': handler });
-  vi.stubGlobal('fetch', services.fetch);
+  serve({ 'PATCH /v1/orders/9100002/place': handler });
   return placeOrder({ ...call, timeoutMs }, '9100002');
 }
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('placeOrder', () => {
   it('answers the placed order', async () => {

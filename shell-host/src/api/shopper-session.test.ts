@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServicesPerTest } from './fake-services-per-test.ts';
 import { fakeServices, json, tokenAnswer, tokenSession } from './fake-services.ts';
 import {
   forgetShopperSession,
@@ -9,6 +10,8 @@ import {
 } from './shopper-session.ts';
 
 const servicesUrl = 'http://services.test';
+
+const serve = fakeServicesPerTest();
 
 function settled() {
   return new Promise<void>((resolve) => {
@@ -22,20 +25,11 @@ function settled() {
 }
 
 function load(handlers: Parameters<typeof fakeServices>[0]) {
-  const services = fakeServices(handlers);
-  vi.stubGlobal('fetch', services.fetch);
+  const services = serve(handlers);
   const done = settled();
   loadShopperSession(servicesUrl);
   return { services, done };
 }
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('the page’s token session', () => {
   it('asks POST /v1/auth/token once per page load, with the cookies, and keeps the answer', async () => {
@@ -67,8 +61,7 @@ describe('the page’s token session', () => {
   });
 
   it('is signed out at once, without a call, when the indicator cookie is missing', () => {
-    const services = fakeServices({});
-    vi.stubGlobal('fetch', services.fetch);
+    const services = serve({});
     loadShopperSession(servicesUrl);
     expect(readShopperSession(servicesUrl)).toEqual({ status: 'signed-out' });
     expect(services.requests).toEqual([]);
@@ -110,8 +103,7 @@ describe('the page’s token session', () => {
   });
 
   it('is signed out without asking when the page has no services URL', () => {
-    const services = fakeServices({});
-    vi.stubGlobal('fetch', services.fetch);
+    const services = serve({});
     loadShopperSession('');
     expect(readShopperSession('')).toEqual({ status: 'signed-out' });
     expect(services.requests).toEqual([]);

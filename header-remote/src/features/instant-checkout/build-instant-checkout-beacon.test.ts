@@ -3,25 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { InstantCheckoutBeacon, type OrderLine } from '@grocer/shared-contracts';
 import { gbp } from '../../shopping/testing/shopping-fixtures.ts';
 import { buildInstantCheckoutBeacon } from './build-instant-checkout-beacon.ts';
-import { amendingTrolleyItems, placedOrder } from './testing/instant-checkout-fixtures.ts';
+import { AMENDED_ORDER_BEACON, amendingTrolleyItems, placedOrder } from './testing/instant-checkout-fixtures.ts';
 
 describe('buildInstantCheckoutBeacon', () => {
   it('reports each placed line with the change made while amending', () => {
     const result = buildInstantCheckoutBeacon(placedOrder(), amendingTrolleyItems());
-    expect(result).toEqual({
-      ok: true,
-      beacon: {
-        customerOrderId: '9100003',
-        branchId: '651',
-        deliveryChargeAmount: 4.5,
-        slotType: 'DELIVERY',
-        instantCheckoutTrolleyItems: [
-          { lineNumber: '100', totalPrice: 7.5, quantity: 3, quantityDelta: 2 },
-          { lineNumber: '101', totalPrice: 5, quantity: 2, quantityDelta: 0 },
-          { lineNumber: '102', totalPrice: 4.5, quantity: 0.5, quantityDelta: 0.5 },
-        ],
-      },
-    });
+    expect(result).toEqual({ ok: true, beacon: AMENDED_ORDER_BEACON });
   });
 
   it("does not read the placed order's reserved quantities, which placing has set to the quantities", () => {

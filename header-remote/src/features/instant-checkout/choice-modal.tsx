@@ -1,42 +1,20 @@
-import { Modal } from '../../ui/modal.tsx';
-import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import styles from './instant-checkout.module.css';
 import { PageLink } from './page-link.tsx';
+import { PLACING_LABEL, PlacingModal, type PlacingModalProps } from './placing-modal.tsx';
 import { WaitingButton } from './waiting-button.tsx';
 
 export const CHOICE_TITLE = 'Check out the way you want';
-export const PLACING_LABEL = 'Placing your order…';
 
-type Props = {
-  readonly isOpen: boolean;
+type Props = PlacingModalProps & {
   readonly normalPath: string;
-  /** The order is being placed: the button waits and the modal cannot be closed. */
-  readonly placing: boolean;
   readonly onInstantCheckout: () => void;
-  readonly onRequestClose: () => void;
-  readonly onAfterOpen?: () => void;
-  readonly onAfterClose?: () => void;
 };
 
 /** "Check out the way you want" (spec section 4): instant checkout, or the normal checkout journey. */
-export function ChoiceModal({
-  isOpen,
-  normalPath,
-  placing,
-  onInstantCheckout,
-  onRequestClose,
-  onAfterOpen,
-  onAfterClose,
-}: Props) {
+export function ChoiceModal({ normalPath, onInstantCheckout, ...modal }: Props) {
+  const { placing } = modal;
   return (
-    <Modal
-      isOpen={isOpen}
-      title={CHOICE_TITLE}
-      closable={!placing}
-      onRequestClose={onRequestClose}
-      onAfterOpen={onAfterOpen}
-      onAfterClose={onAfterClose}
-    >
+    <PlacingModal {...modal} title={CHOICE_TITLE}>
       <p className={styles.intro}>
         You&apos;re changing an order you&apos;ve already placed. How would you like to check out?
       </p>
@@ -58,7 +36,6 @@ export function ChoiceModal({
           </PageLink>
         </li>
       </ul>
-      <div role="status">{placing ? <VisuallyHidden>{PLACING_LABEL}</VisuallyHidden> : null}</div>
-    </Modal>
+    </PlacingModal>
   );
 }

@@ -7,6 +7,7 @@ import { sampleContext, sampleTokenSession } from '../../shopping/testing/shoppi
 import { reloadPage } from './reload-page.ts';
 import { BEACON_WAIT_MS } from './run-instant-checkout.ts';
 import {
+  AMENDED_ORDER_BEACON,
   AMENDING_ORDER_ID,
   amendingStore,
   amendingTrolleyResult,
@@ -88,17 +89,7 @@ describe('Instant checkout: placing', () => {
     const [place, beacon] = fake.sent;
     expect(bodyOf(PLACE)).toEqual({ event: 'PLACE', orderOptions: { instantCheckout: true } });
     expect(place?.headers.get('authorization')).toBe(`Bearer ${sampleTokenSession().token}`);
-    expect(bodyOf(BEACON)).toEqual({
-      customerOrderId: '9100003',
-      branchId: '651',
-      deliveryChargeAmount: 4.5,
-      slotType: 'DELIVERY',
-      instantCheckoutTrolleyItems: [
-        { lineNumber: '100', totalPrice: 7.5, quantity: 3, quantityDelta: 2 },
-        { lineNumber: '101', totalPrice: 5, quantity: 2, quantityDelta: 0 },
-        { lineNumber: '102', totalPrice: 4.5, quantity: 0.5, quantityDelta: 0.5 },
-      ],
-    });
+    expect(bodyOf(BEACON)).toEqual(AMENDED_ORDER_BEACON);
     // The route needs the bearer, so it is a keepalive fetch rather than navigator.sendBeacon.
     expect(beacon?.headers.get('authorization')).toBe(`Bearer ${sampleTokenSession().token}`);
     expect(beacon?.keepalive).toBe(true);

@@ -1,42 +1,24 @@
-import { Modal } from '../../ui/modal.tsx';
-import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
-import { PLACING_LABEL } from './choice-modal.tsx';
 import type { ErrorModalButton, ErrorModalContent } from './error-modal-content.ts';
 import styles from './instant-checkout.module.css';
 import { PageLink } from './page-link.tsx';
+import { PLACING_LABEL, PlacingModal, type PlacingModalProps } from './placing-modal.tsx';
 import { WaitingButton } from './waiting-button.tsx';
 
-type Props = {
-  readonly isOpen: boolean;
+type Props = PlacingModalProps & {
   readonly content: ErrorModalContent;
-  /** Placing again on the previous slot (ORDER_ORCHESTRATION_058): that button waits, nothing else acts. */
-  readonly placing: boolean;
   /** A button that is not a page link: keep the previous slot, or reload. */
   readonly onButton: (button: Exclude<ErrorModalButton, { kind: 'navigate' }>) => void;
-  readonly onRequestClose: () => void;
-  readonly onAfterOpen?: () => void;
-  readonly onAfterClose?: () => void;
 };
 
-/** An instant checkout error (spec section 8): the catalogue's message and what the shopper can do next. */
-export function PlaceOrderErrorModal({
-  isOpen,
-  content,
-  placing,
-  onButton,
-  onRequestClose,
-  onAfterOpen,
-  onAfterClose,
-}: Props) {
+/**
+ * An instant checkout error (spec section 8): the catalogue's message and what
+ * the shopper can do next. Placing again on the previous slot
+ * (ORDER_ORCHESTRATION_058) is the one wait: that button waits, nothing else acts.
+ */
+export function PlaceOrderErrorModal({ content, onButton, ...modal }: Props) {
+  const { placing } = modal;
   return (
-    <Modal
-      isOpen={isOpen}
-      title={content.title}
-      closable={!placing}
-      onRequestClose={onRequestClose}
-      onAfterOpen={onAfterOpen}
-      onAfterClose={onAfterClose}
-    >
+    <PlacingModal {...modal} title={content.title}>
       {content.body.map((paragraph) => (
         <p key={paragraph} className={styles.body}>
           {paragraph}
@@ -64,7 +46,6 @@ export function PlaceOrderErrorModal({
           );
         })}
       </div>
-      <div role="status">{placing ? <VisuallyHidden>{PLACING_LABEL}</VisuallyHidden> : null}</div>
-    </Modal>
+    </PlacingModal>
   );
 }

@@ -1,26 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { installFakeServices, product, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { product, tokenSession } from '../../api/fake-services.ts';
+import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { fakeTrolley } from '../trolley/testing/fake-trolley.ts';
 import { BeforeYouGoPage } from './before-you-go-page.tsx';
-
-type Args = { handlers: Record<string, FakeHandler> };
 
 const salmon = product({ name: 'Fernleaf Smoked Salmon', price: { amount: 20, currencyCode: 'GBP' } });
 
 const meta = {
   title: 'Host pages/Before you go',
   args: { handlers: { ...tokenSession(), ...fakeTrolley({ lines: [{ product: salmon, amount: 2 }] }) } },
-  render: () => (
-    <main style={{ padding: 16 }}>
-      <BeforeYouGoPage
-        location={{ pathname: '/ecom/beforeYouGo', search: '' }}
-        servicesUrl="https://api.fernleaf.example"
-      />
-    </main>
-  ),
-  beforeEach: ({ args }) => installFakeServices(args.handlers),
-} satisfies Meta<Args>;
+  ...pageStory(() => <BeforeYouGoPage location={at('/ecom/beforeYouGo')} servicesUrl={STORY_SERVICES_URL} />),
+} satisfies Meta<FakeServicesArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,29 +1,23 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServices, json, product, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
+import { json, product, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
 import { Page } from '../page.tsx';
 import { fakeTrolley } from '../trolley/testing/fake-trolley.ts';
 
 const servicesUrl = 'http://services.test';
 const salmon = product({ name: 'Fernleaf Smoked Salmon', price: { amount: 20, currencyCode: 'GBP' } });
 
+const serve = fakeServicesPerTest();
+
 function open(handlers: Record<string, FakeHandler>) {
-  const services = fakeServices(handlers);
-  vi.stubGlobal('fetch', services.fetch);
+  const services = serve(handlers);
   return {
     ...render(<Page location={{ pathname: '/ecom/beforeYouGo', search: '' }} servicesUrl={servicesUrl} />),
     services,
   };
 }
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('the before-you-go page', () => {
   it('shows the estimated trolley total and goes on to checkout', async () => {

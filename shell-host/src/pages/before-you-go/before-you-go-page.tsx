@@ -2,8 +2,7 @@ import { CHECKOUT_ROUTES, formatMoney } from '@grocer/shared-contracts';
 import type { PageProps } from '../page-props.ts';
 import { loadTrolley } from '../shared/load-trolley.ts';
 import layout from '../shared/page-layout.module.css';
-import { SessionGate } from '../shared/session-gate.tsx';
-import { useServiceCall } from '../shared/use-service-call.ts';
+import { SignedInLoader } from '../shared/signed-in-loader.tsx';
 import styles from './before-you-go-page.module.css';
 
 /**
@@ -15,9 +14,24 @@ export function BeforeYouGoPage({ location, servicesUrl }: PageProps) {
   return (
     <>
       <h1 className={layout.heading}>Before you go</h1>
-      <SessionGate location={location} servicesUrl={servicesUrl} purpose="check out">
-        {({ session, servicesUrl: url }) => <TrolleyTotal servicesUrl={url} token={session.token} />}
-      </SessionGate>
+      <SignedInLoader
+        location={location}
+        servicesUrl={servicesUrl}
+        purpose="check out"
+        what="your trolley total"
+        load={(call) => loadTrolley(call, new Date())}
+        // The page works without the total: a failure leaves it out.
+        explainFailure={() => <p role="status" className={layout.message} />}
+      >
+        {({ result }) => {
+          const totals = result?.trolley?.trolleyTotals;
+          return (
+            <p role="status" className={layout.message}>
+              {totals ? `Your estimated trolley total is ${formatMoney(totals.totalEstimatedCost.amount)}.` : ''}
+            </p>
+          );
+        }}
+      </SignedInLoader>
       <p className={styles.actions}>
         <a className={layout.button} href={CHECKOUT_ROUTES.checkout}>
           Continue to checkout
@@ -27,25 +41,5 @@ export function BeforeYouGoPage({ location, servicesUrl }: PageProps) {
         </a>
       </p>
     </>
-  );
-}
-
-/** The estimated total, when it can be had; the page works without it. */
-function TrolleyTotal({ servicesUrl, token }: { readonly servicesUrl: string; readonly token: string }) {
-  const { state } = useServiceCall(`${servicesUrl} ${token}`, (signal) =>
-    loadTrolley({ servicesUrl, token, signal }, new Date()),
-  );
-  if (state.status !== 'success') {
-    return (
-      <p role="status" className={layout.message}>
-        {state.status === 'error' ? '' : 'Loading your trolley total…'}
-      </p>
-    );
-  }
-  const totals = state.data.result?.trolley?.trolleyTotals;
-  return (
-    <p role="status" className={layout.message}>
-      {totals ? `Your estimated trolley total is ${formatMoney(totals.totalEstimatedCost.amount)}.` : ''}
-    </p>
   );
 }

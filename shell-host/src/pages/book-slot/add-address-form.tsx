@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { NewAddress, type Address } from '@grocer/shared-contracts';
 import { addAddress } from '../../api/slots-places.ts';
-import { isSignedOutError, serviceErrorCode } from '../../api/slots-errors.ts';
+import { isSignedOutError, serviceErrorCode } from '../../api/service-errors.ts';
 import layout from '../shared/page-layout.module.css';
 import styles from './book-slot-page.module.css';
 
@@ -83,7 +83,7 @@ export function AddAddressForm({ servicesUrl, token, onAdded, onSignedOut }: Pro
         const inputId = `${id}-${field.name}`;
         const invalid = errors.has(field.name);
         return (
-          <div key={field.name} className={styles.field}>
+          <div key={field.name} className={layout.field}>
             <label htmlFor={inputId}>{field.label}</label>
             <input
               id={inputId}
@@ -95,7 +95,7 @@ export function AddAddressForm({ servicesUrl, token, onAdded, onSignedOut }: Pro
               aria-describedby={invalid ? `${inputId}-error` : undefined}
             />
             {invalid ? (
-              <p id={`${inputId}-error`} className={styles.fieldError}>
+              <p id={`${inputId}-error`} className={layout.fieldError}>
                 {ADDRESS_MESSAGES[field.name]}
               </p>
             ) : null}

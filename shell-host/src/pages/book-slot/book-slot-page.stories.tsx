@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { json, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { json, never, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { BookSlotPage } from './book-slot-page.tsx';
 import { dayLabel, slotWeek } from './slot-grid.ts';
 import { fulfilmentHandlers, reservationFor, slotAt, weekOfSlots, type FulfilmentFake } from './testing/fake-slots.ts';
-import { installFakeServices, never } from './testing/install-fake-services.ts';
 
-const servicesUrl = 'https://api.fernleaf.example';
 const now = new Date();
 const [, tomorrow = '', dayAfter = ''] = slotWeek(now).dates;
 /** Tomorrow's earliest bookable slot (its time depends on when and where the story runs). */
@@ -16,7 +15,7 @@ async function tomorrowsFirstSlot(page: ReturnType<typeof within>): Promise<HTML
   return first;
 }
 
-type Args = { pathname: string; handlers: Record<string, FakeHandler>; navigate: (path: string) => void };
+type Args = FakeServicesArgs & { pathname: string; navigate: (path: string) => void };
 
 const network = (fake: Partial<FulfilmentFake> = {}, handlers: Record<string, FakeHandler> = {}) => ({
   ...tokenSession(),
@@ -27,13 +26,9 @@ const network = (fake: Partial<FulfilmentFake> = {}, handlers: Record<string, Fa
 const meta = {
   title: 'Host pages/Book a slot',
   args: { pathname: '/ecom/bookslot/delivery', handlers: network(), navigate: fn() },
-  render: ({ pathname, navigate }) => (
-    <main style={{ padding: 16 }}>
-      <BookSlotPage location={{ pathname, search: '' }} servicesUrl={servicesUrl} navigate={navigate} />
-    </main>
-  ),
-  // The stories never reach a real network: the services are faked at fetch.
-  beforeEach: ({ args }) => installFakeServices(args.handlers),
+  ...pageStory<Args>(({ pathname, navigate }) => (
+    <BookSlotPage location={at(pathname)} servicesUrl={STORY_SERVICES_URL} navigate={navigate} />
+  )),
 } satisfies Meta<Args>;
 
 export default meta;

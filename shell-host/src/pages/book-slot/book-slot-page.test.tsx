@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServices, json, TEST_TOKEN, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
+import { json, TEST_TOKEN, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
 import { Page } from '../page.tsx';
 import { BookSlotPage } from './book-slot-page.tsx';
 import {
@@ -21,6 +22,8 @@ const servicesUrl = 'http://services.test';
 // Tuesday 24 November 2026, 8am in London (GMT).
 const NOW = new Date('2026-11-24T08:00:00Z');
 
+const serve = fakeServicesPerTest({ now: NOW });
+
 function open(
   pathname: string,
   {
@@ -35,29 +38,17 @@ function open(
     signedIn?: boolean;
   } = {},
 ) {
-  const services = fakeServices({
+  const services = serve({
     ...(signedIn ? tokenSession() : {}),
     ...fulfilmentHandlers({ slots: () => weekOfSlots(NOW), ...fake }),
     ...handlers,
   });
-  vi.stubGlobal('fetch', services.fetch);
   const navigate = vi.fn();
   const view = render(<BookSlotPage location={{ pathname, search }} servicesUrl={servicesUrl} navigate={navigate} />);
   return { ...view, services, navigate };
 }
 
 const slotsTable = () => screen.findByRole('table', { name: /slots, Tuesday 24 November to Monday 30 November$/ });
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('the delivery slot page', () => {
   it('asks a signed-out shopper to sign in, and asks the services nothing', async () => {
@@ -349,8 +340,7 @@ describe('the collection slot pages', () => {
   });
 
   it('is served by the host’s page table at each slot path', async () => {
-    const services = fakeServices({ ...tokenSession(), ...fulfilmentHandlers({ slots: () => weekOfSlots(NOW) }) });
-    vi.stubGlobal('fetch', services.fetch);
+    serve({ ...tokenSession(), ...fulfilmentHandlers({ slots: () => weekOfSlots(NOW) }) });
     render(
       <Page location={{ pathname: '/ecom/bookslot/collection/entertaining/', search: '' }} servicesUrl={servicesUrl} />,
     );

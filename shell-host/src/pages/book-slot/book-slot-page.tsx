@@ -1,4 +1,5 @@
 import type { PageProps } from '../page-props.ts';
+import { assignLocation } from '../shared/assign-location.ts';
 import layout from '../shared/page-layout.module.css';
 import { SessionGate } from '../shared/session-gate.tsx';
 import { forgetShopperSession } from '../shared/use-shopper-session.ts';
@@ -16,7 +17,7 @@ type Props = PageProps & {
  * …/collection/groceriesandentertaining): signed in, the week's slots for an
  * address or branch; booking one goes back to `returnTo` (the trolley by default).
  */
-export function BookSlotPage({ location, servicesUrl, navigate = (path) => window.location.assign(path) }: Props) {
+export function BookSlotPage({ location, servicesUrl, navigate = assignLocation }: Props) {
   const page = findSlotPage(location.pathname);
   if (!page) return null;
   const returnTo = safeReturnTo(new URLSearchParams(location.search).get(RETURN_TO_PARAM));

@@ -1,7 +1,6 @@
 import { formatMoney, slotPageUrl, type SlotReservation } from '@grocer/shared-contracts';
 import layout from '../shared/page-layout.module.css';
-import { slotLabel } from './slot-grid.ts';
-import { serviceName } from './slot-services.ts';
+import { serviceName, slotLabel } from '../shared/slot-text.ts';
 import styles from './book-slot-page.module.css';
 
 type Props = { readonly reservation: SlotReservation | undefined; readonly pagePath: string };
@@ -11,7 +10,7 @@ export function CurrentSlot({ reservation, pagePath }: Props) {
   if (!reservation) {
     return (
       <section aria-labelledby="current-slot" className={styles.current}>
-        <h2 id="current-slot" className={styles.subheading}>
+        <h2 id="current-slot" className={layout.subheading}>
           Your slot
         </h2>
         <p>You haven't booked a slot yet.</p>
@@ -21,7 +20,7 @@ export function CurrentSlot({ reservation, pagePath }: Props) {
   const otherPage = slotPageUrl(reservation.slotType);
   return (
     <section aria-labelledby="current-slot" className={styles.current}>
-      <h2 id="current-slot" className={styles.subheading}>
+      <h2 id="current-slot" className={layout.subheading}>
         Your slot
       </h2>
       <p>

@@ -3,8 +3,9 @@ import type { Address, Branch, Slot } from '@grocer/shared-contracts';
 import { getSlots } from '../../api/slots.ts';
 import { getAddresses, getBranches } from '../../api/slots-places.ts';
 import { getBookingContext, reserveSlot, type BookingContext } from '../../api/slots-reservations.ts';
-import { isSignedOutError, serviceErrorCode, serviceErrorMessage } from '../../api/slots-errors.ts';
+import { isSignedOutError, serviceErrorCode, serviceErrorMessage } from '../../api/service-errors.ts';
 import layout from '../shared/page-layout.module.css';
+import { RetryAlert } from '../shared/retry-alert.tsx';
 import { useServiceCall } from '../shared/use-service-call.ts';
 import { AddressChooser } from './address-chooser.tsx';
 import { BranchChooser } from './branch-chooser.tsx';
@@ -140,19 +141,13 @@ export function SlotBooking({ page, servicesUrl, token, returnTo, navigate, onSi
 
   if (context.state.status === 'error' || places.state.status === 'error') {
     return (
-      <div role="alert" className={layout.error}>
-        <p>{BOOKING_MESSAGES.loadFailed}</p>
-        <button
-          type="button"
-          className={layout.button}
-          onClick={() => {
-            if (context.state.status === 'error') context.retry();
-            if (places.state.status === 'error') places.retry();
-          }}
-        >
-          Try again
-        </button>
-      </div>
+      <RetryAlert
+        message={BOOKING_MESSAGES.loadFailed}
+        retry={() => {
+          if (context.state.status === 'error') context.retry();
+          if (places.state.status === 'error') places.retry();
+        }}
+      />
     );
   }
   if (!bookingContext || !place) {

@@ -1,4 +1,5 @@
 import { formatMoney, type Slot } from '@grocer/shared-contracts';
+import layout from '../shared/page-layout.module.css';
 import type { SlotGrid } from './slot-grid.ts';
 import styles from './book-slot-page.module.css';
 
@@ -20,9 +21,9 @@ type Props = {
  */
 export function SlotGridTable({ grid, caption, bookedSlotId, bookingSlotId, onBook }: Props) {
   return (
-    <div className={styles.gridScroller}>
+    <div className={layout.scroller}>
       <table className={styles.grid}>
-        <caption className={styles.caption}>{caption}</caption>
+        <caption className={layout.caption}>{caption}</caption>
         <thead>
           <tr>
             <td />

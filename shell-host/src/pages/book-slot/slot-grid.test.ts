@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Slot } from '@grocer/shared-contracts';
-import { addDays, buildSlotGrid, londonDate, slotLabel, slotWeek } from './slot-grid.ts';
+import { addDays, buildSlotGrid, londonDate, slotWeek } from './slot-grid.ts';
 
 function slot(start: string, end: string, overrides: Partial<Slot> = {}): Slot {
   return {
@@ -69,10 +69,6 @@ describe('buildSlotGrid', () => {
       null,
     ]);
     expect(grid.rows[1]?.cells[1]?.id).toBe('D-651-2026-11-25T16:00:00Z');
-  });
-
-  it('names a slot by its London day and times', () => {
-    expect(slotLabel(slot('2026-06-02T11:00:00Z', '2026-06-02T12:00:00Z'))).toBe('Tuesday 2 June, 12:00 midday to 1pm');
   });
 
   it('shows every slot of the week exactly once, in its own day and time', () => {

@@ -1,4 +1,5 @@
-import { formatAmendDate, formatAmendTime, type Slot } from '@grocer/shared-contracts';
+import { formatAmendDate, type Slot } from '@grocer/shared-contracts';
+import { timeRangeLabel } from '../shared/slot-text.ts';
 
 /** The slot pages show a week: today and the six days after it (London calendar days). */
 export const SLOT_GRID_DAYS = 7;
@@ -43,16 +44,6 @@ export function slotWeek(now: Date): { readonly fromDate: string; readonly toDat
 /** "Tuesday 24 November" for a calendar date (noon UTC is on that date in London all year). */
 export function dayLabel(date: string): string {
   return formatAmendDate(new Date(`${date}T12:00:00Z`));
-}
-
-/** "9am to 10am", in London time (spec section 9's time format). */
-export function timeRangeLabel(slot: Pick<Slot, 'startDateTime' | 'endDateTime'>): string {
-  return `${formatAmendTime(new Date(slot.startDateTime))} to ${formatAmendTime(new Date(slot.endDateTime))}`;
-}
-
-/** "Tuesday 24 November, 9am to 10am": a slot or reservation as the pages name it. */
-export function slotLabel(slot: Pick<Slot, 'startDateTime' | 'endDateTime'>): string {
-  return `${formatAmendDate(new Date(slot.startDateTime))}, ${timeRangeLabel(slot)}`;
 }
 
 export type SlotGridDay = { readonly date: string; readonly label: string };

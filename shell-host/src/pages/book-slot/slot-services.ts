@@ -1,4 +1,4 @@
-import { ROUTES, type BookableSlotType, type SlotType } from '@grocer/shared-contracts';
+import { ROUTES, type BookableSlotType } from '@grocer/shared-contracts';
 
 /** What a slot page books and where: an address for delivery, a branch for collection. */
 export type SlotPage = {
@@ -28,19 +28,4 @@ export const SLOT_PAGES: readonly SlotPage[] = [
 export function findSlotPage(pathname: string): SlotPage | undefined {
   const path = pathname.replace(/\/$/, '');
   return SLOT_PAGES.find((page) => page.path === path);
-}
-
-/** A booked slot's service in words, as the service choices name it (spec section 2). */
-export function serviceName(slotType: SlotType): string {
-  switch (slotType) {
-    case 'DELIVERY':
-    case 'DELIVERY_SERVICE':
-      return 'Delivery';
-    case 'ENTERTAINING_COLLECTION':
-      return 'Entertaining collection';
-    case 'GROCERY_COLLECTION':
-      return 'Groceries and Entertaining collection';
-    default:
-      return 'Slot';
-  }
 }

@@ -1,10 +1,11 @@
 import { ROUTES, type Slot, type SlotsResponse } from '@grocer/shared-contracts';
-import { serviceErrorCode } from '../../api/slots-errors.ts';
+import { serviceErrorCode } from '../../api/service-errors.ts';
 import layout from '../shared/page-layout.module.css';
+import { RetryAlert } from '../shared/retry-alert.tsx';
 import type { ServiceCallState } from '../shared/use-service-call.ts';
 import { buildSlotGrid, dayLabel } from './slot-grid.ts';
+import { serviceName } from '../shared/slot-text.ts';
 import { SlotGridTable } from './slot-grid-table.tsx';
-import { serviceName } from './slot-services.ts';
 
 type Props = {
   readonly state: ServiceCallState<SlotsResponse>;
@@ -53,14 +54,7 @@ export function SlotTimetable({ state, dates, retry, bookedSlotId, bookingSlotId
           </p>
         );
       }
-      return (
-        <div role="alert" className={layout.error}>
-          <p>{SLOT_LOAD_MESSAGES.failed}</p>
-          <button type="button" className={layout.button} onClick={retry}>
-            Try again
-          </button>
-        </div>
-      );
+      return <RetryAlert message={SLOT_LOAD_MESSAGES.failed} retry={retry} />;
     }
     case 'success': {
       if (state.data.slots.length === 0) return <p className={layout.message}>{SLOT_LOAD_MESSAGES.none}</p>;

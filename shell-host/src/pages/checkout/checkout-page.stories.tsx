@@ -1,17 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  installFakeServices,
-  json,
-  never,
-  order,
-  shoppingContext,
-  tokenSession,
-  type FakeHandler,
-} from '../../api/fake-services.ts';
+import { json, never, order, shoppingContext, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
-type Args = { handlers: Record<string, FakeHandler>; navigate: (path: string) => void };
+type Args = FakeServicesArgs & { navigate: (path: string) => void };
 
 const network = (extra: Record<string, FakeHandler> = {}) => ({
   ...tokenSession(),
@@ -24,16 +17,9 @@ const refused = (code: string) => () => json({ error: 'order_not_placeable', mes
 const meta = {
   title: 'Host pages/Checkout',
   args: { handlers: network(), navigate: fn() },
-  render: ({ navigate }) => (
-    <main style={{ padding: 16 }}>
-      <CheckoutPage
-        location={{ pathname: '/ecom/checkout', search: '' }}
-        servicesUrl="https://api.fernleaf.example"
-        navigate={navigate}
-      />
-    </main>
-  ),
-  beforeEach: ({ args }) => installFakeServices(args.handlers),
+  ...pageStory<Args>(({ navigate }) => (
+    <CheckoutPage location={at('/ecom/checkout')} servicesUrl={STORY_SERVICES_URL} navigate={navigate} />
+  )),
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,21 +1,23 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServices, json, order, shoppingContext, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
+import { json, order, shoppingContext, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 const servicesUrl = 'http://services.test';
 const placePath = `/v1/orders/${shoppingContext.customerOrderId}/place`;
 
+const serve = fakeServicesPerTest();
+
 function open(handlers: Record<string, FakeHandler> = {}, hash = '') {
-  const services = fakeServices({
+  const services = serve({
     ...tokenSession(),
     'GET /v1/shopping-context': () => json(shoppingContext),
     [`GET /v1/orders/${shoppingContext.customerOrderId}`]: () => json(order()),
     ...handlers,
   });
-  vi.stubGlobal('fetch', services.fetch);
   const navigate = vi.fn();
   const view = render(
     <CheckoutPage
@@ -28,14 +30,6 @@ function open(handlers: Record<string, FakeHandler> = {}, hash = '') {
 }
 
 const placeButton = () => screen.findByRole('button', { name: 'Place order' });
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('the checkout page', () => {
   it('summarises the slot and the totals', async () => {
@@ -145,8 +139,7 @@ describe('the checkout page', () => {
   });
 
   it('offers to sign in when signed out', async () => {
-    const services = fakeServices({});
-    vi.stubGlobal('fetch', services.fetch);
+    serve({});
     render(<CheckoutPage location={{ pathname: '/ecom/checkout', search: '' }} servicesUrl={servicesUrl} />);
     expect(await screen.findByRole('link', { name: 'Sign in to check out' })).toBeVisible();
   });

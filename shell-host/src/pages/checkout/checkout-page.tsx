@@ -1,10 +1,9 @@
-import { CHECKOUT_ROUTES, viewOrderUrl } from '@grocer/shared-contracts';
-import type { ShopperSession } from '../../api/token-session.ts';
+import { CHECKOUT_ROUTES, viewOrderUrl, type Order } from '@grocer/shared-contracts';
+import type { SignedInCall } from '../../api/service-call.ts';
 import type { PageProps } from '../page-props.ts';
-import { LoadFailure } from '../shared/load-failure.tsx';
+import { assignLocation } from '../shared/assign-location.ts';
 import layout from '../shared/page-layout.module.css';
-import { SessionGate } from '../shared/session-gate.tsx';
-import { useServiceCall } from '../shared/use-service-call.ts';
+import { SignedInLoader } from '../shared/signed-in-loader.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { loadCheckout } from './load-checkout.ts';
 import { PlaceOrder } from './place-order.tsx';
@@ -14,44 +13,31 @@ type Props = PageProps & {
   readonly navigate?: (path: string) => void;
 };
 
-const assign = (path: string) => window.location.assign(path);
-
 /** /ecom/checkout (maybe #checkoutPromoCodes): the order's summary and the normal Place order. */
-export function CheckoutPage({ location, servicesUrl, navigate = assign }: Props) {
+export function CheckoutPage({ location, servicesUrl, navigate = assignLocation }: Props) {
   return (
     <>
       <h1 className={layout.heading}>Checkout</h1>
-      <SessionGate location={location} servicesUrl={servicesUrl} purpose="check out">
-        {({ session, servicesUrl: url }) => (
-          <SignedInCheckout location={location} servicesUrl={url} session={session} navigate={navigate} />
-        )}
-      </SessionGate>
+      <SignedInLoader
+        location={location}
+        servicesUrl={servicesUrl}
+        purpose="check out"
+        what="your order"
+        load={loadCheckout}
+      >
+        {(order, call) => <Checkout order={order} call={call} navigate={navigate} />}
+      </SignedInLoader>
     </>
   );
 }
 
-type SignedInProps = Pick<PageProps, 'location'> & {
-  readonly servicesUrl: string;
-  readonly session: ShopperSession;
+type CheckoutProps = {
+  readonly order: Order | null;
+  readonly call: SignedInCall;
   readonly navigate: (path: string) => void;
 };
 
-function SignedInCheckout({ location, servicesUrl, session, navigate }: SignedInProps) {
-  const call = { servicesUrl, token: session.token };
-  const { state, retry } = useServiceCall(`${servicesUrl} ${session.token}`, (signal) =>
-    loadCheckout({ ...call, signal }),
-  );
-  if (state.status === 'idle' || state.status === 'loading') {
-    return (
-      <p role="status" className={layout.message}>
-        Loading your order…
-      </p>
-    );
-  }
-  if (state.status === 'error') {
-    return <LoadFailure location={location} error={state.error} what="your order" purpose="check out" retry={retry} />;
-  }
-  const order = state.data;
+function Checkout({ order, call, navigate }: CheckoutProps) {
   if (!order || (order.state !== 'PENDING' && order.state !== 'AMENDING')) {
     return (
       <p className={layout.message}>

@@ -17,7 +17,7 @@ export function CheckoutSummary({ order }: { readonly order: Order }) {
   return (
     <>
       <section aria-labelledby={slotHeadingId} className={styles.section}>
-        <h2 id={slotHeadingId} className={styles.subheading}>
+        <h2 id={slotHeadingId} className={layout.subheading}>
           Your slot
         </h2>
         {slot ? (
@@ -37,16 +37,16 @@ export function CheckoutSummary({ order }: { readonly order: Order }) {
         )}
       </section>
       <section aria-labelledby={totalsHeadingId} className={styles.section}>
-        <h2 id={totalsHeadingId} className={styles.subheading}>
+        <h2 id={totalsHeadingId} className={layout.subheading}>
           Order summary
         </h2>
-        <dl className={styles.figures}>
+        <dl className={layout.figures}>
           <dt>Items ({itemCount === 1 ? '1 line' : `${itemCount} lines`})</dt>
           <dd>{formatMoney(items.amount)}</dd>
           <dt>Delivery charge</dt>
           <dd>{formatMoney(deliveryCharge.amount)}</dd>
           <dt>Estimated total</dt>
-          <dd className={styles.total}>{formatMoney(total.amount)}</dd>
+          <dd className={layout.total}>{formatMoney(total.amount)}</dd>
         </dl>
       </section>
       <section id={PROMO_CODES_ID} tabIndex={-1} aria-label="Promo codes" className={styles.section}>

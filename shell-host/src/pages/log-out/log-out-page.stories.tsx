@@ -1,23 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { installFakeServices, json, never, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { json, never, tokenSession } from '../../api/fake-services.ts';
+import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { LogOutPage } from './log-out-page.tsx';
 
-type Args = { handlers: Record<string, FakeHandler>; replace: (path: string) => void };
+type Args = FakeServicesArgs & { replace: (path: string) => void };
 
 const meta = {
   title: 'Host pages/Log out',
   args: { handlers: { 'POST /v1/auth/sign-out': () => new Response(null, { status: 204 }) }, replace: fn() },
-  render: ({ replace }) => (
-    <main style={{ padding: 16 }}>
-      <LogOutPage
-        location={{ pathname: '/ecom/log-out', search: '?signedOut' }}
-        servicesUrl="https://api.fernleaf.example"
-        replace={replace}
-      />
-    </main>
-  ),
-  beforeEach: ({ args }) => installFakeServices(args.handlers),
+  ...pageStory<Args>(({ replace }) => (
+    <LogOutPage location={at('/ecom/log-out', '?signedOut')} servicesUrl={STORY_SERVICES_URL} replace={replace} />
+  )),
 } satisfies Meta<Args>;
 
 export default meta;

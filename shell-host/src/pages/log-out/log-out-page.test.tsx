@@ -1,17 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServices, json, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
+import { json, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
 import { LogOutPage } from './log-out-page.tsx';
 
 const servicesUrl = 'http://services.test';
 const signedOut = () => new Response(null, { status: 204 });
 
+const serve = fakeServicesPerTest();
+
 function open(handlers: Record<string, FakeHandler>, search = '') {
-  const services = fakeServices(handlers);
-  vi.stubGlobal('fetch', services.fetch);
+  const services = serve(handlers);
   const replace = vi.fn();
   const view = render(
     <StrictMode>
@@ -20,14 +22,6 @@ function open(handlers: Record<string, FakeHandler>, search = '') {
   );
   return { ...view, services, replace };
 }
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('the log-out page', () => {
   it('ends the session with the cookies and the token once, then loads again so the header agrees', async () => {

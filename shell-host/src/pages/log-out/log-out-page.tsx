@@ -5,6 +5,7 @@ import { signOut } from '../../api/sign-in.ts';
 import { hasTokenSessionIndicator } from '../../api/token-session-indicator.ts';
 import type { PageProps } from '../page-props.ts';
 import layout from '../shared/page-layout.module.css';
+import { RetryAlert } from '../shared/retry-alert.tsx';
 import { useShopperSession } from '../shared/use-shopper-session.ts';
 
 type Props = PageProps & {
@@ -70,19 +71,13 @@ export function LogOutPage({ location, servicesUrl, replace = replaceLocation }:
     <>
       <h1 className={layout.heading}>Signing out</h1>
       {phase === 'failed' || servicesUrl === undefined ? (
-        <div role="alert" className={layout.error}>
-          <p>Sorry, we couldn't sign you out. Please try again.</p>
-          <button
-            type="button"
-            className={layout.button}
-            onClick={() => {
-              setPhase('signing-out');
-              setAttempt((count) => count + 1);
-            }}
-          >
-            Try again
-          </button>
-        </div>
+        <RetryAlert
+          message="Sorry, we couldn't sign you out. Please try again."
+          retry={() => {
+            setPhase('signing-out');
+            setAttempt((count) => count + 1);
+          }}
+        />
       ) : (
         <p role="status" className={layout.message}>
           Signing you out…

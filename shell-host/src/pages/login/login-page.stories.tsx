@@ -1,23 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { installFakeServices, json, never, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { json, never, tokenSession } from '../../api/fake-services.ts';
+import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { LoginPage } from './login-page.tsx';
 
-type Args = { handlers: Record<string, FakeHandler>; navigate: (path: string) => void };
+type Args = FakeServicesArgs & { navigate: (path: string) => void };
 
 const meta = {
   title: 'Host pages/Sign in',
   args: { handlers: {}, navigate: fn() },
-  render: ({ navigate }) => (
-    <main style={{ padding: 16 }}>
-      <LoginPage
-        location={{ pathname: '/ecom/login', search: '?redirect=%2Fecom%2Fshop%2Ftrolley' }}
-        servicesUrl="https://api.fernleaf.example"
-        navigate={navigate}
-      />
-    </main>
-  ),
-  beforeEach: ({ args }) => installFakeServices(args.handlers),
+  ...pageStory<Args>(({ navigate }) => (
+    <LoginPage
+      location={at('/ecom/login', '?redirect=%2Fecom%2Fshop%2Ftrolley')}
+      servicesUrl={STORY_SERVICES_URL}
+      navigate={navigate}
+    />
+  )),
 } satisfies Meta<Args>;
 
 export default meta;

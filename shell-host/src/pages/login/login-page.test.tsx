@@ -1,17 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServices, json, tokenAnswer, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
+import { json, tokenAnswer, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
 import { LoginPage } from './login-page.tsx';
 
 const servicesUrl = 'http://services.test';
 const origin = 'http://host.test';
 const signedIn = tokenAnswer('a-signed-token-0123456789abcdef');
 
+const serve = fakeServicesPerTest();
+
 function open(search: string, signIn?: FakeHandler, handlers: Record<string, FakeHandler> = {}) {
-  const services = fakeServices({ ...(signIn ? { 'POST /v1/auth/sign-in': signIn } : {}), ...handlers });
-  vi.stubGlobal('fetch', services.fetch);
+  const services = serve({ ...(signIn ? { 'POST /v1/auth/sign-in': signIn } : {}), ...handlers });
   const navigate = vi.fn();
   const view = render(
     <LoginPage
@@ -30,14 +32,6 @@ async function signInAs(email: string, password: string) {
   if (password) await userEvent.type(screen.getByLabelText('Password'), password);
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('the sign-in page', () => {
   it('shows the form at once, without a call, when the browser has no session cookie', () => {

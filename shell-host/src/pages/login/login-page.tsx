@@ -5,6 +5,7 @@ import { setShopperSession } from '../../api/shopper-session.ts';
 import { signIn, signOut } from '../../api/sign-in.ts';
 import { shopperSessionFrom } from '../../api/token-session.ts';
 import type { PageProps } from '../page-props.ts';
+import { assignLocation } from '../shared/assign-location.ts';
 import layout from '../shared/page-layout.module.css';
 import { safeRedirect } from '../shared/login-url.ts';
 import { useShopperSession } from '../shared/use-shopper-session.ts';
@@ -34,7 +35,7 @@ export const LOGIN_MESSAGES = {
  * token-session cookies (decision 007), so every page and the header are
  * signed in too, and the shopper goes back to the `redirect` page.
  */
-export function LoginPage({ location, servicesUrl, navigate = (path) => window.location.assign(path), origin }: Props) {
+export function LoginPage({ location, servicesUrl, navigate = assignLocation, origin }: Props) {
   const sessionState = useShopperSession(servicesUrl ?? '');
   const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'), origin ?? window.location.origin);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -151,7 +152,7 @@ export function LoginPage({ location, servicesUrl, navigate = (path) => window.l
             {formError}
           </p>
         ) : null}
-        <div className={styles.field}>
+        <div className={layout.field}>
           <label htmlFor={emailId}>Email address</label>
           <input
             id={emailId}
@@ -163,12 +164,12 @@ export function LoginPage({ location, servicesUrl, navigate = (path) => window.l
             aria-describedby={fieldErrors.email ? `${emailId}-error` : undefined}
           />
           {fieldErrors.email ? (
-            <p id={`${emailId}-error`} className={styles.fieldError}>
+            <p id={`${emailId}-error`} className={layout.fieldError}>
               {fieldErrors.email}
             </p>
           ) : null}
         </div>
-        <div className={styles.field}>
+        <div className={layout.field}>
           <label htmlFor={passwordId}>Password</label>
           <input
             id={passwordId}
@@ -180,7 +181,7 @@ export function LoginPage({ location, servicesUrl, navigate = (path) => window.l
             aria-describedby={fieldErrors.password ? `${passwordId}-error` : undefined}
           />
           {fieldErrors.password ? (
-            <p id={`${passwordId}-error`} className={styles.fieldError}>
+            <p id={`${passwordId}-error`} className={layout.fieldError}>
               {fieldErrors.password}
             </p>
           ) : null}

@@ -1,23 +1,26 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { multiSearchUrl } from '@grocer/shared-contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
+import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
 import {
-  fakeServices,
   json,
   product,
   searchAnswer,
   shoppingContext,
   tokenSession,
   trolleyAnswer,
+  type FakeHandler,
 } from '../../api/fake-services.ts';
 import { Page } from '../page.tsx';
 
 const servicesUrl = 'http://services.test';
 
-function open(url: string, handlers: Parameters<typeof fakeServices>[0] = {}) {
-  const services = fakeServices({
+const serve = fakeServicesPerTest();
+
+function open(url: string, handlers: Record<string, FakeHandler> = {}) {
+  const services = serve({
     'GET /v1/products/search': ({ url: request }) => {
       const term = request.searchParams.get('searchTerm') ?? '';
       if (term === 'broken') return json({ error: 'internal', message: 'boom' }, 500);
@@ -30,7 +33,6 @@ function open(url: string, handlers: Parameters<typeof fakeServices>[0] = {}) {
     },
     ...handlers,
   });
-  vi.stubGlobal('fetch', services.fetch);
   const { pathname, search } = new URL(url, 'http://host.test');
   const view = render(<Page location={{ pathname, search }} servicesUrl={servicesUrl} />);
   return {
@@ -39,14 +41,6 @@ function open(url: string, handlers: Parameters<typeof fakeServices>[0] = {}) {
     searches: () => services.calls('/v1/products/search').map((r) => r.url.searchParams.get('searchTerm')),
   };
 }
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('the multi-search results page', () => {
   it('lists every item and shows the first one’s matches', async () => {

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { json, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
-import { installFakeServices, never } from '../book-slot/testing/install-fake-services.ts';
+import { json, never, tokenSession } from '../../api/fake-services.ts';
+import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { orderSummary } from '../view-order/testing/fake-orders.ts';
 import { MyOrdersPage } from './my-orders-page.tsx';
-
-type Args = { handlers: Record<string, FakeHandler> };
 
 const orders = [
   orderSummary({ customerOrderId: '9100012' }),
@@ -16,16 +14,8 @@ const orders = [
 const meta = {
   title: 'Host pages/My orders',
   args: { handlers: { ...tokenSession(), 'GET /v1/orders': () => json({ orders }) } },
-  render: () => (
-    <main style={{ padding: 16 }}>
-      <MyOrdersPage
-        location={{ pathname: '/ecom/myaccount/my-orders', search: '' }}
-        servicesUrl="https://api.fernleaf.example"
-      />
-    </main>
-  ),
-  beforeEach: ({ args }) => installFakeServices(args.handlers),
-} satisfies Meta<Args>;
+  ...pageStory(() => <MyOrdersPage location={at('/ecom/myaccount/my-orders')} servicesUrl={STORY_SERVICES_URL} />),
+} satisfies Meta<FakeServicesArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

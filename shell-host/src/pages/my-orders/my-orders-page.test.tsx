@@ -1,16 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServices, json, TEST_TOKEN, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
+import { json, TEST_TOKEN, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
 import { Page } from '../page.tsx';
 import { orderSummary } from '../view-order/testing/fake-orders.ts';
 
 const servicesUrl = 'http://services.test';
 
+const serve = fakeServicesPerTest();
+
 function open(handlers: Record<string, FakeHandler>, signedIn = true) {
-  const services = fakeServices({ ...(signedIn ? tokenSession() : {}), ...handlers });
-  vi.stubGlobal('fetch', services.fetch);
+  const services = serve({ ...(signedIn ? tokenSession() : {}), ...handlers });
   const view = render(
     <Page location={{ pathname: '/ecom/myaccount/my-orders', search: '' }} servicesUrl={servicesUrl} />,
   );
@@ -33,12 +35,6 @@ const orders = [
   }),
   orderSummary({ customerOrderId: '9100011', slot: null }),
 ];
-
-beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('the my orders page', () => {
   it('lists the orders, each linking to its own page', async () => {

@@ -1,76 +1,54 @@
 import { formatMoney, ROUTES, viewOrderUrl, type OrderSummary } from '@grocer/shared-contracts';
 import { listOrders } from '../../api/orders-list.ts';
-import { isSignedOutError } from '../../api/slots-errors.ts';
+import { isSignedOutError } from '../../api/service-errors.ts';
 import type { PageProps } from '../page-props.ts';
 import layout from '../shared/page-layout.module.css';
-import { SessionGate } from '../shared/session-gate.tsx';
-import { useServiceCall } from '../shared/use-service-call.ts';
+import { SignedInLoader } from '../shared/signed-in-loader.tsx';
 import { forgetShopperSession } from '../shared/use-shopper-session.ts';
 import { ORDER_STATE_TEXT, orderSlotText, placedOnText } from './order-words.ts';
 import styles from './my-orders-page.module.css';
-
-export const MY_ORDERS_MESSAGES = {
-  loading: 'Loading your orders…',
-  none: "You haven't placed any orders yet.",
-  failed: "Sorry, we couldn't load your orders.",
-};
 
 /** /ecom/myaccount/my-orders: the shopper's placed orders, newest first, each linking to its page. */
 export function MyOrdersPage({ location, servicesUrl }: PageProps) {
   return (
     <>
       <h1 className={layout.heading}>My orders</h1>
-      <SessionGate location={location} servicesUrl={servicesUrl} purpose="see your orders">
-        {({ session, servicesUrl: url }) => <OrderList servicesUrl={url} token={session.token} />}
-      </SessionGate>
+      <SignedInLoader
+        location={location}
+        servicesUrl={servicesUrl}
+        purpose="see your orders"
+        what="your orders"
+        load={(call) =>
+          listOrders(call).catch((error: unknown) => {
+            // Signed out again: the page offers to sign in, as it would have before loading.
+            if (isSignedOutError(error)) forgetShopperSession();
+            else console.warn('[shell] could not load the orders', error);
+            throw error;
+          })
+        }
+      >
+        {(orders) =>
+          orders.length === 0 ? (
+            <>
+              <p className={layout.message}>You haven't placed any orders yet.</p>
+              <a className={layout.link} href={ROUTES.groceriesHome}>
+                Start shopping
+              </a>
+            </>
+          ) : (
+            <OrderTable orders={orders} />
+          )
+        }
+      </SignedInLoader>
     </>
   );
 }
 
-function OrderList({ servicesUrl, token }: { readonly servicesUrl: string; readonly token: string }) {
-  const { state, retry } = useServiceCall('orders', (signal) =>
-    listOrders({ servicesUrl, token, signal }).catch((error: unknown) => {
-      if (isSignedOutError(error)) forgetShopperSession();
-      else console.warn('[shell] could not load the orders', error);
-      throw error;
-    }),
-  );
-  switch (state.status) {
-    case 'idle':
-    case 'loading':
-      return (
-        <p role="status" className={layout.message}>
-          {MY_ORDERS_MESSAGES.loading}
-        </p>
-      );
-    case 'error':
-      return (
-        <div role="alert" className={layout.error}>
-          <p>{MY_ORDERS_MESSAGES.failed}</p>
-          <button type="button" className={layout.button} onClick={retry}>
-            Try again
-          </button>
-        </div>
-      );
-    case 'success':
-      return state.data.length === 0 ? (
-        <>
-          <p className={layout.message}>{MY_ORDERS_MESSAGES.none}</p>
-          <a className={layout.link} href={ROUTES.groceriesHome}>
-            Start shopping
-          </a>
-        </>
-      ) : (
-        <OrderTable orders={state.data} />
-      );
-  }
-}
-
 export function OrderTable({ orders }: { readonly orders: readonly OrderSummary[] }) {
   return (
-    <div className={styles.scroller}>
+    <div className={layout.scroller}>
       <table className={styles.table}>
-        <caption className={styles.caption}>Your orders</caption>
+        <caption className={layout.caption}>Your orders</caption>
         <thead>
           <tr>
             <th scope="col">Order</th>

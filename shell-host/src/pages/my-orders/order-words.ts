@@ -1,6 +1,5 @@
 import { formatAmendDate, type OrderState, type SlotType } from '@grocer/shared-contracts';
-import { slotLabel } from '../book-slot/slot-grid.ts';
-import { serviceName } from '../book-slot/slot-services.ts';
+import { slotText } from '../shared/slot-text.ts';
 
 /** An order's state as a shopper reads it. */
 export const ORDER_STATE_TEXT: Readonly<Record<OrderState, string>> = {
@@ -20,7 +19,7 @@ type SlotLike = { readonly slotType: SlotType; readonly startDateTime: string; r
 
 /** "Delivery, Wednesday 25 November, 4pm to 5pm"; "No slot booked" without one. */
 export function orderSlotText(slot: SlotLike | null | undefined): string {
-  return slot ? `${serviceName(slot.slotType)}, ${slotLabel(slot)}` : 'No slot booked';
+  return slot ? slotText(slot) : 'No slot booked';
 }
 
 /** "Monday 5 March", or a dash for an order not placed yet. */

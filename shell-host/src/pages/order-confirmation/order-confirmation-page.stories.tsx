@@ -1,25 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { installFakeServices, json, never, order, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { json, never, order, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { OrderConfirmationPage } from './order-confirmation-page.tsx';
-
-type Args = { handlers: Record<string, FakeHandler> };
 
 const network = (answer: FakeHandler) => ({ ...tokenSession(), 'GET /v1/orders/9100002': answer });
 
 const meta = {
   title: 'Host pages/Order confirmation',
   args: { handlers: network(() => json(order({ state: 'PLACED', placedAt: '2031-03-03T09:00:00.000Z' }))) },
-  render: () => (
-    <main style={{ padding: 16 }}>
-      <OrderConfirmationPage
-        location={{ pathname: '/ecom/order-confirmation/9100002', search: '' }}
-        servicesUrl="https://api.fernleaf.example"
-      />
-    </main>
-  ),
-  beforeEach: ({ args }) => installFakeServices(args.handlers),
-} satisfies Meta<Args>;
+  ...pageStory(() => (
+    <OrderConfirmationPage location={at('/ecom/order-confirmation/9100002')} servicesUrl={STORY_SERVICES_URL} />
+  )),
+} satisfies Meta<FakeServicesArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,29 +2,23 @@ import fc from 'fast-check';
 import { CHECKOUT_ROUTES } from '@grocer/shared-contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServices, json, order, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
+import { json, order, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
 import { Page } from '../page.tsx';
 import { confirmedOrderId } from './order-confirmation-page.tsx';
 
 const servicesUrl = 'http://services.test';
 const placed = order({ state: 'PLACED', placedAt: '2031-03-03T09:00:00.000Z' });
 
+const serve = fakeServicesPerTest();
+
 function open(handlers: Record<string, FakeHandler>, id = '9100002') {
-  const services = fakeServices({ ...tokenSession(), ...handlers });
-  vi.stubGlobal('fetch', services.fetch);
+  const services = serve({ ...tokenSession(), ...handlers });
   const location = { pathname: CHECKOUT_ROUTES.orderConfirmation(id), search: '' };
   return { ...render(<Page location={location} servicesUrl={servicesUrl} />), services };
 }
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('the order confirmation page', () => {
   it('thanks the shopper and shows the order number, slot and total, with a link to the order', async () => {
@@ -64,8 +58,7 @@ describe('the order confirmation page', () => {
   });
 
   it('offers to sign in when signed out', async () => {
-    const services = fakeServices({});
-    vi.stubGlobal('fetch', services.fetch);
+    serve({});
     render(<Page location={{ pathname: '/ecom/order-confirmation/9100002', search: '' }} servicesUrl={servicesUrl} />);
     expect(await screen.findByRole('link', { name: 'Sign in to see your order' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible();

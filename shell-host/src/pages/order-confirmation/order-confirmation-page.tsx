@@ -1,12 +1,10 @@
 import { CHECKOUT_ROUTES, ROUTES, formatMoney, viewOrderUrl, type Order } from '@grocer/shared-contracts';
-import { ServiceCallError } from '../../api/api-client.ts';
 import { getOrder } from '../../api/orders-list.ts';
+import { isNotFoundError } from '../../api/service-errors.ts';
 import type { PageProps } from '../page-props.ts';
-import { LoadFailure } from '../shared/load-failure.tsx';
 import layout from '../shared/page-layout.module.css';
-import { SessionGate } from '../shared/session-gate.tsx';
+import { SignedInLoader } from '../shared/signed-in-loader.tsx';
 import { slotText } from '../shared/slot-text.ts';
-import { useServiceCall } from '../shared/use-service-call.ts';
 import styles from './order-confirmation-page.module.css';
 
 const PREFIX = '/ecom/order-confirmation/';
@@ -25,59 +23,28 @@ export function confirmedOrderId(pathname: string): string {
 export function OrderConfirmationPage({ location, servicesUrl }: PageProps) {
   const customerOrderId = confirmedOrderId(location.pathname);
   return (
-    <SessionGate location={location} servicesUrl={servicesUrl} purpose="see your order" heading="Order confirmation">
-      {({ session, servicesUrl: url }) => (
-        <Confirmation location={location} servicesUrl={url} token={session.token} customerOrderId={customerOrderId} />
-      )}
-    </SessionGate>
-  );
-}
-
-type Props = Pick<PageProps, 'location'> & {
-  readonly servicesUrl: string;
-  readonly token: string;
-  readonly customerOrderId: string;
-};
-
-function Confirmation({ location, servicesUrl, token, customerOrderId }: Props) {
-  const { state, retry } = useServiceCall(`${servicesUrl} ${token} ${customerOrderId}`, (signal) =>
-    getOrder({ servicesUrl, token, signal }, customerOrderId),
-  );
-  if (state.status === 'idle' || state.status === 'loading') {
-    return (
-      <>
-        <h1 className={layout.heading}>Order confirmation</h1>
-        <p role="status" className={layout.message}>
-          Loading your order…
-        </p>
-      </>
-    );
-  }
-  if (state.status === 'error') {
-    const notFound = state.error instanceof ServiceCallError && [400, 404].includes(state.error.status);
-    return (
-      <>
-        <h1 className={layout.heading}>Order confirmation</h1>
-        {notFound ? (
+    <SignedInLoader
+      location={location}
+      servicesUrl={servicesUrl}
+      purpose="see your order"
+      what="your order"
+      heading="Order confirmation"
+      loadKey={customerOrderId}
+      load={(call) => getOrder(call, customerOrderId)}
+      explainFailure={(error) =>
+        isNotFoundError(error) ? (
           <p className={layout.message}>
             We can't find order {customerOrderId}.{' '}
             <a className={layout.link} href={ROUTES.myOrders}>
               See your orders
             </a>
           </p>
-        ) : (
-          <LoadFailure
-            location={location}
-            error={state.error}
-            what="your order"
-            purpose="see your order"
-            retry={retry}
-          />
-        )}
-      </>
-    );
-  }
-  return <Placed order={state.data} />;
+        ) : null
+      }
+    >
+      {(order) => <Placed order={order} />}
+    </SignedInLoader>
+  );
 }
 
 function Placed({ order }: { readonly order: Order }) {

@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
+import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
 import {
-  fakeServices,
   json,
   product,
   searchAnswer,
@@ -17,20 +17,13 @@ import { Page } from '../page.tsx';
 const servicesUrl = 'http://services.test';
 const products = (count: number) => Array.from({ length: count }, () => product());
 
+const serve = fakeServicesPerTest();
+
 function open(search: string, handlers: Record<string, FakeHandler>) {
-  const services = fakeServices(handlers);
-  vi.stubGlobal('fetch', services.fetch);
+  const services = serve(handlers);
   const view = render(<Page location={{ pathname: '/ecom/shop/search', search }} servicesUrl={servicesUrl} />);
   return { ...view, services };
 }
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('the search results page', () => {
   it('without a term is the base search page and asks for nothing', () => {

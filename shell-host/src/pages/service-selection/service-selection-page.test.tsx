@@ -1,19 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServices } from '../../api/fake-services.ts';
+import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
+import {} from '../../api/fake-services.ts';
 import { Page } from '../page.tsx';
 
+const serve = fakeServicesPerTest();
+
 function open(search = '') {
-  const services = fakeServices({});
-  vi.stubGlobal('fetch', services.fetch);
+  const services = serve({});
   const view = render(
     <Page location={{ pathname: '/ecom/serviceselection', search }} servicesUrl="http://services.test" />,
   );
   return { ...view, services };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the service selection page', () => {
   it('offers the four services of the spec, each opening its slot page', () => {

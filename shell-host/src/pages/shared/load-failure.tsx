@@ -1,6 +1,6 @@
-import { ServiceCallError } from '../../api/api-client.ts';
+import { isSignedOutError } from '../../api/service-errors.ts';
 import type { PageProps } from '../page-props.ts';
-import layout from './page-layout.module.css';
+import { RetryAlert } from './retry-alert.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 
 type Props = Pick<PageProps, 'location'> & {
@@ -13,15 +13,8 @@ type Props = Pick<PageProps, 'location'> & {
 
 /** A page's load failed: a refused token asks the shopper to sign in again; anything else can be retried. */
 export function LoadFailure({ location, error, what, purpose, retry }: Props) {
-  if (error instanceof ServiceCallError && error.status === 401) {
+  if (isSignedOutError(error)) {
     return <SignInPrompt location={location} purpose={purpose} again />;
   }
-  return (
-    <div role="alert" className={layout.error}>
-      <p>Sorry, we couldn't load {what}.</p>
-      <button type="button" className={layout.button} onClick={retry}>
-        Try again
-      </button>
-    </div>
-  );
+  return <RetryAlert message={`Sorry, we couldn't load ${what}.`} retry={retry} />;
 }

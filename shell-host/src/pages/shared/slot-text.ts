@@ -1,18 +1,36 @@
-import { formatAmendDate, formatAmendTime, type SlotType } from '@grocer/shared-contracts';
+import { formatAmendDate, formatAmendTime, type Slot, type SlotType } from '@grocer/shared-contracts';
 
-const SERVICE_NAMES: Readonly<Record<SlotType, string>> = {
-  DELIVERY: 'Delivery',
-  DELIVERY_SERVICE: 'Delivery',
-  GROCERY_COLLECTION: 'Collection',
-  ENTERTAINING_COLLECTION: 'Entertaining collection',
-  UNDEFINED: 'Slot',
-};
+type SlotTimes = Pick<Slot, 'startDateTime' | 'endDateTime'>;
 
-type SlotTimes = { readonly slotType: SlotType; readonly startDateTime: string; readonly endDateTime: string };
+/**
+ * A slot's service in words, as spec section 2's service choices name them.
+ * A GROCERY_COLLECTION slot is the groceries-and-entertaining collection (decision 005).
+ */
+export function serviceName(slotType: SlotType): string {
+  switch (slotType) {
+    case 'DELIVERY':
+    case 'DELIVERY_SERVICE':
+      return 'Delivery';
+    case 'ENTERTAINING_COLLECTION':
+      return 'Entertaining collection';
+    case 'GROCERY_COLLECTION':
+      return 'Groceries and Entertaining collection';
+    default:
+      return 'Slot';
+  }
+}
 
-/** "Delivery, Tuesday 5 March, 9am to 10am" in London time, with the header's date and time words. */
-export function slotText({ slotType, startDateTime, endDateTime }: SlotTimes): string {
-  const start = new Date(startDateTime);
-  const end = new Date(endDateTime);
-  return `${SERVICE_NAMES[slotType]}, ${formatAmendDate(start)}, ${formatAmendTime(start)} to ${formatAmendTime(end)}`;
+/** "9am to 10am", in London time (spec section 9's time format). */
+export function timeRangeLabel(slot: SlotTimes): string {
+  return `${formatAmendTime(new Date(slot.startDateTime))} to ${formatAmendTime(new Date(slot.endDateTime))}`;
+}
+
+/** "Tuesday 24 November, 9am to 10am": a slot's London day and times. */
+export function slotLabel(slot: SlotTimes): string {
+  return `${formatAmendDate(new Date(slot.startDateTime))}, ${timeRangeLabel(slot)}`;
+}
+
+/** "Delivery, Tuesday 24 November, 9am to 10am": a booked slot as every page names it. */
+export function slotText(slot: SlotTimes & { readonly slotType: SlotType }): string {
+  return `${serviceName(slot.slotType)}, ${slotLabel(slot)}`;
 }

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { installFakeServices, json, never, product, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { json, never, product, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { fakeTrolley, type FakeTrolley } from './testing/fake-trolley.ts';
 import { TrolleyPage } from './trolley-page.tsx';
 
-type Args = { handlers: Record<string, FakeHandler>; navigate: (path: string) => void };
+type Args = FakeServicesArgs & { navigate: (path: string) => void };
 
 const milk = product({ name: 'Fernleaf Whole Milk', size: '4 pints', price: { amount: 1.45, currencyCode: 'GBP' } });
 const salmon = product({ name: 'Fernleaf Smoked Salmon', size: '200g', price: { amount: 20, currencyCode: 'GBP' } });
@@ -30,16 +31,9 @@ const signedIn = (trolley: FakeTrolley, extra: Record<string, FakeHandler> = {})
 const meta = {
   title: 'Host pages/Trolley',
   args: { handlers: signedIn({ lines }), navigate: fn() },
-  render: ({ navigate }) => (
-    <main style={{ padding: 16 }}>
-      <TrolleyPage
-        location={{ pathname: '/ecom/shop/trolley', search: '' }}
-        servicesUrl="https://api.fernleaf.example"
-        navigate={navigate}
-      />
-    </main>
-  ),
-  beforeEach: ({ args }) => installFakeServices(args.handlers),
+  ...pageStory<Args>(({ navigate }) => (
+    <TrolleyPage location={at('/ecom/shop/trolley')} servicesUrl={STORY_SERVICES_URL} navigate={navigate} />
+  )),
 } satisfies Meta<Args>;
 
 export default meta;

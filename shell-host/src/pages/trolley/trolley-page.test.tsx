@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
+import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
 import {
-  fakeServices,
   json,
   product,
   reservation,
@@ -24,9 +24,10 @@ const enough = [
   { product: salmon, amount: 2 },
 ];
 
+const serve = fakeServicesPerTest();
+
 function open(trolley: FakeTrolley | null, handlers: Record<string, FakeHandler> = {}) {
-  const services = fakeServices({ ...(trolley ? { ...tokenSession(), ...fakeTrolley(trolley) } : {}), ...handlers });
-  vi.stubGlobal('fetch', services.fetch);
+  const services = serve({ ...(trolley ? { ...tokenSession(), ...fakeTrolley(trolley) } : {}), ...handlers });
   const navigate = vi.fn();
   const view = render(
     <TrolleyPage
@@ -62,14 +63,6 @@ const lineOf = (name: string) => {
 };
 
 const checkout = () => screen.getByRole('button', { name: 'Checkout' });
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('the trolley page', () => {
   it('offers to sign in, coming back here, when there is no token session', async () => {

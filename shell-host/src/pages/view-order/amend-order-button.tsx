@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ROUTES } from '@grocer/shared-contracts';
 import { amendOrder } from '../../api/amend-order.ts';
-import { isSignedOutError, serviceErrorCode } from '../../api/slots-errors.ts';
+import { isSignedOutError, serviceErrorCode } from '../../api/service-errors.ts';
 import layout from '../shared/page-layout.module.css';
 
 type Props = {

@@ -48,7 +48,7 @@ export function OrderDetails({ order, names, ...amend }: Props) {
       ) : null}
       <OrderLines lines={order.orderLines} names={names} />
       <section aria-labelledby={totalsId} className={styles.totalsSection}>
-        <h2 id={totalsId} className={styles.subheading}>
+        <h2 id={totalsId} className={layout.subheading}>
           Order totals
         </h2>
         <dl className={styles.totals}>

@@ -1,4 +1,5 @@
 import { formatMoney, type OrderLine, type UnitOfMeasure } from '@grocer/shared-contracts';
+import layout from '../shared/page-layout.module.css';
 import styles from './view-order-page.module.css';
 
 const UNIT_TEXT: Readonly<Record<UnitOfMeasure, string>> = { C62: '', KGM: ' kg', GRM: ' g', LBR: ' lb' };
@@ -18,9 +19,9 @@ type Props = {
 export function OrderLines({ lines, names }: Props) {
   if (lines.length === 0) return <p>This order has no items.</p>;
   return (
-    <div className={styles.scroller}>
+    <div className={layout.scroller}>
       <table className={styles.table}>
-        <caption className={styles.caption}>Items in this order</caption>
+        <caption className={layout.caption}>Items in this order</caption>
         <thead>
           <tr>
             <th scope="col">Item</th>

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Order } from '@grocer/shared-contracts';
 import { json, product, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
-import { installFakeServices } from '../book-slot/testing/install-fake-services.ts';
+import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { placedOrder } from './testing/fake-orders.ts';
 import { ViewOrderPage } from './view-order-page.tsx';
 
-type Args = { handlers: Record<string, FakeHandler>; navigate: (path: string) => void };
+type Args = FakeServicesArgs & { navigate: (path: string) => void };
 
 const HOUR = 3_600_000;
 const start = new Date(Date.now() + 30 * HOUR);
@@ -45,16 +45,13 @@ const network = (answer: Order | undefined, extra: Record<string, FakeHandler> =
 const meta = {
   title: 'Host pages/View order',
   args: { handlers: network(order()), navigate: fn() },
-  render: ({ navigate }) => (
-    <main style={{ padding: 16 }}>
-      <ViewOrderPage
-        location={{ pathname: '/ecom/myaccount/my-orders/order/9100003', search: '' }}
-        servicesUrl="https://api.fernleaf.example"
-        navigate={navigate}
-      />
-    </main>
-  ),
-  beforeEach: ({ args }) => installFakeServices(args.handlers),
+  ...pageStory<Args>(({ navigate }) => (
+    <ViewOrderPage
+      location={at('/ecom/myaccount/my-orders/order/9100003')}
+      servicesUrl={STORY_SERVICES_URL}
+      navigate={navigate}
+    />
+  )),
 } satisfies Meta<Args>;
 
 export default meta;

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServices, json, product, TEST_TOKEN, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
+import { json, product, TEST_TOKEN, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
 import { Page } from '../page.tsx';
 import { placedOrder } from './testing/fake-orders.ts';
 import { ViewOrderPage } from './view-order-page.tsx';
@@ -13,6 +14,8 @@ const NOW = new Date('2026-11-24T08:00:00Z'); // Tuesday 24 November, 8am in Lon
 const milk = product({ id: '100101-000000-000000', name: 'Fernleaf Whole Milk' });
 const cheese = product({ id: '200202-000000-000000', name: 'Fernleaf Mature Cheddar', uom: 'KGM' });
 
+const serve = fakeServicesPerTest({ now: NOW });
+
 function open(
   { pathname = '/ecom/myaccount/my-orders/order/9100003', handlers = {}, signedIn = true } = {} as {
     pathname?: string;
@@ -20,31 +23,19 @@ function open(
     signedIn?: boolean;
   },
 ) {
-  const services = fakeServices({
+  const services = serve({
     ...(signedIn ? tokenSession() : {}),
     'GET /v1/orders/9100003': () => json(placedOrder()),
     [`GET /v1/products/${milk.id}`]: () => json(milk),
     [`GET /v1/products/${cheese.id}`]: () => json(cheese),
     ...handlers,
   });
-  vi.stubGlobal('fetch', services.fetch);
   const navigate = vi.fn();
   const view = render(
     <ViewOrderPage location={{ pathname, search: '' }} servicesUrl={servicesUrl} navigate={navigate} />,
   );
   return { ...view, services, navigate };
 }
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('the view order page', () => {
   it('shows the order’s state, slot, lines with product names, and totals', async () => {
@@ -162,8 +153,7 @@ describe('the view order page', () => {
   });
 
   it('is served by the host’s page table under the order’s own path', async () => {
-    const services = fakeServices({ ...tokenSession(), 'GET /v1/orders/9100003': () => json(placedOrder()) });
-    vi.stubGlobal('fetch', services.fetch);
+    serve({ ...tokenSession(), 'GET /v1/orders/9100003': () => json(placedOrder()) });
     render(
       <Page location={{ pathname: '/ecom/myaccount/my-orders/order/9100003', search: '' }} servicesUrl={servicesUrl} />,
     );

@@ -1,11 +1,13 @@
-import { ROUTES } from '@grocer/shared-contracts';
+import { ROUTES, type Order } from '@grocer/shared-contracts';
 import { getProduct } from '../../api/get-product.ts';
 import { getOrder } from '../../api/orders-list.ts';
-import { isSignedOutError } from '../../api/slots-errors.ts';
-import { ServiceCallError } from '../../api/api-client.ts';
+import type { SignedInCall } from '../../api/service-call.ts';
+import { isNotFoundError, isSignedOutError } from '../../api/service-errors.ts';
 import type { PageProps } from '../page-props.ts';
+import { assignLocation } from '../shared/assign-location.ts';
 import layout from '../shared/page-layout.module.css';
-import { SessionGate } from '../shared/session-gate.tsx';
+import { RetryAlert } from '../shared/retry-alert.tsx';
+import { SignedInLoader } from '../shared/signed-in-loader.tsx';
 import { useServiceCall } from '../shared/use-service-call.ts';
 import { forgetShopperSession } from '../shared/use-shopper-session.ts';
 import { OrderDetails } from './order-details.tsx';
@@ -16,23 +18,33 @@ type Props = PageProps & {
   readonly navigate?: (path: string) => void;
 };
 
-export const VIEW_ORDER_MESSAGES = {
-  loading: 'Loading your order…',
-  notFound: "Sorry, we can't find that order.",
-  failed: "Sorry, we couldn't load this order.",
-};
-
 /** /ecom/myaccount/my-orders/order/{customerOrderId}: one of the shopper's orders, with Amend while it can be. */
-export function ViewOrderPage({ location, servicesUrl, navigate = (path) => window.location.assign(path) }: Props) {
+export function ViewOrderPage({ location, servicesUrl, navigate = assignLocation }: Props) {
   const customerOrderId = orderIdFrom(location.pathname);
   return (
     <>
       <h1 className={layout.heading}>{customerOrderId ? `Order ${customerOrderId}` : 'Your order'}</h1>
-      <SessionGate location={location} servicesUrl={servicesUrl} purpose="see this order">
-        {({ session, servicesUrl: url }) => (
-          <OrderView servicesUrl={url} token={session.token} customerOrderId={customerOrderId} navigate={navigate} />
-        )}
-      </SessionGate>
+      <SignedInLoader
+        location={location}
+        servicesUrl={servicesUrl}
+        purpose="see this order"
+        what="this order"
+        loading="Loading your order…"
+        loadKey={customerOrderId}
+        load={(call) =>
+          getOrder(call, customerOrderId).catch((error: unknown) => {
+            // Signed out again: the page offers to sign in, as it would have before loading.
+            if (isSignedOutError(error)) forgetShopperSession();
+            else if (!isNotFoundError(error)) console.warn('[shell] could not load the order', error);
+            throw error;
+          })
+        }
+        explainFailure={(error) =>
+          isNotFoundError(error) ? <RetryAlert message="Sorry, we can't find that order." /> : null
+        }
+      >
+        {(order, call) => <OrderView order={order} call={call} navigate={navigate} />}
+      </SignedInLoader>
       <p>
         <a className={layout.link} href={ROUTES.myOrders}>
           Back to my orders
@@ -43,65 +55,30 @@ export function ViewOrderPage({ location, servicesUrl, navigate = (path) => wind
 }
 
 type ViewProps = {
-  readonly servicesUrl: string;
-  readonly token: string;
-  readonly customerOrderId: string;
+  readonly order: Order;
+  readonly call: SignedInCall;
   readonly navigate: (path: string) => void;
 };
 
-function OrderView({ servicesUrl, token, customerOrderId, navigate }: ViewProps) {
-  const order = useServiceCall(`order:${customerOrderId}`, (signal) =>
-    getOrder({ servicesUrl, token, signal }, customerOrderId).catch((error: unknown) => {
-      if (isSignedOutError(error)) forgetShopperSession();
-      else if (!(error instanceof ServiceCallError && error.status === 404)) {
-        console.warn('[shell] could not load the order', error);
-      }
-      throw error;
-    }),
-  );
-  const productIds = order.state.status === 'success' ? order.state.data.orderLines.map((line) => line.productId) : [];
+function OrderView({ order, call, navigate }: ViewProps) {
+  const productIds = order.orderLines.map((line) => line.productId);
   // Names make the lines readable; the order stands without them, so a product that fails to load keeps its line number.
   const names = useServiceCall(productIds.length > 0 ? `names:${productIds.join(',')}` : null, async (signal) => {
-    const answers = await Promise.allSettled(productIds.map((id) => getProduct(servicesUrl, id, signal)));
+    const answers = await Promise.allSettled(productIds.map((id) => getProduct(call.servicesUrl, id, signal)));
     return new Map(
       answers.flatMap((answer) =>
         answer.status === 'fulfilled' ? [[answer.value.id, `${answer.value.name}, ${answer.value.size}`] as const] : [],
       ),
     );
   });
-
-  switch (order.state.status) {
-    case 'idle':
-    case 'loading':
-      return (
-        <p role="status" className={layout.message}>
-          {VIEW_ORDER_MESSAGES.loading}
-        </p>
-      );
-    case 'error': {
-      const error = order.state.error;
-      const notFound = error instanceof ServiceCallError && (error.status === 404 || error.status === 400);
-      return (
-        <div role="alert" className={layout.error}>
-          <p>{notFound ? VIEW_ORDER_MESSAGES.notFound : VIEW_ORDER_MESSAGES.failed}</p>
-          {notFound ? null : (
-            <button type="button" className={layout.button} onClick={order.retry}>
-              Try again
-            </button>
-          )}
-        </div>
-      );
-    }
-    case 'success':
-      return (
-        <OrderDetails
-          order={order.state.data}
-          names={names.state.status === 'success' ? names.state.data : new Map()}
-          servicesUrl={servicesUrl}
-          token={token}
-          navigate={navigate}
-          onSignedOut={forgetShopperSession}
-        />
-      );
-  }
+  return (
+    <OrderDetails
+      order={order}
+      names={names.state.status === 'success' ? names.state.data : new Map()}
+      servicesUrl={call.servicesUrl}
+      token={call.token}
+      navigate={navigate}
+      onSignedOut={forgetShopperSession}
+    />
+  );
 }

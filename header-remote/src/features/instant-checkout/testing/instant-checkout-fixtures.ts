@@ -1,4 +1,5 @@
 import type {
+  InstantCheckoutBeacon,
   Order,
   OrderSlot,
   PlaceOrderErrorCode,
@@ -28,6 +29,22 @@ export const amendingTrolleyItems = () => [
   sampleItem(1, { quantity: { amount: 2, uom: 'C62' }, totalPrice: gbp(5), reservedQuantity: 2 }),
   sampleItem(2, { quantity: { amount: 0.5, uom: 'KGM' }, price: gbp(9), totalPrice: gbp(4.5), reservedQuantity: 0 }),
 ];
+
+/**
+ * The beacon for `placedOrder()` placed from `amendingTrolleyItems()`: each
+ * line as placed, with what amending changed (spec section 7).
+ */
+export const AMENDED_ORDER_BEACON: InstantCheckoutBeacon = {
+  customerOrderId: AMENDING_ORDER_ID,
+  branchId: '651',
+  deliveryChargeAmount: 4.5,
+  slotType: 'DELIVERY',
+  instantCheckoutTrolleyItems: [
+    { lineNumber: '100', totalPrice: 7.5, quantity: 3, quantityDelta: 2 },
+    { lineNumber: '101', totalPrice: 5, quantity: 2, quantityDelta: 0 },
+    { lineNumber: '102', totalPrice: 4.5, quantity: 0.5, quantityDelta: 0.5 },
+  ],
+};
 
 /** The new slot chosen while amending: held, not yet confirmed. */
 export const newHold = (overrides: Partial<SlotReservation> = {}): SlotReservation =>
