@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { HEADER_LAYOUT } from '@grocer/shared-contracts';
 import { E2E_PORTS } from '../support/servers.ts';
 import { countReactCopies, reactCopies, watchForErrors } from '../support/page-watch.ts';
@@ -94,7 +94,7 @@ test.describe('the shared header in a host page', () => {
   test('serves every spec route as a page, and 404 for others', async ({ page }) => {
     const response = await page.goto('/ecom/myaccount/my-orders/order/1001');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order 1001' })).toBeVisible();
     const missing = await page.goto('/ecom/no-such-page');
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
@@ -107,4 +107,69 @@ test.describe('the shared header in a host page', () => {
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
+});
+
+/** Signs in through the host's page, as a shopper does; the header finds the session by itself. */
+async function signIn(page: Page, email: string) {
+  await page.goto(`/ecom/login?${new URLSearchParams({ redirect: '/ecom' })}`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill('groceries');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/ecom');
+}
+
+type Overflow = { readonly scrollWidth: number; readonly innerWidth: number; readonly outside: string[] };
+
+/** The page's width against the viewport's, and the header's visible controls that are not wholly inside it. */
+function measureOverflow(): Overflow {
+  const banner = document.querySelector('[data-header-root] header');
+  const controls = banner ? [...banner.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]')] : [];
+  const outside = controls
+    .filter((control) => control.checkVisibility({ visibilityProperty: true }))
+    .map((control) => ({ control, box: control.getBoundingClientRect() }))
+    .filter(({ box }) => box.width > 1 && box.height > 1 && (box.left < 0 || box.right > window.innerWidth))
+    .map(
+      ({ control, box }) =>
+        `${control.getAttribute('aria-label') ?? control.textContent?.trim()} [${box.left}, ${box.right}]`,
+    );
+  return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, outside };
+}
+
+test.describe('the masthead of a shopper with a slot, a trolley and checkout', () => {
+  for (const width of [320, 375, 768, 991, 992, 1100, 1280, 1920]) {
+    test(`fits ${width}px: no sideways scroll, every control on screen, the height kept`, async ({ page }) => {
+      const watch = watchForErrors(page);
+      await signIn(page, 'booked@example.com');
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/ecom');
+      const banner = page.getByRole('banner');
+      // The shopper's state has arrived: the widest the masthead gets.
+      await expect(banner.getByRole('link', { name: /^Trolley, \d+ items?, Total / })).toBeVisible();
+      await expect(banner.getByRole('button', { name: /^Delivery slot: / })).toBeVisible();
+      await expect(banner.getByRole('button', { name: 'My account' })).toBeVisible();
+      const compact = width < HEADER_LAYOUT.breakpoint;
+      // Compact, Checkout is left to the trolley page.
+      await expect(banner.getByRole('button', { name: 'Checkout' })).toBeVisible({ visible: !compact });
+
+      const header = page.locator('[data-header-root]');
+      expect((await header.boundingBox())?.height).toBe(compact ? HEADER_LAYOUT.compactHeight : HEADER_LAYOUT.height);
+      const overflow = await page.evaluate(measureOverflow);
+      expect(overflow.outside).toEqual([]);
+      expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.innerWidth);
+      expect(watch.errors).toEqual([]);
+    });
+  }
+
+  for (const width of [1280, 375]) {
+    test(`has no axe violations at ${width}px, the names of its controls holding what they show`, async ({ page }) => {
+      await signIn(page, 'booked@example.com');
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/ecom');
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: /^Trolley, \d+ items?, Total / })).toBeVisible();
+      await expect(banner.getByRole('button', { name: /^Delivery slot: / })).toBeVisible();
+      const results = await new AxeBuilder({ page }).include('[data-header-root]').analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
+  }
 });

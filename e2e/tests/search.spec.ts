@@ -7,6 +7,8 @@ import {
   ProductSearchResponse,
   ShoppingContext,
   SignInResponse,
+  formatMoney,
+  formatTrolleyCount,
   multiSearchUrl,
   parseMultiSearchValue,
   searchUrl,
@@ -53,11 +55,20 @@ async function trolleyThroughServices(request: APIRequestContext) {
       variables: { trolleyQueryOrderId: context.customerOrderId, orderQueryOrderId: context.customerOrderId },
     },
   });
-  const items = GetTrolleyResponse.parse(await answer.json()).data?.getTrolley?.trolley?.trolleyItems ?? [];
+  const trolley = GetTrolleyResponse.parse(await answer.json()).data?.getTrolley?.trolley;
+  const items = trolley?.trolleyItems ?? [];
   return {
+    total: trolley?.trolleyTotals.totalEstimatedCost.amount ?? 0,
     itemCount: items.reduce((count, item) => count + (item.quantity.uom === 'C62' ? item.quantity.amount : 1), 0),
     quantityOf: (productId: string) => items.find((item) => item.productId === productId)?.quantity.amount ?? 0,
   };
+}
+
+/** The header trolley summary's name for a trolley: "Trolley, 3 items, Total £12.50". */
+function summaryName({ itemCount, total }: { itemCount: number; total: number }): RegExp {
+  const count = formatTrolleyCount(itemCount).replace('+', '\\+');
+  const cost = formatMoney(total).replace('.', '\\.');
+  return new RegExp(`^Trolley,? ${count} items?,? total ${cost}$`, 'i');
 }
 
 /** Records the trolley-update events the page sends the header. */
@@ -151,6 +162,9 @@ test.describe('search results in the host', () => {
     await expect(page).toHaveURL(/\/ecom\/shop\/search\?searchTerm=milk$/);
 
     const before = await trolleyThroughServices(request);
+    // The header's trolley summary shows the services' figures, and follows the add (issue 4).
+    const summary = page.getByRole('banner').getByRole('link', { name: /^Trolley/ });
+    await expect(summary).toHaveAccessibleName(summaryName(before));
     const card = page.getByRole('list', { name: 'Products for "milk"' }).getByRole('listitem').nth(position);
     await card.getByRole('button', { name: `Add to trolley: ${product.name}, ${product.size}` }).click();
     await expect(card.getByRole('status')).toHaveText('Added');
@@ -158,6 +172,8 @@ test.describe('search results in the host', () => {
     const after = await trolleyThroughServices(request);
     expect(after.quantityOf(product.id)).toBe(before.quantityOf(product.id) + 1);
     expect(after.itemCount).toBe(before.itemCount + 1);
+    await expect(summary).toHaveAccessibleName(summaryName(after));
+    await expect(summary).not.toHaveAttribute('aria-busy', 'true');
     expect(await trolleyEvents()).toEqual([
       'started_trolley_update:search-results',
       'finished_trolley_update:search-results',

@@ -21,26 +21,36 @@ export function HeaderFrame() {
     <>
       <SkipLink />
       <ShoppingStateLoader />
-      <header className={styles.header}>
-        <TopBar />
-        <div className={styles.masthead}>
-          <Logo />
-          <div className={styles.searchArea}>
-            <HeaderSearch />
-            <MultiSearchLauncher />
-          </div>
-          <AccountLinks />
-          <div className={styles.shoppingArea}>
-            <SlotButton />
-            <TrolleySummary />
-            <CheckoutButton />
-          </div>
-        </div>
-        <div className={styles.navRow} />
-      </header>
+      <HeaderBanner />
       {/* Pinned to the site, outside the header's fixed height. */}
       <AmendBar />
     </>
+  );
+}
+
+/**
+ * The banner itself, showing whatever the store holds. Apart from the loader
+ * so stories can show a shopper's state, at any width, without the network.
+ */
+export function HeaderBanner() {
+  return (
+    <header className={styles.header}>
+      <TopBar />
+      <div className={styles.masthead}>
+        <Logo />
+        <div className={styles.searchArea}>
+          <HeaderSearch />
+          <MultiSearchLauncher />
+        </div>
+        <AccountLinks />
+        <div className={styles.shoppingArea}>
+          <SlotButton />
+          <TrolleySummary />
+          <CheckoutButton />
+        </div>
+      </div>
+      <div className={styles.navRow} />
+    </header>
   );
 }
 

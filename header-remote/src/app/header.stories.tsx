@@ -3,7 +3,16 @@ import { createPortal } from 'react-dom';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HEADER_LAYOUT, MAIN_CONTENT_ID, type HeaderPropsInput } from '@grocer/shared-contracts';
+import { fakeAccountServices, installFetch } from '../features/account/testing/fake-account-services.ts';
+import {
+  sampleAddress,
+  sampleBranch,
+  sampleReservation,
+  sampleTrolleyResult,
+} from '../shopping/testing/shopping-fixtures.ts';
+import { createShoppingStore } from '../shopping/testing/shopping-store.ts';
 import { Header } from './header.tsx';
+import { HeaderBanner } from './header-frame.tsx';
 import { HeaderRoot } from './header-root.tsx';
 
 /** What a host page puts after the header: the main landmark the skip link targets. */
@@ -204,6 +213,8 @@ type AtWidthProps = {
   readonly width: number;
   readonly height: number;
   readonly title: string;
+  /** A main landmark after the header, for its skip link; without one (no skip link) axe sees one main on the page. */
+  readonly skipTarget?: boolean;
   readonly children: ReactNode;
 };
 
@@ -213,7 +224,7 @@ type AtWidthProps = {
  * The iframe gets a copy of this page's styles (the header's CSS modules and
  * the body margin reset).
  */
-function AtWidth({ width, height, title, children }: AtWidthProps) {
+function AtWidth({ width, height, title, skipTarget = true, children }: AtWidthProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [body, setBody] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => {
@@ -234,7 +245,7 @@ function AtWidth({ width, height, title, children }: AtWidthProps) {
           <>
             {children}
             {/* The frame is its own page: its skip link needs its own target. */}
-            <main id={MAIN_CONTENT_ID} tabIndex={-1} />
+            {skipTarget ? <main id={MAIN_CONTENT_ID} tabIndex={-1} /> : null}
           </>,
           body,
         )}
@@ -322,3 +333,92 @@ export const AllStates: Story = {
     within(focusedRow).getByRole('link', { name: 'Skip to main content' }).focus();
   },
 };
+
+/** A signed-in shopper with everything the masthead can hold, at its widest: a long slot date, 99+ items. */
+function ShopperHeader() {
+  const [store] = useState(() =>
+    createShoppingStore({
+      trolley: {
+        status: 'loaded',
+        result: sampleTrolleyResult({ count: 120, total: 247.5 }),
+        containsEntertainingLines: false,
+        updating: false,
+      },
+      slot: {
+        status: 'booked',
+        // Wednesday 30 September, 9am - 10am London time: about the longest date there is.
+        reservation: sampleReservation({
+          startDateTime: '2026-09-30T08:00:00.000Z',
+          endDateTime: '2026-09-30T09:00:00.000Z',
+        }),
+        address: sampleAddress(),
+        branch: sampleBranch(),
+      },
+    }),
+  );
+  return (
+    <HeaderRoot input={{ services: { api: 'https://api.fernleaf.example' } }} store={store}>
+      <HeaderBanner />
+    </HeaderRoot>
+  );
+}
+
+/** The header's visible controls that are not wholly inside their page's width. */
+function controlsOutside(doc: Document): string[] {
+  const width = doc.documentElement.clientWidth;
+  return [...doc.querySelectorAll<HTMLElement>('header a[href], header button, header input')]
+    .filter((control) => control.checkVisibility({ visibilityProperty: true }))
+    .map((control) => ({ control, box: control.getBoundingClientRect() }))
+    .filter(({ box }) => box.width > 1 && box.height > 1 && (box.left < 0 || box.right > width))
+    .map(({ control }) => control.getAttribute('aria-label') ?? control.textContent ?? '');
+}
+
+/**
+ * A signed-in shopper's masthead (account links, slot, trolley, checkout) in a
+ * frame of the given width, where it must fit with no sideways scroll and keep
+ * its height. One width a story: every frame repeats the header's landmarks.
+ */
+function shopperAt(width: number): Story {
+  const title = `The shopper's header at ${width}px wide`;
+  const compact = width < HEADER_LAYOUT.breakpoint;
+  const height = compact ? HEADER_LAYOUT.compactHeight : HEADER_LAYOUT.height;
+  return {
+    // The account links ask for the delivery pass: answered here, never the network.
+    beforeEach: () => installFetch(fakeAccountServices()),
+    // The booked slot is a chunk of its own: loaded first, so its styles are there for the frame to copy.
+    loaders: [() => import('../features/slot/booked-slot.tsx')],
+    render: () => (
+      <StateRow label={`${width}px wide`}>
+        <AtWidth width={width} height={height} title={title} skipTarget={false}>
+          <ShopperHeader />
+        </AtWidth>
+      </StateRow>
+    ),
+    play: async ({ canvasElement }) => {
+      const doc = within(canvasElement).getByTitle<HTMLIFrameElement>(title).contentDocument;
+      if (!doc) throw new Error(`No document in the ${width}px frame`);
+      const banner = within(doc.body).getByRole('banner');
+      // The booked slot's button comes in its own chunk: once it is there, the masthead is at its widest.
+      await within(banner).findByRole('button', { name: 'Delivery slot: Wednesday 30 September, 9am - 10am' });
+      await expect(within(banner).getByRole('link', { name: 'Trolley, 99+ items, Total £247.50' })).toBeVisible();
+      await expect(headerRoots(doc)[0]?.getBoundingClientRect().height).toBe(height);
+      await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(width);
+      await expect(controlsOutside(doc)).toEqual([]);
+    },
+  };
+}
+
+/** 1200-1439px: every part has its words but the account links, which are icons. */
+export const ShopperAt1200: Story = shopperAt(1200);
+
+/** 992-1199px: the slot is an icon too (its date and time in its name and panel). */
+export const ShopperAt992: Story = shopperAt(992);
+
+/** Compact, 600-991px: logo, search, multi-search, account, slot and trolley; Checkout is on the trolley page. */
+export const ShopperAt768: Story = shopperAt(768);
+
+/** 375-599px: a smaller logo, and multi-search on two short lines. */
+export const ShopperAt375: Story = shopperAt(375);
+
+/** Below 375px: multi-search is left to wider screens; the plain search stays. */
+export const ShopperAt320: Story = shopperAt(320);

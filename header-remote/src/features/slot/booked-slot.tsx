@@ -6,7 +6,7 @@ import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { CalendarIcon } from './calendar-icon.tsx';
 import { SLOT_ANALYTICS, slotAnalyticsData } from './slot-analytics.ts';
 import { SlotDetails } from './slot-details.tsx';
-import { fulfilmentLabel } from './slot-text.ts';
+import { bookedSlotName } from './slot-text.ts';
 import { useDismissOnOutsideClick } from './use-dismiss.ts';
 import styles from './booked-slot.module.css';
 
@@ -61,10 +61,18 @@ export function BookedSlotButton({ slot, onCancel }: BookedSlotButtonProps) {
       >
         <CalendarIcon className={styles.icon} />
         <span className={styles.bookedText}>
-          {/* The spaces sit between the spans (a flex column ignores them) so every reader keeps them. */}
-          <VisuallyHidden>{`${fulfilmentLabel(reservation.slotType)} slot:`}</VisuallyHidden>{' '}
-          <span className={styles.date}>{date}</span>
-          <VisuallyHidden>,</VisuallyHidden> <span className={styles.time}>{time}</span>
+          {/*
+           * The name is one text node: built from the styled parts, browsers and jsdom space
+           * them differently (Chromium adds a space around every block or flex item). The
+           * visible parts are the same words, so the name still holds what is seen.
+           */}
+          <VisuallyHidden>{bookedSlotName(reservation.slotType, date, time)}</VisuallyHidden>
+          <span className={styles.date} aria-hidden="true">
+            {date}
+          </span>
+          <span className={styles.time} aria-hidden="true">
+            {time}
+          </span>
         </span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!isOpen}>

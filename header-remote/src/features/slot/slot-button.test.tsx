@@ -137,6 +137,20 @@ describe('Slot button: the states', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('keeps its name when its parts are laid out as blocks, as browsers lay out the styled button', async () => {
+    // jsdom applies no CSS modules; Chromium adds a space around every block or flex item in a name.
+    const blocks = document.createElement('style');
+    blocks.textContent = 'button span { display: block; }';
+    document.head.append(blocks);
+    try {
+      renderSlot();
+      const button = await screen.findByRole('button', { name: DELIVERY_SLOT_NAME });
+      expect(button).toHaveAccessibleName(DELIVERY_SLOT_NAME);
+    } finally {
+      blocks.remove();
+    }
+  });
+
   it('reads London time: a summer slot at 11:00–12:00 UTC is "12:00 midday - 1pm"', async () => {
     renderSlot({
       reservations: [

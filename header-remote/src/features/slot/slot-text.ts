@@ -20,6 +20,12 @@ export function fulfilmentLabel(slotType: SlotType): 'Delivery' | 'Collection' |
   }
 }
 
+/** The booked slot button's name: "Delivery slot: Thursday 5 March, 9am - 10am" (a type it cannot name: "Slot: …"). */
+export function bookedSlotName(slotType: SlotType, date: string, time: string): string {
+  const label = fulfilmentLabel(slotType);
+  return `${label === 'Slot' ? label : `${label} slot`}: ${date}, ${time}`;
+}
+
 /**
  * Spec section 4: the slot cannot be changed (or cancelled) when the trolley
  * is an amended order whose slot the services say is not changeable. Until

@@ -45,11 +45,14 @@ export function trolleySummaryView(
   }
 }
 
-/** The link's name for screen readers: "Trolley, 3 items, total £12.50". */
+/**
+ * The link's name: "Trolley, 3 items, Total £12.50". It holds the visible
+ * "Total £12.50" word for word, so speech users can say what they see.
+ */
 export function trolleySummaryName(view: TrolleySummaryView): string {
   switch (view.status) {
     case 'loaded':
-      return `Trolley, ${view.count} ${view.count === '1' ? 'item' : 'items'}, total ${view.cost}`;
+      return `Trolley, ${view.count} ${view.count === '1' ? 'item' : 'items'}, Total ${view.cost}`;
     case 'loading':
       return 'Trolley, loading';
     default:

@@ -58,7 +58,7 @@ export const LoadingSession: Story = {
 export const Empty: Story = {
   args: { trolley: loaded(0, 0) },
   play: async ({ canvasElement }) => {
-    const link = summary(canvasElement, 'Trolley, 0 items, total £0.00');
+    const link = summary(canvasElement, 'Trolley, 0 items, Total £0.00');
     await expect(within(link).getByText('0')).toBeVisible();
     await expect(within(link).getByText('£0.00')).toBeVisible();
   },
@@ -68,7 +68,7 @@ export const Empty: Story = {
 export const OneItem: Story = {
   args: { trolley: loaded(1, 2.5) },
   play: async ({ canvasElement }) => {
-    await expect(within(summary(canvasElement, 'Trolley, 1 item, total £2.50')).getByText('1')).toBeVisible();
+    await expect(within(summary(canvasElement, 'Trolley, 1 item, Total £2.50')).getByText('1')).toBeVisible();
   },
 };
 
@@ -76,7 +76,7 @@ export const OneItem: Story = {
 export const Pence: Story = {
   args: { trolley: loaded(1, 0.45) },
   play: async ({ canvasElement }) => {
-    await expect(within(summary(canvasElement, 'Trolley, 1 item, total 45p')).getByText('45p')).toBeVisible();
+    await expect(within(summary(canvasElement, 'Trolley, 1 item, Total 45p')).getByText('45p')).toBeVisible();
   },
 };
 
@@ -84,7 +84,7 @@ export const Pence: Story = {
 export const NinetyNineItems: Story = {
   args: { trolley: loaded(99, 247.5) },
   play: async ({ canvasElement }) => {
-    await expect(within(summary(canvasElement, 'Trolley, 99 items, total £247.50')).getByText('99')).toBeVisible();
+    await expect(within(summary(canvasElement, 'Trolley, 99 items, Total £247.50')).getByText('99')).toBeVisible();
   },
 };
 
@@ -92,7 +92,7 @@ export const NinetyNineItems: Story = {
 export const OverNinetyNineItems: Story = {
   args: { trolley: loaded(120, 300) },
   play: async ({ canvasElement }) => {
-    await expect(within(summary(canvasElement, 'Trolley, 99+ items, total £300.00')).getByText('99+')).toBeVisible();
+    await expect(within(summary(canvasElement, 'Trolley, 99+ items, Total £300.00')).getByText('99+')).toBeVisible();
   },
 };
 
@@ -100,7 +100,7 @@ export const OverNinetyNineItems: Story = {
 export const HugeTotal: Story = {
   args: { trolley: loaded(5, 123_456_789.5) },
   play: async ({ canvasElement }) => {
-    const link = summary(canvasElement, 'Trolley, 5 items, total £123456789.50');
+    const link = summary(canvasElement, 'Trolley, 5 items, Total £123456789.50');
     const normal = link.getBoundingClientRect().width;
     await expect(normal).toBeLessThanOrEqual(160);
   },
@@ -120,7 +120,7 @@ export const TrolleyError: Story = {
 export const Updating: Story = {
   args: { trolley: loaded(3, 46.5, true) },
   play: async ({ canvasElement }) => {
-    const link = summary(canvasElement, 'Trolley, 3 items, total £46.50');
+    const link = summary(canvasElement, 'Trolley, 3 items, Total £46.50');
     await expect(link).toHaveAttribute('aria-busy', 'true');
     await expect(link).toHaveAttribute('data-state', 'updating');
   },
