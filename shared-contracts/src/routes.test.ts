@@ -39,11 +39,14 @@ describe('viewOrderUrl', () => {
   it('keeps any order id inside one path segment', () => {
     fc.assert(
       // "." and ".." are path segments to every URL parser, however they are encoded; no order id is either.
-      fc.property(fc.string({ minLength: 1 }).filter((id) => !/^\.{1,2}$/.test(id)), (id) => {
-        const url = new URL(viewOrderUrl(id), 'https://www.fernleaf.example');
-        expect(url.pathname.startsWith('/ecom/myaccount/my-orders/order/')).toBe(true);
-        expect(decodeURIComponent(url.pathname.slice('/ecom/myaccount/my-orders/order/'.length))).toBe(id);
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((id) => !/^\.{1,2}$/.test(id)),
+        (id) => {
+          const url = new URL(viewOrderUrl(id), 'https://www.fernleaf.example');
+          expect(url.pathname.startsWith('/ecom/myaccount/my-orders/order/')).toBe(true);
+          expect(decodeURIComponent(url.pathname.slice('/ecom/myaccount/my-orders/order/'.length))).toBe(id);
+        },
+      ),
     );
   });
 });
