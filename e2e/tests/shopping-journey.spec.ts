@@ -177,3 +177,20 @@ test('instant checkout with the account on hold shows ORDER_ORCHESTRATION_111 wi
   // The browser logs the refused PATCH itself; nothing else may go wrong.
   expect(watch.errors.filter((error) => !/status of 403/.test(error))).toEqual([]);
 });
+
+test("the AMENDING bar never hides the end of the page: the host pads for the bar's height", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto(`/ecom/login?${new URLSearchParams({ redirect: '/ecom/shop/trolley' })}`);
+  await page.getByLabel('Email address').fill('amending@example.com');
+  await page.getByLabel('Password').fill('groceries');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const bar = page.getByRole('region', { name: 'Amending your order' });
+  await expect(bar).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const barTop = (await bar.boundingBox())?.y ?? 0;
+  const main = page.getByRole('main');
+  const lastChild = main.locator(':scope > *').last();
+  await expect(lastChild).toBeVisible();
+  const bottom = await lastChild.evaluate((element) => element.getBoundingClientRect().bottom);
+  expect(bottom).toBeLessThanOrEqual(barTop);
+});
