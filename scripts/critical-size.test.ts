@@ -26,8 +26,15 @@ const dist = path.join(ROOT, 'header-remote', 'dist');
  * of it sits in the one zod chunk the header needs first. Loaded on first use,
  * outside the figure: the amend bar itself, the My account panel, the checkout
  * note, the booked slot, the shopping state and every call.
+ *
+ * 59 KB (58.0 KB measured, plus 1 KB headroom) once the rest of issue 7's
+ * always-on pieces joined: the consent gate in the emitter (read on every
+ * event), the personalisation reporter, the app banner's rule and gate (its
+ * card loads only where it shows) and the scrolled-header sentinel. Issue 8
+ * sets the budgets for real; CSS minification (about 1.2 KB measured) and the
+ * host sharing the federation runtime are its first candidates.
  */
-const CRITICAL_GZIP_BUDGET = 56.5 * 1024;
+const CRITICAL_GZIP_BUDGET = 59 * 1024;
 
 describe('the header remote', () => {
   beforeAll(async () => {

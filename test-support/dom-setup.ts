@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 
 afterEach(() => cleanup());
+// Tests run as a shopper who accepted all cookies, so analytics events reach onEvent
+// (docs/decisions/009-consent-cookies.md); consent tests clear or change it themselves.
+beforeEach(() => {
+  document.cookie = 'cookie_consent=accepted; Path=/';
+});

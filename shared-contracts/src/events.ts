@@ -24,6 +24,25 @@ export function dispatchHostEvent<K extends HostEventName>(
 
 const AnalyticsValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
+/** One trolley line as the personalisation service takes it (spec section 7: cart rows). */
+export const PersonalisationCartRow = z.object({
+  productId: z.string(),
+  quantity: z.number(),
+  unitPrice: z.number(),
+  currency: z.string(),
+});
+export type PersonalisationCartRow = z.infer<typeof PersonalisationCartRow>;
+
+/** Spec section 7's custom variables; null when the header does not know them (no booked slot, signed out). */
+export const PersonalisationVariables = z.object({
+  branchId: z.nullable(z.string()),
+  customerId: z.nullable(z.string()),
+  /** The booked slot's start date in London, YYYY-MM-DD. */
+  slotDate: z.nullable(z.string()),
+  slotType: z.nullable(z.string()),
+});
+export type PersonalisationVariables = z.infer<typeof PersonalisationVariables>;
+
 /** Events the header sends out, through the single `onEvent(name, payload)` prop. */
 export const HeaderEventSchemas = {
   /** The header rendered for the first time. */
@@ -40,6 +59,11 @@ export const HeaderEventSchemas = {
   header_error: z.object({ code: z.string(), message: z.string() }),
   /** An analytics event for the host's tag manager. */
   analytics: z.object({ name: z.string(), data: z.record(z.string(), AnalyticsValue) }),
+  /**
+   * The trolley for the personalisation service, sent when it loads and after
+   * every refresh; only with the shopper's advertising consent (consent.ts).
+   */
+  personalisation: z.object({ cartRows: z.array(PersonalisationCartRow), customVariables: PersonalisationVariables }),
 } as const;
 export type HeaderEventMap = { [K in keyof typeof HeaderEventSchemas]: z.infer<(typeof HeaderEventSchemas)[K]> };
 export type HeaderEventName = keyof HeaderEventMap;

@@ -1,12 +1,32 @@
 export { CONTRACT_VERSION, compareContractVersions } from './version.ts';
 export { ROUTES, searchUrl, viewOrderUrl, slotPageUrl } from './routes.ts';
 export { safeSitePath } from './safe-redirect.ts';
-export { HEADER_LAYOUT, MAIN_CONTENT_ID } from './layout.ts';
+export { BREAKPOINTS, HEADER_LAYOUT, MAIN_CONTENT_ID, SCROLLED_THRESHOLD_PX } from './layout.ts';
 export type { ContractAgreement } from './version.ts';
 export { HeaderProps, ServiceUrls, FeatureFlags, Placement, parseHeaderProps } from './header-props.ts';
 export type { HeaderPropsInput, ParsedHeaderProps } from './header-props.ts';
-export { HeaderEventSchemas, HostEventSchemas, HOST_EVENT_NAMES, dispatchHostEvent } from './events.ts';
+export {
+  HeaderEventSchemas,
+  HostEventSchemas,
+  HOST_EVENT_NAMES,
+  dispatchHostEvent,
+  PersonalisationCartRow,
+  PersonalisationVariables,
+} from './events.ts';
 export type { HeaderEventMap, HeaderEventName, HostEventMap, HostEventName, OnHeaderEvent } from './events.ts';
+export {
+  CONSENT_COOKIES,
+  CONSENT_PURPOSES,
+  ConsentCookies,
+  ConsentFlags,
+  EVENT_CONSENT,
+  NO_CONSENT,
+  OVERALL_CONSENT_VALUES,
+  OverallConsent,
+  consentFromCookies,
+  mayEmit,
+} from './consent.ts';
+export type { ConsentCookieValues, ConsentPurpose } from './consent.ts';
 export { ShoppingContext, OrderState, ORDER_STATES, EMPTY_SHOPPING_CONTEXT } from './shopping-context.ts';
 export { SignInRequest, SignInResponse, ServiceError, Health, TokenSessionResponse } from './auth.ts';
 // Rules and constants the header uses while it renders come from schema-free modules, so using them

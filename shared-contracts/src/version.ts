@@ -1,9 +1,11 @@
 /**
  * The version of the header's public contract (props, events, exposed modules).
  * Bump the major for a breaking change: a host built against another major may
- * pass props the remote no longer understands.
+ * pass props the remote no longer understands. A minor adds without breaking:
+ * 1.1.0 added the `personalisation` event, the token-session and consent
+ * cookie names, and the slot, order and account routes.
  */
-export const CONTRACT_VERSION = '1.0.0';
+export const CONTRACT_VERSION = '1.1.0';
 
 export type ContractAgreement =
   { readonly status: 'same' } | { readonly status: 'compatible' | 'incompatible'; readonly message: string };

@@ -21,6 +21,11 @@ const preview: Preview = {
     },
     viewport: { options: VIEWPORTS },
   },
+  // Stories show a shopper who accepted all cookies, so analytics events reach onEvent
+  // (docs/decisions/009-consent-cookies.md); a story about consent sets its own cookies.
+  beforeEach: () => {
+    document.cookie = 'cookie_consent=accepted; Path=/';
+  },
   initialGlobals: {
     viewport: { value: 'desktop', isRotated: false },
   },

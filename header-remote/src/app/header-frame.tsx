@@ -1,8 +1,10 @@
 import { AccountLinks } from '../features/account/account-links.tsx';
 import { AmendBar } from '../features/amend/amend-bar.tsx';
+import { AppBanner } from '../features/app-banner/app-banner.tsx';
 import { Logo } from '../features/brand/logo.tsx';
 import { CheckoutButton } from '../features/checkout/checkout-button.tsx';
 import { MultiSearchLauncher } from '../features/multi-search/multi-search-launcher.tsx';
+import { PersonalisationReporter } from '../features/personalisation/personalisation-reporter.tsx';
 import { HeaderSearch } from '../features/search/header-search.tsx';
 import { SlotButton } from '../features/slot/slot-button.tsx';
 import { TopBar } from '../features/top-bar/top-bar.tsx';
@@ -21,9 +23,11 @@ export function HeaderFrame() {
     <>
       <SkipLink />
       <ShoppingStateLoader />
+      <PersonalisationReporter />
       <HeaderBanner />
       {/* Pinned to the site, outside the header's fixed height. */}
       <AmendBar />
+      <AppBanner />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createStore, Provider } from 'jotai';
 import { CONTRACT_VERSION, compareContractVersions, parseHeaderProps } from '@grocer/shared-contracts';
+import { useScrolledHeader } from '../features/scrolled-header/use-scrolled-header.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { createEmitter } from '../lib/emitter.ts';
 import { createLogger } from '../lib/logger.ts';
@@ -52,8 +53,15 @@ export function HeaderRoot({ input, store: injectedStore, children }: HeaderRoot
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const scrolled = useScrolledHeader();
+
   return (
-    <div className={styles.root} data-header-root="" data-contract-version={CONTRACT_VERSION}>
+    <div
+      className={styles.root}
+      data-header-root=""
+      data-contract-version={CONTRACT_VERSION}
+      data-scrolled={scrolled ? 'true' : 'false'}
+    >
       <Provider store={store}>
         <HeaderConfigProvider value={config}>
           <ErrorBoundary

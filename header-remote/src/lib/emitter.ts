@@ -1,15 +1,27 @@
-import type { HeaderEventMap, HeaderEventName, OnHeaderEvent } from '@grocer/shared-contracts';
+import { EVENT_CONSENT, mayEmit } from '@grocer/shared-contracts';
+import type { ConsentFlags, HeaderEventMap, HeaderEventName, OnHeaderEvent } from '@grocer/shared-contracts';
+import { readConsent } from './consent.ts';
 import type { Logger } from './logger.ts';
 
 export type Emit = <K extends HeaderEventName>(name: K, payload: HeaderEventMap[K]) => void;
 
 /**
  * Wraps the host's `onEvent` so that a host callback that throws is logged and
- * contained: it must never take the header down with it.
+ * contained: it must never take the header down with it. Analytics and
+ * personalisation events leave only with the shopper's matching consent
+ * (EVENT_CONSENT), read at emit time so a changed choice counts at once.
  */
-export function createEmitter(onEvent: OnHeaderEvent | undefined, logger: Logger): Emit {
+export function createEmitter(
+  onEvent: OnHeaderEvent | undefined,
+  logger: Logger,
+  consent: () => ConsentFlags = readConsent,
+): Emit {
   return (name, payload) => {
     if (!onEvent) return;
+    if (!mayEmit(name, consent())) {
+      logger.info(`Held back "${name}": no ${EVENT_CONSENT[name]} consent`);
+      return;
+    }
     try {
       onEvent(name, payload);
     } catch (error) {

@@ -1,0 +1,48 @@
+import type { HeaderEventMap, TrolleyQueryResult } from '@grocer/shared-contracts';
+import type { AuthState } from '../../shopping/auth-state.ts';
+import type { SlotState } from '../../shopping/shopping-state.ts';
+
+export type PersonalisationPayload = HeaderEventMap['personalisation'];
+
+const londonDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day the slot starts on in London (the shopper's day, not UTC's), as YYYY-MM-DD. */
+export function slotDateInLondon(startDateTime: string): string | null {
+  const instant = new Date(startDateTime);
+  if (Number.isNaN(instant.getTime())) return null;
+  const part = (type: string) => londonDate.formatToParts(instant).find((entry) => entry.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * Spec section 7: the personalisation service receives cart rows (quantity,
+ * unitPrice, currency, productId) and custom variables (branchId, customerId,
+ * slotDate, slotType). Branch and slot come from a booked slot only: without
+ * one the header does not know where or when the shopper will shop.
+ */
+export function personalisationPayload(
+  result: TrolleyQueryResult,
+  slot: SlotState,
+  auth: AuthState,
+): PersonalisationPayload {
+  const booked = slot.status === 'booked' ? slot.reservation : null;
+  return {
+    cartRows: (result.trolley?.trolleyItems ?? []).map((item) => ({
+      productId: item.productId,
+      quantity: item.quantity.amount,
+      unitPrice: item.price.amount,
+      currency: item.price.currencyCode,
+    })),
+    customVariables: {
+      branchId: booked?.branchId ?? null,
+      customerId: auth.customerId,
+      slotDate: booked ? slotDateInLondon(booked.startDateTime) : null,
+      slotType: booked?.slotType ?? null,
+    },
+  };
+}

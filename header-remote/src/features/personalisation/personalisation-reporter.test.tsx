@@ -1,0 +1,126 @@
+import { act, render, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dispatchHostEvent } from '@grocer/shared-contracts';
+import { HeaderRoot } from '../../app/header-root.tsx';
+import { ShoppingStateLoader } from '../../shopping/shopping-state-loader.tsx';
+import { setSlotStateAtom, setTrolleyStateAtom, setTrolleyUpdatingAtom } from '../../shopping/shopping-state.ts';
+import { fakeShoppingServices } from '../../shopping/testing/fake-shopping-services.ts';
+import {
+  sampleAddress,
+  sampleBranch,
+  sampleReservation,
+  sampleTrolleyResult,
+} from '../../shopping/testing/shopping-fixtures.ts';
+import { createShoppingStore } from '../../shopping/testing/shopping-store.ts';
+import { PersonalisationReporter } from './personalisation-reporter.tsx';
+
+const API = 'http://api.test';
+const bookedSlot = {
+  status: 'booked',
+  reservation: sampleReservation(),
+  address: sampleAddress(),
+  branch: sampleBranch(),
+} as const;
+const loaded = (count: number) =>
+  ({
+    status: 'loaded',
+    result: sampleTrolleyResult({ count }),
+    containsEntertainingLines: false,
+    updating: false,
+  }) as const;
+
+function setConsent(cookies: string[]) {
+  for (const name of ['cookie_consent', 'consent_analytics', 'consent_advertising']) {
+    document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+  for (const cookie of cookies) document.cookie = `${cookie}; Path=/`;
+}
+
+beforeEach(() => setConsent(['cookie_consent=custom', 'consent_advertising=true']));
+afterEach(() => {
+  document.cookie = 'X-Has-Token-Session=; Max-Age=0; Path=/';
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderReporter(store: ReturnType<typeof createShoppingStore>) {
+  const onEvent = vi.fn();
+  render(
+    <HeaderRoot input={{ services: { api: API }, onEvent }} store={store}>
+      <PersonalisationReporter />
+    </HeaderRoot>,
+  );
+  const reports = () => onEvent.mock.calls.filter(([name]) => name === 'personalisation').map(([, payload]) => payload);
+  return { onEvent, reports };
+}
+
+describe('PersonalisationReporter', () => {
+  it('reports the loaded trolley with the booked slot and the customer', () => {
+    const { reports } = renderReporter(createShoppingStore({ trolley: loaded(2), slot: bookedSlot }));
+    expect(reports()).toEqual([
+      {
+        cartRows: [
+          { productId: 'P-0', quantity: 1, unitPrice: 2.5, currency: 'GBP' },
+          { productId: 'P-1', quantity: 1, unitPrice: 2.5, currency: 'GBP' },
+        ],
+        customVariables: { branchId: '651', customerId: 'C-1101', slotDate: '2026-03-05', slotType: 'DELIVERY' },
+      },
+    ]);
+  });
+
+  it('waits for a slot still loading, then reports once with it', () => {
+    const store = createShoppingStore({ trolley: loaded(1), slot: { status: 'loading' } });
+    const { reports } = renderReporter(store);
+    expect(reports()).toEqual([]);
+    act(() => store.set(setSlotStateAtom, bookedSlot));
+    expect(reports()).toHaveLength(1);
+    expect(reports()[0]).toMatchObject({ customVariables: { branchId: '651', slotType: 'DELIVERY' } });
+  });
+
+  it('reports again after each refresh, not while a page is updating the trolley', () => {
+    const store = createShoppingStore({ trolley: loaded(1), slot: { status: 'none' } });
+    const { reports } = renderReporter(store);
+    act(() => store.set(setTrolleyUpdatingAtom, true));
+    expect(reports()).toHaveLength(1);
+    act(() => store.set(setTrolleyStateAtom, loaded(3)));
+    expect(reports()).toHaveLength(2);
+    expect(reports()[1]).toMatchObject({ customVariables: { branchId: null, slotDate: null, slotType: null } });
+    expect((reports()[1] as { cartRows: unknown[] }).cartRows).toHaveLength(3);
+  });
+
+  it('sends nothing while the trolley is not loaded', () => {
+    const { reports } = renderReporter(createShoppingStore({ trolley: { status: 'error', message: 'x' } }));
+    expect(reports()).toEqual([]);
+  });
+
+  it('sends nothing without advertising consent, while the header still reports it is ready', () => {
+    setConsent(['cookie_consent=custom', 'consent_analytics=true']);
+    const { onEvent, reports } = renderReporter(createShoppingStore({ trolley: loaded(2), slot: bookedSlot }));
+    expect(reports()).toEqual([]);
+    expect(onEvent).toHaveBeenCalledWith('header_ready', expect.anything());
+  });
+
+  it('reports the trolley loaded through the network and again after a page updates it', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const fake = fakeShoppingServices({ trolley: { getTrolley: sampleTrolleyResult({ count: 2 }), getOrder: null } });
+    vi.stubGlobal('fetch', fake.fetch);
+    document.cookie = 'X-Has-Token-Session=true; Path=/';
+    const onEvent = vi.fn();
+    render(
+      <HeaderRoot input={{ services: { api: API }, onEvent }}>
+        <ShoppingStateLoader />
+        <PersonalisationReporter />
+      </HeaderRoot>,
+    );
+    const reports = () =>
+      onEvent.mock.calls.filter(([name]) => name === 'personalisation').map(([, payload]) => payload);
+    await waitFor(() => expect(reports()).toHaveLength(1));
+    expect(reports()[0]).toMatchObject({ customVariables: { branchId: '651', customerId: 'C-1101' } });
+
+    fake.answers = { ...fake.answers, trolley: { getTrolley: sampleTrolleyResult({ count: 4 }), getOrder: null } };
+    act(() => dispatchHostEvent('started_trolley_update', {}));
+    act(() => dispatchHostEvent('finished_trolley_update', {}));
+    await waitFor(() => expect(reports()).toHaveLength(2));
+    expect((reports()[1] as { cartRows: unknown[] }).cartRows).toHaveLength(4);
+  });
+});

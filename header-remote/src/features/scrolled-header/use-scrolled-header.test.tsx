@@ -1,0 +1,134 @@
+import { act, render, renderHook, screen } from '@testing-library/react';
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SCROLLED_THRESHOLD_PX } from '@grocer/shared-contracts';
+import { HeaderRoot } from '../../app/header-root.tsx';
+import { useScrolledHeader } from './use-scrolled-header.ts';
+
+/** A stand-in for the browser's observer: tests say when the sentinel enters or leaves the viewport. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed: Element[] = [];
+  disconnected = false;
+  private readonly callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.observed.push(target);
+  }
+  unobserve() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  takeRecords() {
+    return [];
+  }
+  /** The page scrolled: the sentinel is (or is no longer) in the viewport. */
+  report(...intersecting: boolean[]) {
+    const entries = intersecting.map(
+      (isIntersecting) => ({ isIntersecting, target: this.observed[0] }) as IntersectionObserverEntry,
+    );
+    act(() => this.callback(entries, this as unknown as IntersectionObserver));
+  }
+}
+
+function onlyObserver(): FakeIntersectionObserver {
+  expect(FakeIntersectionObserver.instances).toHaveLength(1);
+  const [observer] = FakeIntersectionObserver.instances;
+  if (!observer) throw new Error('no observer');
+  return observer;
+}
+
+function sentinels(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('[data-header-scroll-sentinel]')];
+}
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('useScrolledHeader', () => {
+  it('watches a 150 px sentinel at the top of the document', () => {
+    renderHook(() => useScrolledHeader());
+    const observer = onlyObserver();
+    const [sentinel, ...others] = sentinels();
+    expect(others).toHaveLength(0);
+    expect(observer.observed).toEqual([sentinel]);
+    expect(sentinel?.parentElement).toBe(document.body);
+    expect(sentinel?.style.position).toBe('absolute');
+    expect(sentinel?.style.top).toBe('0px');
+    expect(sentinel?.style.height).toBe(`${SCROLLED_THRESHOLD_PX}px`);
+    expect(sentinel?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('is scrolled once the sentinel leaves the viewport and normal when it comes back', () => {
+    const { result } = renderHook(() => useScrolledHeader());
+    expect(result.current).toBe(false);
+    const observer = onlyObserver();
+    observer.report(false);
+    expect(result.current).toBe(true);
+    observer.report(true);
+    expect(result.current).toBe(false);
+  });
+
+  it('follows the latest of a batch of reports', () => {
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }), (batch) => {
+        FakeIntersectionObserver.instances = [];
+        const { result, unmount } = renderHook(() => useScrolledHeader());
+        onlyObserver().report(...batch);
+        expect(result.current).toBe(!batch.at(-1));
+        unmount();
+      }),
+    );
+  });
+
+  it('removes its sentinel and stops observing when the header unmounts', () => {
+    const { unmount } = renderHook(() => useScrolledHeader());
+    const observer = onlyObserver();
+    unmount();
+    expect(observer.disconnected).toBe(true);
+    expect(sentinels()).toHaveLength(0);
+  });
+
+  it('stays normal, with no sentinel, where IntersectionObserver is missing', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { result } = renderHook(() => useScrolledHeader());
+    expect(result.current).toBe(false);
+    expect(sentinels()).toHaveLength(0);
+  });
+});
+
+describe('HeaderRoot scrolled state', () => {
+  function root(): HTMLElement {
+    const element = screen.getByRole('banner').closest<HTMLElement>('[data-header-root]');
+    if (!element) throw new Error('no header root');
+    return element;
+  }
+
+  it('marks the root scrolled past the threshold, keeping its reserved-height class and no inline size', () => {
+    render(
+      <HeaderRoot input={{}}>
+        <header>Header</header>
+      </HeaderRoot>,
+    );
+    expect(root().dataset['scrolled']).toBe('false');
+    const reservedClass = root().className;
+
+    onlyObserver().report(false);
+    expect(root().dataset['scrolled']).toBe('true');
+    // The reserved height lives on the root's class (header.module.css); scrolling must not touch it.
+    expect(root().className).toBe(reservedClass);
+    expect(root().getAttribute('style')).toBeNull();
+
+    onlyObserver().report(true);
+    expect(root().dataset['scrolled']).toBe('false');
+  });
+});

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { SCROLLED_THRESHOLD_PX } from '@grocer/shared-contracts';
+
+/**
+ * Whether the page has scrolled more than SCROLLED_THRESHOLD_PX (150 px) down.
+ *
+ * Design: the header root keeps its reserved height in the page flow at all
+ * times, so the page never shifts. Once scrolled, the root gets
+ * `data-scrolled="true"` and header.module.css pins the banner to the top of
+ * the viewport in its compact 50 px form (top bar and nav row hidden), so
+ * search, account, slot, trolley and checkout stay in reach. Panels and
+ * dropdowns are absolute inside the banner, so they follow it.
+ *
+ * Why a sentinel and not a scroll handler: an invisible 150 px tall element at
+ * the top of the document leaves the viewport exactly when scrollY passes 150
+ * (at 150 its bottom edge touches the viewport, which still counts as
+ * intersecting), and the browser tells us off the main thread, so scrolling
+ * runs no header code at all. Without IntersectionObserver the header simply
+ * stays in its normal form.
+ */
+export function useScrolledHeader(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return;
+    const sentinel = createSentinel(document);
+    const observer = new IntersectionObserver((entries) => {
+      const latest = entries.at(-1);
+      if (latest) setScrolled(!latest.isIntersecting);
+    });
+    observer.observe(sentinel);
+    return () => {
+      observer.disconnect();
+      sentinel.remove();
+    };
+  }, []);
+
+  return scrolled;
+}
+
+/**
+ * Absolute in <body>, so measured from the document's top whatever the host
+ * puts above the header. Styled through the CSSOM, which a strict CSP allows.
+ */
+function createSentinel(doc: Document): HTMLElement {
+  const sentinel = doc.createElement('div');
+  sentinel.setAttribute('aria-hidden', 'true');
+  sentinel.dataset['headerScrollSentinel'] = '';
+  Object.assign(sentinel.style, {
+    position: 'absolute',
+    top: '0',
+    left: '0',
+    width: '1px',
+    height: `${SCROLLED_THRESHOLD_PX}px`,
+    pointerEvents: 'none',
+    visibility: 'hidden',
+  });
+  doc.body.append(sentinel);
+  return sentinel;
+}
