@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from '@grocer/shared-contracts';
+import { AdminCustomerPage } from './admin/admin-customer-page.tsx';
+import { AuthSuccessPage } from './auth-success/auth-success-page.tsx';
 import { BeforeYouGoPage } from './before-you-go/before-you-go-page.tsx';
 import { BookSlotPage } from './book-slot/book-slot-page.tsx';
 import { CheckoutPage } from './checkout/checkout-page.tsx';
+import { CustomerServicePage } from './customer-service/customer-service-page.tsx';
+import { DeliveryPassPage } from './delivery-pass/delivery-pass-page.tsx';
+import { FavouritesPage } from './favourites/favourites-page.tsx';
+import { ListsPage } from './lists/lists-page.tsx';
 import { LogOutPage } from './log-out/log-out-page.tsx';
 import { LoginPage } from './login/login-page.tsx';
+import { LoyaltyPage } from './loyalty/loyalty-page.tsx';
 import { MultiSearchPage } from './multi-search/multi-search-page.tsx';
+import { MyAccountPage } from './my-account/my-account-page.tsx';
+import { MyDetailsPage } from './my-details/my-details-page.tsx';
 import { MyOrdersPage } from './my-orders/my-orders-page.tsx';
 import { OrderConfirmationPage } from './order-confirmation/order-confirmation-page.tsx';
 import type { PageProps } from './page-props.ts';
@@ -31,6 +40,16 @@ const PAGES: Readonly<Record<string, (props: PageProps) => ReactNode>> = {
   '/ecom/serviceselection': ServiceSelectionPage,
   '/ecom/myaccount/my-orders': MyOrdersPage,
   '/ecom/myaccount/my-orders/order': ViewOrderPage,
+  '/ecom/myaccount': MyAccountPage,
+  '/ecom/my-details': MyDetailsPage,
+  '/ecom/lists': ListsPage,
+  '/ecom/favourites': FavouritesPage,
+  '/ecom/myaccount/delivery-pass': DeliveryPassPage,
+  '/ecom/delivery-pass': DeliveryPassPage,
+  '/ecom/help-information/customer-service': CustomerServicePage,
+  '/ecom/auth-success': AuthSuccessPage,
+  '/ecom/loyalty': LoyaltyPage,
+  '/admin/customers': AdminCustomerPage,
 };
 
 /** The page body under the header: the pages built so far, placeholders for the rest. */

@@ -11,6 +11,8 @@ describe('findPage', () => {
     ['/ecom/order-confirmation/1001', 'Order confirmed'],
     ['/ecom/shop/browse/groceries/fresh-and-chilled/milk', 'Browse'],
     ['/ecom/help-information/customer-service/', 'Customer service'],
+    ['/ecom/loyalty', 'Loyalty card'],
+    ['/admin/customers/C-1002', 'Customer details'],
   ])('serves %s as "%s"', (path, title) => {
     expect(findPage(path)?.title).toBe(title);
   });
@@ -20,14 +22,19 @@ describe('findPage', () => {
     ['/ecom/order-confirmation/9100002', '/ecom/order-confirmation'],
     ['/ecom/myaccount/my-orders/order/1001', '/ecom/myaccount/my-orders/order'],
     ['/ecom/myaccount/my-orders', '/ecom/myaccount/my-orders'],
+    ['/admin/customers/C-1002', '/admin/customers'],
   ])('keys %s under %s, where its page is built', (path, key) => {
     expect(findPage(path)?.path).toBe(key);
   });
 
-  it.each(['/ecom/nope', '/shop/trolley', '/ecom/order-confirmation', '/ecom/shop/trolleyx'])(
-    'has no page at %s',
-    (path) => {
-      expect(findPage(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/ecom/nope',
+    '/admin',
+    '/admin/customers',
+    '/shop/trolley',
+    '/ecom/order-confirmation',
+    '/ecom/shop/trolleyx',
+  ])('has no page at %s', (path) => {
+    expect(findPage(path)).toBeUndefined();
+  });
 });

@@ -54,6 +54,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   prefix('/ecom/resolve-order-payment', 'Resolve order payment'),
   exact('/ecom/shop/buylist', 'Buy list'),
   prefix('/ecom/shop/buylist', 'Buy list'),
+  exact('/ecom/loyalty', 'Loyalty card'),
+  // The admin application's customer details page, where "Return to admin" lands (services/docs/auth.md).
+  prefix('/admin/customers', 'Customer details'),
 ];
 
 export function findPage(pathname: string): PageRoute | undefined {

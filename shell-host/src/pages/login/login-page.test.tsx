@@ -7,7 +7,6 @@ import { json, tokenAnswer, tokenSession, type FakeHandler } from '../../api/fak
 import { LoginPage } from './login-page.tsx';
 
 const servicesUrl = 'http://services.test';
-const origin = 'http://host.test';
 const signedIn = tokenAnswer('a-signed-token-0123456789abcdef');
 
 const serve = fakeServicesPerTest();
@@ -16,12 +15,7 @@ function open(search: string, signIn?: FakeHandler, handlers: Record<string, Fak
   const services = serve({ ...(signIn ? { 'POST /v1/auth/sign-in': signIn } : {}), ...handlers });
   const navigate = vi.fn();
   const view = render(
-    <LoginPage
-      location={{ pathname: '/ecom/login', search }}
-      servicesUrl={servicesUrl}
-      navigate={navigate}
-      origin={origin}
-    />,
+    <LoginPage location={{ pathname: '/ecom/login', search }} servicesUrl={servicesUrl} navigate={navigate} />,
   );
   return { ...view, services, navigate };
 }
@@ -71,11 +65,19 @@ describe('the sign-in page', () => {
     ['no redirect', ''],
     ['another site', '?redirect=https://evil.example/ecom'],
     ['a protocol-relative path', '?redirect=//evil.example/ecom'],
-    ['a path outside the shop', '?redirect=/admin'],
+    ['a javascript: URL', `?${new URLSearchParams({ redirect: 'javascript:alert(1)' })}`],
+    ['an encoded protocol-relative path', '?redirect=%2F%252F%252Fevil.example'],
+    ['a backslash trick', `?${new URLSearchParams({ redirect: '/\\evil.example' })}`],
   ])('goes home for %s', async (_, search) => {
     const { navigate } = open(search, () => json(signedIn));
     await signInAs('booked@example.com', 'groceries');
     expect(navigate).toHaveBeenCalledWith('/ecom');
+  });
+
+  it('keeps any path on this site, such as the admin pages', async () => {
+    const { navigate } = open('?redirect=/admin/customers/C-1002', () => json(signedIn));
+    await signInAs('booked@example.com', 'groceries');
+    expect(navigate).toHaveBeenCalledWith('/admin/customers/C-1002');
   });
 
   it('asks for both fields before calling the services', async () => {

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ROUTES, SignInRequest } from '@grocer/shared-contracts';
+import { ROUTES, SignInRequest, safeSitePath } from '@grocer/shared-contracts';
 import { ServiceCallError } from '../../api/api-client.ts';
 import { setShopperSession } from '../../api/shopper-session.ts';
 import { signIn, signOut } from '../../api/sign-in.ts';
@@ -7,14 +7,12 @@ import { shopperSessionFrom } from '../../api/token-session.ts';
 import type { PageProps } from '../page-props.ts';
 import { assignLocation } from '../shared/assign-location.ts';
 import layout from '../shared/page-layout.module.css';
-import { safeRedirect } from '../shared/login-url.ts';
 import { useShopperSession } from '../shared/use-shopper-session.ts';
 import styles from './login-page.module.css';
 
 type Props = PageProps & {
   /** Where the browser goes once signed in; tests pass their own. */
   readonly navigate?: (path: string) => void;
-  readonly origin?: string;
 };
 
 type FieldErrors = { readonly email?: string; readonly password?: string };
@@ -35,9 +33,10 @@ export const LOGIN_MESSAGES = {
  * token-session cookies (decision 007), so every page and the header are
  * signed in too, and the shopper goes back to the `redirect` page.
  */
-export function LoginPage({ location, servicesUrl, navigate = assignLocation, origin }: Props) {
+export function LoginPage({ location, servicesUrl, navigate = assignLocation }: Props) {
   const sessionState = useShopperSession(servicesUrl ?? '');
-  const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'), origin ?? window.location.origin);
+  // Only a path on this site (the contracts' open-redirect rule); anything else goes to the groceries root.
+  const redirect = safeSitePath(new URLSearchParams(location.search).get('redirect'), ROUTES.root);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const [submitting, setSubmitting] = useState(false);

@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { watchForErrors } from '../support/page-watch.ts';
+
+/**
+ * The support-user flow (issue 7): a support user signs in on the host's admin
+ * customer-details page, signs on as the customer, shops as them with "Return
+ * to admin" in place of Sign out, and returns to the admin page with the
+ * acting session ended. Then the login page's redirect: only paths on this site.
+ */
+
+const CUSTOMER_ID = 'C-1102';
+const ADMIN_PAGE = `/admin/customers/${CUSTOMER_ID}`;
+
+async function expectNoAxeViolations(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+test('a support user signs on as a customer and returns to admin', async ({ page }) => {
+  test.setTimeout(120_000);
+  const watch = watchForErrors(page);
+  const banner = page.getByRole('banner');
+
+  await page.goto(ADMIN_PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer details' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(CUSTOMER_ID, { exact: true })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const form = page.getByRole('form', { name: 'Support sign-in' });
+  await form.getByLabel('Email address').fill('support@example.com');
+  await form.getByLabel('Password').fill('support');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Signed in as support user S-2001.')).toBeVisible();
+  // The support user's own sign-in never reaches the cookies: the header still shows a signed-out shopper.
+  await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Sign on as this customer' }).click();
+  await expect(page).toHaveURL('/ecom');
+  const account = banner.getByRole('button', { name: 'My account' });
+  await expect(account).toBeVisible();
+  await account.click();
+  const returnToAdmin = banner.getByRole('button', { name: 'Return to admin' });
+  await expect(returnToAdmin).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign out' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await returnToAdmin.click();
+  await expect(page).toHaveURL(ADMIN_PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer details' })).toBeVisible();
+  // The support user signs in again here: the page kept no support token (see admin-customer-page.tsx).
+  await expect(page.getByRole('form', { name: 'Support sign-in' })).toBeVisible();
+
+  // The acting session has ended and its cookies are gone: the shop is signed out.
+  await page.goto('/ecom');
+  await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'My account' })).toHaveCount(0);
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((cookie) => cookie.name === 'fernleaf_token' && cookie.value !== '')).toEqual([]);
+  expect(watch.errors).toEqual([]);
+});
+
+for (const payload of ['//evil.example', 'https://evil.example', 'javascript:alert(1)']) {
+  test(`the login page ignores redirect=${payload} and goes to the groceries root`, async ({ page }) => {
+    const watch = watchForErrors(page);
+    await page.goto(`/ecom/login?${new URLSearchParams({ redirect: payload })}`);
+    const form = page.getByRole('main');
+    await form.getByLabel('Email address').fill('new@example.com');
+    await form.getByLabel('Password').fill('groceries');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/ecom');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'My account' })).toBeVisible();
+    expect(watch.errors).toEqual([]);
+  });
+}

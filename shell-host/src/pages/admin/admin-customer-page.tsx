@@ -1,0 +1,191 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ROUTES, SignInRequest } from '@grocer/shared-contracts';
+import { ServiceCallError } from '../../api/api-client.ts';
+import type { PageProps } from '../page-props.ts';
+import { assignLocation } from '../shared/assign-location.ts';
+import layout from '../shared/page-layout.module.css';
+import { customerIdFromPath } from './customer-id.ts';
+import { endSupportSession, signOnAsCustomer, supportSignIn } from './support-calls.ts';
+import styles from './admin-customer-page.module.css';
+
+type Props = PageProps & {
+  /** Where the browser goes once signed on; tests pass their own. */
+  readonly navigate?: (path: string) => void;
+};
+
+export const ADMIN_MESSAGES = {
+  notACustomer: 'There is no customer at this address.',
+  email: 'Enter your email address',
+  password: 'Enter your password',
+  invalid: 'Your email address or password is incorrect.',
+  tooMany: 'Too many failed attempts. Please wait a few minutes and try again.',
+  notSupport: 'This page is for support users only.',
+  failed: "Sorry, we couldn't sign you in. Please try again.",
+  unknownCustomer: 'There is no customer with this id.',
+  signOnFailed: "Sorry, we couldn't sign you on as this customer. Please try again.",
+};
+
+type SupportUser = { readonly token: string; readonly id: string };
+
+const statusOf = (error: unknown) => (error instanceof ServiceCallError ? error.status : 0);
+
+/**
+ * /admin/customers/{customerId}: the small admin page a support user signs on
+ * to a customer from, and where "Return to admin" lands.
+ *
+ * The support user's own token lives only in this page's memory: it is never
+ * written to storage or cookies, and it is ended as soon as the acting session
+ * exists. Coming back (Return to admin) therefore asks the support user to sign
+ * in again: one more sign-in, in exchange for no long-lived support bearer left
+ * in the browser for a script to find.
+ */
+export function AdminCustomerPage({ location, servicesUrl, navigate = assignLocation }: Props) {
+  const customerId = customerIdFromPath(location.pathname);
+  const [supportUser, setSupportUser] = useState<SupportUser | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const emailId = useId();
+  const passwordId = useId();
+
+  if (customerId === null) {
+    return (
+      <>
+        <h1 className={layout.heading}>Customer details</h1>
+        <p className={layout.message}>{ADMIN_MESSAGES.notACustomer}</p>
+      </>
+    );
+  }
+
+  async function signIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    const request = SignInRequest.safeParse({ email: data.get('email'), password: data.get('password') });
+    if (!request.success) {
+      const fields = new Set(request.error.issues.map((issue) => issue.path[0]));
+      setFieldErrors({
+        email: fields.has('email') ? ADMIN_MESSAGES.email : undefined,
+        password: fields.has('password') ? ADMIN_MESSAGES.password : undefined,
+      });
+      setFormError('');
+      return;
+    }
+    setFieldErrors({});
+    setFormError('');
+    if (servicesUrl === undefined) {
+      setFormError(ADMIN_MESSAGES.failed);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await supportSignIn(servicesUrl, request.data);
+      if (answer.role !== 'support') {
+        // A shopper's sign-in has no business here: end it rather than leave an unused session behind.
+        await endSupportSession(servicesUrl, answer.token).catch((error: unknown) =>
+          console.warn('[shell] could not end a non-support sign-in', error),
+        );
+        setFormError(ADMIN_MESSAGES.notSupport);
+        return;
+      }
+      setSupportUser({ token: answer.token, id: answer.customerId });
+    } catch (error) {
+      const status = statusOf(error);
+      if (status !== 401) console.warn('[shell] support sign-in failed', error);
+      setFormError(
+        status === 401 ? ADMIN_MESSAGES.invalid : status === 429 ? ADMIN_MESSAGES.tooMany : ADMIN_MESSAGES.failed,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function signOn(user: SupportUser, id: string) {
+    if (busy || servicesUrl === undefined) return;
+    setBusy(true);
+    setFormError('');
+    try {
+      await signOnAsCustomer(servicesUrl, user.token, id);
+    } catch (error) {
+      const status = statusOf(error);
+      console.warn('[shell] sign-on as customer failed', error);
+      setFormError(status === 404 ? ADMIN_MESSAGES.unknownCustomer : ADMIN_MESSAGES.signOnFailed);
+      setBusy(false);
+      return;
+    }
+    // The acting session holds the cookies now; the support user's own session is no longer needed.
+    await endSupportSession(servicesUrl, user.token).catch((error: unknown) =>
+      console.warn('[shell] could not end the support sign-in', error),
+    );
+    navigate(ROUTES.root);
+  }
+
+  return (
+    <>
+      <h1 className={layout.heading}>Customer details</h1>
+      <dl className={styles.details}>
+        <dt>Customer ID</dt>
+        <dd>{customerId}</dd>
+      </dl>
+      {formError ? (
+        <p role="alert" className={layout.error}>
+          {formError}
+        </p>
+      ) : null}
+      {supportUser ? (
+        <>
+          <p className={layout.message}>Signed in as support user {supportUser.id}.</p>
+          <button
+            type="button"
+            className={layout.button}
+            aria-disabled={busy}
+            onClick={() => void signOn(supportUser, customerId)}
+          >
+            {busy ? 'Signing on…' : 'Sign on as this customer'}
+          </button>
+        </>
+      ) : (
+        <form className={styles.form} noValidate aria-label="Support sign-in" onSubmit={(event) => void signIn(event)}>
+          <h2 className={layout.subheading}>Support sign-in</h2>
+          <div className={layout.field}>
+            <label htmlFor={emailId}>Email address</label>
+            <input
+              id={emailId}
+              className={styles.input}
+              type="email"
+              name="email"
+              autoComplete="username"
+              aria-invalid={fieldErrors.email ? true : undefined}
+              aria-describedby={fieldErrors.email ? `${emailId}-error` : undefined}
+            />
+            {fieldErrors.email ? (
+              <p id={`${emailId}-error`} className={layout.fieldError}>
+                {fieldErrors.email}
+              </p>
+            ) : null}
+          </div>
+          <div className={layout.field}>
+            <label htmlFor={passwordId}>Password</label>
+            <input
+              id={passwordId}
+              className={styles.input}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              aria-invalid={fieldErrors.password ? true : undefined}
+              aria-describedby={fieldErrors.password ? `${passwordId}-error` : undefined}
+            />
+            {fieldErrors.password ? (
+              <p id={`${passwordId}-error`} className={layout.fieldError}>
+                {fieldErrors.password}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className={layout.button} aria-disabled={busy}>
+            {busy ? 'Signing in…' : 'Sign in'}
+          </button>
+        </form>
+      )}
+    </>
+  );
+}

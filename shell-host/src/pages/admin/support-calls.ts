@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+import { SignInResponse, type SignInRequest } from '@grocer/shared-contracts';
+import { ServiceCallError, callService } from '../../api/api-client.ts';
+
+/**
+ * The admin page's calls for a support user. The support user's own sign-in
+ * and its ending use `credentials: 'omit'`: the browser then ignores the
+ * token cookies those answers set or clear, so the shop's header never sees a
+ * support sign-in (which cannot shop) and ending it cannot clear the acting
+ * session's cookies. Only signing on as the customer takes the cookies.
+ */
+export function supportSignIn(servicesUrl: string, request: SignInRequest): Promise<SignInResponse> {
+  return callService(SignInResponse, {
+    servicesUrl,
+    path: '/v1/auth/sign-in',
+    method: 'POST',
+    body: request,
+    credentials: 'omit',
+  });
+}
+
+/** POST /v1/auth/sign-on-as-customer: a new acting session, whose token cookies the browser keeps. */
+export function signOnAsCustomer(servicesUrl: string, supportToken: string, customerId: string) {
+  return callService(SignInResponse, {
+    servicesUrl,
+    path: '/v1/auth/sign-on-as-customer',
+    method: 'POST',
+    token: supportToken,
+    body: { customerId },
+    credentials: 'include',
+  });
+}
+
+/** POST /v1/auth/sign-out for the support user's own session, leaving the browser's cookies alone. 401: already ended. */
+export async function endSupportSession(servicesUrl: string, supportToken: string): Promise<void> {
+  try {
+    await callService(z.unknown(), {
+      servicesUrl,
+      path: '/v1/auth/sign-out',
+      method: 'POST',
+      token: supportToken,
+      credentials: 'omit',
+    });
+  } catch (error) {
+    if (error instanceof ServiceCallError && error.status === 401) return;
+    throw error;
+  }
+}
