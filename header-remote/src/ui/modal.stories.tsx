@@ -64,7 +64,8 @@ export const Open: Story = {
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'after-open'));
-    await expect(args.onAfterOpen).toHaveBeenCalledTimes(1);
+    // Called from an effect after the after-open render: it may land a moment after the attribute.
+    await waitFor(() => expect(args.onAfterOpen).toHaveBeenCalledTimes(1));
     await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
   },
 };
@@ -91,7 +92,7 @@ export const ClosedWithEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
     await expect(within(canvasElement).getByRole('button', { name: 'Open the modal' })).toHaveFocus();
-    await expect(args.onAfterClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onAfterClose).toHaveBeenCalledTimes(1));
   },
 };
 
