@@ -44,7 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const deps = { db, now };
   registerHealthRoutes(app, deps);
-  registerAuthRoutes(app, deps);
+  registerAuthRoutes(app, deps, corsOrigins);
   registerShoppingContextRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
   registerFulfilmentRoutes(app, deps);

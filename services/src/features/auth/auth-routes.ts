@@ -9,10 +9,12 @@ import {
   TokenSessionResponse,
 } from '@grocer/shared-contracts';
 import type { AppDeps } from '../../app-deps.ts';
+import { type CorsOrigins, LOCAL_DEV_ORIGINS } from '../../http/cors.ts';
 import { ServiceHttpError, unauthenticated } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { cookieSession, optionalSession, requireAnySession, requireBearerOrCookieSession } from './authenticate.ts';
 import { findCustomerById } from './customers.ts';
+import { registerHostedAuthRoutes } from './hosted-auth-routes.ts';
 import { register } from './register.ts';
 import { deleteSession } from './sessions.ts';
 import { createSignInLimits } from './sign-in-limits.ts';
@@ -31,10 +33,15 @@ const SIGNED_OUT: SessionResponse = {
   expiresAt: null,
 };
 
-export function registerAuthRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  { db, now }: AppDeps,
+  corsOrigins: CorsOrigins = LOCAL_DEV_ORIGINS,
+): void {
   // Read now, so a missing TOKEN_SECRET in production stops the start-up, not the first sign-in.
   tokenSecret();
   const limits = createSignInLimits();
+  registerHostedAuthRoutes(app, { db, now, limits, redirectOrigins: corsOrigins });
 
   app.post('/v1/auth/sign-in', async (request, reply) => {
     const body = parseInput(SignInRequest, request.body);
