@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { json, never, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
 import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { BookSlotPage } from './book-slot-page.tsx';
@@ -60,7 +60,7 @@ export const Booked: Story = {
     const page = within(canvasElement);
     await userEvent.click(await tomorrowsFirstSlot(page));
     await expect(await page.findByRole('status')).toHaveTextContent('Your slot is booked.');
-    await expect(args.navigate).toHaveBeenCalledWith('/ecom/shop/trolley');
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/ecom/shop/trolley'));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { json, never, order, shoppingContext, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
 import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
@@ -47,7 +47,7 @@ export const Placed: Story = {
   args: { handlers: network({ 'PATCH /v1/orders/9100002/place': () => json(order({ state: 'PLACED' })) }) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Place order' }));
-    await expect(args.navigate).toHaveBeenCalledWith('/ecom/order-confirmation/9100002');
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/ecom/order-confirmation/9100002'));
   },
 };
 

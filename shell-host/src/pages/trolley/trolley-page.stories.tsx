@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { json, never, product, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
 import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { fakeTrolley, type FakeTrolley } from './testing/fake-trolley.ts';
@@ -44,7 +44,7 @@ export const Ready: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Checkout' }));
-    await expect(args.navigate).toHaveBeenCalledWith('/ecom/beforeYouGo');
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/ecom/beforeYouGo'));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Order } from '@grocer/shared-contracts';
 import { json, product, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
 import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
@@ -71,7 +71,7 @@ export const AmendStarted: Story = {
   },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Amend order' }));
-    await expect(args.navigate).toHaveBeenCalledWith('/ecom/shop/trolley');
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith('/ecom/shop/trolley'));
   },
 };
 
