@@ -17,6 +17,7 @@ import {
   P,
   putLines,
   type TestShopper,
+  untilJustBefore,
   useOrderApp,
 } from '../orders/order-test-kit.ts';
 
@@ -292,9 +293,10 @@ describeEachDatabase('POST /graph/live: the trolley', (target) => {
     await startPreparing(db(), preparing.orderId, clock.now());
     expect((await trolleyOf(preparing)).slotChangeable).toBe(false);
 
-    // A delivery slot in 3 hours was cut off at 11:30pm the evening before.
+    // A delivery slot a minute away was cut off at 11:30pm the evening before, whatever the time of day now.
+    const soon = await addSlot(db(), clock.now(), { hoursAhead: 96 });
+    clock.advance(await untilJustBefore(db(), soon, clock.now()));
     const late = await shopper('AMENDING');
-    const soon = await addSlot(db(), clock.now(), { hoursAhead: 3 });
     await holdSlot(db(), clock.now(), { orderId: late.orderId, slotId: soon, status: 'CONFIRMED' });
     expect((await trolleyOf(late)).slotChangeable).toBe(false);
 

@@ -23,6 +23,7 @@ import {
   P,
   putLines,
   type TestShopper,
+  untilJustBefore,
   useOrderApp,
 } from './order-test-kit.ts';
 
@@ -207,16 +208,19 @@ describeEachDatabase('orders: view, amend, cancel amend, branch progress, instan
   });
 
   it('refuses to amend after the cut-off, once preparing, once picked, or twice', async () => {
-    // Four hours ahead: the delivery cut-off was 11:30pm the night before.
-    const late = await placedOrder(4).catch(() => undefined);
-    if (late) {
-      const response = await amend(late.who);
-      expect(response.statusCode).toBe(409);
-      expect(ServiceError.parse(response.json())).toMatchObject({
-        error: 'order_not_amendable',
-        message: expect.stringMatching(/cut-off/),
-      });
-    }
+    // Placed four days ahead, then the clock moves to a minute before the slot: its cut-off (11:30pm
+    // the night before) has passed, whatever the time of day the test runs at.
+    const late = await placedOrder(96);
+    clock.advance(await untilJustBefore(db(), late.slotId, clock.now()));
+    // Four days on, the shopper signs in again (their first session has expired).
+    const { token } = await createSession(db(), { customerId: late.who.id, actorId: null, now: clock.now() });
+    const lateResponse = await amend({ ...late.who, headers: bearer(token) });
+    expect(lateResponse.statusCode).toBe(409);
+    expect(ServiceError.parse(lateResponse.json())).toMatchObject({
+      error: 'order_not_amendable',
+      message: expect.stringMatching(/cut-off/),
+    });
+    clock.reset();
 
     const preparing = await placedOrder();
     await startPreparing(db(), preparing.who.orderId, clock.now());

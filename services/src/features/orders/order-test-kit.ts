@@ -100,6 +100,20 @@ export async function putLines(
 
 let slotMinute = 0;
 
+/**
+ * How far to move a test clock so that it reads one minute before a slot
+ * starts: past the slot's amend cut-off (11:30pm the night before), whatever
+ * the time of day the test runs at. Sessions made before the move may have
+ * expired by then: make the shopper after it.
+ */
+export async function untilJustBefore(db: Queryable, slotId: string, now: Date): Promise<number> {
+  const [slot] = await db.query<{ start: Date | string }>('select start_date_time as start from slots where id = $1', [
+    slotId,
+  ]);
+  if (!slot) throw new Error(`No slot ${slotId}`);
+  return new Date(slot.start).getTime() - now.getTime() - 60_000;
+}
+
 /** A slot at the test branch starting `hoursAhead` from `now` (an hour long). */
 export async function addSlot(
   db: Queryable,

@@ -12,6 +12,7 @@ import {
   P,
   putLines,
   type TestShopper,
+  untilJustBefore,
   useOrderApp,
 } from './order-test-kit.ts';
 
@@ -203,9 +204,11 @@ describeEachDatabase('PATCH /v1/orders/{id}/place', (target) => {
     expect((await refusal(await place(withdrawn.who))).code).toBe('ORDER_ORCHESTRATION_044');
     expect(await reservationStatus(withdrawn.reservationId)).toBe('UNCONFIRMED');
 
+    // A slot a minute away was cut off at 11:30pm the night before, whatever the time of day now.
+    const soon = await addSlot(db(), clock.now(), { hoursAhead: 96 });
+    clock.advance(await untilJustBefore(db(), soon, clock.now()));
     const who = await newShopper(db(), clock.now());
     await putLines(db(), who.orderId, [{ product: P.hamper, amount: 1 }]);
-    const soon = await addSlot(db(), clock.now(), { hoursAhead: 2 });
     await holdSlot(db(), clock.now(), { orderId: who.orderId, slotId: soon });
     expect((await refusal(await place(who))).code).toBe('ORDER_ORCHESTRATION_044');
   });
