@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 import { Money } from './money.ts';
 
-/** Root category ids (spec section 3). */
-export const GROCERIES_ROOT_ID = '10051';
-export const ENTERTAINING_ROOT_ID = '10052';
-export const CATALOGUE_ROOT_IDS: readonly string[] = [GROCERIES_ROOT_ID, ENTERTAINING_ROOT_ID];
+export { CATALOGUE_ROOT_IDS, ENTERTAINING_ROOT_ID, GROCERIES_ROOT_ID } from './category-ids.ts';
 
 /** Units of measure (spec section 3): each (C62), kilogram, gram, pound. */
 export const UNITS_OF_MEASURE = ['C62', 'KGM', 'GRM', 'LBR'] as const;

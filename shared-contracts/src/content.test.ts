@@ -70,12 +70,19 @@ describe('rewriteRichTextHref', () => {
     expect(rewriteRichTextHref(input)).toBe(expected);
   });
 
-  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,hi', '//evil.example/x', '\\\\evil', ''])(
-    'drops the unsafe or empty link %j',
-    (input) => {
-      expect(rewriteRichTextHref(input)).toBeUndefined();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'data:text/html,hi',
+    '//evil.example/x',
+    '\\\\evil',
+    '',
+    'https://',
+    'https:evil.example',
+    'http:///path',
+  ])('drops the unsafe or empty link %j', (input) => {
+    expect(rewriteRichTextHref(input)).toBeUndefined();
+  });
 
   it('gives only safe links, and keeps a site link under /ecom wherever the browser resolves it', () => {
     fc.assert(

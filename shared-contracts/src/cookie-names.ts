@@ -17,3 +17,9 @@ export const CUSTOMER_ID_COOKIE = 'customerId';
 export const CUSTOMER_ID_COOKIE_MAX_AGE = 2_592e6;
 /** Removed by the header when a booked slot's address or branch cannot be found (spec section 4). */
 export const BRANCH_ID_COOKIE = 'branchId';
+/**
+ * The visitor identifier the banner call sends as `x-visitor-id` (spec sections 3 and 7), so
+ * the ad service can cap how often one visitor sees a campaign. Written by the site's analytics;
+ * the header only reads it (no cookie, no header).
+ */
+export const VISITOR_ID_COOKIE = 'fernleaf_visitor_id';

@@ -1,5 +1,5 @@
 export { CONTRACT_VERSION, compareContractVersions } from './version.ts';
-export { ROUTES, searchUrl, viewOrderUrl, slotPageUrl } from './routes.ts';
+export { ROUTES, buylistUrl, searchUrl, viewOrderUrl, slotPageUrl } from './routes.ts';
 export { safeSitePath } from './safe-redirect.ts';
 export { BREAKPOINTS, HEADER_LAYOUT, MAIN_CONTENT_ID, SCROLLED_THRESHOLD_PX } from './layout.ts';
 export type { ContractAgreement } from './version.ts';
@@ -36,6 +36,7 @@ export {
   CUSTOMER_ID_COOKIE,
   CUSTOMER_ID_COOKIE_MAX_AGE,
   BRANCH_ID_COOKIE,
+  VISITOR_ID_COOKIE,
 } from './cookie-names.ts';
 export { Money, moneyFromPence } from './money.ts';
 export {
@@ -49,8 +50,6 @@ export {
   BannerAd,
   BannersRequest,
   BannersResponse,
-  CMS_CONTENT_PREFIX,
-  CMS_RESOURCE_TYPES,
   CmsAnalytics,
   CmsComponent,
   ContentFragmentRequest,
@@ -58,7 +57,6 @@ export {
   ContentImage,
   ContentLink,
   ContentLocations,
-  DEFAULT_AD_BUTTON_TEXT,
   DeviceBreakpoint,
   ExperienceFragment,
   ExperienceFragmentResponse,
@@ -67,19 +65,22 @@ export {
   RichTextBlock,
   RichTextContent,
   RichTextMarkDef,
-  SITE_ROOT,
   TradingCell,
   TradingCellIcons,
   TradingCellTextArea,
-  rewriteCmsPath,
-  rewriteRichTextHref,
 } from './content.ts';
 export {
-  CATALOGUE_ROOT_IDS,
-  ENTERTAINING_ROOT_ID,
+  CMS_CONTENT_PREFIX,
+  CMS_RESOURCE_TYPES,
+  DEFAULT_AD_BUTTON_TEXT,
+  SITE_ROOT,
+  rewriteCmsPath,
+  rewriteRichTextHref,
+} from './content-rules.ts';
+export { CATALOGUE_ROOT_IDS, ENTERTAINING_ROOT_ID, GROCERIES_ROOT_ID } from './category-ids.ts';
+export {
   FILTER_TAG_IDS,
   FilterTag,
-  GROCERIES_ROOT_ID,
   PRODUCT_ID_PATTERN,
   PRODUCT_SERVICE_TYPES,
   PRODUCT_SORTS,

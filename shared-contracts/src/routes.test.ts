@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, searchUrl, slotPageUrl, viewOrderUrl } from './routes.ts';
+import { ROUTES, buylistUrl, searchUrl, slotPageUrl, viewOrderUrl } from './routes.ts';
 
 describe('searchUrl', () => {
   it('goes to the base search page for an empty term', () => {
@@ -48,5 +48,17 @@ describe('viewOrderUrl', () => {
         },
       ),
     );
+  });
+});
+
+describe('buylistUrl', () => {
+  it('joins the products line numbers after the buylist path', () => {
+    expect(buylistUrl([{ lineNumber: '104512' }, { lineNumber: '338120' }])).toBe('/ecom/shop/buylist/104512,338120');
+  });
+
+  it('gives no link without products, and leaves out line numbers that could change the path', () => {
+    expect(buylistUrl([])).toBeUndefined();
+    expect(buylistUrl([{ lineNumber: '../admin' }, { lineNumber: '' }])).toBeUndefined();
+    expect(buylistUrl([{ lineNumber: '12/34' }, { lineNumber: '5' }])).toBe('/ecom/shop/buylist/5');
   });
 });

@@ -3,7 +3,16 @@ import type { SlotType } from './fulfilment.ts';
 /** Site routes the header links to (spec section 2). Hosts serve them; the header only links. */
 export const ROUTES = Object.freeze({
   root: '/ecom',
+  browse: '/ecom/shop/browse',
   groceriesHome: '/ecom/shop/browse/groceries',
+  entertainingHome: '/ecom/shop/browse/entertaining',
+  offers: '/ecom/shop/browse/offers',
+  newProducts: '/ecom/shop/browse/groceries/new',
+  valentines: '/ecom/shop/browse/groceries/valentines',
+  christmas: '/ecom/shop/browse/groceries/christmas',
+  inspiration: '/ecom/content/inspiration',
+  recipes: '/ecom/recipes',
+  buylist: '/ecom/shop/buylist',
   search: '/ecom/shop/search',
   multiSearch: '/ecom/shop/multi-search',
   trolley: '/ecom/shop/trolley',
@@ -53,4 +62,13 @@ export function slotPageUrl(slotType: SlotType | undefined): string {
     default:
       return ROUTES.serviceSelection;
   }
+}
+
+/**
+ * The buylist link of an advert or cell that carries products (spec section 2):
+ * `{buylist}/{lineNumber1},{lineNumber2}`. No products, no buylist link.
+ */
+export function buylistUrl(products: readonly { readonly lineNumber: string }[]): string | undefined {
+  const lines = products.map((product) => product.lineNumber.trim()).filter((line) => /^[A-Za-z0-9-]+$/.test(line));
+  return lines.length === 0 ? undefined : `${ROUTES.buylist}/${lines.map(encodeURIComponent).join(',')}`;
 }

@@ -1,0 +1,89 @@
+/*
+ * Content rules the header uses while it renders: the mapped resource types,
+ * the ad button's default text, and the rewriting of content-management and
+ * rich-text links. Schema-free, so rendering content pulls in no zod schema.
+ */
+
+/** The resource types the header maps to components; anything else is warned about and renders nothing. */
+export const CMS_RESOURCE_TYPES = Object.freeze({
+  container: 'fernleaf/components/container',
+  tradingCell: 'fernleaf/components/trading-cell',
+  textPromoCard: 'fernleaf/components/text-promo-card',
+  menuCardGroup: 'fernleaf/components/menu-card-group',
+  menuCard: 'fernleaf/components/menu-card',
+});
+
+/** What the header shows on an ad button when the ad names none (spec section 9). */
+export const DEFAULT_AD_BUTTON_TEXT = 'Shop Now';
+
+// ---------------------------------------------------------------- path rewriting
+
+/** Where the site's pages live in the content-management system. */
+export const CMS_CONTENT_PREFIX = '/content/fernleaf/en';
+/** The site's own paths (spec section 2). */
+export const SITE_ROOT = '/ecom';
+
+/** http(s) only with a host after the slashes; `https:evil` or a bare `https://` is no link. */
+const SAFE_EXTERNAL = /^(https?:\/\/[^/\\\s]|mailto:|tel:)/i;
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+function splitSuffix(path: string): [string, string] {
+  const at = path.search(/[?#]/);
+  return at === -1 ? [path, ''] : [path.slice(0, at), path.slice(at)];
+}
+
+const withoutHtml = (path: string): string => path.replace(/\.html$/i, '');
+
+const DOT = new Set(['.', '%2e']);
+const DOUBLE_DOT = new Set(['..', '.%2e', '%2e.', '%2e%2e']);
+
+/**
+ * Resolves `.` and `..` segments the way browsers do (percent-encoded dots and
+ * backslashes included), so a rewritten path cannot climb out of /ecom.
+ */
+function removeDotSegments(path: string): string {
+  const out: string[] = [];
+  for (const segment of path.replaceAll('\\', '/').split('/').slice(1)) {
+    const lower = segment.toLowerCase();
+    if (DOUBLE_DOT.has(lower)) out.pop();
+    else if (!DOT.has(lower)) out.push(segment);
+  }
+  return `/${out.join('/')}`;
+}
+
+/** `/ecom` plus a path, with no dot segments, no `.html` and no trailing slash on the root. */
+function underSiteRoot(path: string): string {
+  const rest = withoutHtml(removeDotSegments(path));
+  return rest === '/' ? SITE_ROOT : `${SITE_ROOT}${rest}`;
+}
+
+/**
+ * A content-management path with the content prefix becomes the site's own
+ * path: `/content/fernleaf/en/shop/browse/offers.html?x=1` → `/ecom/shop/browse/offers?x=1`.
+ * Anything else is returned unchanged.
+ */
+export function rewriteCmsPath(path: string): string {
+  const [pathname, suffix] = splitSuffix(path);
+  if (pathname !== CMS_CONTENT_PREFIX && !pathname.startsWith(`${CMS_CONTENT_PREFIX}/`)) return path;
+  return `${underSiteRoot(pathname.slice(CMS_CONTENT_PREFIX.length) || '/')}${suffix}`;
+}
+
+/**
+ * A rich-text link's href as the site links it: content-management paths as
+ * in rewriteCmsPath, other relative paths put under /ecom with .html removed,
+ * http(s)/mailto/tel kept. Other schemes (javascript:, data:…) and
+ * protocol-relative URLs give undefined: the text renders without a link.
+ */
+export function rewriteRichTextHref(href: string): string | undefined {
+  const trimmed = href.trim();
+  if (trimmed === '') return undefined;
+  if (SAFE_EXTERNAL.test(trimmed)) return trimmed;
+  if (HAS_SCHEME.test(trimmed) || /^[/\\]{2}/.test(trimmed)) return undefined;
+  if (trimmed.startsWith('#')) return trimmed;
+  const cms = rewriteCmsPath(trimmed);
+  if (cms !== trimmed) return cms;
+  const [pathname, suffix] = splitSuffix(trimmed);
+  const absolute = removeDotSegments(pathname.startsWith('/') ? pathname : `/${pathname}`);
+  const inSite = absolute === SITE_ROOT || absolute.startsWith(`${SITE_ROOT}/`);
+  return `${underSiteRoot(inSite ? absolute.slice(SITE_ROOT.length) || '/' : absolute)}${suffix}`;
+}
