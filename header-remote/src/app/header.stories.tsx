@@ -11,6 +11,8 @@ import {
   sampleTrolleyResult,
 } from '../shopping/testing/shopping-fixtures.ts';
 import { createShoppingStore } from '../shopping/testing/shopping-store.ts';
+import { fakeShoppingServices } from '../shopping/testing/fake-shopping-services.ts';
+import { navigationAnswers } from '../navigation/testing/fake-navigation-services.ts';
 import { Header } from './header.tsx';
 import { HeaderBanner } from './header-frame.tsx';
 import { HeaderRoot } from './header-root.tsx';
@@ -79,6 +81,8 @@ const meta = {
   args: {
     onEvent: fn(),
   },
+  // The header loads its menus on its own: answer with the sample taxonomy and content, never the network.
+  beforeEach: () => installFetch(fakeShoppingServices({ other: navigationAnswers })),
   parameters: {
     react: {
       rootOptions: {
@@ -129,6 +133,7 @@ export const Home: Story = {
 export const Mobile: Story = {
   args: { placement: 'default' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  tags: ['phone-viewport'],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Fernleaf, groceries home' })).toBeVisible();
     // 50px when the story really is narrow (the viewport toolbar, Vitest); 159px if opened full width.

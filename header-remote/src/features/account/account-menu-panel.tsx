@@ -5,7 +5,7 @@ import { authStateAtom } from '../../shopping/auth-state.ts';
 import { useDeliveryPassHref } from '../delivery-pass/use-delivery-pass-href.ts';
 import { AccountActionButton } from './account-action-button.tsx';
 import { accountMenuItems } from './account-menu-items.ts';
-import { itemsOf } from './use-disclosure.ts';
+import { itemsOf } from './use-menu-disclosure.ts';
 import styles from './account-menu-panel.module.css';
 
 const KEY_MOVES: Record<string, (current: number, last: number) => number> = {

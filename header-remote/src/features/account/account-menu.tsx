@@ -1,15 +1,14 @@
-import { lazy, Suspense, useId, useState } from 'react';
-import { useHeaderConfig } from '../../lib/header-config.tsx';
+import { Suspense, useId } from 'react';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
+import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
 import { AccountIcon, ChevronIcon } from './account-icons.tsx';
-import { useDisclosure } from './use-disclosure.ts';
+import { useMenuDisclosure } from './use-menu-disclosure.ts';
 import links from './account-links.module.css';
 import styles from './account-menu.module.css';
 
 const loadPanel = () => import(/* webpackChunkName: "account-menu" */ './account-menu-panel.tsx');
 
-/** A fresh lazy component: React keeps a failed load's error, so a retry needs a new one. */
-const lazyPanel = () => lazy(() => loadPanel().then((module) => ({ default: module.AccountMenuPanel })));
+const lazyPanel = retryableLazy(loadPanel, (module) => module.AccountMenuPanel);
 
 /**
  * The "My account" dropdown, a disclosure of links. Below 992px the button
@@ -19,22 +18,20 @@ const lazyPanel = () => lazy(() => loadPanel().then((module) => ({ default: modu
  * over the page, so nothing moves when they arrive.
  */
 export function AccountMenu() {
-  const { logger, emit } = useHeaderConfig();
-  const disclosure = useDisclosure();
+  const disclosure = useMenuDisclosure();
   const { isOpen, isReady, rootRef, buttonRef, panelRef } = disclosure;
   const panelId = useId();
-  const [wanted, setWanted] = useState(false);
-  const [Panel, setPanel] = useState(lazyPanel);
-  const want = () => setWanted(true);
-
   // The items could not load: the menu closes, and the next try loads them afresh.
-  const panelFailed = (error: unknown) => {
-    logger.error('The My account menu failed to load', { error: String(error) });
-    emit('header_error', { code: 'account_menu_failed', message: String(error) });
-    disclosure.close();
-    setWanted(false);
-    setPanel(lazyPanel);
-  };
+  const {
+    Piece: Panel,
+    fail: panelFailed,
+    wanted,
+    want,
+  } = useLazyPieceOnIntent(
+    lazyPanel,
+    { message: 'The My account menu failed to load', code: 'account_menu_failed' },
+    disclosure.close,
+  );
 
   return (
     <div

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { amendNotice } from '@grocer/shared-contracts';
-import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
+import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
 import type { AmendingOrder } from './amend-bar-state.ts';
 import { useNow } from './use-now.ts';
 import { usePagePadding } from './use-page-padding.ts';
@@ -9,8 +9,7 @@ import styles from './amend-bar.module.css';
 
 const loadDiscard = () => import(/* webpackChunkName: "amend-discard" */ './discard-changes.tsx');
 
-/** A fresh lazy component: React keeps a failed load's error, so a retry needs a new one. */
-const lazyDiscard = () => lazy(() => loadDiscard().then((module) => ({ default: module.DiscardChanges })));
+const lazyDiscard = retryableLazy(loadDiscard, (module) => module.DiscardChanges);
 
 /** Starts fetching the confirmation as soon as the shopper heads for the button. */
 const preload = () => void loadDiscard().catch(() => {});
@@ -22,23 +21,22 @@ const preload = () => void loadDiscard().catch(() => {});
  * discard confirmation, the call and the error modal load on first use.
  */
 export function PinnedAmendBar({ order }: { readonly order: AmendingOrder }) {
-  const { logger, emit } = useHeaderConfig();
   const now = useNow();
   const notice = amendNotice(order.notice, now);
   const barRef = useRef<HTMLElement>(null);
   usePagePadding(barRef);
 
   const [isOpen, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const [Discard, setDiscard] = useState(lazyDiscard);
-
-  const fail = (error: unknown) => {
-    logger.error('The discard changes confirmation failed to load', { error: String(error) });
-    emit('header_error', { code: 'amend_discard_failed', message: String(error) });
-    setOpen(false);
-    setWanted(false);
-    setDiscard(lazyDiscard);
-  };
+  const {
+    Piece: Discard,
+    fail,
+    wanted,
+    want,
+  } = useLazyPieceOnIntent(
+    lazyDiscard,
+    { message: 'The discard changes confirmation failed to load', code: 'amend_discard_failed' },
+    () => setOpen(false),
+  );
 
   return (
     <section ref={barRef} className={styles.bar} aria-label="Amending your order" data-notice={notice?.kind ?? 'none'}>
@@ -54,7 +52,7 @@ export function PinnedAmendBar({ order }: { readonly order: AmendingOrder }) {
           onPointerEnter={preload}
           onFocus={preload}
           onClick={() => {
-            setWanted(true);
+            want();
             setOpen(true);
           }}
         >

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
-import { useHeaderConfig } from '../../lib/header-config.tsx';
+import { Suspense, useState } from 'react';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
+import { retryableLazy, useLazyPiece } from '../../ui/use-lazy-piece.ts';
 import { appBannerPlatform } from './app-banner-rule.ts';
 
 const loadCard = () => import(/* webpackChunkName: "app-banner" */ './app-banner-card.tsx');
 
-/** A fresh lazy component: React keeps a failed load's error, so a retry needs a new one. */
-const lazyCard = () => lazy(() => loadCard().then((module) => ({ default: module.AppBannerCard })));
+const lazyCard = retryableLazy(loadCard, (module) => module.AppBannerCard);
 
 const browserUserAgent = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
 
@@ -21,18 +20,14 @@ type AppBannerProps = {
  * styles) loads only when it is to show.
  */
 export function AppBanner({ userAgent = browserUserAgent() }: AppBannerProps) {
-  const { logger, emit } = useHeaderConfig();
   const [dismissed, setDismissed] = useState(false);
-  const [Card, setCard] = useState(lazyCard);
+  // No banner, then: nothing depends on it; the next render that wants it loads afresh.
+  const [Card, failed] = useLazyPiece(lazyCard, {
+    message: 'The app banner failed to load',
+    code: 'app_banner_failed',
+  });
   const platform = dismissed ? null : appBannerPlatform(userAgent, document.cookie);
   if (!platform) return null;
-
-  // No banner, then: nothing depends on it; the next render that wants it loads afresh.
-  const failed = (error: unknown) => {
-    logger.error('The app banner failed to load', { error: String(error) });
-    emit('header_error', { code: 'app_banner_failed', message: String(error) });
-    setCard(lazyCard);
-  };
 
   return (
     <ErrorBoundary fallback={null} onError={failed}>

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
-import { useHeaderConfig } from '../../lib/header-config.tsx';
+import { Suspense, useState } from 'react';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
+import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
 import styles from './multi-search-launcher.module.css';
 
 const loadDialog = () => import(/* webpackChunkName: "multi-search" */ './multi-search-dialog.tsx');
 
-/** A fresh lazy component: React keeps a failed load's error, so a retry needs a new one. */
-const lazyDialog = () => lazy(() => loadDialog().then((module) => ({ default: module.MultiSearchDialog })));
+const lazyDialog = retryableLazy(loadDialog, (module) => module.MultiSearchDialog);
 
 /** Starts fetching the modal as soon as the shopper heads for the button. */
 const preload = () => void loadDialog().catch(() => {});
@@ -17,18 +16,15 @@ const preload = () => void loadDialog().catch(() => {});
  * failure is reported and the button still works: the next press tries again.
  */
 export function MultiSearchLauncher() {
-  const { logger, emit } = useHeaderConfig();
   const [isOpen, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const [Dialog, setDialog] = useState(lazyDialog);
-
-  const fail = (error: unknown) => {
-    logger.error('Multi-search failed to load', { error: String(error) });
-    emit('header_error', { code: 'multi_search_failed', message: String(error) });
-    setOpen(false);
-    setWanted(false);
-    setDialog(lazyDialog);
-  };
+  const {
+    Piece: Dialog,
+    fail,
+    wanted,
+    want,
+  } = useLazyPieceOnIntent(lazyDialog, { message: 'Multi-search failed to load', code: 'multi_search_failed' }, () =>
+    setOpen(false),
+  );
 
   return (
     <>
@@ -39,7 +35,7 @@ export function MultiSearchLauncher() {
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => {
-          setWanted(true);
+          want();
           setOpen(true);
         }}
       >

@@ -1,0 +1,32 @@
+import type { CmsComponent } from '@grocer/shared-contracts';
+
+type AnalyticsValue = string | number | boolean | null;
+
+const ANALYTICS_FIELDS = [
+  'promoName',
+  'promoType',
+  'promoPeriod',
+  'bannerPurpose',
+  'buyingOfficeAndGroup',
+  'enhancedEcommerceInternalPromotion',
+  'assetModuleType',
+] as const;
+
+/** The `promo_click` analytics data for a link clicked inside a component: its analytics fields and the link. */
+export function promoClickData(
+  component: Pick<CmsComponent, 'componentId' | 'resourceType' | 'analytics'>,
+  link: { readonly text: string; readonly href: string },
+): Record<string, AnalyticsValue> {
+  const data: Record<string, AnalyticsValue> = {};
+  for (const field of ANALYTICS_FIELDS) {
+    const value = component.analytics?.[field];
+    if (typeof value === 'string' || typeof value === 'boolean') data[field] = value;
+  }
+  return {
+    ...data,
+    componentId: component.componentId,
+    resourceType: component.resourceType,
+    linkText: link.text.replace(/\s+/g, ' ').trim(),
+    linkUrl: link.href,
+  };
+}

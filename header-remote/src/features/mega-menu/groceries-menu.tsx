@@ -1,0 +1,79 @@
+import { Suspense, useId, useState } from 'react';
+import { ErrorBoundary } from '../../ui/error-boundary.tsx';
+import { retryableLazy, useLazyPiece } from '../../ui/use-lazy-piece.ts';
+import { MenuFailure, MenuLoading } from './menu-status.tsx';
+import { useMegaMenu } from './use-mega-menu.ts';
+import styles from './groceries-menu.module.css';
+
+const loadPanel = () => import(/* webpackChunkName: "mega-menu" */ './mega-menu-panel.tsx');
+
+const lazyPanel = retryableLazy(loadPanel, (module) => module.MegaMenuPanel);
+
+/** Starts loading the panel's code when the shopper heads for the button, so it is usually there on open. */
+const preloadPanel = () => {
+  loadPanel().catch(() => {
+    // Reported when the panel renders (useLazyPiece); a failed preload only means a later try.
+  });
+};
+
+/**
+ * The desktop Groceries mega menu (spec sections 2 and 4), following the
+ * WAI-ARIA disclosure navigation pattern: a button that shows and hides a
+ * panel of links and sub-menu buttons. Only the button is in the closed
+ * header's JavaScript; the columns, content and banners load on first use,
+ * and the panel floats below the nav row, so nothing moves when it opens or
+ * its content arrives. The nav row (and this menu) is hidden below 992 px.
+ */
+export function GroceriesMenu() {
+  const { state, actions, rootRef, buttonRef, toggle, onRootKeyDown, onRootBlur } = useMegaMenu();
+  const panelId = useId();
+  const [failed, setFailed] = useState(false);
+  const [Panel, panelFailed] = useLazyPiece(
+    lazyPanel,
+    { message: 'The Groceries menu failed to load', code: 'mega_menu_failed' },
+    () => setFailed(true),
+  );
+
+  return (
+    <nav
+      ref={rootRef}
+      aria-label="Groceries menu"
+      className={styles.menu}
+      data-state={state.isOpen ? 'open' : 'closed'}
+      onKeyDown={onRootKeyDown}
+      onBlur={onRootBlur}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-expanded={state.isOpen}
+        aria-controls={panelId}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onClick={() => {
+          setFailed(false);
+          toggle();
+        }}
+      >
+        Groceries
+        <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M3 6l5 5 5-5" />
+        </svg>
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!state.isOpen}>
+        {state.isOpen ? (
+          failed ? (
+            <MenuFailure onClose={actions.closeFromButton} />
+          ) : (
+            <ErrorBoundary fallback={<MenuFailure onClose={actions.closeFromButton} />} onError={panelFailed}>
+              <Suspense fallback={<MenuLoading />}>
+                <Panel state={state} actions={actions} />
+              </Suspense>
+            </ErrorBoundary>
+          )
+        ) : null}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+import { useAtomValue } from 'jotai';
+import type { CmsComponent, ContentLocations } from '@grocer/shared-contracts';
+import { CmsComponents } from '../../content/cms-components.tsx';
+import { useExperienceFragment } from '../../navigation/navigation-loader.tsx';
+import { menuContentAtom } from '../../navigation/navigation-state.ts';
+import { MenuBanners } from '../menu-banners/menu-banners.tsx';
+import styles from './mega-menu-panel.module.css';
+
+const NONE: readonly CmsComponent[] = [];
+
+const allComponents = (locations: ContentLocations): CmsComponent[] => Object.values(locations).flat();
+
+type Props = {
+  /** The open menu's deepest level: 0 shows the middle mega menu content, deeper levels a fragment and banners. */
+  readonly level: number;
+  /** The root category id, which names the middle content's location (10051 for Groceries). */
+  readonly rootCategory: string;
+  /** The experience fragment of the open sub-menu, if it has one. */
+  readonly fragmentKey: string | null;
+  /** The open path's category ids, root first. */
+  readonly path: readonly string[];
+};
+
+/**
+ * Beside the columns: the middle mega menu content next to level 0 (trading
+ * cells, text card, the specialist shops card); next to a sub-menu, its
+ * experience fragment, and the menu banners at levels 1 and 2 (spec section 7).
+ * The banners stay mounted while the menu is open, so an ad seen again is
+ * not counted again.
+ */
+export function MenuAside({ level, rootCategory, fragmentKey, path }: Props) {
+  const content = useAtomValue(menuContentAtom);
+  const fragment = useExperienceFragment(level > 0 ? fragmentKey : null);
+
+  let components = NONE;
+  if (level === 0 && content.status === 'loaded') components = content.value[rootCategory] ?? NONE;
+  if (level > 0 && fragment.status === 'loaded') components = allComponents(fragment.value);
+
+  return (
+    <div className={styles.aside} style={{ gridColumn: `${level + 2} / -1` }}>
+      <div className={styles.content}>
+        <CmsComponents components={components} />
+      </div>
+      <MenuBanners categories={level === 1 || level === 2 ? path : NO_PATH} />
+    </div>
+  );
+}
+
+const NO_PATH: readonly string[] = [];

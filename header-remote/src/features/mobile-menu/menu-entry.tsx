@@ -1,0 +1,43 @@
+import { hasSubMenu, type MenuItem } from '../../navigation/menu-items.ts';
+import { ChevronIcon } from './menu-icons.tsx';
+import { MOBILE_MAX_OPEN_MENUS } from './menu-path.ts';
+import { useMenuClick } from '../../navigation/use-menu-click.ts';
+import styles from './mobile-menu-panel.module.css';
+
+type Props = {
+  readonly item: MenuItem;
+  /** The level of the list the item is in. */
+  readonly level: number;
+  readonly onOpen: (item: MenuItem, level: number) => void;
+};
+
+/**
+ * A category in a level's list: a button sliding to its sub-menu when it has
+ * shown children and the next level is within 0-3, otherwise a link to its
+ * page. The button carries the item's id, so going back can focus it again.
+ */
+export function MenuEntry({ item, level, onOpen }: Props) {
+  const track = useMenuClick();
+  const click = { level, name: item.name, path: item.url };
+  if (hasSubMenu(item, level + 1, MOBILE_MAX_OPEN_MENUS)) {
+    return (
+      <button
+        type="button"
+        className={styles.entry}
+        data-menu-item={item.id}
+        onClick={() => {
+          track(click);
+          onOpen(item, level);
+        }}
+      >
+        <span className={styles.entryText}>{item.name}</span>
+        <ChevronIcon className={styles.chevron} direction="right" />
+      </button>
+    );
+  }
+  return (
+    <a className={styles.entry} href={item.url} onClick={() => track(click)}>
+      <span className={styles.entryText}>{item.name}</span>
+    </a>
+  );
+}

@@ -1,0 +1,84 @@
+import { ROUTES } from '@grocer/shared-contracts';
+import { isShownInMenu, type MenuItem } from '../../navigation/menu-items.ts';
+import type { LoadState } from '../../navigation/navigation-state.ts';
+import { FIND_A_STORE_URL } from '../top-bar/sister-shops.ts';
+import { MenuAccountLinks } from './menu-account-links.tsx';
+import { MenuEntry } from './menu-entry.tsx';
+import { SlotEntry } from './slot-entry.tsx';
+import { useMenuClick } from '../../navigation/use-menu-click.ts';
+import styles from './mobile-menu-panel.module.css';
+
+/** The primary links beside the roots, as the desktop link bar has them (Entertaining is a root here). */
+const PRIMARY_LINKS = [
+  { name: 'Offers', href: ROUTES.offers },
+  { name: 'New', href: ROUTES.newProducts },
+  { name: 'Recipes', href: ROUTES.recipes },
+  { name: 'Inspiration', href: ROUTES.inspiration },
+] as const;
+
+/** Without the taxonomy, the roots' home pages stand in for their sub-menus. */
+const ROOT_HOMES = [
+  { name: 'Groceries', href: ROUTES.groceriesHome },
+  { name: 'Entertaining', href: ROUTES.entertainingHome },
+] as const;
+
+type Props = {
+  readonly taxonomy: LoadState<readonly MenuItem[]>;
+  readonly onOpen: (item: MenuItem, level: number) => void;
+};
+
+function statusText(taxonomy: LoadState<readonly MenuItem[]>): string {
+  if (taxonomy.status === 'error') return 'Sorry, the menu could not load.';
+  return taxonomy.status === 'loaded' ? '' : 'Loading…';
+}
+
+/**
+ * Level 0: the roots (Groceries, Entertaining) and the primary links; the
+ * slot entry and the account links; the store finder and customer service
+ * (the top bar is hidden on mobile). Whatever the taxonomy's state, every
+ * link that does not need it is there.
+ */
+export function MenuHome({ taxonomy, onOpen }: Props) {
+  const track = useMenuClick();
+  const roots = taxonomy.status === 'loaded' ? taxonomy.value.filter(isShownInMenu) : [];
+  const links = [...(taxonomy.status === 'error' ? ROOT_HOMES : []), ...PRIMARY_LINKS];
+  return (
+    <>
+      <div className={styles.status} role="status" data-state={taxonomy.status}>
+        {statusText(taxonomy)}
+      </div>
+      <ul className={styles.list} aria-label="Shop">
+        {roots.map((root) => (
+          <li key={root.id}>
+            <MenuEntry item={root} level={0} onOpen={onOpen} />
+          </li>
+        ))}
+        {links.map(({ name, href }) => (
+          <li key={href}>
+            <a className={styles.entry} href={href} onClick={() => track({ level: 0, name, path: href })}>
+              <span className={styles.entryText}>{name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.list} aria-label="Your slot and account">
+        <li>
+          <SlotEntry />
+        </li>
+        <MenuAccountLinks />
+      </ul>
+      <ul className={styles.list} aria-label="Help">
+        <li>
+          <a className={styles.entry} href={FIND_A_STORE_URL}>
+            <span className={styles.entryText}>Find a store</span>
+          </a>
+        </li>
+        <li>
+          <a className={styles.entry} href={ROUTES.customerService}>
+            <span className={styles.entryText}>Customer service</span>
+          </a>
+        </li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
+import { ErrorBoundary } from '../../ui/error-boundary.tsx';
+import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+import styles from './mobile-menu-button.module.css';
+
+const loadPanel = () => import(/* webpackChunkName: "mobile-menu" */ './mobile-menu-panel.tsx');
+
+const lazyPanel = retryableLazy(loadPanel, (module) => module.MobileMenuPanel);
+
+function BurgerIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" />
+    </svg>
+  );
+}
+
+/**
+ * The burger button in the compact masthead (below 992px; hidden above by
+ * its CSS). The slide-out menu is a chunk of its own, loaded on the first
+ * press: the closed header carries only this button. If the chunk cannot
+ * load, the menu stays closed, `header_error` `mobile_menu_failed` is sent,
+ * and the next press tries again.
+ */
+export function MobileMenuButton() {
+  const [isOpen, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  const {
+    Piece: Panel,
+    fail: panelFailed,
+    wanted,
+    want,
+  } = useLazyPieceOnIntent(lazyPanel, { message: 'The mobile menu failed to load', code: 'mobile_menu_failed' }, close);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.burger}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => {
+          want();
+          setOpen(true);
+        }}
+      >
+        <BurgerIcon />
+        <VisuallyHidden>Menu</VisuallyHidden>
+      </button>
+      {wanted ? (
+        <ErrorBoundary fallback={null} onError={panelFailed}>
+          <Suspense fallback={null}>
+            <Panel id={panelId} isOpen={isOpen} onClose={close} returnFocusRef={buttonRef} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { GROCERIES_ROOT_ID, type BannerAd } from '@grocer/shared-contracts';
+import { HeaderRoot } from '../../app/header-root.tsx';
+import { sampleCategoryFragment, STORY_IMAGE_SRC } from '../../content/testing/cms-fixtures.ts';
+import type { MenuItem } from '../../navigation/menu-items.ts';
+import { bannersKey, setMenuBannersAtom, type LoadState } from '../../navigation/navigation-state.ts';
+import { seedNavigation } from '../../navigation/testing/navigation-fixtures.ts';
+import { SIGNED_OUT, type AuthState } from '../../shopping/auth-state.ts';
+import type { SlotState } from '../../shopping/shopping-state.ts';
+import { createShoppingStore, SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
+import { Logo } from '../brand/logo.tsx';
+import { sampleBannerAds } from '../menu-banners/testing/banner-fixtures.ts';
+import { MobileMenuButton } from './mobile-menu-button.tsx';
+import { bookedSlot, sampleCategory, seedCategoryFragments } from './testing/mobile-menu-fixtures.ts';
+
+type StoryArgs = {
+  readonly onEvent: () => void;
+  readonly auth: AuthState;
+  readonly slot?: SlotState;
+  readonly taxonomy?: LoadState<readonly MenuItem[]>;
+  readonly menuBanners: boolean;
+};
+
+const FRESH_AND_CHILLED = sampleCategory('Fresh & Chilled');
+const FRESH_FRAGMENT_KEY = 'category-banners/fresh_and_chilled';
+
+/** The sample ads, with pictures Storybook serves and no tracking calls (no network in stories). */
+const storyAds = (): BannerAd[] =>
+  sampleBannerAds()
+    .slice(0, 2)
+    .map((ad) => ({
+      ...ad,
+      image: { ...ad.image, src: STORY_IMAGE_SRC },
+      tracking: { ...ad.tracking, impressionUrls: [], clickUrls: [] },
+    }));
+
+/**
+ * The burger at the start of a compact masthead, in a header whose store
+ * holds the shopper, the sample taxonomy, every category's fragment (Fresh &
+ * Chilled's with a trading cell) and the banners for Groceries › Fresh & Chilled.
+ */
+function MobileMenuStory({ onEvent, auth, slot, taxonomy, menuBanners }: StoryArgs) {
+  const [store] = useState(() => {
+    const seeded = createShoppingStore({ auth, ...(slot ? { slot } : {}) });
+    seedNavigation(seeded, taxonomy ? { taxonomy } : {});
+    seedCategoryFragments(seeded, { [FRESH_FRAGMENT_KEY]: sampleCategoryFragment(FRESH_AND_CHILLED.name) });
+    seeded.set(setMenuBannersAtom, bannersKey([GROCERIES_ROOT_ID, FRESH_AND_CHILLED.id]), {
+      status: 'loaded',
+      value: storyAds(),
+    });
+    return seeded;
+  });
+  return (
+    <HeaderRoot input={{ services: { api: '/' }, features: { menuBanners }, onEvent }} store={store}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, height: 49, padding: '0 12px' }}>
+        <MobileMenuButton />
+        <Logo />
+      </div>
+    </HeaderRoot>
+  );
+}
+
+const meta = {
+  title: 'Header/Mobile menu',
+  component: MobileMenuStory,
+  args: { onEvent: fn(), auth: SIGNED_IN, menuBanners: false },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  // The burger exists below 992px only: the e2e plays these at a phone's size (e2e/tests/storybook.spec.ts).
+  tags: ['phone-viewport'],
+} satisfies Meta<typeof MobileMenuStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The menu is portalled to the page's body, outside the story's root. */
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/**
+ * Below 992px the burger shows. A story opened on its own (the e2e suite) is
+ * at full width whatever its viewport global says: the burger is hidden
+ * there, so focus cannot go back to it, and the plays check only what the
+ * width they find calls for.
+ */
+const isCompact = (canvasElement: HTMLElement) => (canvasElement.ownerDocument.defaultView?.innerWidth ?? 1280) < 992;
+
+const burger = (canvasElement: HTMLElement) => page(canvasElement).getByRole('button', { name: 'Menu' });
+
+/** Presses the burger and waits for the menu, which loads on first press. */
+async function openMenu(canvasElement: HTMLElement) {
+  await userEvent.click(burger(canvasElement));
+  const menu = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
+  await waitFor(() => expect(page(canvasElement).getByRole('button', { name: 'Close menu' })).toHaveFocus());
+  return within(menu);
+}
+
+/** Chooses a category and waits for its level, whose heading gets focus. */
+async function goTo(menu: ReturnType<typeof within>, name: string) {
+  await userEvent.click(menu.getByRole('button', { name }));
+  await waitFor(() => expect(menu.getByRole('heading', { level: 2, name })).toHaveFocus());
+}
+
+/** Closed: only the burger, collapsed (below 992px; hidden from 992px, where the nav row takes over). */
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const button = burger(canvasElement);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page(canvasElement).queryByRole('dialog')).toBeNull();
+    if (isCompact(canvasElement)) await expect(button).toBeVisible();
+    else await expect(button).not.toBeVisible();
+  },
+};
+
+/** Open at level 0, signed out: the roots and primary links, Book Slot, Sign in and Register, help links. */
+export const OpenSignedOut: Story = {
+  args: { auth: SIGNED_OUT },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await expect(menu.getByRole('button', { name: 'Groceries' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Book Slot' })).toHaveAttribute('href', '/ecom/serviceselection');
+    await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Register' })).toBeVisible();
+    await expect(menu.queryByRole('link', { name: 'Sign out' })).toBeNull();
+    await expect(menu.getByRole('link', { name: 'Find a store' })).toBeVisible();
+  },
+};
+
+/** Signed in with a booked delivery slot: "Change Slot" with the booked-calendar icon, and Sign out. */
+export const SignedInWithBookedSlot: Story = {
+  args: { slot: bookedSlot('DELIVERY') },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await expect(menu.getByRole('link', { name: 'Change Slot' })).toHaveAttribute('href', '/ecom/bookslot/delivery');
+    await expect(menu.getByRole('link', { name: 'My account' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/ecom/log-out');
+  },
+};
+
+/** A support user signed on as a customer: the account links, but no Sign out. */
+export const SignedOnAsCustomer: Story = {
+  args: { auth: { ...SIGNED_IN, isSignedOnAsCustomer: true } },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await expect(menu.getByRole('link', { name: 'My orders' })).toBeVisible();
+    await expect(menu.queryByRole('link', { name: 'Sign out' })).toBeNull();
+  },
+};
+
+/** Level 1: Groceries' departments, after "Shop all Groceries"; hidden and empty ones are left out. */
+export const LevelOne: Story = {
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await goTo(menu, 'Groceries');
+    await expect(menu.getByRole('link', { name: 'Shop all Groceries' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Back to Menu' })).toBeVisible();
+    await expect(menu.queryByText('Summer Barbecue')).toBeNull();
+  },
+};
+
+/** Level 2 with the menuBanners flag on: Fresh & Chilled's groups, its sponsored banners and its content. */
+export const LevelTwoWithBanners: Story = {
+  args: { menuBanners: true },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await goTo(menu, 'Groceries');
+    await goTo(menu, 'Fresh & Chilled');
+    await expect(menu.getByRole('button', { name: 'Cheese' })).toBeVisible();
+    const banners = await menu.findByRole('list', { name: 'Sponsored' });
+    await expect(within(banners).getByText('Copperkettle coffee')).toBeInTheDocument();
+  },
+};
+
+/** Level 3, the deepest: Cheese's aisles are links; Back returns to the groups with focus on Cheese. */
+export const LevelThree: Story = {
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await goTo(menu, 'Groceries');
+    await goTo(menu, 'Fresh & Chilled');
+    await goTo(menu, 'Cheese');
+    await expect(menu.getByRole('link', { name: 'Cheddar' })).toHaveAttribute(
+      'href',
+      '/ecom/shop/browse/groceries/fresh_and_chilled/cheese/cheddar',
+    );
+    await userEvent.click(menu.getByRole('button', { name: 'Back to Fresh & Chilled' }));
+    await waitFor(() => expect(menu.getByRole('button', { name: 'Cheese' })).toHaveFocus());
+    await goTo(menu, 'Cheese');
+  },
+};
+
+/** The keyboard alone: into Entertaining and back, then Escape closes and focus goes back to the burger. */
+export const KeyboardBackAndClose: Story = {
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await userEvent.tab();
+    await expect(menu.getByRole('button', { name: 'Groceries' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(menu.getByRole('heading', { level: 2, name: 'Entertaining' })).toHaveFocus());
+    await userEvent.click(menu.getByRole('button', { name: 'Back to Menu' }));
+    await waitFor(() => expect(menu.getByRole('button', { name: 'Entertaining' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(burger(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+    if (isCompact(canvasElement)) await expect(burger(canvasElement)).toHaveFocus();
+  },
+};
+
+/** The taxonomy is still loading: a "Loading…" status where the roots go; every other link is there. */
+export const Loading: Story = {
+  args: { taxonomy: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await expect(menu.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(menu.getByRole('link', { name: 'Offers' })).toBeVisible();
+  },
+};
+
+/** The taxonomy failed: the message, the roots' home pages instead of their sub-menus, and the other links. */
+export const TaxonomyError: Story = {
+  args: { taxonomy: { status: 'error', error: 'HTTP 503' } },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await expect(menu.getByRole('status')).toHaveTextContent('Sorry, the menu could not load.');
+    await expect(menu.getByRole('link', { name: 'Groceries' })).toHaveAttribute('href', '/ecom/shop/browse/groceries');
+    await expect(menu.getByRole('link', { name: 'My account' })).toBeVisible();
+  },
+};

@@ -1,0 +1,113 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
+import { burger, openMenu, renderMobileMenu, resizeWindow } from './testing/render-mobile-menu.tsx';
+
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const dialog = () => screen.queryByRole('dialog', { name: 'Menu' });
+const closeButton = () => screen.getByRole('button', { name: 'Close menu' });
+
+/** The panel slides out for 200ms before it leaves the page. */
+const closed = () => waitFor(() => expect(dialog()).not.toBeInTheDocument());
+
+describe('the mobile menu: a modal dialog from the burger', () => {
+  it('is a burger button named "Menu", collapsed, pointing at the panel it opens', async () => {
+    const { user } = renderMobileMenu();
+    expect(burger()).toHaveAttribute('aria-expanded', 'false');
+    expect(dialog()).not.toBeInTheDocument();
+
+    const menu = await openMenu(user);
+    expect(menu).toHaveAttribute('aria-modal', 'true');
+    expect(burger()).toHaveAttribute('aria-expanded', 'true');
+    expect(burger()).toHaveAttribute('aria-controls', menu.id);
+  });
+
+  it('moves focus into the menu on opening and holds it there', async () => {
+    const { user } = renderMobileMenu();
+    const menu = await openMenu(user);
+    expect(closeButton()).toHaveFocus();
+
+    // Shift+Tab from the first control wraps to the last; Tab from the last back to the first.
+    await user.tab({ shift: true });
+    expect(screen.getByRole('link', { name: 'Customer service' })).toHaveFocus();
+    await user.tab();
+    expect(closeButton()).toHaveFocus();
+
+    // Focus sent outside (a script, a screen reader) is brought back in.
+    act(() => screen.getByRole('button', { name: 'After the header' }).focus());
+    expect(menu).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes on Escape and gives focus back to the burger', async () => {
+    const { user } = renderMobileMenu();
+    await openMenu(user);
+    await user.keyboard('{Escape}');
+    expect(burger()).toHaveAttribute('aria-expanded', 'false');
+    expect(burger()).toHaveFocus();
+    await closed();
+  });
+
+  it('closes with its "Close menu" button', async () => {
+    const { user } = renderMobileMenu();
+    await openMenu(user);
+    await user.click(closeButton());
+    expect(burger()).toHaveFocus();
+    await closed();
+  });
+
+  it('closes on a click on the page beside it', async () => {
+    const { user } = renderMobileMenu();
+    await openMenu(user);
+    const overlay = document.querySelector<HTMLElement>('[data-mobile-menu-overlay]');
+    expect(overlay).not.toBeNull();
+    await user.click(overlay as HTMLElement);
+    expect(burger()).toHaveFocus();
+    await closed();
+  });
+
+  it('closes when the window widens to 992px, where the desktop menu takes over, and not before', async () => {
+    const { user } = renderMobileMenu();
+    await openMenu(user);
+    act(() => resizeWindow(991));
+    expect(dialog()).toBeInTheDocument();
+    expect(burger()).toHaveAttribute('aria-expanded', 'true');
+
+    act(() => resizeWindow(992));
+    expect(burger()).toHaveAttribute('aria-expanded', 'false');
+    await closed();
+  });
+
+  it('locks the page behind from scrolling while open', async () => {
+    const { user } = renderMobileMenu();
+    expect(document.body.style.overflow).toBe('');
+    await openMenu(user);
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('opens again at level 0 after closing deep inside', async () => {
+    const { user } = renderMobileMenu();
+    await openMenu(user);
+    await user.click(screen.getByRole('button', { name: 'Groceries' }));
+    expect(screen.getByRole('heading', { name: 'Groceries' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await closed();
+    await openMenu(user);
+    expect(screen.getByRole('heading', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it('has no axe violations, closed or open', async () => {
+    const { user, container } = renderMobileMenu();
+    await expectNoAxeViolations(container);
+    await openMenu(user);
+    await expectNoAxeViolations(document.body);
+  });
+});

@@ -1,0 +1,22 @@
+import { CmsComponents } from '../../content/cms-components.tsx';
+import type { SeasonalMenu } from '../../navigation/navigation-state.ts';
+import { shopAllUrl } from './shop-all-url.ts';
+import styles from './seasonal-menu-panel.module.css';
+
+/**
+ * The seasonal panel's content: a "Shop all {title}" link, then the CMS
+ * components of each seasonal location. A chunk of its own, so the content
+ * renderer stays out of the closed header's JavaScript.
+ */
+export function SeasonalMenuPanel({ menu }: { readonly menu: SeasonalMenu }) {
+  return (
+    <div className={styles.content}>
+      <a className={styles.shopAll} href={shopAllUrl(menu.title)}>
+        Shop all {menu.title}
+      </a>
+      {Object.entries(menu.locations).map(([location, components]) => (
+        <CmsComponents key={location} components={components} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { KyInstance } from 'ky';
+import { TaxonomyResponse, type TaxonomyTreeEntry } from '@grocer/shared-contracts';
+import { serviceBase } from '../../lib/api-client.ts';
+import { callJson, ShoppingCallError } from '../../shopping/api/call-json.ts';
+
+/** GET taxonomy?format=tree (spec section 7, "Taxonomy load"): both roots with their children, flags included. */
+export async function getTaxonomyTree(
+  api: KyInstance,
+  { baseUrl, signal }: { readonly baseUrl: string; readonly signal: AbortSignal },
+): Promise<readonly TaxonomyTreeEntry[]> {
+  const body = await callJson(api, TaxonomyResponse, 'taxonomy', {
+    baseUrl: serviceBase(baseUrl),
+    searchParams: { format: 'tree' },
+    signal,
+    context: { service: 'taxonomy' },
+  });
+  if (body.format !== 'tree') throw new ShoppingCallError('Unexpected answer from taxonomy: not a tree', 0);
+  return body.categories;
+}

@@ -1,0 +1,156 @@
+import { VISITOR_ID_COOKIE, type ContentLocations } from '@grocer/shared-contracts';
+import type { HeaderConfig } from '../lib/header-config.tsx';
+import { readCookie } from '../lib/cookies.ts';
+import { authStateAtom } from '../shopping/auth-state.ts';
+import { sessionClientFor, type Store } from '../shopping/session-client.ts';
+import { customerOrderIdAtom } from '../shopping/shopping-state.ts';
+import { getExperienceFragment } from './api/get-experience-fragment.ts';
+import { getTaxonomyTree } from './api/get-taxonomy.ts';
+import { postBanners } from './api/post-banners.ts';
+import { putContentFragment } from './api/put-content-fragment.ts';
+import { toMenuItem } from './menu-items.ts';
+import { MENU_CONTENT_PATHS } from './navigation-constants.ts';
+import {
+  bannersKey,
+  experienceFragmentsAtom,
+  menuBannersAtom,
+  setExperienceFragmentAtom,
+  setMenuBannersAtom,
+  setMenuContentAtom,
+  setSeasonalMenuAtom,
+  setTaxonomyAtom,
+  type SeasonalMenu,
+} from './navigation-state.ts';
+
+/*
+ * The navigation's calls, loaded with `import()` after the first paint (ky and
+ * the content schemas stay out of the closed header's critical JavaScript).
+ * Each failure is logged and stored as that part's error; the rest of the menu works.
+ */
+
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+const contentBase = (config: HeaderConfig): string => config.props.services.content ?? config.props.services.api;
+
+/** Taxonomy, middle mega menu content and seasonal menu, in parallel. */
+export async function loadNavigation(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
+  await Promise.all([
+    loadTaxonomy(store, config, signal),
+    loadMenuContent(store, config, signal),
+    loadSeasonalMenu(store, config, signal),
+  ]);
+}
+
+async function loadTaxonomy(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
+  store.set(setTaxonomyAtom, { status: 'loading' });
+  try {
+    const roots = await getTaxonomyTree(sessionClientFor(config, store), {
+      baseUrl: config.props.services.api,
+      signal,
+    });
+    if (!signal.aborted) store.set(setTaxonomyAtom, { status: 'loaded', value: roots.map(toMenuItem) });
+  } catch (error) {
+    if (signal.aborted) return;
+    config.logger.error('Error loading taxonomy', { message: message(error) });
+    store.set(setTaxonomyAtom, { status: 'error', error: message(error) });
+  }
+}
+
+function fragmentRequest(store: Store) {
+  return {
+    contentUrl: typeof location === 'undefined' ? '/' : location.pathname || '/',
+    customerId: store.get(authStateAtom).customerId ?? '-1',
+    customerSearchRequest: { queryParams: {} },
+  };
+}
+
+async function loadMenuContent(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
+  store.set(setMenuContentAtom, { status: 'loading' });
+  try {
+    const answer = await putContentFragment(sessionClientFor(config, store), {
+      baseUrl: contentBase(config),
+      path: MENU_CONTENT_PATHS.middleMegaMenu,
+      body: fragmentRequest(store),
+      signal,
+    });
+    if (!signal.aborted) store.set(setMenuContentAtom, { status: 'loaded', value: answer?.locations ?? {} });
+  } catch (error) {
+    if (signal.aborted) return;
+    config.logger.error('Error loading mega menu content', { message: message(error) });
+    store.set(setMenuContentAtom, { status: 'error', error: message(error) });
+  }
+}
+
+/** Spec section 5: the seasonal menu needs a page title and a location. */
+export function seasonalMenuFrom(
+  answer: { readonly locations: ContentLocations; readonly pageTitle?: { readonly text: string } | undefined } | null,
+): SeasonalMenu | null {
+  if (!answer?.pageTitle?.text.trim()) return null;
+  const hasLocation = Object.values(answer.locations).some((components) => components.length > 0);
+  return hasLocation ? { title: answer.pageTitle.text.trim(), locations: answer.locations } : null;
+}
+
+async function loadSeasonalMenu(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
+  store.set(setSeasonalMenuAtom, { status: 'loading' });
+  try {
+    const answer = await putContentFragment(sessionClientFor(config, store), {
+      baseUrl: contentBase(config),
+      path: MENU_CONTENT_PATHS.seasonalMenu,
+      body: fragmentRequest(store),
+      signal,
+    });
+    if (!signal.aborted) store.set(setSeasonalMenuAtom, { status: 'loaded', value: seasonalMenuFrom(answer) });
+  } catch (error) {
+    if (signal.aborted) return;
+    config.logger.error('Error loading seasonal menu', { message: message(error) });
+    store.set(setSeasonalMenuAtom, { status: 'error', error: message(error) });
+  }
+}
+
+/** A category's experience fragment, once per key; on error nothing is stored (spec section 7). */
+export async function loadExperienceFragment(store: Store, config: HeaderConfig, key: string): Promise<void> {
+  const current = store.get(experienceFragmentsAtom)[key];
+  if (current && current.status !== 'idle') return;
+  store.set(setExperienceFragmentAtom, key, { status: 'loading' });
+  try {
+    const locations = await getExperienceFragment(sessionClientFor(config, store), {
+      baseUrl: contentBase(config),
+      key,
+      hasTokenSession: store.get(authStateAtom).hasTokenSession,
+      signal: AbortSignal.timeout(10_000),
+    });
+    store.set(setExperienceFragmentAtom, key, { status: 'loaded', value: locations });
+  } catch (error) {
+    config.logger.error('Error loading experience fragment', { key, message: message(error) });
+    store.set(setExperienceFragmentAtom, key, { status: 'error', error: message(error) });
+  }
+}
+
+/**
+ * Menu banner ads for an open menu path (spec section 7), once per path, and
+ * only with the menuBanners flag on. A failure is logged as "Error getting
+ * banners" and gives an empty list.
+ */
+export async function loadMenuBanners(
+  store: Store,
+  config: HeaderConfig,
+  categories: readonly string[],
+): Promise<void> {
+  if (!config.props.features.menuBanners || categories.length === 0) return;
+  const key = bannersKey(categories);
+  const current = store.get(menuBannersAtom)[key];
+  if (current && current.status !== 'idle') return;
+  store.set(setMenuBannersAtom, key, { status: 'loading' });
+  try {
+    const ads = await postBanners(sessionClientFor(config, store), {
+      baseUrl: config.props.services.banners ?? config.props.services.api,
+      categories,
+      trolleyId: store.get(authStateAtom).isLoggedIn ? store.get(customerOrderIdAtom) || undefined : undefined,
+      visitorId: readCookie(VISITOR_ID_COOKIE),
+      signal: AbortSignal.timeout(10_000),
+    });
+    store.set(setMenuBannersAtom, key, { status: 'loaded', value: ads });
+  } catch (error) {
+    config.logger.error('Error getting banners', { message: message(error) });
+    store.set(setMenuBannersAtom, key, { status: 'loaded', value: [] });
+  }
+}

@@ -1,0 +1,124 @@
+import type { ContentLocations, TaxonomyTreeEntry } from '@grocer/shared-contracts';
+import { ENTERTAINING_ROOT_ID, GROCERIES_ROOT_ID } from '@grocer/shared-contracts';
+import type { createStore } from 'jotai';
+import { toMenuItem, type MenuItem } from '../menu-items.ts';
+import {
+  setMenuContentAtom,
+  setSeasonalMenuAtom,
+  setTaxonomyAtom,
+  type LoadState,
+  type SeasonalMenu,
+} from '../navigation-state.ts';
+
+type Store = ReturnType<typeof createStore>;
+
+/** A category for fixtures: name and children; flags default to a normal, shown category. */
+type Spec = {
+  readonly name: string;
+  readonly children?: readonly Spec[];
+  readonly emptyOfProducts?: boolean;
+  readonly hiddenInNav?: boolean;
+  readonly offer?: boolean;
+  readonly banner?: boolean;
+};
+
+const urlName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+
+let nextId = 300000;
+
+function build(spec: Spec, parentUrl: string, parentId: string | null, id?: string): TaxonomyTreeEntry {
+  const ownId = id ?? String(nextId++);
+  const url = `${parentUrl}/${urlName(spec.name)}`;
+  const children = (spec.children ?? []).map((child) => build(child, url, ownId));
+  return {
+    id: ownId,
+    name: spec.name,
+    shortName: spec.name.split(' ')[0] ?? spec.name,
+    url,
+    parentId,
+    categoryIds: children.map((child) => child.id),
+    banner: spec.banner ? `category-banners/${urlName(spec.name)}` : null,
+    megaMenuBanner: null,
+    emptyOfProducts: spec.emptyOfProducts ?? false,
+    hiddenInNav: spec.hiddenInNav ?? false,
+    additionalClasses: null,
+    iconName: null,
+    offer: spec.offer ?? false,
+    childCategories: children,
+  };
+}
+
+const aisles = (...names: string[]): Spec[] => names.map((name) => ({ name }));
+
+/** Groceries and Entertaining, three levels deep, with a hidden and an empty category to leave out. */
+export function sampleTaxonomyTree(): TaxonomyTreeEntry[] {
+  nextId = 300000;
+  const groceries: Spec = {
+    name: 'Groceries',
+    children: [
+      {
+        name: 'Fresh & Chilled',
+        banner: true,
+        children: [
+          { name: 'Milk, Butter & Eggs', banner: true, children: aisles('Milk', 'Butter', 'Eggs') },
+          { name: 'Cheese', banner: true, children: aisles('Cheddar', 'Cheese Boards', 'Soft Cheese') },
+          { name: 'Yoghurts', children: aisles('Greek Style', 'Fruit Yoghurts') },
+        ],
+      },
+      {
+        name: 'Fruit & Vegetables',
+        banner: true,
+        children: [
+          { name: 'Fresh Fruit', children: aisles('Apples', 'Bananas', 'Berries') },
+          { name: 'Fresh Vegetables', children: aisles('Greens & Peas', 'Potatoes', 'Salad') },
+        ],
+      },
+      {
+        name: 'Bakery',
+        banner: true,
+        children: [{ name: 'Bread', children: aisles('White Bread', 'Wholemeal') }, { name: 'Cakes' }],
+      },
+      {
+        name: 'Tea, Coffee & Soft Drinks',
+        children: [{ name: 'Tea & Coffee', children: aisles('Coffee', 'Tea') }],
+      },
+      { name: "Valentine's", hiddenInNav: true, children: aisles('Chocolates') },
+      { name: 'Summer Barbecue', emptyOfProducts: true },
+      { name: 'Groceries Offers', offer: true },
+    ],
+  };
+  const entertaining: Spec = {
+    name: 'Entertaining',
+    children: [
+      { name: 'Party Food', children: [{ name: 'Canapés & Nibbles', children: aisles('Canapés') }] },
+      { name: 'Cakes & Desserts', children: aisles('Celebration Cakes') },
+    ],
+  };
+  return [
+    build(groceries, '/ecom/shop/browse', null, GROCERIES_ROOT_ID),
+    build(entertaining, '/ecom/shop/browse', null, ENTERTAINING_ROOT_ID),
+  ];
+}
+
+export function sampleMenuItems(): MenuItem[] {
+  return sampleTaxonomyTree().map(toMenuItem);
+}
+
+export type NavigationStoreState = {
+  readonly taxonomy?: LoadState<readonly MenuItem[]>;
+  readonly menuContent?: LoadState<ContentLocations>;
+  readonly seasonal?: LoadState<SeasonalMenu | null>;
+};
+
+/** Puts a navigation state into a store (stories and component tests that render without the network). */
+export function seedNavigation(store: Store, state: NavigationStoreState = {}): Store {
+  store.set(setTaxonomyAtom, state.taxonomy ?? { status: 'loaded', value: sampleMenuItems() });
+  store.set(setMenuContentAtom, state.menuContent ?? { status: 'loaded', value: {} });
+  store.set(setSeasonalMenuAtom, state.seasonal ?? { status: 'loaded', value: null });
+  return store;
+}

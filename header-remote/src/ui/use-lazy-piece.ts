@@ -1,0 +1,61 @@
+import { lazy, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useHeaderConfig } from '../lib/header-config.tsx';
+
+/**
+ * A lazy component that a later render can try again: React keeps a failed
+ * load's error inside a lazy component, so each retry needs a fresh one.
+ */
+export function retryableLazy<Module, Props extends object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+): () => LazyExoticComponent<ComponentType<Props>> {
+  return () => lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+export type LazyPieceFailure = {
+  /** Logged as the error's message, e.g. "Multi-search failed to load". */
+  readonly message: string;
+  /** Reported to the host as `header_error`'s code. */
+  readonly code: string;
+};
+
+/**
+ * A piece of the header loaded on first use (a menu panel, a modal, a bar),
+ * and what to do when it fails to load or render: pass `fail` to the
+ * ErrorBoundary around it. The failure is logged and reported to the host,
+ * `onFailed` puts the feature back as it was, and the next use loads afresh.
+ */
+export function useLazyPiece<Props extends object>(
+  makeLazy: () => LazyExoticComponent<ComponentType<Props>>,
+  failure: LazyPieceFailure,
+  onFailed?: () => void,
+): readonly [LazyExoticComponent<ComponentType<Props>>, (error: unknown) => void] {
+  const { logger, emit } = useHeaderConfig();
+  const [Piece, setPiece] = useState(makeLazy);
+  const fail = (error: unknown) => {
+    logger.error(failure.message, { error: String(error) });
+    emit('header_error', { code: failure.code, message: String(error) });
+    onFailed?.();
+    setPiece(makeLazy);
+  };
+  return [Piece, fail];
+}
+
+/**
+ * A piece that loads once the shopper shows intent (a press, a hover, focus):
+ * render it only while `wanted`. A failure also forgets the intent, so
+ * nothing tries to render the broken piece until the next `want()`.
+ */
+export function useLazyPieceOnIntent<Props extends object>(
+  makeLazy: () => LazyExoticComponent<ComponentType<Props>>,
+  failure: LazyPieceFailure,
+  onFailed?: () => void,
+) {
+  const [wanted, setWanted] = useState(false);
+  const [Piece, fail] = useLazyPiece(makeLazy, failure, () => {
+    onFailed?.();
+    setWanted(false);
+  });
+  const want = useCallback(() => setWanted(true), []);
+  return { Piece, fail, wanted, want } as const;
+}
