@@ -4,6 +4,7 @@ import { AdminCustomerPage } from './admin/admin-customer-page.tsx';
 import { AuthSuccessPage } from './auth-success/auth-success-page.tsx';
 import { BeforeYouGoPage } from './before-you-go/before-you-go-page.tsx';
 import { BookSlotPage } from './book-slot/book-slot-page.tsx';
+import { BrowsePage } from './browse/browse-page.tsx';
 import { CheckoutPage } from './checkout/checkout-page.tsx';
 import { CustomerServicePage } from './customer-service/customer-service-page.tsx';
 import { DeliveryPassPage } from './delivery-pass/delivery-pass-page.tsx';
@@ -28,6 +29,13 @@ import layout from './shared/page-layout.module.css';
 const PAGES: Readonly<Record<string, (props: PageProps) => ReactNode>> = {
   '/ecom/shop/search': SearchPage,
   '/ecom/shop/multi-search': MultiSearchPage,
+  '/ecom/shop/browse': BrowsePage,
+  '/ecom/shop/browse/groceries': BrowsePage,
+  '/ecom/shop/browse/entertaining': BrowsePage,
+  '/ecom/shop/browse/offers': BrowsePage,
+  '/ecom/shop/browse/groceries/new': BrowsePage,
+  '/ecom/shop/browse/groceries/valentines': BrowsePage,
+  '/ecom/shop/browse/groceries/christmas': BrowsePage,
   '/ecom/login': LoginPage,
   '/ecom/log-out': LogOutPage,
   '/ecom/shop/trolley': TrolleyPage,

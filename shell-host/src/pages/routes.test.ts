@@ -10,6 +10,11 @@ describe('findPage', () => {
     ['/ecom/myaccount/my-orders/order/1001', 'Your order'],
     ['/ecom/order-confirmation/1001', 'Order confirmed'],
     ['/ecom/shop/browse/groceries/fresh-and-chilled/milk', 'Browse'],
+    ['/ecom/shop/browse/offers', 'Offers'],
+    ['/ecom/shop/browse/offers/fresh_and_chilled_offers', 'Browse'],
+    ['/ecom/shop/browse/groceries/new', 'New'],
+    ['/ecom/shop/browse/groceries/valentines', "Valentine's"],
+    ['/ecom/shop/browse/groceries/christmas/', 'Christmas'],
     ['/ecom/help-information/customer-service/', 'Customer service'],
     ['/ecom/loyalty', 'Loyalty card'],
     ['/admin/customers/C-1002', 'Customer details'],
@@ -23,6 +28,9 @@ describe('findPage', () => {
     ['/ecom/myaccount/my-orders/order/1001', '/ecom/myaccount/my-orders/order'],
     ['/ecom/myaccount/my-orders', '/ecom/myaccount/my-orders'],
     ['/admin/customers/C-1002', '/admin/customers'],
+    ['/ecom/shop/browse/entertaining/party_food', '/ecom/shop/browse'],
+    ['/ecom/shop/browse/offers/bakery_offers', '/ecom/shop/browse'],
+    ['/ecom/shop/browse/groceries/new', '/ecom/shop/browse/groceries/new'],
   ])('keys %s under %s, where its page is built', (path, key) => {
     expect(findPage(path)?.path).toBe(key);
   });

@@ -1,9 +1,17 @@
-import { useId, useState, type FormEvent } from 'react';
-import { ROUTES, SignInRequest } from '@grocer/shared-contracts';
+import { useState, type FormEvent } from 'react';
+import { ROUTES } from '@grocer/shared-contracts';
 import { ServiceCallError } from '../../api/api-client.ts';
 import type { PageProps } from '../page-props.ts';
 import { assignLocation } from '../shared/assign-location.ts';
 import layout from '../shared/page-layout.module.css';
+import {
+  readSignInForm,
+  SIGN_IN_FIELD_MESSAGES,
+  SIGN_IN_REFUSAL_MESSAGES,
+  SignInFields,
+  signInRefusal,
+  type SignInFieldErrors,
+} from '../shared/sign-in-fields.tsx';
 import { customerIdFromPath } from './customer-id.ts';
 import { endSupportSession, signOnAsCustomer, supportSignIn } from './support-calls.ts';
 import styles from './admin-customer-page.module.css';
@@ -15,12 +23,9 @@ type Props = PageProps & {
 
 export const ADMIN_MESSAGES = {
   notACustomer: 'There is no customer at this address.',
-  email: 'Enter your email address',
-  password: 'Enter your password',
-  invalid: 'Your email address or password is incorrect.',
-  tooMany: 'Too many failed attempts. Please wait a few minutes and try again.',
+  ...SIGN_IN_FIELD_MESSAGES,
+  ...SIGN_IN_REFUSAL_MESSAGES,
   notSupport: 'This page is for support users only.',
-  failed: "Sorry, we couldn't sign you in. Please try again.",
   unknownCustomer: 'There is no customer with this id.',
   signOnFailed: "Sorry, we couldn't sign you on as this customer. Please try again.",
 };
@@ -42,11 +47,9 @@ const statusOf = (error: unknown) => (error instanceof ServiceCallError ? error.
 export function AdminCustomerPage({ location, servicesUrl, navigate = assignLocation }: Props) {
   const customerId = customerIdFromPath(location.pathname);
   const [supportUser, setSupportUser] = useState<SupportUser | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [fieldErrors, setFieldErrors] = useState<SignInFieldErrors>({});
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
-  const emailId = useId();
-  const passwordId = useId();
 
   if (customerId === null) {
     return (
@@ -60,14 +63,9 @@ export function AdminCustomerPage({ location, servicesUrl, navigate = assignLoca
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const data = new FormData(event.currentTarget);
-    const request = SignInRequest.safeParse({ email: data.get('email'), password: data.get('password') });
-    if (!request.success) {
-      const fields = new Set(request.error.issues.map((issue) => issue.path[0]));
-      setFieldErrors({
-        email: fields.has('email') ? ADMIN_MESSAGES.email : undefined,
-        password: fields.has('password') ? ADMIN_MESSAGES.password : undefined,
-      });
+    const form = readSignInForm(event.currentTarget);
+    if ('errors' in form) {
+      setFieldErrors(form.errors);
       setFormError('');
       return;
     }
@@ -79,7 +77,7 @@ export function AdminCustomerPage({ location, servicesUrl, navigate = assignLoca
     }
     setBusy(true);
     try {
-      const answer = await supportSignIn(servicesUrl, request.data);
+      const answer = await supportSignIn(servicesUrl, form.request);
       if (answer.role !== 'support') {
         // A shopper's sign-in has no business here: end it rather than leave an unused session behind.
         await endSupportSession(servicesUrl, answer.token).catch((error: unknown) =>
@@ -92,9 +90,7 @@ export function AdminCustomerPage({ location, servicesUrl, navigate = assignLoca
     } catch (error) {
       const status = statusOf(error);
       if (status !== 401) console.warn('[shell] support sign-in failed', error);
-      setFormError(
-        status === 401 ? ADMIN_MESSAGES.invalid : status === 429 ? ADMIN_MESSAGES.tooMany : ADMIN_MESSAGES.failed,
-      );
+      setFormError(signInRefusal(status));
     } finally {
       setBusy(false);
     }
@@ -147,40 +143,7 @@ export function AdminCustomerPage({ location, servicesUrl, navigate = assignLoca
       ) : (
         <form className={styles.form} noValidate aria-label="Support sign-in" onSubmit={(event) => void signIn(event)}>
           <h2 className={layout.subheading}>Support sign-in</h2>
-          <div className={layout.field}>
-            <label htmlFor={emailId}>Email address</label>
-            <input
-              id={emailId}
-              className={styles.input}
-              type="email"
-              name="email"
-              autoComplete="username"
-              aria-invalid={fieldErrors.email ? true : undefined}
-              aria-describedby={fieldErrors.email ? `${emailId}-error` : undefined}
-            />
-            {fieldErrors.email ? (
-              <p id={`${emailId}-error`} className={layout.fieldError}>
-                {fieldErrors.email}
-              </p>
-            ) : null}
-          </div>
-          <div className={layout.field}>
-            <label htmlFor={passwordId}>Password</label>
-            <input
-              id={passwordId}
-              className={styles.input}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              aria-invalid={fieldErrors.password ? true : undefined}
-              aria-describedby={fieldErrors.password ? `${passwordId}-error` : undefined}
-            />
-            {fieldErrors.password ? (
-              <p id={`${passwordId}-error`} className={layout.fieldError}>
-                {fieldErrors.password}
-              </p>
-            ) : null}
-          </div>
+          <SignInFields errors={fieldErrors} />
           <button type="submit" className={layout.button} aria-disabled={busy}>
             {busy ? 'Signing in…' : 'Sign in'}
           </button>

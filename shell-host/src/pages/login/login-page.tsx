@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { ROUTES, SignInRequest, safeSitePath } from '@grocer/shared-contracts';
+import { useState, type FormEvent } from 'react';
+import { ROUTES, safeSitePath } from '@grocer/shared-contracts';
 import { ServiceCallError } from '../../api/api-client.ts';
 import { setShopperSession } from '../../api/shopper-session.ts';
 import { signIn, signOut } from '../../api/sign-in.ts';
@@ -7,6 +7,14 @@ import { shopperSessionFrom } from '../../api/token-session.ts';
 import type { PageProps } from '../page-props.ts';
 import { assignLocation } from '../shared/assign-location.ts';
 import layout from '../shared/page-layout.module.css';
+import {
+  readSignInForm,
+  SIGN_IN_FIELD_MESSAGES,
+  SIGN_IN_REFUSAL_MESSAGES,
+  SignInFields,
+  signInRefusal,
+  type SignInFieldErrors,
+} from '../shared/sign-in-fields.tsx';
 import { useShopperSession } from '../shared/use-shopper-session.ts';
 import styles from './login-page.module.css';
 
@@ -15,15 +23,10 @@ type Props = PageProps & {
   readonly navigate?: (path: string) => void;
 };
 
-type FieldErrors = { readonly email?: string; readonly password?: string };
-
 export const LOGIN_MESSAGES = {
-  email: 'Enter your email address',
-  password: 'Enter your password',
-  invalid: 'Your email address or password is incorrect.',
-  tooMany: 'Too many failed attempts. Please wait a few minutes and try again.',
+  ...SIGN_IN_FIELD_MESSAGES,
+  ...SIGN_IN_REFUSAL_MESSAGES,
   support: 'This is a support account. Sign on as a customer to shop.',
-  failed: "Sorry, we couldn't sign you in. Please try again.",
   checking: "Checking whether you're signed in…",
   signOutFailed: "Sorry, we couldn't sign you out. Please try again.",
 };
@@ -37,23 +40,16 @@ export function LoginPage({ location, servicesUrl, navigate = assignLocation }: 
   const sessionState = useShopperSession(servicesUrl ?? '');
   // Only a path on this site (the contracts' open-redirect rule); anything else goes to the groceries root.
   const redirect = safeSitePath(new URLSearchParams(location.search).get('redirect'), ROUTES.root);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<SignInFieldErrors>({});
   const [formError, setFormError] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const emailId = useId();
-  const passwordId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const data = new FormData(event.currentTarget);
-    const request = SignInRequest.safeParse({ email: data.get('email'), password: data.get('password') });
-    if (!request.success) {
-      const fields = new Set(request.error.issues.map((issue) => issue.path[0]));
-      setFieldErrors({
-        email: fields.has('email') ? LOGIN_MESSAGES.email : undefined,
-        password: fields.has('password') ? LOGIN_MESSAGES.password : undefined,
-      });
+    const form = readSignInForm(event.currentTarget);
+    if ('errors' in form) {
+      setFieldErrors(form.errors);
       setFormError('');
       return;
     }
@@ -65,7 +61,7 @@ export function LoginPage({ location, servicesUrl, navigate = assignLocation }: 
     setSubmitting(true);
     setFormError('');
     try {
-      const answer = await signIn(servicesUrl, request.data);
+      const answer = await signIn(servicesUrl, form.request);
       const session = shopperSessionFrom(answer);
       if (!session) {
         // A support user's own sign-in cannot shop: end it, so no page or header shows it as signed in.
@@ -80,9 +76,7 @@ export function LoginPage({ location, servicesUrl, navigate = assignLocation }: 
     } catch (error) {
       const status = error instanceof ServiceCallError ? error.status : 0;
       if (status !== 401) console.warn('[shell] sign-in failed', error);
-      setFormError(
-        status === 401 ? LOGIN_MESSAGES.invalid : status === 429 ? LOGIN_MESSAGES.tooMany : LOGIN_MESSAGES.failed,
-      );
+      setFormError(signInRefusal(status));
     } finally {
       setSubmitting(false);
     }
@@ -151,40 +145,7 @@ export function LoginPage({ location, servicesUrl, navigate = assignLocation }: 
             {formError}
           </p>
         ) : null}
-        <div className={layout.field}>
-          <label htmlFor={emailId}>Email address</label>
-          <input
-            id={emailId}
-            className={styles.input}
-            type="email"
-            name="email"
-            autoComplete="username"
-            aria-invalid={fieldErrors.email ? true : undefined}
-            aria-describedby={fieldErrors.email ? `${emailId}-error` : undefined}
-          />
-          {fieldErrors.email ? (
-            <p id={`${emailId}-error`} className={layout.fieldError}>
-              {fieldErrors.email}
-            </p>
-          ) : null}
-        </div>
-        <div className={layout.field}>
-          <label htmlFor={passwordId}>Password</label>
-          <input
-            id={passwordId}
-            className={styles.input}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            aria-invalid={fieldErrors.password ? true : undefined}
-            aria-describedby={fieldErrors.password ? `${passwordId}-error` : undefined}
-          />
-          {fieldErrors.password ? (
-            <p id={`${passwordId}-error`} className={layout.fieldError}>
-              {fieldErrors.password}
-            </p>
-          ) : null}
-        </div>
+        <SignInFields errors={fieldErrors} />
         <button type="submit" className={layout.button} aria-disabled={submitting}>
           {submitting ? 'Signing in…' : 'Sign in'}
         </button>

@@ -1,0 +1,35 @@
+import { ProductSearchResponse, SEARCH_PAGE_SIZE, type ProductSort } from '@grocer/shared-contracts';
+import { callService } from './api-client.ts';
+
+export type ProductBrowse = {
+  /** A category id: its products and everything below it (an offer category: the promoted ones). */
+  readonly category?: string | undefined;
+  /** Only products on offer. */
+  readonly onOffer?: boolean;
+  readonly sortBy: ProductSort;
+  readonly start: number;
+};
+
+/** The query string for a browse, in a stable order (also the key its page loads under). */
+export function browseQuery({ category, onOffer, sortBy, start }: ProductBrowse): string {
+  const query = new URLSearchParams();
+  if (category !== undefined) query.set('category', category);
+  if (onOffer) query.set('filterTags', 'offer:true');
+  query.set('sortBy', sortBy);
+  query.set('size', String(SEARCH_PAGE_SIZE));
+  query.set('start', String(start));
+  return query.toString();
+}
+
+/** GET /v1/products/search without a term: a page of 48 of a category's products, or of the offers. */
+export function browseProducts(
+  servicesUrl: string,
+  browse: ProductBrowse,
+  signal?: AbortSignal,
+): Promise<ProductSearchResponse> {
+  return callService(ProductSearchResponse, {
+    servicesUrl,
+    path: `/v1/products/search?${browseQuery(browse)}`,
+    signal,
+  });
+}
