@@ -93,6 +93,8 @@ export function createConfig(options: AppOptions) {
                   },
                 },
               },
+              // Production CSS is minified before css-loader reads it (scripts/minify-css-loader.ts).
+              ...(production ? [path.join(import.meta.dirname, 'scripts', 'minify-css-loader.ts')] : []),
             ],
           },
         ],

@@ -8,7 +8,16 @@ import path from 'node:path';
 import { buildApps } from './build.ts';
 import { bin, ROOT, run } from './processes.ts';
 
-const TYPED_PACKAGES = ['.', 'shared-contracts', 'header-remote', 'shell-host', 'services', 'storybook', 'e2e'];
+const TYPED_PACKAGES = [
+  '.',
+  'shared-contracts',
+  'header-remote',
+  'shell-host',
+  'services',
+  'storybook',
+  'e2e',
+  'bench',
+];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const steps: { name: string; run: () => Promise<number> }[] = [

@@ -1,0 +1,190 @@
+/**
+ * `npm run bench`: weight, page load, interaction and services capacity in
+ * one run. Prints one table and writes bench/results/latest.json (a partial
+ * run, `--only …` or `--quick`, writes results/last-partial.json instead). Options: see
+ * options.ts. Exits 1 when a part fails or a weight is over its budget.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as prettier from 'prettier';
+import { launchChromium } from './browser/chromium.ts';
+import { ensureBuild } from './build/ensure-build.ts';
+import { measureInteraction } from './interaction/interaction.ts';
+import { SUGGEST_PREFIXES } from './interaction/targets.ts';
+import { OptionsError, PARTS, parseOptions, type BenchOptions, type Part } from './options.ts';
+import { measurePageLoad } from './page-load/page-load.ts';
+import { captureHeader, serveStatic, staticHeaderPage } from './page-load/static-header.ts';
+import { describeMachine } from './report/machine.ts';
+import type { BenchResults, WeightResults } from './report/results.ts';
+import { contributorLines, renderTable, tableRows } from './report/rows.ts';
+import { BENCH_PORTS, ROOT } from './servers/servers.ts';
+import { GROCERIES_HOME, startSite } from './servers/site.ts';
+import { postgresMayAnswer } from './services/postgres-probe.ts';
+import { type DatabaseName, measureServices } from './services/services-bench.ts';
+import { budgetsFrom, checkBudgets, readBudgets, writeBudgets } from './weight/budgets.ts';
+import { defaultDirs, measureWeight, weightFigures } from './weight/measure-weight.ts';
+
+const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+const TOP = 15;
+
+const log = (line: string) => console.log(line);
+
+function weightPart(options: BenchOptions): WeightResults {
+  const report = measureWeight(defaultDirs(ROOT));
+  const figures = weightFigures(report);
+  if (options.writeBudgets) {
+    let previous;
+    try {
+      previous = readBudgets();
+    } catch {
+      previous = undefined;
+    }
+    writeBudgets(budgetsFrom(figures, previous));
+    log('  bench/budgets.json re-baselined at today’s figures plus the margin');
+  }
+  const trimmed = (set: (typeof report)[keyof typeof report]) => ({
+    ...set,
+    contributors: set.contributors.slice(0, TOP),
+    modules: set.modules.slice(0, TOP),
+  });
+  return {
+    remoteCritical: trimmed(report.remoteCritical),
+    remoteEverything: trimmed(report.remoteEverything),
+    remoteReactFallback: trimmed(report.remoteReactFallback),
+    hostJs: trimmed(report.hostJs),
+    budgets: checkBudgets(figures, readBudgets()),
+  };
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const argv = process.argv.slice(2).filter((arg) => arg !== '--');
+  const options = parseOptions(argv);
+  const wants = (part: Part) => options.parts.includes(part);
+  const machine = describeMachine();
+  const errors: { part: string; message: string }[] = [];
+  const attempt = async <T>(part: string, work: () => Promise<T>): Promise<T | undefined> => {
+    log(`\n▶ ${part}`);
+    const partStarted = performance.now();
+    try {
+      return await work();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      errors.push({ part, message });
+      console.error(`  ${part} failed: ${message}`);
+      return undefined;
+    } finally {
+      log(`  (${((performance.now() - partStarted) / 1000).toFixed(1)} s)`);
+    }
+  };
+
+  const needsBuild = wants('weight') || wants('page') || wants('interaction');
+  const build: BenchResults['build'] = needsBuild
+    ? ((await attempt('build', () => ensureBuild(ROOT, options.build))) ?? 'failed')
+    : 'not needed';
+  const built = build !== 'failed';
+
+  const weight = wants('weight') && built ? await attempt('weight', async () => weightPart(options)) : undefined;
+
+  let pageLoad: BenchResults['pageLoad'];
+  let interaction: BenchResults['interaction'];
+  if ((wants('page') || wants('interaction')) && built) {
+    const site = await attempt('site (services, remote, host, fallback host)', () => startSite(GROCERIES_HOME));
+    if (site) {
+      const browser = await launchChromium();
+      try {
+        if (wants('page')) {
+          pageLoad = await attempt(`page load (Lighthouse, ${options.lighthouseRuns} runs per variant)`, async () => {
+            const page = staticHeaderPage(await captureHeader(browser, site.headerUrl));
+            const floor = await serveStatic(page, BENCH_PORTS.staticPage, GROCERIES_HOME);
+            try {
+              return await measurePageLoad(
+                { federated: site.headerUrl, fallback: site.fallbackUrl, static: floor.url },
+                options.lighthouseRuns,
+              );
+            } finally {
+              await floor.close();
+            }
+          });
+        }
+        if (wants('interaction')) {
+          interaction = await attempt(`interaction (Playwright, ${options.interactionRuns} runs)`, () =>
+            measureInteraction(browser, {
+              url: site.headerUrl,
+              runs: options.interactionRuns,
+              prefixes: SUGGEST_PREFIXES,
+            }),
+          );
+        }
+      } finally {
+        await browser.close();
+        await site.stop();
+      }
+    }
+  }
+
+  let services: BenchResults['services'];
+  if (wants('services')) {
+    services = await attempt('services and scale (autocannon)', async () => {
+      const databases: DatabaseName[] = (await postgresMayAnswer()) ? ['pglite', 'postgres'] : ['pglite'];
+      const report = await measureServices(
+        {
+          connections: options.connections,
+          durationSeconds: options.durationSeconds,
+          warmupSeconds: options.warmupSeconds,
+        },
+        databases,
+        log,
+      );
+      return databases.length === 1
+        ? {
+            ...report,
+            skipped: [...report.skipped, 'postgres: nothing answers on 127.0.0.1:5432 (DATABASE_URL unset)'],
+          }
+        : report;
+    });
+  }
+
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine,
+    command: ['npm run bench', ...(argv.length > 0 ? ['--', ...argv] : [])].join(' '),
+    seconds: Math.round((performance.now() - started) / 1000),
+    build,
+    ...(weight ? { weight } : {}),
+    ...(pageLoad ? { pageLoad } : {}),
+    ...(interaction ? { interaction } : {}),
+    ...(services ? { services } : {}),
+    errors,
+  };
+
+  const complete = PARTS.every(wants) && !options.quick;
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, complete ? 'latest.json' : 'last-partial.json');
+  // Formatted as the repository's Prettier would, so the format check passes on the committed file.
+  const prettierOptions = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(JSON.stringify(results), { ...prettierOptions, parser: 'json' }));
+
+  log(`\nBench ${results.date} on ${machine.cores} × ${machine.cpu}, ${machine.memoryGiB} GiB, ${machine.chromium}`);
+  log(`load average at start ${machine.loadAverageAtStart.join(' ')}; ${results.seconds} s in all\n`);
+  log(renderTable(tableRows(results)));
+  if (weight) log(`\n${contributorLines(weight).join('\n')}`);
+  for (const note of [...(pageLoad?.warnings ?? []), ...(interaction?.notes ?? [])]) log(`Note: ${note}`);
+  log(`\nWritten to ${path.relative(ROOT, file)}`);
+
+  const overBudget = weight?.budgets.filter((check) => check.status !== 'within') ?? [];
+  for (const check of overBudget)
+    console.error(`Weight ${check.name}: ${check.measured} bytes, budget ${check.budget ?? 'none'}`);
+  return errors.length > 0 || overBudget.length > 0 ? 1 : 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  if (error instanceof OptionsError) {
+    console.error(error.message);
+    process.exitCode = 2;
+  } else {
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULTS, parseOptions } from './options.ts';
+
+describe('bench options', () => {
+  it('runs every part with the reported run counts by default', () => {
+    expect(parseOptions([])).toEqual(DEFAULTS);
+    expect(DEFAULTS.interactionRuns).toBeGreaterThanOrEqual(10);
+    expect(DEFAULTS.parts).toEqual(['weight', 'page', 'interaction', 'services']);
+  });
+
+  it('runs only the parts asked for, in the bench’s order, scale meaning services', () => {
+    expect(parseOptions(['--only', 'scale,weight']).parts).toEqual(['weight', 'services']);
+  });
+
+  it('makes --quick a smoke run that later flags can still adjust', () => {
+    const quick = parseOptions(['--quick', '--runs', '2']);
+    expect(quick.lighthouseRuns).toBe(2);
+    expect(quick.interactionRuns).toBe(3);
+    expect(quick.quick).toBe(true);
+  });
+
+  it('refuses unknown parts, unknown flags and non-numbers', () => {
+    expect(() => parseOptions(['--only', 'speed'])).toThrow(/speed/);
+    expect(() => parseOptions(['--fast'])).toThrow(/--fast/);
+    expect(() => parseOptions(['--duration', 'ten'])).toThrow(/--duration/);
+    expect(() => parseOptions(['--runs'])).toThrow(/--runs/);
+  });
+
+  it('reads the build choice', () => {
+    expect(parseOptions(['--no-build']).build).toBe('never');
+    expect(parseOptions(['--build']).build).toBe('always');
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * `npm run bench [-- options]`:
+ *   --only weight,page,interaction,services   parts to run (default: all; services includes the scale part)
+ *   --runs 3               Lighthouse runs per variant
+ *   --interaction-runs 10  runs per interaction timing (at least 10 for the reported figures)
+ *   --duration 5 --warmup 1 --connections 10   each services load test
+ *   --build / --no-build   force or skip the production build (default: build when sources are newer)
+ *   --write-budgets        re-baseline bench/budgets.json at today's weights plus the margin
+ *   --quick                a smoke run: 1 Lighthouse run, 3 interaction runs, 1 s load tests
+ */
+import type { BuildChoice } from './build/ensure-build.ts';
+
+export const PARTS = ['weight', 'page', 'interaction', 'services'] as const;
+export type Part = (typeof PARTS)[number];
+
+export type BenchOptions = {
+  readonly parts: readonly Part[];
+  readonly lighthouseRuns: number;
+  readonly interactionRuns: number;
+  readonly durationSeconds: number;
+  readonly warmupSeconds: number;
+  readonly connections: number;
+  readonly build: BuildChoice;
+  readonly writeBudgets: boolean;
+  /** A smoke run: its figures are not the reported ones, so it never replaces results/latest.json. */
+  readonly quick: boolean;
+};
+
+export const DEFAULTS: BenchOptions = {
+  parts: PARTS,
+  lighthouseRuns: 3,
+  interactionRuns: 10,
+  durationSeconds: 5,
+  warmupSeconds: 1,
+  connections: 10,
+  build: 'auto',
+  writeBudgets: false,
+  quick: false,
+};
+
+const QUICK: Partial<BenchOptions> = {
+  quick: true,
+  lighthouseRuns: 1,
+  interactionRuns: 3,
+  durationSeconds: 1,
+  warmupSeconds: 0.5,
+};
+
+export class OptionsError extends Error {}
+
+function positive(flag: string, text: string | undefined): number {
+  const value = Number(text);
+  if (text === undefined || !Number.isFinite(value) || value <= 0) {
+    throw new OptionsError(`${flag} needs a positive number, not ${text ?? 'nothing'}`);
+  }
+  return value;
+}
+
+export function parseOptions(argv: readonly string[]): BenchOptions {
+  let options: BenchOptions = argv.includes('--quick') ? { ...DEFAULTS, ...QUICK } : DEFAULTS;
+  for (let index = 0; index < argv.length; index += 1) {
+    const flag = argv[index] ?? '';
+    const next = () => argv[++index];
+    switch (flag) {
+      case '--quick':
+        break;
+      case '--only': {
+        const parts = (next() ?? '').split(',').map((part) => (part === 'scale' ? 'services' : part));
+        const unknown = parts.filter((part) => !(PARTS as readonly string[]).includes(part));
+        if (unknown.length > 0 || parts.length === 0) {
+          throw new OptionsError(`--only takes ${PARTS.join(',')}; not ${unknown.join(',') || 'nothing'}`);
+        }
+        options = { ...options, parts: PARTS.filter((part) => parts.includes(part)) };
+        break;
+      }
+      case '--runs':
+        options = { ...options, lighthouseRuns: Math.round(positive(flag, next())) };
+        break;
+      case '--interaction-runs':
+        options = { ...options, interactionRuns: Math.round(positive(flag, next())) };
+        break;
+      case '--duration':
+        options = { ...options, durationSeconds: positive(flag, next()) };
+        break;
+      case '--warmup':
+        options = { ...options, warmupSeconds: positive(flag, next()) };
+        break;
+      case '--connections':
+        options = { ...options, connections: Math.round(positive(flag, next())) };
+        break;
+      case '--build':
+        options = { ...options, build: 'always' };
+        break;
+      case '--no-build':
+        options = { ...options, build: 'never' };
+        break;
+      case '--write-budgets':
+        options = { ...options, writeBudgets: true };
+        break;
+      default:
+        throw new OptionsError(`Unknown option ${flag}`);
+    }
+  }
+  return options;
+}

@@ -1,0 +1,50 @@
+/**
+ * One Lighthouse navigation in Debian's Chromium: the default configuration,
+ * which is mobile (Moto G Power screen, simulated slow 4G and 4× CPU).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../browser/chromium.ts';
+
+export type LighthouseFigures = {
+  /** 0–100. */
+  readonly score: number | undefined;
+  readonly lcpMs: number | undefined;
+  readonly tbtMs: number | undefined;
+  readonly cls: number | undefined;
+  readonly totalBytes: number | undefined;
+  /** Lighthouse's own complaint about the run, if any (the figures are then unreliable). */
+  readonly warning: string | undefined;
+};
+
+export type LighthouseChrome = { readonly port: number; close(): Promise<void> };
+
+export async function launchForLighthouse(): Promise<LighthouseChrome> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    logLevel: 'silent',
+  });
+  return { port: chrome.port, close: async () => chrome.kill() };
+}
+
+export async function runLighthouse(chrome: LighthouseChrome, url: string): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const value = (id: string) => lhr.audits[id]?.numericValue;
+  const score = lhr.categories['performance']?.score;
+  return {
+    score: score === null || score === undefined ? undefined : Math.round(score * 100),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    totalBytes: value('total-byte-weight'),
+    warning: lhr.runtimeError?.message ?? (lhr.runWarnings.length > 0 ? lhr.runWarnings.join(' ') : undefined),
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Variant (c) of the page-load part, the floor: a static HTML page holding
+ * the header's rendered markup and the page's CSS inlined, with no script.
+ * Captured from the running page, so it is exactly what the federated header
+ * draws; served by a tiny in-process server.
+ */
+import { createServer, type Server } from 'node:http';
+import type { Browser } from 'playwright-core';
+import { SEARCH_BOX } from '../interaction/targets.ts';
+
+export type CapturedHeader = { readonly html: string; readonly css: string; readonly lang: string };
+
+/** The rendered header (`[data-header-root]`) and every stylesheet rule the page has, at a mobile width. */
+export async function captureHeader(browser: Browser, url: string): Promise<CapturedHeader> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.locator('[data-header-root]').waitFor();
+    // Wait for the same point the other variants reach: the header's own content is drawn.
+    await page
+      .getByRole(SEARCH_BOX.role, { name: SEARCH_BOX.name })
+      .or(page.getByRole('button', { name: 'Open search' }))
+      .first()
+      .waitFor();
+    return await page.evaluate(() => {
+      const header = document.querySelector('[data-header-root]');
+      const css = [...document.styleSheets]
+        .map((sheet) => {
+          try {
+            return [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+          } catch {
+            return '';
+          }
+        })
+        .join('\n');
+      return { html: header?.outerHTML ?? '', css, lang: document.documentElement.lang };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+export function staticHeaderPage({ html, css, lang }: CapturedHeader): string {
+  const safeCss = css.replaceAll('</style', '<\\/style');
+  return [
+    '<!doctype html>',
+    `<html lang="${lang || 'en-GB'}">`,
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
+    '<title>Fernleaf groceries (static header)</title>',
+    `<style>${safeCss}</style></head>`,
+    `<body>${html}</body></html>`,
+  ].join('\n');
+}
+
+/** Serves the one page at `pagePath` (anything else, the favicon included, is an empty 404) on 127.0.0.1. */
+export async function serveStatic(
+  body: string,
+  port: number,
+  pagePath: string,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    if (new URL(request.url ?? '/', 'http://static').pathname !== pagePath) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://localhost:${port}${pagePath}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

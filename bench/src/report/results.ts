@@ -1,0 +1,48 @@
+/** The shape of bench/results/latest.json: everything the table shows, and every run behind its medians. */
+import type { InteractionReport } from '../interaction/interaction.ts';
+import type { PageLoadReport } from '../page-load/page-load.ts';
+import type { ServicesReport } from '../services/services-bench.ts';
+import type { BudgetCheck } from '../weight/budgets.ts';
+import type { Sizes } from '../weight/compressed.ts';
+import type { Contributor, WeighedFile } from '../weight/file-set.ts';
+
+export type WeightSet = {
+  readonly total: Sizes;
+  readonly federationRuntime: Sizes;
+  readonly files: readonly WeighedFile[];
+  /** Biggest contributors by package or app folder, minified bytes. */
+  readonly contributors: readonly Contributor[];
+  /** Biggest single modules, minified bytes. */
+  readonly modules: readonly Contributor[];
+};
+
+export type WeightResults = {
+  readonly remoteCritical: WeightSet;
+  readonly remoteEverything: WeightSet;
+  readonly remoteReactFallback: WeightSet;
+  readonly hostJs: WeightSet;
+  readonly budgets: readonly BudgetCheck[];
+};
+
+export type Machine = {
+  readonly cpu: string;
+  readonly cores: number;
+  readonly memoryGiB: number;
+  readonly os: string;
+  readonly node: string;
+  readonly chromium: string;
+  readonly loadAverageAtStart: readonly number[];
+};
+
+export type BenchResults = {
+  readonly date: string;
+  readonly machine: Machine;
+  readonly command: string;
+  readonly seconds: number;
+  readonly build: 'built' | 'reused' | 'failed' | 'not needed';
+  readonly weight?: WeightResults;
+  readonly pageLoad?: PageLoadReport;
+  readonly interaction?: InteractionReport;
+  readonly services?: ServicesReport;
+  readonly errors: readonly { readonly part: string; readonly message: string }[];
+};

@@ -1,0 +1,261 @@
+/**
+ * The one table the bench prints: a row per figure, saying whether it is a
+ * budget (exact bytes, enforced by the test command) or an observation (a
+ * timing, reported as a median and as a ratio to a baseline in the same run).
+ */
+import { VARIANT_LABELS } from '../page-load/page-load.ts';
+import type { Timing } from '../interaction/interaction.ts';
+import type { RouteResult } from '../services/services-bench.ts';
+import type { Sizes } from '../weight/compressed.ts';
+import type { BenchResults, WeightResults, WeightSet } from './results.ts';
+
+export type Row = {
+  readonly part: string;
+  readonly measure: string;
+  readonly value: string;
+  readonly comparedWith: string;
+  readonly ratio: string;
+  readonly kind: 'budget' | 'observation' | 'baseline';
+};
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+export const ms = (value: number | undefined) =>
+  value === undefined || Number.isNaN(value) ? '—' : value < 10 ? `${value.toFixed(2)} ms` : `${Math.round(value)} ms`;
+/** A ratio; small ones keep two significant digits, so a route at 0.4% of the ceiling does not read 0.00×. */
+export const times = (value: number | undefined) =>
+  value === undefined ? '—' : `${value < 0.1 ? value.toPrecision(2) : value.toFixed(2)}×`;
+export const percent = (value: number | undefined) => (value === undefined ? '—' : `${Math.round(value * 100)}%`);
+
+const sizes = (value: Sizes) => `${kb(value.gzip)} gz · ${kb(value.brotli)} br`;
+
+function budgetText(weight: WeightResults, set: string, runtime = false): string {
+  const find = (encoding: string) =>
+    weight.budgets.find((check) => check.name === `${set}.${runtime ? 'federationRuntime.' : ''}${encoding}`);
+  const gzip = find('gzip');
+  const brotli = find('brotli');
+  if (gzip?.budget === undefined || brotli?.budget === undefined) return 'no budget';
+  const over = [gzip, brotli].some((check) => check.status === 'over') ? ' — OVER' : '';
+  return `budget ${kb(gzip.budget)} gz · ${kb(brotli.budget)} br${over}`;
+}
+
+const usedOfBudget = (weight: WeightResults, name: string) => {
+  const check = weight.budgets.find((candidate) => candidate.name === name);
+  return check?.budget ? percent(check.measured / check.budget) : '—';
+};
+
+function weightRows(weight: WeightResults): Row[] {
+  const row = (measure: string, set: keyof Omit<WeightResults, 'budgets'>, runtime = false): Row => {
+    const figures: WeightSet = weight[set];
+    const value = runtime ? figures.federationRuntime : figures.total;
+    return {
+      part: 'Weight',
+      measure,
+      value: sizes(value),
+      comparedWith: budgetText(weight, set, runtime),
+      ratio: `${usedOfBudget(weight, `${set}.${runtime ? 'federationRuntime.' : ''}gzip`)} of budget`,
+      kind: 'budget',
+    };
+  };
+  const share = (set: keyof Omit<WeightResults, 'budgets'>) =>
+    percent(weight[set].federationRuntime.gzip / weight[set].total.gzip);
+  return [
+    row('(a) remote critical path: closed header, host has React', 'remoteCritical'),
+    {
+      ...row('(c) … of which federation runtime', 'remoteCritical', true),
+      measure: `(c) … of which federation runtime (${share('remoteCritical')})`,
+    },
+    row('(b) everything the remote can load (JS+CSS)', 'remoteEverything'),
+    {
+      ...row('(c) … of which federation runtime', 'remoteEverything', true),
+      measure: `(c) … of which federation runtime (${share('remoteEverything')})`,
+    },
+    row('(b) … of which React fallback copies (hosts without React)', 'remoteReactFallback'),
+    row("(d) host's own JavaScript", 'hostJs'),
+    {
+      ...row('(c) … of which federation runtime', 'hostJs', true),
+      measure: `(c) … of which federation runtime (${share('hostJs')})`,
+    },
+  ];
+}
+
+function pageLoadRows(results: NonNullable<BenchResults['pageLoad']>): Row[] {
+  const { variants, ratios } = results;
+  const runs = variants.federated.runs.length;
+  const figure = (
+    measure: string,
+    key: keyof typeof variants.federated.median,
+    format: (value: number | undefined) => string,
+  ): Row => ({
+    part: 'Page load',
+    measure: `${measure} (median of ${runs})`,
+    value: `a ${format(variants.federated.median[key])}`,
+    comparedWith: `b ${format(variants.fallback.median[key])} · c ${format(variants.static.median[key])}`,
+    ratio: `a/b ${times(ratios.aOverB[key])} · a/c ${times(ratios.aOverC[key])}`,
+    kind: 'observation',
+  });
+  const seconds = (value: number | undefined) => (value === undefined ? '—' : `${(value / 1000).toFixed(2)} s`);
+  const plain = (digits: number) => (value: number | undefined) => (value === undefined ? '—' : value.toFixed(digits));
+  return [
+    {
+      part: 'Page load',
+      measure: 'Lighthouse, mobile, groceries home',
+      value: VARIANT_LABELS.federated,
+      comparedWith: `${VARIANT_LABELS.fallback} · ${VARIANT_LABELS.static}`,
+      ratio: '',
+      kind: 'baseline',
+    },
+    figure('Performance score', 'score', plain(0)),
+    figure('LCP', 'lcpMs', seconds),
+    figure('TBT', 'tbtMs', ms),
+    figure('CLS', 'cls', plain(3)),
+    figure('Total bytes', 'totalBytes', (value) => (value === undefined ? '—' : kb(value))),
+  ];
+}
+
+function interactionRows(results: NonNullable<BenchResults['interaction']>): Row[] {
+  const { trivial } = results;
+  const timing = (measure: string, value: Timing | undefined): Row => ({
+    part: 'Interaction',
+    measure: `${measure} (median of ${value?.runs.length ?? 0})`,
+    value: ms(value?.median),
+    comparedWith: `trivial toggle ${ms(trivial.median)}`,
+    ratio: times(value?.ratioToTrivial),
+    kind: 'observation',
+  });
+  const heap = results.heap;
+  const growth = (cycles: { before: number; after: number } | undefined) =>
+    cycles ? `${mb(cycles.before)} → ${mb(cycles.after)}` : '—';
+  const heapRatio = (cycles: { before: number; after: number } | undefined) =>
+    cycles ? times(cycles.after / cycles.before) : '—';
+  return [
+    {
+      part: 'Interaction',
+      measure: `Trivial toggle, click → painted (baseline, ${results.cpuThrottling}× CPU)`,
+      value: ms(trivial.median),
+      comparedWith: `median of ${trivial.runs.length}`,
+      ratio: '1.00×',
+      kind: 'baseline',
+    },
+    timing('Navigation → header interactive', results.navigationToInteractive),
+    timing('Keystroke → suggestions shown', results.keystrokeToSuggestions),
+    timing('Menu button → first level painted, first open', results.menuFirstOpen),
+    timing('Menu button → first level painted, later opens', results.menuOpen),
+    {
+      part: 'Interaction',
+      measure: 'JS heap after load (after GC)',
+      value: mb(heap.afterLoad),
+      comparedWith: '',
+      ratio: '',
+      kind: 'observation',
+    },
+    {
+      part: 'Interaction',
+      measure: `JS heap, ${heap.cycles} menu open/close cycles`,
+      value: growth(heap.menuCycles),
+      comparedWith: 'before → after',
+      ratio: heapRatio(heap.menuCycles),
+      kind: 'observation',
+    },
+    {
+      part: 'Interaction',
+      measure: `JS heap, ${heap.cycles} multi-search modal cycles`,
+      value: growth(heap.modalCycles),
+      comparedWith: 'before → after',
+      ratio: heapRatio(heap.modalCycles),
+      kind: 'observation',
+    },
+  ];
+}
+
+function servicesRows(results: NonNullable<BenchResults['services']>): Row[] {
+  const { connections, durationSeconds } = results.options;
+  const route = (database: string, result: RouteResult, bare: boolean): Row => ({
+    part: `Services (${database})`,
+    measure: `${result.name}${bare ? `, ${connections} connections × ${durationSeconds} s` : ''}`,
+    // Errors always show, 0 included: a fast route that failed every call would otherwise read as fast.
+    value: `${Math.round(result.requestsPerSecond)} req/s · p50 ${ms(result.p50Ms)} · p99 ${ms(result.p99Ms)} · ${result.errors} errors`,
+    comparedWith: bare ? 'the ceiling' : 'bare route req/s',
+    ratio: bare ? '1.00×' : times(result.rpsRatioToBare),
+    kind: bare ? 'baseline' : 'observation',
+  });
+  const rows: Row[] = [];
+  for (const run of results.runs) {
+    run.routes.forEach((result, index) => rows.push(route(run.database, result, index === 0)));
+  }
+  for (const scale of results.scale) {
+    for (const [key, name] of [
+      ['termSuggest', 'term suggest'],
+      ['productSearch', 'product search'],
+    ] as const) {
+      rows.push({
+        part: `Scale (${scale.database})`,
+        measure: `${name}: ${scale.seed.products} → ${scale.real.products} products`,
+        value: `p50 ${ms(scale.real[key].p50Ms)} · p99 ${ms(scale.real[key].p99Ms)}`,
+        comparedWith: `seed p50 ${ms(scale.seed[key].p50Ms)} · p99 ${ms(scale.seed[key].p99Ms)}`,
+        ratio: `p50 ${times(scale.growth[key].p50)} · p99 ${times(scale.growth[key].p99)}`,
+        kind: 'observation',
+      });
+    }
+  }
+  for (const skipped of results.skipped) {
+    rows.push({
+      part: 'Services',
+      measure: 'skipped',
+      value: skipped,
+      comparedWith: '',
+      ratio: '',
+      kind: 'observation',
+    });
+  }
+  return rows;
+}
+
+export function tableRows(results: BenchResults): Row[] {
+  return [
+    ...(results.weight ? weightRows(results.weight) : []),
+    ...(results.pageLoad ? pageLoadRows(results.pageLoad) : []),
+    ...(results.interaction ? interactionRows(results.interaction) : []),
+    ...(results.services ? servicesRows(results.services) : []),
+    ...results.errors.map((error): Row => ({
+      part: error.part,
+      measure: 'failed',
+      value: error.message.split('\n')[0] ?? '',
+      comparedWith: '',
+      ratio: '',
+      kind: 'observation',
+    })),
+  ];
+}
+
+const HEADINGS = ['Part', 'Measure', 'Value', 'Compared with', 'Ratio', 'Kind'] as const;
+
+/** A Markdown table, padded so it also reads well in a terminal. */
+export function renderTable(rows: readonly Row[]): string {
+  const cells = rows.map((row) => [row.part, row.measure, row.value, row.comparedWith, row.ratio, row.kind]);
+  const escape = (text: string) => text.replaceAll('|', '\\|');
+  const widths = HEADINGS.map((heading, column) =>
+    Math.max(heading.length, ...cells.map((line) => escape(line[column] ?? '').length)),
+  );
+  const line = (values: readonly string[]) =>
+    `| ${values.map((value, column) => escape(value).padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [line(HEADINGS), `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`, ...cells.map(line)].join('\n');
+}
+
+/** The biggest contributors to the remote's critical path and to everything it can load, for the text under the table. */
+export function contributorLines(weight: WeightResults, top = 8): string[] {
+  const list = (title: string, set: WeightSet) => [
+    `${title} (minified bytes, ${kb(set.total.raw)} in all):`,
+    ...set.contributors
+      .slice(0, top)
+      .map(
+        (entry) => `  ${kb(entry.raw).padStart(9)}  ${percent(entry.raw / set.total.raw).padStart(4)}  ${entry.name}`,
+      ),
+  ];
+  return [
+    ...list('Biggest contributors, (a) remote critical path', weight.remoteCritical),
+    ...list('Biggest contributors, (b) everything the remote can load', weight.remoteEverything),
+    'Biggest single modules, (a) remote critical path:',
+    ...weight.remoteCritical.modules.slice(0, top).map((entry) => `  ${kb(entry.raw).padStart(9)}  ${entry.name}`),
+  ];
+}

@@ -1,0 +1,69 @@
+/**
+ * The running site the browser parts measure: services (a fresh embedded
+ * database, seeded), the remote, the host, and a second host that cannot
+ * reach its remote and so shows only the fallback header.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BENCH_PORTS, startNodeServer, stopAll, type Running } from './servers.ts';
+
+export type Site = {
+  /** The groceries home with the federated header. */
+  readonly headerUrl: string;
+  /** The same page from a host whose remote does not answer: the fallback header only. */
+  readonly fallbackUrl: string;
+  readonly servicesUrl: string;
+  stop(): Promise<void>;
+};
+
+export const GROCERIES_HOME = '/ecom/shop/browse/groceries';
+
+const local = (port: number) => `http://localhost:${port}`;
+
+export async function startSite(page = GROCERIES_HOME): Promise<Site> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-site-pglite-'));
+  const common = {
+    SERVICES_PORT: String(BENCH_PORTS.services),
+    REMOTE_PORT: String(BENCH_PORTS.remote),
+    HOST_PORT: String(BENCH_PORTS.host),
+  };
+  const started: Running[] = [];
+  const stop = async () => {
+    await stopAll(started);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    started.push(
+      await startNodeServer(
+        'services',
+        'services/src/main.ts',
+        { ...common, PORT: String(BENCH_PORTS.services), DATA_DIR: dataDir },
+        local(BENCH_PORTS.services),
+      ),
+    );
+    started.push(await startNodeServer('remote', 'header-remote/server.ts', common, local(BENCH_PORTS.remote)));
+    started.push(await startNodeServer('host', 'shell-host/server.ts', common, local(BENCH_PORTS.host)));
+    started.push(
+      await startNodeServer(
+        'fallback host',
+        'shell-host/server.ts',
+        {
+          ...common,
+          HOST_PORT: String(BENCH_PORTS.fallbackHost),
+          HEADER_MANIFEST_URL: `${local(BENCH_PORTS.closedRemote)}/mf-manifest.json`,
+        },
+        local(BENCH_PORTS.fallbackHost),
+      ),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    headerUrl: `${local(BENCH_PORTS.host)}${page}`,
+    fallbackUrl: `${local(BENCH_PORTS.fallbackHost)}${page}`,
+    servicesUrl: local(BENCH_PORTS.services),
+    stop,
+  };
+}

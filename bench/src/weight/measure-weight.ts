@@ -1,0 +1,56 @@
+/**
+ * Part 1 of the bench: exact bytes from the production build. Deterministic
+ * for a given build, so these are the figures the budgets hold.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Sizes } from './compressed.ts';
+import { allCodeFiles, type FileSetWeight, weighFiles } from './file-set.ts';
+import { criticalFiles, reactFallbackFiles } from './remote-files.ts';
+
+export type WeightReport = {
+  /** (a) What a host that already has React loads from the remote to show the closed header. */
+  readonly remoteCritical: FileSetWeight;
+  /** (b) Every JavaScript and CSS file the remote can ever load, its React fallback copies included. */
+  readonly remoteEverything: FileSetWeight;
+  /** Of (b): the remote's React and React DOM, loaded only by a host without React. */
+  readonly remoteReactFallback: FileSetWeight;
+  /** (d) The host's own JavaScript (its React and its own copy of the federation runtime included). */
+  readonly hostJs: FileSetWeight;
+};
+
+export type WeightDirs = { readonly remoteDist: string; readonly hostDist: string };
+
+export function defaultDirs(root: string): WeightDirs {
+  return { remoteDist: path.join(root, 'header-remote', 'dist'), hostDist: path.join(root, 'shell-host', 'dist') };
+}
+
+export function measureWeight({ remoteDist, hostDist }: WeightDirs): WeightReport {
+  return {
+    remoteCritical: weighFiles(remoteDist, criticalFiles(remoteDist)),
+    remoteEverything: weighFiles(remoteDist, allCodeFiles(remoteDist, readdirSync(remoteDist), 'remote')),
+    remoteReactFallback: weighFiles(remoteDist, reactFallbackFiles(remoteDist)),
+    hostJs: weighFiles(hostDist, allCodeFiles(hostDist, readdirSync(hostDist), 'host')),
+  };
+}
+
+const SETS = ['remoteCritical', 'remoteEverything', 'remoteReactFallback', 'hostJs'] as const;
+const ENCODINGS = ['gzip', 'brotli'] as const satisfies readonly (keyof Sizes)[];
+
+/**
+ * The report as flat, named byte counts (`remoteCritical.gzip`,
+ * `hostJs.federationRuntime.brotli`…): what budgets.json holds limits for.
+ * React's fallback copies hold no federation runtime, so that share is left out.
+ */
+export function weightFigures(report: WeightReport): Record<string, number> {
+  const figures: Record<string, number> = {};
+  for (const set of SETS) {
+    for (const encoding of ENCODINGS) {
+      figures[`${set}.${encoding}`] = report[set].total[encoding];
+      if (set !== 'remoteReactFallback') {
+        figures[`${set}.federationRuntime.${encoding}`] = report[set].federationRuntime[encoding];
+      }
+    }
+  }
+  return figures;
+}

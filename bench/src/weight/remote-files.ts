@@ -1,0 +1,52 @@
+/**
+ * Which of the remote's files a page loads, read from the remote's own
+ * mf-manifest.json, so the list is what the federation runtime really loads.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type Assets = { js: { sync: string[]; async: string[] }; css: { sync: string[]; async: string[] } };
+type Manifest = {
+  metaData: { remoteEntry: { name: string } };
+  exposes: { path: string; assets: Assets }[];
+  shared: { name: string; assets: Assets }[];
+};
+
+/** One file and why it is in a set. */
+export type ListedFile = { readonly file: string; readonly why: string };
+
+export const isReact = (name: string) => /^react(-dom)?($|\/)/.test(name);
+
+function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')) as Manifest;
+}
+
+/**
+ * The closed header's critical path in a host that already has React:
+ * remoteEntry.js, the expose's sync chunks, and every shared module other
+ * than React and React DOM (the host provides those).
+ */
+export function criticalFiles(distDir: string, expose = './Header'): ListedFile[] {
+  const manifest = readManifest(distDir);
+  const exposed = manifest.exposes.find((entry) => entry.path === expose);
+  if (!exposed) throw new Error(`The manifest exposes no ${expose}`);
+  const wanted = new Map<string, string>([[manifest.metaData.remoteEntry.name, 'federation runtime and container']]);
+  for (const file of [...exposed.assets.js.sync, ...exposed.assets.css.sync]) wanted.set(file, `${expose} expose`);
+  for (const shared of manifest.shared.filter((entry) => !isReact(entry.name))) {
+    for (const file of [...shared.assets.js.sync, ...shared.assets.css.sync]) wanted.set(file, `shared ${shared.name}`);
+  }
+  return [...wanted].map(([file, why]) => ({ file, why }));
+}
+
+/** The remote's own copies of React and React DOM, which only a host without React would load. */
+export function reactFallbackFiles(distDir: string): ListedFile[] {
+  const manifest = readManifest(distDir);
+  const critical = new Set(criticalFiles(distDir).map((entry) => entry.file));
+  const files = new Map<string, string>();
+  for (const shared of manifest.shared.filter((entry) => isReact(entry.name))) {
+    for (const file of [...shared.assets.js.sync, ...shared.assets.css.sync]) {
+      if (!critical.has(file)) files.set(file, `shared ${shared.name} (fallback copy)`);
+    }
+  }
+  return [...files].map(([file, why]) => ({ file, why }));
+}
