@@ -41,5 +41,11 @@ export default defineConfig({
       cwd: root,
       url: `http://localhost:${E2E_PORTS.storybook}/health`,
     },
+    {
+      // A page without React or a bundler, mounting the remote with its container API (e2e/fixtures/plain-page).
+      command: `"${process.execPath}" e2e/support/static-server.ts e2e/fixtures ${E2E_PORTS.plainPage}`,
+      cwd: root,
+      url: `http://localhost:${E2E_PORTS.plainPage}/health`,
+    },
   ].map((server) => ({ ...server, reuseExistingServer: false, timeout: 60_000, stdout: 'ignore', stderr: 'pipe' })),
 });

@@ -6,8 +6,15 @@ import path from 'node:path';
 export type Ports = { readonly services: number; readonly remote: number; readonly host: number };
 
 /** The ports the suite's own servers use: clear of 3000/3001/4000 so a running `npm start` doesn't interfere. */
-export const E2E_PORTS = { services: 4100, remote: 3101, host: 3100, storybook: 6106 } as const satisfies Ports & {
+export const E2E_PORTS = {
+  services: 4100,
+  remote: 3101,
+  host: 3100,
+  storybook: 6106,
+  plainPage: 6107,
+} as const satisfies Ports & {
   storybook: number;
+  plainPage: number;
 };
 
 const root = path.join(import.meta.dirname, '..', '..');

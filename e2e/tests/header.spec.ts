@@ -63,6 +63,10 @@ test.describe('the shared header in a host page', () => {
       await page.goto('/ecom');
       const header = page.locator('[data-header-root]');
       await expect(header).toBeVisible();
+      // Once the navigation has arrived too: the seasonal button comes last, after its content.
+      if (width >= HEADER_LAYOUT.breakpoint)
+        await expect(header.getByRole('button', { name: 'Christmas' })).toBeVisible();
+      else await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
       expect((await header.boundingBox())?.height).toBe(height);
       expect((await page.getByRole('main').boundingBox())?.y).toBe(height);
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);

@@ -25,6 +25,10 @@ const PAGES = [
   ['/ecom/beforeYouGo', 'Before you go'],
   ['/ecom/checkout', 'Checkout'],
   ['/ecom/myaccount/my-orders', 'My orders'],
+  ['/ecom/shop/browse/groceries', 'Groceries'],
+  ['/ecom/shop/browse/groceries/fresh_and_chilled/milk_butter_and_eggs', 'Milk, Butter & Eggs'],
+  ['/ecom/shop/browse/offers', 'Offers'],
+  ['/ecom/shop/browse/groceries/christmas', 'Christmas'],
 ] as const;
 
 test('the shopping pages pass axe, whole, for a signed-in shopper', async ({ page }) => {

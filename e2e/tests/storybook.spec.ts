@@ -19,12 +19,22 @@ type Finished = {
   reporters?: { type: string; status: string; result?: { violations?: { id: string }[] } }[];
 };
 
+/**
+ * Stories tagged `phone-viewport` show what exists only on small screens (the
+ * burger menu, a cell's extra-small toggle): they play at a phone's size.
+ */
+const PHONE_TAG = 'phone-viewport';
+const PHONE_VIEWPORT = { width: 375, height: 740 };
+
+type IndexEntry = { id: string; type: string; tags?: string[] };
 const index = path.join(staticDir, 'index.json');
-const storyIds = existsSync(index)
-  ? Object.values(JSON.parse(readFileSync(index, 'utf8')).entries as Record<string, { id: string; type: string }>)
-      .filter((entry) => entry.type === 'story')
-      .map((entry) => entry.id)
+const stories = existsSync(index)
+  ? Object.values(JSON.parse(readFileSync(index, 'utf8')).entries as Record<string, IndexEntry>).filter(
+      (entry) => entry.type === 'story',
+    )
   : [];
+const storyIds = stories.map((entry) => entry.id);
+const phoneStories = new Set(stories.filter((entry) => entry.tags?.includes(PHONE_TAG)).map((entry) => entry.id));
 
 test('Storybook has been built', () => {
   expect(storyIds.length, `no stories in ${index}; run the Storybook build first`).toBeGreaterThan(0);
@@ -72,6 +82,7 @@ for (const id of storyIds) {
       listen();
     });
 
+    if (phoneStories.has(id)) await page.setViewportSize(PHONE_VIEWPORT);
     await page.goto(`${storybookUrl}/iframe.html?id=${id}&viewMode=story`);
     await page.waitForFunction(() =>
       (window as unknown as { __storyEvents: { name: string }[] }).__storyEvents.some((event) =>

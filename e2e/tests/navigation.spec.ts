@@ -1,0 +1,201 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { watchForErrors } from '../support/page-watch.ts';
+
+/**
+ * The header's navigation in real Chromium against the real host, remote and
+ * services: the desktop Groceries mega menu by keyboard, the link bar and the
+ * seasonal menu, and the phone's slide-out menu, each ending on a real
+ * browse page that lists the category's products.
+ */
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
+}
+
+/** Sums the layout shifts the browser reports that CLS counts, read with `layoutShift`. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      // As CLS counts them: a shift within 500 ms of the shopper's own input is the answer to it, not a jump.
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __layoutShifts: { total: number } }).__layoutShifts.total);
+}
+
+/** Where the main landmark sits and how tall the header is: a layout shift would change either. */
+function layoutOf(page: Page) {
+  return page.evaluate(() => ({
+    mainTop: document.querySelector('main')?.getBoundingClientRect().top,
+    header: document.querySelector('[data-header-root]')?.getBoundingClientRect().height,
+  }));
+}
+
+test.describe('desktop mega menu', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('opens, goes three levels deep by keyboard, back, closes with Escape, and leads to a browse page', async ({
+    page,
+  }) => {
+    const watch = watchForErrors(page);
+    await watchLayoutShifts(page);
+    await page.goto('/ecom');
+    const nav = page.getByRole('navigation', { name: 'Groceries menu' });
+    const groceries = nav.getByRole('button', { name: 'Groceries', exact: true });
+    await expect(groceries).toHaveAttribute('aria-expanded', 'false');
+    // The seasonal button appears once its content has arrived; everything else is in place already.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Christmas' })).toBeVisible();
+    const before = await layoutOf(page);
+    const shiftBefore = await layoutShift(page);
+
+    await groceries.focus();
+    await page.keyboard.press('Enter');
+    await expect(groceries).toHaveAttribute('aria-expanded', 'true');
+    const shopAll = nav.getByRole('link', { name: 'Shop all Groceries' });
+    await expect(shopAll).toBeFocused();
+
+    // Level 1: down to Fresh & Chilled and into it.
+    const freshAndChilled = nav.getByRole('button', { name: 'Fresh & Chilled' });
+    await page.keyboard.press('ArrowDown');
+    await expect(freshAndChilled).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(freshAndChilled).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Shop all Fresh & Chilled' })).toBeFocused();
+
+    // Level 2: Milk, Butter & Eggs, then its aisles (links: the depth ends there).
+    const milkGroup = nav.getByRole('button', { name: 'Milk, Butter & Eggs' });
+    await page.keyboard.press('ArrowDown');
+    await expect(milkGroup).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(milkGroup).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Shop all Milk, Butter & Eggs' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Milk', exact: true })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Milk', exact: true })).toHaveCount(0);
+
+    // The category's banner fragment arrives beside the columns; nothing below the header moves,
+    // and the browser saw no layout shift while the menu opened and its content came in.
+    await expect(nav.getByText('Shop Milk, Butter & Eggs')).toBeVisible();
+    expect(await layoutOf(page)).toEqual(before);
+    expect(await layoutShift(page)).toBe(shiftBefore);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Back a column, then Escape closes and hands focus back.
+    await page.keyboard.press('ArrowLeft');
+    await expect(milkGroup).toBeFocused();
+    await expect(milkGroup).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Escape');
+    await expect(groceries).toHaveAttribute('aria-expanded', 'false');
+    await expect(groceries).toBeFocused();
+    await expect(shopAll).toBeHidden();
+
+    // Again, to a browse page that lists the aisle's products.
+    await groceries.click();
+    await nav.getByRole('button', { name: 'Fresh & Chilled' }).click();
+    await nav.getByRole('button', { name: 'Milk, Butter & Eggs' }).click();
+    await nav.getByRole('link', { name: 'Milk', exact: true }).click();
+    await expect(page).toHaveURL('/ecom/shop/browse/groceries/fresh_and_chilled/milk_butter_and_eggs/milk');
+    await expect(page.getByRole('heading', { level: 1, name: 'Milk' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /^Sign in to add/ })
+        .first(),
+    ).toBeVisible();
+    expect(watch.errors).toEqual([]);
+  });
+
+  test('shows the menu banners for the open path and records their impressions', async ({ page }) => {
+    await page.goto('/ecom');
+    const nav = page.getByRole('navigation', { name: 'Groceries menu' });
+    await nav.getByRole('button', { name: 'Groceries', exact: true }).click();
+    // The services pick the dairy campaign first for this path (services/docs/content.md).
+    const dairyImpression = page.waitForResponse((response) =>
+      /\/adtech\/events\/impression\/ad-dairy(\?|$)/.test(response.url()),
+    );
+    await nav.getByRole('button', { name: 'Fresh & Chilled' }).click();
+    await nav.getByRole('button', { name: 'Milk, Butter & Eggs' }).click();
+    await expect(
+      nav.getByRole('list', { name: 'Sponsored' }).getByRole('article', { name: 'Jersey gold top' }),
+    ).toBeVisible();
+    expect((await dairyImpression).status()).toBe(204);
+  });
+
+  test('closes on an outside click and from its close button', async ({ page }) => {
+    await page.goto('/ecom');
+    const nav = page.getByRole('navigation', { name: 'Groceries menu' });
+    const groceries = nav.getByRole('button', { name: 'Groceries', exact: true });
+    await groceries.click();
+    await expect(nav.getByRole('link', { name: 'Shop all Groceries' })).toBeVisible();
+    await page.mouse.click(640, 850);
+    await expect(groceries).toHaveAttribute('aria-expanded', 'false');
+
+    await groceries.click();
+    await nav.getByRole('button', { name: 'Bakery' }).click();
+    await nav.getByRole('button', { name: 'Close menu' }).click();
+    // Deeper than level 0: back to the root first, closed 200 ms later.
+    await expect(groceries).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the link bar and the seasonal menu lead to real pages', async ({ page }) => {
+    await page.goto('/ecom');
+    await page.getByRole('navigation', { name: 'Shop by' }).getByRole('link', { name: 'Offers' }).click();
+    await expect(page).toHaveURL('/ecom/shop/browse/offers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+
+    const christmas = page.getByRole('banner').getByRole('button', { name: 'Christmas' });
+    await christmas.click();
+    await expect(christmas).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('banner').getByRole('link', { name: 'Shop all Christmas' }).click();
+    await expect(page).toHaveURL('/ecom/shop/browse/groceries/christmas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Christmas' })).toBeVisible();
+  });
+});
+
+test.describe('phone slide-out menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens as a dialog, goes to level 3 and back, closes with Escape, and leads to a browse page', async ({
+    page,
+  }) => {
+    const watch = watchForErrors(page);
+    await page.goto('/ecom');
+    const burger = page.getByRole('button', { name: 'Menu', exact: true });
+    await burger.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Book Slot' })).toHaveAttribute('href', '/ecom/serviceselection');
+    await expect(dialog.getByRole('link', { name: 'Find a store' })).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Groceries' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Groceries' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Fresh & Chilled' }).click();
+    await dialog.getByRole('button', { name: 'Milk, Butter & Eggs' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Milk, Butter & Eggs' })).toBeFocused();
+    await expect(dialog.getByRole('link', { name: 'Milk', exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Back to Fresh & Chilled' }).click();
+    await expect(dialog.getByRole('button', { name: 'Milk, Butter & Eggs' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(burger).toBeFocused();
+
+    await burger.click();
+    await dialog.getByRole('button', { name: 'Groceries' }).click();
+    await dialog.getByRole('button', { name: 'Bakery' }).click();
+    await dialog.getByRole('link', { name: 'Shop all Bakery' }).click();
+    await expect(page).toHaveURL('/ecom/shop/browse/groceries/bakery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bakery' })).toBeVisible();
+    expect(watch.errors).toEqual([]);
+  });
+});
