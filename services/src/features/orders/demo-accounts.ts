@@ -49,8 +49,11 @@ export type DemoAccount = {
   readonly preparationStarted?: boolean;
   /** Customer services have put the account on hold (instant checkout answers 111). */
   readonly onHold?: boolean;
-  /** A second order the same shopper has, further along. */
-  readonly pastOrder?: { readonly orderId: string; readonly state: 'PICKED'; readonly daysAhead: number };
+  /**
+   * A second order the same shopper has, further along: picked, and going out
+   * at the next delivery slot with room (today's, or the next morning's late in the evening).
+   */
+  readonly pastOrder?: { readonly orderId: string; readonly state: 'PICKED' };
   /** What the header shows, for the docs. */
   readonly shows: string;
 };
@@ -100,7 +103,7 @@ export const DEMO_TROLLEY_ACCOUNTS: readonly DemoAccount[] = [
     lines: { kind: 'groceries', offset: 80, minimumPence: 5000 },
     slot: { kind: 'slot', slotType: 'DELIVERY', daysAhead: 2 },
     preparationStarted: true,
-    pastOrder: { orderId: '9100010', state: 'PICKED', daysAhead: 0 },
+    pastOrder: { orderId: '9100010', state: 'PICKED' },
     shows:
       'Amending an order the branch has started preparing: slotChangeable false, so the slot panel shows "Your order contains items currently being prepared…"; order 9100010 is PICKED',
   }),

@@ -16,6 +16,7 @@ import {
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { signInAs, useTestApp } from '../../testing/test-app.ts';
 import { seedCatalogue } from '../catalogue/seed/seed-catalogue.ts';
+import { addDays, londonDateOf, londonInstant } from '../fulfilment/london-time.ts';
 import { seedFulfilment } from '../fulfilment/seed-fulfilment.ts';
 import { DEMO_PASSWORD, DEMO_TROLLEY_ACCOUNTS } from './demo-accounts.ts';
 import { seedTrolleyAndOrders } from './seed-trolley-and-orders.ts';
@@ -193,5 +194,24 @@ describeEachDatabase('demo accounts for every header state', (target) => {
        where r.customer_order_id = '9100003' and r.status = 'CONFIRMED'`,
     );
     expect(new Date(amend?.start_date_time ?? 0).getTime() - later.getTime()).toBeLessThan(2 * DAY);
+  });
+});
+
+describeEachDatabase("demo accounts seeded after the evening's last slot", (target) => {
+  const { db } = useTestApp(target);
+
+  it('sends the picked order out at the first slot with room the next morning', async () => {
+    // 10:30pm London tomorrow: today's delivery slots have all started, whatever the hour CI runs.
+    const tomorrow = addDays(londonDateOf(new Date()), 1);
+    const late = londonInstant(tomorrow, '22:30');
+    await seedCatalogue(db());
+    await seedFulfilment(db(), late, CHEAP);
+    expect((await seedTrolleyAndOrders(db(), late, CHEAP))['holdsAdded']).toBe(8);
+    const [picked] = await db().query<{ start_date_time: Date; status: string }>(
+      `select s.start_date_time, r.status from slot_reservations r join slots s on s.id = r.slot_id
+       where r.customer_order_id = '9100010'`,
+    );
+    expect(picked?.status).toBe('CONFIRMED');
+    expect(londonDateOf(new Date(picked?.start_date_time ?? 0))).toBe(addDays(tomorrow, 1));
   });
 });

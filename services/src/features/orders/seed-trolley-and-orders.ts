@@ -107,7 +107,7 @@ export async function seedTrolleyAndOrders(
       const past = demo.pastOrder;
       if (past && newOrders.has(past.orderId)) {
         linesAdded += await insertLines(tx, past.orderId, demo.lines, true, now);
-        const slotId = await findSlot(tx, 'DELIVERY', past.daysAhead, now);
+        const slotId = await findNextSlot(tx, 'DELIVERY', now);
         if (slotId)
           holdsAdded += await hold(tx, `SR-${past.orderId}-1`, past.orderId, slotId, demo.addressId, 'CONFIRMED', now);
         await tx.query('update orders set placed_at = $2 where customer_order_id = $1', [past.orderId, now]);
@@ -172,14 +172,33 @@ async function insertLines(tx: Queryable, orderId: string, plan: DemoLines, plac
 }
 
 /** The first slot of the type at the demo branch on the London day `daysAhead` from now that has room. */
-async function findSlot(tx: Queryable, slotType: string, daysAhead: number, now: Date): Promise<string | undefined> {
+function findSlot(tx: Queryable, slotType: string, daysAhead: number, now: Date): Promise<string | undefined> {
   const day = addDays(londonDateOf(now), daysAhead);
+  return firstSlotWithRoom(tx, slotType, now, londonInstant(day, '00:00'), londonInstant(addDays(day, 1), '00:00'));
+}
+
+/**
+ * The first slot of the type at the demo branch that has not started and has
+ * room, whatever the day: after the evening's last slot it is tomorrow's.
+ */
+function findNextSlot(tx: Queryable, slotType: string, now: Date): Promise<string | undefined> {
+  return firstSlotWithRoom(tx, slotType, now, now, null);
+}
+
+async function firstSlotWithRoom(
+  tx: Queryable,
+  slotType: string,
+  now: Date,
+  from: Date,
+  before: Date | null,
+): Promise<string | undefined> {
   const [slot] = await tx.query<{ id: string }>(
     `select id from slots s
-     where branch_id = $1 and slot_type = $2 and start_date_time > $3 and start_date_time >= $4 and start_date_time < $5
+     where branch_id = $1 and slot_type = $2 and start_date_time > $3 and start_date_time >= $4
+       and ($5::timestamptz is null or start_date_time < $5)
        and reserved < capacity and not exists (select 1 from slot_withdrawals w where w.slot_id = s.id)
      order by start_date_time limit 1`,
-    [DEMO_BRANCH_ID, slotType, now, londonInstant(day, '00:00'), londonInstant(addDays(day, 1), '00:00')],
+    [DEMO_BRANCH_ID, slotType, now, from, before],
   );
   return slot?.id;
 }
