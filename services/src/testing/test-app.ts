@@ -23,10 +23,12 @@ export type TestAppOptions = {
   readonly seed?: (db: Database) => Promise<unknown>;
   /** Wraps the database, e.g. to count the queries a route makes. */
   readonly wrap?: (db: Database) => Database;
+  /** Where the test clock stands (it then runs on), instead of the real time. */
+  readonly clockStart?: Date;
 };
 
 export function useTestApp(target: TestDatabaseTarget, options: TestAppOptions = {}): TestApp {
-  const clock = createTestClock();
+  const clock = createTestClock(options.clockStart);
   let db: Database | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
