@@ -3,6 +3,8 @@
  * mf-manifest.json cross-origin, so responses carry CORS headers. Hashed chunks
  * are cached for a year; the manifest and remoteEntry.js, which name the
  * current chunks, are revalidated on every load so a deploy is picked up at once.
+ * The build writes Brotli and gzip copies of each file; the one the browser
+ * accepts is sent, with `vary: accept-encoding`.
  */
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -11,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 const port = Number(process.env.REMOTE_PORT ?? 3001);
 const host = process.env.REMOTE_HOST ?? '127.0.0.1';
 const root = path.join(import.meta.dirname, 'dist');
-const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+const HASHED = /\.[0-9a-f]{8}\.js(\.map|\.br|\.gz)?$/;
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 app.addHook('onSend', async (_request, reply) => {
@@ -21,6 +23,7 @@ app.addHook('onSend', async (_request, reply) => {
 });
 await app.register(fastifyStatic, {
   root,
+  preCompressed: true,
   cacheControl: false,
   setHeaders: (reply, filePath) => {
     reply.header('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -30,6 +30,8 @@ const page = (await readFile(path.join(root, 'index.html'), 'utf8')).replace('__
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 await app.register(fastifyStatic, {
   root,
+  // The build writes Brotli and gzip copies; the one the browser accepts is sent.
+  preCompressed: true,
   index: false,
   wildcard: false,
   setHeaders: (reply, filePath) => {

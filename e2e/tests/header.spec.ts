@@ -28,6 +28,27 @@ test.describe('the shared header in a host page', () => {
     expect(watch.errors).toEqual([]);
   });
 
+  test('comes compressed, and its hashed chunks are cached for good', async ({ page }) => {
+    const responses: { url: string; encoding?: string; cache?: string }[] = [];
+    page.on('response', (response) => {
+      const headers = response.headers();
+      responses.push({ url: response.url(), encoding: headers['content-encoding'], cache: headers['cache-control'] });
+    });
+    await page.goto('/ecom');
+    await expect(page.getByRole('navigation', { name: 'Fernleaf shops and help' })).toBeVisible();
+
+    // Chromium accepts Brotli, so every script from either server comes as Brotli.
+    const scripts = responses.filter(({ url }) => url.endsWith('.js'));
+    expect(scripts.filter(({ url }) => url.startsWith(remoteOrigin)).length).toBeGreaterThan(2);
+    expect(scripts.filter(({ url }) => url.startsWith(hostOrigin)).length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script, script.url).toMatchObject({ encoding: 'br' });
+    // The entry names the current chunks, so it is revalidated; the chunks never change.
+    const entry = responses.find(({ url }) => url === `${remoteOrigin}/remoteEntry.js`);
+    expect(entry?.cache).toBe('no-cache');
+    const chunk = responses.find(({ url }) => /\/__federation_expose_Header\.[0-9a-f]{8}\.js$/.test(url));
+    expect(chunk?.cache).toBe('public, max-age=31536000, immutable');
+  });
+
   test('runs one copy of React, the host’s', async ({ page, request }) => {
     await countReactCopies(page);
     const requested: string[] = [];
