@@ -36,8 +36,27 @@ function keyWords(text: string): string[] {
     .filter((word) => word !== '');
 }
 
-/** Words are bucketed by their first two letters, so a query only looks at candidates that can match. */
-const bucketOf = (word: string): string => word.slice(0, 2);
+/**
+ * Words are bucketed by their first two and first three letters, so a query
+ * only looks at candidates that can match its longest word.
+ */
+const PREFIX_LENGTHS = [2, 3] as const;
+
+/** Ranking within a tier, fixed at build time: plain first, more products, shorter, alphabetical. */
+function byStaticRank(a: Candidate, b: Candidate): number {
+  return (
+    Number(a.secondary) - Number(b.secondary) ||
+    b.weight - a.weight ||
+    a.key.length - b.key.length ||
+    (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+  );
+}
+
+/** Below the exact phrase: 1 starts with the query, 2 a word starts it, 3 its words match somewhere. */
+function tierOf(candidate: Candidate, query: string): 1 | 2 | 3 {
+  if (candidate.key.startsWith(query)) return 1;
+  return ` ${candidate.key}`.includes(` ${query}`) ? 2 : 3;
+}
 
 /**
  * An in-memory suggestion index. Built once from the catalogue's vocabulary
@@ -46,6 +65,10 @@ const bucketOf = (word: string): string => word.slice(0, 2);
  * phrase, then candidates starting with the query, then those with a word
  * starting the phrase, then the rest; within each, plain before branded
  * variants, more products first, then shorter, then alphabetical.
+ *
+ * Candidates and buckets are kept in that within-tier order, so a query
+ * looks the exact phrase up, scans one bucket dealing matches into the other
+ * tiers without sorting, and stops once the "starts with" tier is full.
  */
 export function buildTermIndex(sources: readonly TermSource[]): TermIndex {
   const byKey = new Map<string, Candidate>();
@@ -63,13 +86,17 @@ export function buildTermIndex(sources: readonly TermSource[]): TermIndex {
       secondary: (existing?.secondary ?? true) && (source.secondary ?? false),
     });
   }
-  const candidates = [...byKey.values()];
-  const buckets = new Map<string, Set<Candidate>>();
+  const candidates = [...byKey.values()].sort(byStaticRank);
+  const buckets = new Map<string, Candidate[]>();
   for (const candidate of candidates) {
+    const prefixes = new Set<string>();
     for (const word of candidate.words) {
-      const bucket = buckets.get(bucketOf(word)) ?? new Set<Candidate>();
-      bucket.add(candidate);
-      buckets.set(bucketOf(word), bucket);
+      for (const length of PREFIX_LENGTHS) if (word.length >= length) prefixes.add(word.slice(0, length));
+    }
+    for (const prefix of prefixes) {
+      const bucket = buckets.get(prefix);
+      if (bucket) bucket.push(candidate);
+      else buckets.set(prefix, [candidate]);
     }
   }
 
@@ -79,31 +106,30 @@ export function buildTermIndex(sources: readonly TermSource[]): TermIndex {
       const queryWords = keyWords(normaliseSearchTerm(term));
       const query = queryWords.join(' ');
       if (query.length < TERM_SUGGEST_MIN_LENGTH) return [];
+      const wanted = Math.min(limit, TERM_SUGGEST_MAX_TERMS);
+      if (wanted <= 0) return [];
       // The longest word narrows the most; one-letter words cannot use a bucket.
       const longest = queryWords.reduce((a, b) => (b.length > a.length ? b : a));
-      const pool = longest.length >= 2 ? (buckets.get(bucketOf(longest)) ?? new Set<Candidate>()) : candidates;
-      const ranked: { candidate: Candidate; tier: number }[] = [];
+      const prefix = longest.slice(0, Math.min(longest.length, PREFIX_LENGTHS[PREFIX_LENGTHS.length - 1]));
+      const pool = longest.length >= PREFIX_LENGTHS[0] ? (buckets.get(prefix) ?? []) : candidates;
+      // Keys are unique, so the exact phrase is a lookup; it is the only tier-0 candidate.
+      const exact = byKey.get(query);
+      const starting: Candidate[] = [];
+      const wordStarting: Candidate[] = [];
+      const rest: Candidate[] = [];
+      const room = wanted - (exact ? 1 : 0);
       for (const candidate of pool) {
+        // Nothing after a full tier 1 can rank above it.
+        if (starting.length >= room) break;
+        if (candidate === exact) continue;
         if (!queryWords.every((word) => candidate.words.some((own) => own.startsWith(word)))) continue;
-        const tier =
-          candidate.key === query
-            ? 0
-            : candidate.key.startsWith(query)
-              ? 1
-              : ` ${candidate.key}`.includes(` ${query}`)
-                ? 2
-                : 3;
-        ranked.push({ candidate, tier });
+        const tier = tierOf(candidate, query);
+        const into = tier === 1 ? starting : tier === 2 ? wordStarting : rest;
+        if (into.length < room) into.push(candidate);
       }
-      ranked.sort(
-        (a, b) =>
-          a.tier - b.tier ||
-          Number(a.candidate.secondary) - Number(b.candidate.secondary) ||
-          b.candidate.weight - a.candidate.weight ||
-          a.candidate.key.length - b.candidate.key.length ||
-          (a.candidate.key < b.candidate.key ? -1 : a.candidate.key > b.candidate.key ? 1 : 0),
-      );
-      return ranked.slice(0, Math.min(limit, TERM_SUGGEST_MAX_TERMS)).map(({ candidate }) => candidate.display);
+      return [...(exact ? [exact] : []), ...starting, ...wordStarting, ...rest]
+        .slice(0, wanted)
+        .map((candidate) => candidate.display);
     },
   };
 }
