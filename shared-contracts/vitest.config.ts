@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'shared-contracts', environment: 'node', include: ['src/**/*.test.ts'] },
+  // A timeout catches a hang, not slowness (see header-remote's config).
+  test: { name: 'shared-contracts', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 20_000 },
 });

@@ -6,5 +6,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../test-support/dom-setup.ts'],
+    // A timeout catches a hang, not slowness: property tests that take 0.6 s alone passed
+    // 5 s on a loaded 2-core machine, so the default would make the result depend on load.
+    testTimeout: 20_000,
   },
 });
