@@ -40,7 +40,8 @@ function keyWords(text: string): string[] {
  * Words are bucketed by their first two and first three letters, so a query
  * only looks at candidates that can match its longest word.
  */
-const PREFIX_LENGTHS = [2, 3] as const;
+const SHORT_PREFIX = 2;
+const LONG_PREFIX = 3;
 
 /** Ranking within a tier, fixed at build time: plain first, more products, shorter, alphabetical. */
 function byStaticRank(a: Candidate, b: Candidate): number {
@@ -91,7 +92,8 @@ export function buildTermIndex(sources: readonly TermSource[]): TermIndex {
   for (const candidate of candidates) {
     const prefixes = new Set<string>();
     for (const word of candidate.words) {
-      for (const length of PREFIX_LENGTHS) if (word.length >= length) prefixes.add(word.slice(0, length));
+      if (word.length >= SHORT_PREFIX) prefixes.add(word.slice(0, SHORT_PREFIX));
+      if (word.length >= LONG_PREFIX) prefixes.add(word.slice(0, LONG_PREFIX));
     }
     for (const prefix of prefixes) {
       const bucket = buckets.get(prefix);
@@ -110,8 +112,7 @@ export function buildTermIndex(sources: readonly TermSource[]): TermIndex {
       if (wanted <= 0) return [];
       // The longest word narrows the most; one-letter words cannot use a bucket.
       const longest = queryWords.reduce((a, b) => (b.length > a.length ? b : a));
-      const prefix = longest.slice(0, Math.min(longest.length, PREFIX_LENGTHS[PREFIX_LENGTHS.length - 1]));
-      const pool = longest.length >= PREFIX_LENGTHS[0] ? (buckets.get(prefix) ?? []) : candidates;
+      const pool = longest.length >= SHORT_PREFIX ? (buckets.get(longest.slice(0, LONG_PREFIX)) ?? []) : candidates;
       // Keys are unique, so the exact phrase is a lookup; it is the only tier-0 candidate.
       const exact = byKey.get(query);
       const starting: Candidate[] = [];
