@@ -13,7 +13,13 @@ const root = path.join(import.meta.dirname, '..');
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    // The site's specs share the services' demo accounts (and one stops the remote): one at a time.
+    { name: 'site', testIgnore: /storybook\.spec\.ts$/, workers: 1 },
+    // Each story is a static page on its own: two at once, alongside the site or after it.
+    { name: 'stories', testMatch: /storybook\.spec\.ts$/, fullyParallel: true },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
