@@ -4,4 +4,6 @@ import type { Database } from './db/database.ts';
 export type AppDeps = {
   readonly db: Database;
   readonly now: () => Date;
+  /** NODE_ENV=production: no introspection, no demo shortcuts. */
+  readonly production: boolean;
 };

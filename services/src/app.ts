@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TrustProxy } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { registerBannerRoutes } from './features/banners/banner-routes.ts';
@@ -22,12 +23,28 @@ export type BuildAppOptions = {
   readonly logger?: FastifyServerOptions['logger'];
   /** The clock, for tests that need sessions to expire. */
   readonly now?: () => Date;
+  /** Production behaviour (config `production`); off in tests unless asked. */
+  readonly production?: boolean;
+  /** Which forwarded client address to believe (config `trustProxy`); false: the socket's. */
+  readonly trustProxy?: TrustProxy;
 };
 
 /** The services as one Fastify app. Not listening: `main.ts` listens, tests use `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { db, corsOrigins = LOCAL_DEV_ORIGINS, logger = false, now = () => new Date() } = options;
-  const app = Fastify({ logger, logController: new RequestLogController(), bodyLimit: 64 * 1024 });
+  const {
+    db,
+    corsOrigins = LOCAL_DEV_ORIGINS,
+    logger = false,
+    now = () => new Date(),
+    production = false,
+    trustProxy = false,
+  } = options;
+  const app = Fastify({
+    logger,
+    logController: new RequestLogController(),
+    bodyLimit: 64 * 1024,
+    trustProxy: fastifyTrustProxy(trustProxy),
+  });
 
   // Clients that always send `Content-Type: application/json` may send no body (sign-out).
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
@@ -42,7 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCors(app, corsOrigins);
   await registerCookies(app);
 
-  const deps = { db, now };
+  const deps = { db, now, production };
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps, corsOrigins);
   registerShoppingContextRoutes(app, deps);
@@ -55,4 +72,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.ready();
   return app;
+}
+
+/** Fastify's types take a list or a function; a hop count trusts that many proxies nearest the server. */
+function fastifyTrustProxy(trustProxy: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trustProxy === false) return false;
+  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  return [...trustProxy];
 }

@@ -11,6 +11,10 @@ describe('loadConfig', () => {
       database: { kind: 'pglite', dataDir: DEFAULT_DATA_DIR },
       corsOrigins: LOCAL_DEV_ORIGINS,
       logLevel: 'info',
+      production: false,
+      seedDemo: false,
+      trustProxy: false,
+      redisUrl: undefined,
     });
     expect(DEFAULT_DATA_DIR).toBe(`${PACKAGE_ROOT}.data/pglite`);
   });
@@ -38,6 +42,14 @@ describe('loadConfig', () => {
     expect(describeDatabase(config.database)).toBe('PostgreSQL at db.internal:5432/grocer (schema header_services)');
   });
 
+  it('reads production, demo seed, trusted proxies and Redis', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ production: true, seedDemo: false });
+    expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy).toEqual(['10.0.0.0/8', '::1']);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+  });
+
   it('resolves a relative DATA_DIR against the services package', () => {
     expect(loadConfig({ DATA_DIR: 'tmp/db' }).database).toEqual({ kind: 'pglite', dataDir: `${PACKAGE_ROOT}tmp/db` });
     expect(loadConfig({ DATA_DIR: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
@@ -51,6 +63,10 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'postgres://x/y', DATABASE_SCHEMA: 'Bad-Name' }, /DATABASE_SCHEMA/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ CORS_ORIGINS: 'localhost:3000' }, /CORS_ORIGINS/],
+    [{ NODE_ENV: 'production', SEED_DEMO: 'true' }, /SEED_DEMO: the demo seed is refused/],
+    [{ SEED_DEMO: 'yes' }, /SEED_DEMO/],
+    [{ TRUST_PROXY: 'proxy.internal' }, /TRUST_PROXY/],
+    [{ REDIS_URL: 'http://cache' }, /REDIS_URL/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -10,7 +10,20 @@ export type Config = {
   readonly database: DatabaseConfig;
   readonly corsOrigins: CorsOrigins;
   readonly logLevel: LogLevel;
+  /** NODE_ENV=production: demo seed refused, introspection off, secrets required. */
+  readonly production: boolean;
+  /** SEED_DEMO=true: add the demo accounts, catalogue and orders at start (never in production). */
+  readonly seedDemo: boolean;
+  /**
+   * TRUST_PROXY: which forwarded address counts as the client's. false (default): the socket's;
+   * a number: that many proxy hops; a list: the proxies' addresses or CIDR ranges.
+   */
+  readonly trustProxy: TrustProxy;
+  /** REDIS_URL: keep rate-limit counters in Redis instead of the database. */
+  readonly redisUrl: string | undefined;
 };
+
+export type TrustProxy = false | number | readonly string[];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
@@ -30,7 +43,28 @@ const Env = z.object({
   DATA_DIR: z.optional(z.string()),
   CORS_ORIGINS: z.optional(z.string()),
   LOG_LEVEL: z._default(z.enum(LOG_LEVELS), 'info'),
+  NODE_ENV: z.optional(z.string()),
+  SEED_DEMO: z.optional(z.enum(['true', 'false'])),
+  TRUST_PROXY: z.optional(z.string().check(z.maxLength(2000))),
+  REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://'))),
 });
+
+/** A proxy hop count, or a comma-separated list of addresses / CIDR ranges (no pattern runs on unbounded input). */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const bad = entries.filter((entry) => entry.length > 64 || !/^[0-9a-f.:]+(?:\/\d{1,3})?$/i.test(entry));
+  if (bad.length > 0 || entries.length === 0) {
+    throw new ConfigError(
+      `Invalid environment:\n  TRUST_PROXY: a hop count or addresses/CIDR ranges, comma-separated: ${bad.join(', ')}`,
+    );
+  }
+  return entries;
+}
 
 export class ConfigError extends Error {}
 
@@ -78,7 +112,23 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
                 : resolve(PACKAGE_ROOT, parsed.DATA_DIR),
         };
 
-  return { port, host: parsed.HOST, database, corsOrigins, logLevel: parsed.LOG_LEVEL };
+  const production = parsed.NODE_ENV === 'production';
+  const seedDemo = parsed.SEED_DEMO === 'true';
+  if (production && seedDemo) {
+    throw new ConfigError('Invalid environment:\n  SEED_DEMO: the demo seed is refused when NODE_ENV=production');
+  }
+
+  return {
+    port,
+    host: parsed.HOST,
+    database,
+    corsOrigins,
+    logLevel: parsed.LOG_LEVEL,
+    production,
+    seedDemo,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    redisUrl: parsed.REDIS_URL,
+  };
 }
 
 /** For logs: the database without credentials. */

@@ -8,7 +8,13 @@ import { runSeed } from './db/seed-steps.ts';
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const db = await openDatabase(config.database);
-  const app = await buildApp({ db, corsOrigins: config.corsOrigins, logger: { level: config.logLevel } });
+  const app = await buildApp({
+    db,
+    corsOrigins: config.corsOrigins,
+    logger: { level: config.logLevel },
+    production: config.production,
+    trustProxy: config.trustProxy,
+  });
   const log = app.log;
 
   let stopping = false;

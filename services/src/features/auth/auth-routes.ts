@@ -35,13 +35,13 @@ const SIGNED_OUT: SessionResponse = {
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { db, now }: AppDeps,
+  { db, now, production }: AppDeps,
   corsOrigins: CorsOrigins = LOCAL_DEV_ORIGINS,
 ): void {
   // Read now, so a missing TOKEN_SECRET in production stops the start-up, not the first sign-in.
   tokenSecret();
   const limits = createSignInLimits();
-  registerHostedAuthRoutes(app, { db, now, limits, redirectOrigins: corsOrigins });
+  registerHostedAuthRoutes(app, { db, now, production, limits, redirectOrigins: corsOrigins });
 
   app.post('/v1/auth/sign-in', async (request, reply) => {
     const body = parseInput(SignInRequest, request.body);
