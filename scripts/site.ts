@@ -1,7 +1,8 @@
 /**
  * Command 1 of the README: builds the remote and the host, then starts the
- * services (embedded PGlite unless DATABASE_URL is set, seeded), the remote
- * and the host, and prints the URL to open. Ctrl-C stops all three.
+ * services (embedded PGlite unless DATABASE_URL is set, with the demo data:
+ * SEED_DEMO=true), the remote and the host, and prints the URL to open.
+ * Ctrl-C stops all three.
  *   SERVICES_PORT (4000)  REMOTE_PORT (3001)  HOST_PORT (3000)
  */
 import type { ChildProcess } from 'node:child_process';
@@ -29,7 +30,13 @@ process.once('SIGINT', () => stopAll(0));
 process.once('SIGTERM', () => stopAll(0));
 
 const servers = [
-  { name: 'services', script: 'services/src/main.ts', env: { ...env, PORT: ports.services }, port: ports.services },
+  // SEED_DEMO: the demo accounts, catalogue and orders, for trying the site locally (never in production).
+  {
+    name: 'services',
+    script: 'services/src/main.ts',
+    env: { ...env, PORT: ports.services, SEED_DEMO: 'true' },
+    port: ports.services,
+  },
   { name: 'remote', script: 'header-remote/server.ts', env, port: ports.remote },
   { name: 'host', script: 'shell-host/server.ts', env, port: ports.host },
 ];

@@ -38,7 +38,12 @@ function serverEnv(server: Server, ports: Ports): Record<string, string> {
   switch (server) {
     case 'services':
       // A fresh embedded database for every run, so tests start from the seed.
-      return { ...common, PORT: String(ports.services), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-pglite-')) };
+      return {
+        ...common,
+        PORT: String(ports.services),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-pglite-')),
+        SEED_DEMO: 'true',
+      };
     case 'remote':
     case 'host':
       return common;

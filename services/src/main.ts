@@ -2,9 +2,10 @@ import { buildApp } from './app.ts';
 import { ConfigError, describeDatabase, loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { assertNoDemoAccounts, DemoDataInProductionError } from './db/production-safety.ts';
 import { runSeed } from './db/seed-steps.ts';
 
-/** Starts the services: config from the environment, database, migrations, demo seed, HTTP. */
+/** Starts the services: config from the environment, database, migrations, demo seed when asked, HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const db = await openDatabase(config.database);
@@ -34,15 +35,20 @@ async function main(): Promise<void> {
 
   const applied = await migrate(db);
   log.info({ applied }, applied.length > 0 ? `Applied ${applied.length} migration(s)` : 'Database schema up to date');
-  const seeded = await runSeed(db);
-  log.info(seeded, 'Demo data checked');
+  if (config.production) await assertNoDemoAccounts(db);
+  if (config.seedDemo) {
+    const seeded = await runSeed(db);
+    log.info(seeded, 'Demo data checked');
+  } else {
+    log.info('No demo data added (SEED_DEMO=true adds it, outside production)');
+  }
 
   const address = await app.listen({ port: config.port, host: config.host });
   log.info(`Services listening on ${address} using ${describeDatabase(config.database)}`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DemoDataInProductionError) {
     console.error(error.message);
   } else {
     console.error('Services failed to start:', error);

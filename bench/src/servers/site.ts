@@ -38,7 +38,7 @@ export async function startSite(page = GROCERIES_HOME): Promise<Site> {
       await startNodeServer(
         'services',
         'services/src/main.ts',
-        { ...common, PORT: String(BENCH_PORTS.services), DATA_DIR: dataDir },
+        { ...common, PORT: String(BENCH_PORTS.services), DATA_DIR: dataDir, SEED_DEMO: 'true' },
         local(BENCH_PORTS.services),
       ),
     );

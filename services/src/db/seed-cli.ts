@@ -5,6 +5,10 @@ import { runSeed } from './seed-steps.ts';
 
 /** `pnpm --filter @grocer/services seed`: migrates, then adds any missing demo data. */
 const config = loadConfig(process.env);
+if (config.production) {
+  console.error('Refusing to add demo data with NODE_ENV=production: the demo passwords are published.');
+  process.exit(1);
+}
 const db = await openDatabase(config.database);
 try {
   await migrate(db);

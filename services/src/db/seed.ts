@@ -36,7 +36,8 @@ export const DEMO_SUPPORT = {
   defaultBranchId: null,
 } as const;
 
-const ACCOUNTS = [DEMO_SHOPPER, DEMO_AMENDING_SHOPPER, DEMO_SUPPORT] as const;
+/** Every demo account: seeded only when asked (SEED_DEMO=true), refused in production. */
+export const DEMO_ACCOUNTS = [DEMO_SHOPPER, DEMO_AMENDING_SHOPPER, DEMO_SUPPORT] as const;
 
 const ORDERS = [
   { id: DEMO_SHOPPER.openOrderId, customerId: DEMO_SHOPPER.id, state: 'PENDING', createdAt: '2025-01-06T09:00:00Z' },
@@ -60,11 +61,11 @@ const ORDERS = [
  */
 export async function seed(db: Database): Promise<{ customersAdded: number; ordersAdded: number }> {
   const existing = new Set(
-    (await db.query<{ id: string }>('select id from customers where id = any($1)', [ACCOUNTS.map((a) => a.id)])).map(
-      (row) => row.id,
-    ),
+    (
+      await db.query<{ id: string }>('select id from customers where id = any($1)', [DEMO_ACCOUNTS.map((a) => a.id)])
+    ).map((row) => row.id),
   );
-  const missing = ACCOUNTS.filter((account) => !existing.has(account.id));
+  const missing = DEMO_ACCOUNTS.filter((account) => !existing.has(account.id));
   // Hash before opening the transaction: scrypt is deliberately slow.
   const hashes = await Promise.all(missing.map((account) => hashPassword(account.password)));
 

@@ -1,0 +1,30 @@
+import { expect, it } from 'vitest';
+import { describeEachDatabase, useDatabase } from '../testing/database-suite.ts';
+import { migrate } from './migrate.ts';
+import { assertNoDemoAccounts, DemoDataInProductionError } from './production-safety.ts';
+import { DEMO_SUPPORT, seed } from './seed.ts';
+
+describeEachDatabase('production start-up guard', (target) => {
+  const db = useDatabase(target);
+
+  it('lets a database without demo accounts start', async () => {
+    await migrate(db());
+    await expect(assertNoDemoAccounts(db())).resolves.toBeUndefined();
+  });
+
+  it('refuses the demo support account, even under another id', async () => {
+    await db().query(
+      `insert into customers (id, email, name, password_hash, role) values ('S-9', upper($1), 'Copy', 'x', 'support')`,
+      [DEMO_SUPPORT.email],
+    );
+    await expect(assertNoDemoAccounts(db())).rejects.toThrow(/S-9 <SUPPORT@EXAMPLE.COM>/);
+    await db().query(`delete from customers where id = 'S-9'`);
+  });
+
+  it('refuses a database the demo seed has run on, naming every demo account', async () => {
+    await seed(db());
+    const refusal = assertNoDemoAccounts(db());
+    await expect(refusal).rejects.toBeInstanceOf(DemoDataInProductionError);
+    await expect(refusal).rejects.toThrow(/C-1001 <shopper@example.com>, C-1002 <alex@example.com>, S-2001/);
+  });
+});
