@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase, useDatabase } from '../testing/database-suite.ts';
 import { migrate } from './migrate.ts';
 import { assertNoDemoAccounts, DemoDataInProductionError } from './production-safety.ts';
+import { DEMO_TROLLEY_ACCOUNTS } from '../features/orders/demo-accounts.ts';
 import { DEMO_SUPPORT, seed } from './seed.ts';
 
 describeEachDatabase('production start-up guard', (target) => {
@@ -19,6 +20,16 @@ describeEachDatabase('production start-up guard', (target) => {
     );
     await expect(assertNoDemoAccounts(db())).rejects.toThrow(/S-9 <SUPPORT@EXAMPLE.COM>/);
     await db().query(`delete from customers where id = 'S-9'`);
+  });
+
+  it('refuses a demo shopper from the trolley seed', async () => {
+    const [newcomer] = DEMO_TROLLEY_ACCOUNTS;
+    await db().query(
+      `insert into customers (id, email, name, password_hash, role) values ($1, $2, 'N', 'x', 'customer')`,
+      [newcomer?.id, newcomer?.email],
+    );
+    await expect(assertNoDemoAccounts(db())).rejects.toThrow(`${newcomer?.id} <${newcomer?.email}>`);
+    await db().query('delete from customers where id = $1', [newcomer?.id]);
   });
 
   it('refuses a database the demo seed has run on, naming every demo account', async () => {
