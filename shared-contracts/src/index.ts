@@ -164,10 +164,17 @@ export {
   CancelAmendOrderData,
   CancelAmendOrderResponse,
   GRAPH_TAGS,
+} from './trolley.ts';
+export {
   TROLLEY_RESULT_FIELDS,
   GET_TROLLEY_QUERY,
   CANCEL_AMEND_ORDER_MUTATION,
-} from './trolley.ts';
+  ADD_ITEM_TO_TROLLEY_MUTATION,
+  UPDATE_ITEM_QUANTITY_MUTATION,
+  REMOVE_ITEM_FROM_TROLLEY_MUTATION,
+  GRAPH_OPERATIONS,
+} from './graph-operations.ts';
+export type { GraphOperationName } from './graph-operations.ts';
 export {
   TROLLEY_COUNT_CAP,
   formatTrolleyCount,

@@ -114,49 +114,8 @@ export type CancelAmendOrderResponse = z.infer<typeof CancelAmendOrderResponse>;
 /** The `tag` query parameter each header call sends (spec section 7). */
 export const GRAPH_TAGS = { getTrolley: 'getTrolley', cancelAmendOrder: 'cancel-amend-order' } as const;
 
-const MONEY_FIELDS = '{ amount currencyCode }';
-
-/** The trolley fields every trolley query and mutation selects, so all answers parse as TrolleyQueryResult. */
-export const TROLLEY_RESULT_FIELDS = `{
-    trolley {
-      amendingOrder
-      trolleyItems {
-        trolleyItemId lineNumber productId reservedQuantity noteToShopper personalisedMessage
-        quantity { amount uom }
-        price ${MONEY_FIELDS}
-        totalPrice ${MONEY_FIELDS}
-        retailPrice { price ${MONEY_FIELDS} quantity { amount uom } }
-      }
-      trolleyTotals {
-        minimumSpendThresholdMet
-        itemTotalEstimatedCost ${MONEY_FIELDS}
-        totalEstimatedCost ${MONEY_FIELDS}
-        collectionMinimumOrderValue ${MONEY_FIELDS}
-        deliveryMinimumOrderValue ${MONEY_FIELDS}
-        deliveryCharge ${MONEY_FIELDS}
-        savings ${MONEY_FIELDS}
-        trolleyItemCounts { hardConflicts softConflicts noConflicts }
-      }
-    }
-    failures { message type }
-    slotChangeable
-    instantCheckout
-  }`;
-
-/**
- * The exact trolley query the header posts (tag getTrolley), so the browser
- * needs no GraphQL library. Variables: `trolleyQueryOrderId` (required) and
- * `orderQueryOrderId` (optional; the order's summary is null without it).
- */
-export const GET_TROLLEY_QUERY = `query getTrolley($trolleyQueryOrderId: ID!, $orderQueryOrderId: String) {
-  getTrolley(orderId: $trolleyQueryOrderId) ${TROLLEY_RESULT_FIELDS}
-  getOrder(orderId: $orderQueryOrderId) { containsEntertainingLines }
-}`;
-
-/** Discards an amend (tag cancel-amend-order). Variable: `customerOrderId`. */
-export const CANCEL_AMEND_ORDER_MUTATION = `mutation cancelAmendOrder($customerOrderId: ID!) {
-  cancelAmendOrder(customerOrderId: $customerOrderId) { failures { message type } }
-}`;
+// The documents live in a schema-free module (see graph-operations.ts); re-exported for this module's users.
+export { TROLLEY_RESULT_FIELDS, GET_TROLLEY_QUERY, CANCEL_AMEND_ORDER_MUTATION } from './graph-operations.ts';
 
 // The display and checkout rules live in a schema-free module (see trolley-rules.ts); re-exported for this module's users.
 export {
