@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type DocumentNode, execute, GraphQLError, parse, validate } from 'graphql';
-import { GraphQLRequest } from '@grocer/shared-contracts';
+import { execute, GraphQLError } from 'graphql';
+import { GRAPH_OPERATIONS, GraphQLRequest } from '@grocer/shared-contracts';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { requireSession } from '../auth/authenticate.ts';
 import type { GraphContext } from './graph-context.ts';
 import { toGraphError } from './graph-errors.ts';
+import { compileKnownOperations } from './known-operations.ts';
 import { trolleyRootValue } from './trolley-resolvers.ts';
 import { trolleySchema } from './trolley-schema.ts';
 
@@ -16,8 +17,8 @@ const GraphQuery = z.object({
   tag: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, - or _'))),
 });
 
-/** Queries are small fixed strings; a huge one is an attack on the parser. */
-const MAX_TOKENS = 3000;
+/** Compiled once: a request's document is looked up by hash, never parsed. */
+const findKnownOperation = compileKnownOperations(trolleySchema, GRAPH_OPERATIONS);
 
 /** A request the graph cannot run at all: 400 with both the ServiceError and the GraphQL shapes. */
 function requestError(reply: FastifyReply, errors: readonly GraphQLError[]) {
@@ -31,20 +32,13 @@ function requestError(reply: FastifyReply, errors: readonly GraphQLError[]) {
 
 export function registerGraphqlRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
   app.post('/graph/live', async (request, reply) => {
-    const { session } = await requireSession(db, request, now());
     const query = parseInput(GraphQuery, request.query, 'query');
     const body = parseInput(GraphQLRequest, request.body);
     reply.header('cache-control', 'private, no-store');
-
-    let document: DocumentNode;
-    try {
-      document = parse(body.query, { maxTokens: MAX_TOKENS });
-    } catch (error) {
-      if (error instanceof GraphQLError) return requestError(reply, [error]);
-      throw error;
-    }
-    const invalid = validate(trolleySchema, document, undefined, { maxErrors: 10 });
-    if (invalid.length > 0) return requestError(reply, invalid);
+    // Before the session: an unknown document costs a hash, not a database query.
+    const lookup = findKnownOperation(body.query, body.operationName);
+    if ('refused' in lookup) return requestError(reply, [new GraphQLError(lookup.refused)]);
+    const { session } = await requireSession(db, request, now());
 
     const contextValue: GraphContext = {
       db,
@@ -53,18 +47,21 @@ export function registerGraphqlRoutes(app: FastifyInstance, { db, now }: AppDeps
     };
     const result = await execute({
       schema: trolleySchema,
-      document,
+      document: lookup.known.document,
       rootValue: trolleyRootValue,
       contextValue,
       variableValues: body.variables ?? undefined,
-      operationName: body.operationName ?? undefined,
+      operationName: lookup.known.name,
     });
-    // No data at all: the variables or operation name did not fit the document.
+    // No data at all: the variables did not fit the document.
     if (!('data' in result) || result.data === undefined) return requestError(reply, result.errors ?? []);
 
     const errors = (result.errors ?? []).map((error) => {
       const mapped = toGraphError(error);
-      if (mapped.internal) request.log.error({ err: error.originalError, tag: query.tag }, 'GraphQL resolver failed');
+      if (mapped.internal) {
+        const context = { err: error.originalError, tag: query.tag, operation: lookup.known.name };
+        request.log.error(context, 'GraphQL resolver failed');
+      }
       return mapped.error.toJSON();
     });
     return reply.send(errors.length > 0 ? { data: result.data, errors } : { data: result.data });

@@ -1,14 +1,18 @@
 import { expect, it } from 'vitest';
 import {
+  ADD_ITEM_TO_TROLLEY_MUTATION as ADD,
+  CANCEL_AMEND_ORDER_MUTATION as CANCEL_AMEND,
   GET_TROLLEY_QUERY,
   GetTrolleyResponse,
+  REMOVE_ITEM_FROM_TROLLEY_MUTATION as REMOVE,
   ServiceError,
-  TROLLEY_RESULT_FIELDS,
   TrolleyQueryResult,
+  UPDATE_ITEM_QUANTITY_MUTATION as UPDATE,
 } from '@grocer/shared-contracts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { addPromoCode, applyPromoCode } from '../orders/checkout-extras.ts';
 import { startPreparing } from '../orders/branch-actions.ts';
+import { changeTrolley } from '../trolley/trolley-service.ts';
 import {
   addSlot,
   graph,
@@ -20,20 +24,6 @@ import {
   untilJustBefore,
   useOrderApp,
 } from '../orders/order-test-kit.ts';
-
-const ADD = `mutation add($customerOrderId: ID!, $productId: ID!, $quantity: QuantityInput!, $noteToShopper: String) {
-  addItemToTrolley(customerOrderId: $customerOrderId, productId: $productId, quantity: $quantity, noteToShopper: $noteToShopper) ${TROLLEY_RESULT_FIELDS}
-}`;
-const UPDATE = `mutation update($customerOrderId: ID!, $trolleyItemId: ID!, $quantity: QuantityInput!) {
-  updateItemQuantity(customerOrderId: $customerOrderId, trolleyItemId: $trolleyItemId, quantity: $quantity) ${TROLLEY_RESULT_FIELDS}
-}`;
-const REMOVE = `mutation remove($customerOrderId: ID!, $trolleyItemId: ID!) {
-  removeItemFromTrolley(customerOrderId: $customerOrderId, trolleyItemId: $trolleyItemId) ${TROLLEY_RESULT_FIELDS}
-}`;
-const NOTE = `mutation note($customerOrderId: ID!, $trolleyItemId: ID!, $noteToShopper: String) {
-  setNoteToShopper(customerOrderId: $customerOrderId, trolleyItemId: $trolleyItemId, noteToShopper: $noteToShopper) ${TROLLEY_RESULT_FIELDS}
-}`;
-const CANCEL_AMEND = `mutation cancel($customerOrderId: ID!) { cancelAmendOrder(customerOrderId: $customerOrderId) { failures { message type } } }`;
 
 describeEachDatabase('POST /graph/live: the trolley', (target) => {
   const { app, db, clock } = useOrderApp(target);
@@ -61,6 +51,14 @@ describeEachDatabase('POST /graph/live: the trolley', (target) => {
   };
   const add = (who: TestShopper, product: { id: string }, amount: number, uom = 'C62') =>
     mutate(who, ADD, 'addItemToTrolley', { productId: product.id, quantity: { amount, uom } });
+  // No client sets notes yet, so no known operation does (the graph refuses the document): set one as the
+  // resolver would, and read it back through the graph.
+  const setNote = async (who: TestShopper, trolleyItemId: string | undefined, noteToShopper: string | null) => {
+    const shopper = { customerId: who.id, actorId: who.id };
+    const change = { kind: 'set-note', trolleyItemId: trolleyItemId ?? '', noteToShopper } as const;
+    const { failures } = await changeTrolley(db(), shopper, who.orderId, change, clock.now());
+    return { ...(await trolleyOf(who)), failures };
+  };
 
   it('gives a new shopper an empty trolley measured against the lower minimum spend', async () => {
     const who = await shopper();
@@ -211,21 +209,12 @@ describeEachDatabase('POST /graph/live: the trolley', (target) => {
     expect(updated.trolley?.trolleyItems.map((item) => item.quantity.amount)).toEqual([4, 1]);
     expect(updated.trolley?.trolleyTotals.itemTotalEstimatedCost.amount).toBe(7.2);
 
-    const noted = await mutate(who, NOTE, 'setNoteToShopper', {
-      trolleyItemId: bread?.trolleyItemId,
-      noteToShopper: '  Sliced, please \n',
-    });
+    const noted = await setNote(who, bread?.trolleyItemId, '  Sliced, please \n');
     expect(noted.trolley?.trolleyItems[1]?.noteToShopper).toBe('Sliced, please');
-    const tooLong = await mutate(who, NOTE, 'setNoteToShopper', {
-      trolleyItemId: bread?.trolleyItemId,
-      noteToShopper: 'x'.repeat(101),
-    });
+    const tooLong = await setNote(who, bread?.trolleyItemId, 'x'.repeat(101));
     expect(tooLong.failures.map((failure) => failure.type)).toEqual(['NOTE_TOO_LONG']);
     expect(tooLong.trolley?.trolleyItems[1]?.noteToShopper).toBe('Sliced, please');
-    const cleared = await mutate(who, NOTE, 'setNoteToShopper', {
-      trolleyItemId: bread?.trolleyItemId,
-      noteToShopper: null,
-    });
+    const cleared = await setNote(who, bread?.trolleyItemId, null);
     expect(cleared.trolley?.trolleyItems[1]?.noteToShopper).toBeNull();
 
     const zeroed = await mutate(who, UPDATE, 'updateItemQuantity', {
@@ -315,7 +304,6 @@ describeEachDatabase('POST /graph/live: the trolley', (target) => {
       [ADD, 'addItemToTrolley', { productId: P.milk.id, quantity: { amount: 1, uom: 'C62' } }],
       [UPDATE, 'updateItemQuantity', { trolleyItemId: line?.trolleyItemId, quantity: { amount: 9, uom: 'C62' } }],
       [REMOVE, 'removeItemFromTrolley', { trolleyItemId: line?.trolleyItemId }],
-      [NOTE, 'setNoteToShopper', { trolleyItemId: line?.trolleyItemId, noteToShopper: 'mine now' }],
       [CANCEL_AMEND, 'cancelAmendOrder', {}],
     ];
     for (const [query, field, variables] of operations) {
@@ -353,8 +341,6 @@ describeEachDatabase('POST /graph/live: the trolley', (target) => {
   });
 
   it.each([
-    ['a syntax error', { query: 'query {', variables: {} }, /Syntax Error/],
-    ['an unknown field', { query: '{ getTrolley(orderId: "1") { nope } }' }, /nope/],
     ['a missing required variable', { query: GET_TROLLEY_QUERY, variables: {} }, /trolleyQueryOrderId/],
     [
       'a variable of the wrong type',
@@ -366,11 +352,6 @@ describeEachDatabase('POST /graph/live: the trolley', (target) => {
       'a query longer than 20,000 characters',
       { query: `{ ${'getTrolley(orderId: "1") { slotChangeable } '.repeat(500)} }` },
       /query/,
-    ],
-    [
-      'a query of more than 3,000 tokens',
-      { query: `{ ${Array.from({ length: 1100 }, (_, i) => `a${i}: __typename`).join(' ')} }` },
-      /tokens/,
     ],
   ])('answers %s with a 400 naming the problem', async (_, payload, problem) => {
     const who = await shopper();
