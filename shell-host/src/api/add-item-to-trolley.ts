@@ -1,21 +1,19 @@
 import * as z from 'zod/mini';
 import {
+  ADD_ITEM_TO_TROLLEY_MUTATION,
   ShoppingContext,
-  TROLLEY_RESULT_FIELDS,
   TrolleyQueryResult,
   graphQLResponse,
   type Failure,
+  type GraphOperationName,
 } from '@grocer/shared-contracts';
 import { ServiceCallError, callService } from './api-client.ts';
 
 /**
  * The services' addItemToTrolley mutation (services/docs/trolley-and-orders.md),
- * answering with the whole trolley after the change. The contracts export no
- * string for it yet, so the host writes its own, selecting the contract's fields.
+ * answering with the whole trolley after the change. Its document is the
+ * contracts' known operation: the services refuse any other text.
  */
-export const ADD_ITEM_TO_TROLLEY_MUTATION = `mutation addItemToTrolley($customerOrderId: ID!, $productId: ID!, $quantity: QuantityInput!) {
-  addItemToTrolley(customerOrderId: $customerOrderId, productId: $productId, quantity: $quantity) ${TROLLEY_RESULT_FIELDS}
-}`;
 export const ADD_ITEM_TO_TROLLEY_TAG = 'add-item-to-trolley';
 
 const AddItemToTrolleyResponse = graphQLResponse(z.object({ addItemToTrolley: z.nullable(TrolleyQueryResult) }));
@@ -46,6 +44,7 @@ export async function addItemToTrolley({ servicesUrl, token, productId }: AddIte
       method: 'POST',
       token,
       body: {
+        operationName: 'addItemToTrolley' satisfies GraphOperationName,
         query: ADD_ITEM_TO_TROLLEY_MUTATION,
         variables: { customerOrderId: context.customerOrderId, productId, quantity: { amount: 1, uom: 'C62' } },
       },

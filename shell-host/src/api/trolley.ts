@@ -3,25 +3,20 @@ import {
   GET_TROLLEY_QUERY,
   GRAPH_TAGS,
   GetTrolleyResponse,
-  TROLLEY_RESULT_FIELDS,
+  REMOVE_ITEM_FROM_TROLLEY_MUTATION,
   TrolleyQueryResult,
+  UPDATE_ITEM_QUANTITY_MUTATION,
   graphQLResponse,
+  type GraphOperationName,
   type Quantity,
 } from '@grocer/shared-contracts';
 import { ServiceCallError, callService } from './api-client.ts';
 import type { SignedInCall } from './service-call.ts';
 
 /**
- * The trolley mutations the trolley page sends (services/docs/trolley-and-orders.md).
- * The contracts export no strings for them, so the host writes its own,
- * selecting the contract's fields so every answer parses as TrolleyQueryResult.
+ * The trolley page's calls (services/docs/trolley-and-orders.md). Their documents are
+ * the contracts' known operations: the services refuse any other text.
  */
-export const UPDATE_ITEM_QUANTITY_MUTATION = `mutation updateItemQuantity($customerOrderId: ID!, $trolleyItemId: ID!, $quantity: QuantityInput!) {
-  updateItemQuantity(customerOrderId: $customerOrderId, trolleyItemId: $trolleyItemId, quantity: $quantity) ${TROLLEY_RESULT_FIELDS}
-}`;
-export const REMOVE_ITEM_FROM_TROLLEY_MUTATION = `mutation removeItemFromTrolley($customerOrderId: ID!, $trolleyItemId: ID!) {
-  removeItemFromTrolley(customerOrderId: $customerOrderId, trolleyItemId: $trolleyItemId) ${TROLLEY_RESULT_FIELDS}
-}`;
 export const TROLLEY_PAGE_TAGS = { update: 'update-item-quantity', remove: 'remove-item-from-trolley' } as const;
 
 const UpdateResponse = graphQLResponse(z.object({ updateItemQuantity: z.nullable(TrolleyQueryResult) }));
@@ -50,7 +45,11 @@ function graph(call: SignedInCall, tag: string) {
 export async function getTrolley(call: SignedInCall, customerOrderId: string): Promise<TrolleyQueryResult> {
   const answer = await callService(GetTrolleyResponse, {
     ...graph(call, GRAPH_TAGS.getTrolley),
-    body: { query: GET_TROLLEY_QUERY, variables: { trolleyQueryOrderId: customerOrderId } },
+    body: {
+      operationName: 'getTrolley' satisfies GraphOperationName,
+      query: GET_TROLLEY_QUERY,
+      variables: { trolleyQueryOrderId: customerOrderId },
+    },
   });
   return resultOf(answer, answer.data?.getTrolley);
 }
@@ -64,7 +63,11 @@ export async function updateItemQuantity(
 ): Promise<TrolleyQueryResult> {
   const answer = await callService(UpdateResponse, {
     ...graph(call, TROLLEY_PAGE_TAGS.update),
-    body: { query: UPDATE_ITEM_QUANTITY_MUTATION, variables: { customerOrderId, trolleyItemId, quantity } },
+    body: {
+      operationName: 'updateItemQuantity' satisfies GraphOperationName,
+      query: UPDATE_ITEM_QUANTITY_MUTATION,
+      variables: { customerOrderId, trolleyItemId, quantity },
+    },
   });
   return resultOf(answer, answer.data?.updateItemQuantity);
 }
@@ -76,7 +79,11 @@ export async function removeItemFromTrolley(
 ): Promise<TrolleyQueryResult> {
   const answer = await callService(RemoveResponse, {
     ...graph(call, TROLLEY_PAGE_TAGS.remove),
-    body: { query: REMOVE_ITEM_FROM_TROLLEY_MUTATION, variables: { customerOrderId, trolleyItemId } },
+    body: {
+      operationName: 'removeItemFromTrolley' satisfies GraphOperationName,
+      query: REMOVE_ITEM_FROM_TROLLEY_MUTATION,
+      variables: { customerOrderId, trolleyItemId },
+    },
   });
   return resultOf(answer, answer.data?.removeItemFromTrolley);
 }

@@ -80,7 +80,13 @@ describe('Discard changes (spec sections 4 and 7)', () => {
     const request = fake.sent[0] as Request;
     expect(new URL(request.url).searchParams.get('clientType')).toBe('WEB_APP');
     expect(request.headers.get('authorization')).toBe('Bearer sample-token-0123456789abcdef');
-    expect(bodies).toEqual([{ query: CANCEL_AMEND_ORDER_MUTATION, variables: { customerOrderId: '9100001' } }]);
+    expect(bodies).toEqual([
+      {
+        operationName: 'cancelAmendOrder',
+        query: CANCEL_AMEND_ORDER_MUTATION,
+        variables: { customerOrderId: '9100001' },
+      },
+    ]);
     expect(screen.queryByRole('dialog', { name: "Sorry, we're experiencing an unexpected error." })).toBeNull();
   });
 

@@ -1,5 +1,11 @@
 import type { KyInstance } from 'ky';
-import { GET_TROLLEY_QUERY, GetTrolleyResponse, GRAPH_TAGS, type TrolleyQueryResult } from '@grocer/shared-contracts';
+import {
+  GET_TROLLEY_QUERY,
+  GetTrolleyResponse,
+  GRAPH_TAGS,
+  type GraphOperationName,
+  type TrolleyQueryResult,
+} from '@grocer/shared-contracts';
 import { serviceBase } from '../../lib/api-client.ts';
 import { callJson, ShoppingCallError } from './call-json.ts';
 
@@ -22,6 +28,7 @@ export async function getTrolley(
     baseUrl: serviceBase(graphBase),
     searchParams: { clientType: 'WEB_APP', tag: GRAPH_TAGS.getTrolley },
     json: {
+      operationName: 'getTrolley' satisfies GraphOperationName,
       query: GET_TROLLEY_QUERY,
       variables: { trolleyQueryOrderId: customerOrderId, orderQueryOrderId: customerOrderId },
     },

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { GET_TROLLEY_QUERY, UPDATE_ITEM_QUANTITY_MUTATION } from '@grocer/shared-contracts';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
 import {
@@ -97,7 +98,11 @@ describe('the trolley page', () => {
     expect(query?.url.searchParams.get('clientType')).toBe('WEB_APP');
     expect(query?.url.searchParams.get('tag')).toBe('getTrolley');
     expect(query?.headers.get('authorization')).toBe('Bearer test-token-0123456789abcdef');
-    expect(query?.body).toMatchObject({ variables: { trolleyQueryOrderId: '9100002' } });
+    expect(query?.body).toEqual({
+      operationName: 'getTrolley',
+      query: GET_TROLLEY_QUERY,
+      variables: { trolleyQueryOrderId: '9100002' },
+    });
     expect(services.calls('/slot-reservations')[0]?.url.searchParams.get('customerOrderId')).toBe('9100002');
   });
 
@@ -113,6 +118,8 @@ describe('the trolley page', () => {
     const [update] = graph('updateItemQuantity');
     expect(update?.url.searchParams.get('tag')).toBe('update-item-quantity');
     expect(update?.body).toMatchObject({
+      operationName: 'updateItemQuantity',
+      query: UPDATE_ITEM_QUANTITY_MUTATION,
       variables: {
         customerOrderId: '9100002',
         trolleyItemId: `T-${milk.lineNumber}`,

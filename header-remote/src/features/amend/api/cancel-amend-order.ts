@@ -4,6 +4,7 @@ import {
   CancelAmendOrderResponse,
   GRAPH_TAGS,
   type Failure,
+  type GraphOperationName,
 } from '@grocer/shared-contracts';
 import { serviceBase } from '../../../lib/api-client.ts';
 import { callJson, ShoppingCallError } from '../../../shopping/api/call-json.ts';
@@ -22,7 +23,11 @@ export async function cancelAmendOrder(
     method: 'post',
     baseUrl: serviceBase(graphBase),
     searchParams: { clientType: 'WEB_APP', tag: GRAPH_TAGS.cancelAmendOrder },
-    json: { query: CANCEL_AMEND_ORDER_MUTATION, variables: { customerOrderId } },
+    json: {
+      operationName: 'cancelAmendOrder' satisfies GraphOperationName,
+      query: CANCEL_AMEND_ORDER_MUTATION,
+      variables: { customerOrderId },
+    },
     context: { service: 'cancel-amend-order' },
   });
   const result = body.data?.cancelAmendOrder;
