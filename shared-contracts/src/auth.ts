@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SupportReason } from './support-audit.ts';
 
 /** POST /v1/auth/sign-in */
 export const SignInRequest = z.object({
@@ -6,6 +7,8 @@ export const SignInRequest = z.object({
   password: z.string().check(z.minLength(1)),
   /** A support user acting for a customer names the customer here. */
   actAsCustomerId: z.optional(z.string()),
+  /** Why, with actAsCustomerId: required then, and kept in the support audit. */
+  reason: z.optional(SupportReason),
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
@@ -42,23 +45,32 @@ export const PASSWORD_RULES = Object.freeze({
 });
 
 const PASSWORD_SHAPE = /^(?=.*\p{L})(?=.*[^\p{L}\s]).*$/su;
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Something, @, then a domain with a dot that is neither its first nor its last
+ * character. Written so the domain splits one way only (the first dot after
+ * its first character): `[^\s@]+\.[^\s@]+` could split at any dot and took
+ * seconds to refuse `a@a.a.a.…@` (docs/decisions/012-linear-patterns-only.md).
+ */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 
-/** POST /v1/auth/register: a new shopper account. */
+/**
+ * POST /v1/auth/register: a new shopper account. Each length check aborts the
+ * parse when it fails, so no pattern after it ever sees a giant string.
+ */
 export const RegisterRequest = z.object({
   email: z
     .string()
     .check(
       z.trim(),
       z.toLowerCase(),
-      z.maxLength(254),
+      z.maxLength(254, { abort: true }),
       z.regex(EMAIL_SHAPE, 'Enter an email address like name@example.com'),
     ),
   password: z
     .string()
     .check(
       z.minLength(PASSWORD_RULES.minLength, PASSWORD_RULES.message),
-      z.maxLength(PASSWORD_RULES.maxLength, PASSWORD_RULES.message),
+      z.maxLength(PASSWORD_RULES.maxLength, { abort: true, error: PASSWORD_RULES.message }),
       z.regex(PASSWORD_SHAPE, PASSWORD_RULES.message),
     ),
   name: z
@@ -66,8 +78,8 @@ export const RegisterRequest = z.object({
     .check(
       z.trim(),
       z.minLength(1, 'Enter your name'),
-      z.maxLength(100),
-      z.regex(/^[^\p{Cc}]*$/u, 'Names cannot contain control characters'),
+      z.maxLength(100, { abort: true }),
+      z.regex(/^\P{Cc}*$/u, 'Names cannot contain control characters'),
     ),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequest>;
@@ -75,6 +87,8 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
 /** POST /v1/auth/sign-on-as-customer: a signed-in support user starts acting for a customer. */
 export const SignOnAsCustomerRequest = z.object({
   customerId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  /** Why the support user acts for this customer; kept in the support audit. */
+  reason: SupportReason,
 });
 export type SignOnAsCustomerRequest = z.infer<typeof SignOnAsCustomerRequest>;
 

@@ -196,7 +196,9 @@ export type ContentLocations = z.infer<typeof ContentLocations>;
 /** PUT /content/{path}?clientType=WEB_APP */
 export const ContentFragmentRequest = z.object({
   /** The site page being shown, e.g. /ecom/shop/browse/groceries. */
-  contentUrl: z.string().check(z.regex(/^\/(?!\/)/, 'Expected a site path starting with "/"'), z.maxLength(2048)),
+  contentUrl: z
+    .string()
+    .check(z.maxLength(2048, { abort: true }), z.regex(/^\/(?!\/)/, 'Expected a site path starting with "/"')),
   /** The signed-in customer, or "-1" for a guest (spec section 6). */
   customerId: z.string().check(z.minLength(1), z.maxLength(64)),
   customerSearchRequest: z._default(

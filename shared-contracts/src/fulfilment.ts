@@ -34,7 +34,7 @@ export type SlotReservationStatus = z.infer<typeof SlotReservationStatus>;
 const Instant = z.iso.datetime({ offset: true });
 const LocalDate = z.iso.date();
 /** Ids the services hand out are short and plain; anything else is not one of ours. */
-const Id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9-]+$/));
+const Id = z.string().check(z.minLength(1), z.maxLength(64, { abort: true }), z.regex(/^[A-Za-z0-9-]+$/));
 
 export const SlotReservation = z.object({
   id: z.string(),
@@ -166,7 +166,7 @@ export const NewAddress = z.object({
     z.string().check(
       z.trim(),
       z.toUpperCase(),
-      z.maxLength(8),
+      z.maxLength(8, { abort: true }),
       z.refine((value) => UK_POSTCODE.test(value), 'Enter a UK postcode, such as SW1A 1AA'),
     ),
     z.transform(normalisePostcode),

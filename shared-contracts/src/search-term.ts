@@ -2,11 +2,28 @@
 export const SEARCH_TERM_MAX_LENGTH = 200;
 export const SEARCH_TERM_MAX_WORDS = 10;
 
-const HTML_TAG = /<[^>]*>/g;
 /** Spec section 5: only letters, digits, whitespace and & ' + - survive (marks kept so decomposed accents do). */
 const DISALLOWED = /[^\p{L}\p{M}\p{N}\s&'+-]/gu;
 /** Words for the 10-word limit break on space, comma, full stop and hyphen. */
 const WORD = /[^\s,.-]+/g;
+
+/**
+ * Each `<…>` replaced by a space, as `/<[^>]*>/g` would, but in one pass:
+ * that pattern retries from every `<` and took seconds over a paste of
+ * `<<<<…` with no `>` (docs/decisions/012-linear-patterns-only.md).
+ */
+function withoutTags(text: string): string {
+  let kept = '';
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf('<', from);
+    const close = open === -1 ? -1 : text.indexOf('>', open);
+    // With no `>` after this `<`, there is none after any later `<` either.
+    if (close === -1) return kept + text.slice(from);
+    kept += `${text.slice(from, open)} `;
+    from = close + 1;
+  }
+}
 
 /**
  * What the search box keeps of what was typed (spec section 5): HTML tags and
@@ -15,7 +32,7 @@ const WORD = /[^\s,.-]+/g;
  * space while someone types; `normaliseSearchTerm` is what gets searched.
  */
 export function sanitiseSearchTerm(raw: string): string {
-  const cleaned = raw.replace(HTML_TAG, ' ').replace(DISALLOWED, '');
+  const cleaned = withoutTags(raw).replace(DISALLOWED, '');
   let end = cleaned.length;
   let words = 0;
   for (const match of cleaned.matchAll(WORD)) {

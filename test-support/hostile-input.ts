@@ -1,0 +1,66 @@
+import { performance } from 'node:perf_hooks';
+import { expect } from 'vitest';
+
+/**
+ * Hostile input for patterns: 64 KB strings shaped to make a backtracking
+ * regular expression go quadratic (or worse), and a check that whatever
+ * handles them stays under a time budget. Each package's hostile-input test
+ * lists the fields it feeds and the shapes that suit each field's pattern.
+ */
+
+/** The size an attacker sends: well past every length limit, well under the body limits. */
+export const HOSTILE_SIZE = 64 * 1024;
+
+/** The budget per field: a linear pattern needs well under a millisecond for 64 KB; a quadratic one needs seconds. */
+export const HOSTILE_BUDGET_MS = 50;
+
+/** `prefix`, then `unit` repeated to HOSTILE_SIZE characters in all, then `suffix` (often the character that makes the match fail). */
+export function repeatTo(unit: string, prefix = '', suffix = ''): string {
+  const room = HOSTILE_SIZE - prefix.length - suffix.length;
+  return `${prefix}${unit.repeat(Math.ceil(room / unit.length)).slice(0, room)}${suffix}`;
+}
+
+/**
+ * Shapes that hurt common patterns whatever the field: long runs of one
+ * character class with a rejecting character at the end (`\s+$`, `/+$`,
+ * `<[^>]*>`, `[^@]+\.`…), the classic `(a+)+` food, and control characters.
+ */
+export const GENERIC_HOSTILE: Readonly<Record<string, string>> = {
+  letters: repeatTo('a', '', '!'),
+  digits: repeatTo('1', '', 'x'),
+  spaces: repeatTo(' ', 'a', 'a!'),
+  tabs: repeatTo('\t', 'a', '\u0000'),
+  newlines: repeatTo('\n', 'a', '\u0000'),
+  dots: repeatTo('.', 'a', '@'),
+  hyphens: repeatTo('-', 'a', '!'),
+  underscores: repeatTo('_', 'a', '!'),
+  slashes: repeatTo('/', '/a', '\u0000'),
+  backslashes: repeatTo('\\', '/', '\u0000'),
+  openTags: repeatTo('<', '', 'a'),
+  unclosedTag: repeatTo('a', '<', '<'),
+  ats: repeatTo('@', 'a', ' '),
+  dotAtoms: repeatTo('a.', 'a@', '@'),
+  percents: repeatTo('%2', '/', '%'),
+  marks: repeatTo('e\u0301', '', '\u0000'),
+  controls: repeatTo('\u0001', '', 'a'),
+  astral: repeatTo('\u{1F34E}', '', '\uD800'),
+};
+
+/** The time of the fastest of `runs` calls, in milliseconds: one slow run on a busy machine cannot fail a test. */
+export async function fastestRunMs(work: () => unknown, runs = 3): Promise<number> {
+  let best = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    await work();
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+/** Fails when the fastest of three runs of `work` takes longer than the budget; names the field and shape. */
+export async function expectFastOnHostileInput(what: string, work: () => unknown): Promise<void> {
+  const ms = await fastestRunMs(work);
+  expect(ms, `${what} took ${ms.toFixed(1)} ms on a ${HOSTILE_SIZE / 1024} KB hostile string`).toBeLessThan(
+    HOSTILE_BUDGET_MS,
+  );
+}
