@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -36,6 +37,28 @@ export const boundaryRules = Object.fromEntries(
   }),
 );
 
+/**
+ * No pattern that can backtrack or move super-linearly, anywhere: a 60 KB
+ * email once took 3.4 s to refuse (docs/decisions/012-linear-patterns-only.md).
+ * `potential` also reports patterns whose use the rule cannot see (exported,
+ * passed around), assuming the worst about what follows them.
+ */
+export const linearPatternRules = {
+  'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+  'regexp/no-super-linear-move': ['error', { report: 'potential', ignorePartial: false }],
+};
+
+/** The plugin's recommended rules, less those that only restyle a pattern: `[A-Za-z0-9-]` says what it means. */
+const regexpRules = {
+  ...regexp.configs['flat/recommended'].rules,
+  'regexp/use-ignore-case': 'off',
+  'regexp/prefer-w': 'off',
+  'regexp/prefer-d': 'off',
+  'regexp/prefer-range': 'off',
+  'regexp/no-unused-capturing-group': 'off',
+  ...linearPatternRules,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -57,6 +80,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  { plugins: { regexp }, rules: regexpRules },
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

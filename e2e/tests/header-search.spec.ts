@@ -35,7 +35,7 @@ test('a shopper searches from the header with suggestions and the keyboard', asy
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   await box.press('ArrowDown');
-  await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+  await expect(box).toHaveAttribute('aria-activedescendant', /./);
   await box.press('Enter');
   const picked = options[0] ?? '';
   await expect(page).toHaveURL(`/ecom/shop/search?${new URLSearchParams({ searchTerm: picked })}`);

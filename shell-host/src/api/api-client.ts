@@ -37,7 +37,7 @@ export type ServiceCall = {
 };
 
 export function servicesPath(servicesUrl: string, path: string): string {
-  return `${servicesUrl.replace(/\/+$/, '')}${path}`;
+  return `${servicesUrl.replace(/(?<!\/)\/+$/, '')}${path}`;
 }
 
 /**

@@ -54,5 +54,5 @@ export function contentImageSrc(src: unknown, base: string | undefined): string 
   if (clean === undefined) return undefined;
   if (ABSOLUTE_HTTP.test(clean)) return clean;
   if (!SITE_PATH.test(clean)) return undefined;
-  return base === undefined ? clean : `${base.replace(/\/+$/, '')}${clean}`;
+  return base === undefined ? clean : `${base.replace(/(?<!\/)\/+$/, '')}${clean}`;
 }

@@ -18,7 +18,7 @@ export function loginUrl(location: Pick<Location, 'pathname' | 'search'>): strin
  * redirect is absolute because the token service may be on another origin.
  */
 export function registerUrl(tokenServiceBase: string, siteOrigin: string): string {
-  const base = tokenServiceBase.replace(/\/+$/, '');
+  const base = tokenServiceBase.replace(/(?<!\/)\/+$/, '');
   const query = new URLSearchParams({
     prompt: 'login',
     screen_hint: 'signup',

@@ -38,5 +38,5 @@ export function shouldShowAppBanner(userAgent: string, cookies: string): boolean
 
 /** Safari alone sends "Version/x" and "Safari/y"; web views send neither, other browsers add their own token. */
 function isSafari(userAgent: string): boolean {
-  return /Version\/[\d.]+.*Safari\//.test(userAgent) && !NOT_SAFARI_ON_IOS.test(userAgent);
+  return /Version\/[\d.].*Safari\//.test(userAgent) && !NOT_SAFARI_ON_IOS.test(userAgent);
 }

@@ -35,7 +35,7 @@ function isLoading(orderId: string, state: { readonly status: string }): boolean
 }
 
 /** "/ecom/shop/trolley/" is the trolley page too. */
-const samePath = (path: string, route: string) => (path.replace(/\/+$/, '') || '/') === route;
+const samePath = (path: string, route: string) => (path.replace(/(?<!\/)\/+$/, '') || '/') === route;
 
 export function checkoutButtonView({ auth, context, trolley, slot, path }: CheckoutButtonInputs): CheckoutButtonView {
   if (!isSignedInDisplay(auth)) return { status: 'hidden' };

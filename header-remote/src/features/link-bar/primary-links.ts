@@ -13,6 +13,6 @@ export const PRIMARY_LINKS: readonly PrimaryLink[] = Object.freeze([
 
 /** The link is this very page (a trailing slash aside): it gets `aria-current="page"`. */
 export function isCurrentPage(href: string, pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
   return path === href;
 }

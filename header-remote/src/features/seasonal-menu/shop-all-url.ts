@@ -7,7 +7,7 @@ function urlName(title: string): string {
     .replace(/&/g, ' and ')
     .replace(/['’]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, '_')
-    .replace(/^_+|_+$/g, '');
+    .replace(/^_+|(?<!_)_+$/g, '');
 }
 
 /**

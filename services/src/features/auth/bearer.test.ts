@@ -30,7 +30,7 @@ describe('parseBearer', () => {
   });
 
   it('never throws, and accepts only `Bearer <b64token>`', () => {
-    const wellFormed = /^bearer +[A-Za-z0-9\-._~+/]+=*$/i;
+    const wellFormed = /^bearer +[a-z0-9\-._~+/]+=*$/i;
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.anything()), (value) => {
         const result = parseBearer(value);

@@ -1,5 +1,5 @@
 /** RFC 6750 b64token: the token characters a `Bearer` credential may carry. */
-const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
+const BEARER = /^Bearer +([a-z0-9\-._~+/]+=*)$/i;
 const TOKEN_TEXT = /^[A-Za-z0-9\-._~+/]+=*$/;
 /** Our signed tokens stay under 350 characters; anything far longer is not one of ours. */
 export const MAX_TOKEN_LENGTH = 512;

@@ -7,7 +7,7 @@ import { seedContent } from './content-seed.ts';
 
 /** Every string value in a JSON document that looks like a URL or path. */
 function urlsIn(value: unknown, key = ''): { key: string; url: string }[] {
-  if (typeof value === 'string') return /^(\/|https?:|[a-z]+:)/i.test(value) ? [{ key, url: value }] : [];
+  if (typeof value === 'string') return /^(?:\/|[a-z]+:)/i.test(value) ? [{ key, url: value }] : [];
   if (Array.isArray(value)) return value.flatMap((item) => urlsIn(item, key));
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([name, item]) => urlsIn(item, name));
   return [];

@@ -37,7 +37,7 @@ const OFFERS_PREFIX = `${ROUTES.offers}/`;
 
 /** Lower case and without a trailing slash, as the taxonomy writes its urls. */
 function normalisePath(pathname: string): string {
-  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  const path = pathname.toLowerCase().replace(/(?<!\/)\/+$/, '');
   return path === '' ? '/' : path;
 }
 

@@ -11,9 +11,9 @@ const PINT_ML = 568;
 /** Grams or millilitres in a pack size such as '500g', '4 x 110g', '2 pints', '1.75 litres'. */
 function measure(size: string): { amount: number; kind: 'weight' | 'volume' } | undefined {
   const text = size.toLowerCase();
-  const multi = /^(\d+)\s*x\s*/.exec(text) ?? /\s*x\s*(\d+)$/.exec(text);
+  const multi = /^(\d+)\s*x\s*/.exec(text) ?? /(?<!\s)\s*x\s*(\d+)$/.exec(text);
   const times = multi ? Number(multi[1]) : 1;
-  const single = text.replace(/^(\d+)\s*x\s*/, '').replace(/\s*x\s*\d+$/, '');
+  const single = text.replace(/^(\d+)\s*x\s*/, '').replace(/(?<!\s)\s*x\s*\d+$/, '');
   const match = /^(\d+(?:\.\d+)?)\s*(kg|g|ml|litres?|l|pints?)$/.exec(single);
   if (!match) return undefined;
   const value = Number(match[1]) * times;

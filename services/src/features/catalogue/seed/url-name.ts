@@ -6,5 +6,5 @@ export function urlNameFor(name: string): string {
     .replace(/&/g, ' and ')
     .replace(/['’]/g, '')
     .replace(/[^A-Za-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
+    .replace(/^_+|(?<!_)_+$/g, '');
 }
