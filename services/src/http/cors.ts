@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import { badRequest } from './errors.ts';
 
 export type CorsOrigins = readonly (string | RegExp)[];
 
@@ -19,6 +20,13 @@ export const CORS_ALLOWED_HEADERS = [
 ];
 
 export async function registerCors(app: FastifyInstance, origins: CorsOrigins): Promise<void> {
+  // The plugin refuses an incomplete preflight itself, in plain text; refused here first, it is a ServiceError.
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'OPTIONS') return;
+    if (!request.headers.origin || !request.headers['access-control-request-method']) {
+      throw badRequest('A CORS preflight needs the Origin and Access-Control-Request-Method headers.');
+    }
+  });
   await app.register(cors, {
     origin: [...origins],
     credentials: true,
