@@ -47,6 +47,14 @@ export {
   PASSWORD_RULES,
 } from './auth.ts';
 export {
+  SUPPORT_REASON_RULES,
+  SUPPORT_AUDIT_PAGE_SIZE,
+  SupportReason,
+  SupportAction,
+  SupportAuditEntry,
+  SupportAuditResponse,
+} from './support-audit.ts';
+export {
   BannerAd,
   BannersRequest,
   BannersResponse,
