@@ -58,7 +58,7 @@ function fail(): never {
 /** Signs in through the API and returns the contract-checked response. */
 export async function signInAs(
   app: FastifyInstance,
-  credentials: { email: string; password: string; actAsCustomerId?: string },
+  credentials: { email: string; password: string; actAsCustomerId?: string; reason?: string },
 ): Promise<SignInResponse> {
   const response = await app.inject({ method: 'POST', url: '/v1/auth/sign-in', payload: credentials });
   expect(response.statusCode, response.body).toBe(200);

@@ -48,7 +48,7 @@ export function registerAuthRoutes(
     const at = now();
     limits.check(body.email, request.ip, at);
     try {
-      const response = SignInResponse.parse(await signIn(db, body, at));
+      const response = SignInResponse.parse(await signIn(db, body, at, request.ip));
       limits.recordSuccess(body.email);
       setTokenCookies(request, reply, tokenOf(response), at);
       return await reply.code(200).header('cache-control', 'no-store').send(response);
@@ -102,15 +102,20 @@ export function registerAuthRoutes(
   app.post('/v1/auth/sign-on-as-customer', async (request, reply) => {
     const at = now();
     const authenticated = await requireAnySession(db, request, at);
-    const { customerId } = parseInput(SignOnAsCustomerRequest, request.body);
-    const response = SignInResponse.parse(await signOnAsCustomer(db, authenticated, customerId, at));
+    const { customerId, reason } = parseInput(SignOnAsCustomerRequest, request.body);
+    const response = SignInResponse.parse(
+      await signOnAsCustomer(db, authenticated, { customerId, reason, clientAddress: request.ip }, at),
+    );
     setTokenCookies(request, reply, tokenOf(response), at);
     return reply.code(200).header('cache-control', 'no-store').send(response);
   });
 
   app.post('/v1/auth/return-to-admin', async (request, reply) => {
-    const authenticated = await requireAnySession(db, request, now());
-    const response = ReturnToAdminResponse.parse(await returnToAdmin(db, authenticated));
+    const at = now();
+    const authenticated = await requireAnySession(db, request, at);
+    const response = ReturnToAdminResponse.parse(
+      await returnToAdmin(db, authenticated, { clientAddress: request.ip, now: at }),
+    );
     clearTokenCookies(request, reply);
     return reply.code(200).header('cache-control', 'no-store').send(response);
   });

@@ -102,7 +102,7 @@ describeEachDatabase('POST /v1/auth/sign-in', (target) => {
   });
 
   it('lets a support user act for a shopper, whose shopping context they then see', async () => {
-    const session = await signInAs(app(), { ...support, actAsCustomerId: DEMO_SHOPPER.id });
+    const session = await signInAs(app(), { ...support, actAsCustomerId: DEMO_SHOPPER.id, reason: 'Delivery query' });
     expect(session).toMatchObject({ customerId: DEMO_SHOPPER.id, isSignedOnAsCustomer: true });
 
     const [row] = await db().query<{ actor_id: string }>('select actor_id from sessions where token_hash = $1', [
@@ -119,7 +119,11 @@ describeEachDatabase('POST /v1/auth/sign-in', (target) => {
   });
 
   it('lets a support user act for another shopper too', async () => {
-    const session = await signInAs(app(), { ...support, actAsCustomerId: DEMO_AMENDING_SHOPPER.id });
+    const session = await signInAs(app(), {
+      ...support,
+      actAsCustomerId: DEMO_AMENDING_SHOPPER.id,
+      reason: 'Amending an order by phone',
+    });
     expect(session.customerId).toBe(DEMO_AMENDING_SHOPPER.id);
   });
 

@@ -132,7 +132,7 @@ async function signInFromForm(request: FastifyRequest, reply: FastifyReply, deps
   const at = deps.now();
   try {
     deps.limits.check(parsed.data.email, request.ip, at);
-    const response = SignInResponse.parse(await signIn(deps.db, parsed.data, at));
+    const response = SignInResponse.parse(await signIn(deps.db, parsed.data, at, request.ip));
     deps.limits.recordSuccess(parsed.data.email);
     return signedIn(request, reply, response, at, input.redirect);
   } catch (error) {

@@ -6,6 +6,9 @@ import { tokenSecret } from './token-secret.ts';
 /** How long a sign-in lasts. */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
+/** How long a support user's session acting for a customer lasts: shorter, as it can do anything the customer can. */
+export const ACTING_SESSION_TTL_MS = 60 * 60 * 1000;
+
 export type Session = {
   /** The customer whose shopping this session does (a support user's own id for a support sign-in). */
   readonly customerId: string;
@@ -29,7 +32,8 @@ export async function createSession(
   input: { customerId: string; actorId: string | null; now: Date },
 ): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
   const sessionId = newSessionId();
-  const expiresAt = new Date(input.now.getTime() + SESSION_TTL_MS);
+  const ttl = input.actorId === null ? SESSION_TTL_MS : ACTING_SESSION_TTL_MS;
+  const expiresAt = new Date(input.now.getTime() + ttl);
   await db.query(
     `insert into sessions (token_hash, customer_id, actor_id, created_at, expires_at)
      values ($1, $2, $3, $4, $5)`,

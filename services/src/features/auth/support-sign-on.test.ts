@@ -5,20 +5,24 @@ import {
   SessionResponse,
   ShoppingContext,
   SignInResponse,
+  SupportAuditResponse,
 } from '@grocer/shared-contracts';
 import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER, DEMO_SUPPORT } from '../../db/seed.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, signInAs, useTestApp } from '../../testing/test-app.ts';
+import { ACTING_SESSION_TTL_MS, SESSION_TTL_MS } from './sessions.ts';
+
+const REASON = 'Customer called about a missing delivery';
 
 describeEachDatabase('support sign-on, return to admin, and who am I', (target) => {
   const { app, clock } = useTestApp(target);
 
-  const signOn = (token: string, customerId: unknown) =>
+  const signOn = (token: string, customerId: unknown, why: { reason?: unknown } = { reason: REASON }) =>
     app().inject({
       method: 'POST',
       url: '/v1/auth/sign-on-as-customer',
       headers: bearer(token),
-      payload: { customerId } as object,
+      payload: { customerId, ...why } as object,
     });
   const returnToAdmin = (token: string) =>
     app().inject({ method: 'POST', url: '/v1/auth/return-to-admin', headers: bearer(token) });
@@ -27,6 +31,16 @@ describeEachDatabase('support sign-on, return to admin, and who am I', (target) 
       (await app().inject({ method: 'GET', url: '/v1/auth/session', headers: bearer(token) })).json(),
     );
   const supportSignIn = () => signInAs(app(), DEMO_SUPPORT);
+  const auditOf = async (customerId: string) => {
+    const admin = await supportSignIn();
+    const response = await app().inject({
+      method: 'GET',
+      url: `/v1/admin/customers/${customerId}/support-audit`,
+      headers: bearer(admin.token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return SupportAuditResponse.parse(response.json()).entries;
+  };
 
   it('signs a support user on as a customer, then returns them to the admin customer page', async () => {
     const admin = await supportSignIn();
@@ -55,13 +69,17 @@ describeEachDatabase('support sign-on, return to admin, and who am I', (target) 
   });
 
   it('lets a support user already acting for one customer switch to another', async () => {
-    const acting = await signInAs(app(), { ...DEMO_SUPPORT, actAsCustomerId: DEMO_SHOPPER.id });
+    const acting = await signInAs(app(), { ...DEMO_SUPPORT, actAsCustomerId: DEMO_SHOPPER.id, reason: REASON });
     const response = await signOn(acting.token, DEMO_AMENDING_SHOPPER.id);
     expect(SignInResponse.parse(response.json()).customerId).toBe(DEMO_AMENDING_SHOPPER.id);
   });
 
   it('works for the session made by sign-in with actAsCustomerId too', async () => {
-    const acting = await signInAs(app(), { ...DEMO_SUPPORT, actAsCustomerId: DEMO_AMENDING_SHOPPER.id });
+    const acting = await signInAs(app(), {
+      ...DEMO_SUPPORT,
+      actAsCustomerId: DEMO_AMENDING_SHOPPER.id,
+      reason: REASON,
+    });
     const back = await returnToAdmin(acting.token);
     expect(ReturnToAdminResponse.parse(back.json()).redirectUrl).toBe(`/admin/customers/${DEMO_AMENDING_SHOPPER.id}`);
   });
@@ -87,6 +105,100 @@ describeEachDatabase('support sign-on, return to admin, and who am I', (target) 
     const response = await signOn(admin.token, undefined);
     expect(response.statusCode).toBe(400);
     expect(ServiceError.parse(response.json()).message).toContain('customerId');
+  });
+
+  describe('the support audit', () => {
+    it('records the sign-on and the return: who, for whom, when, from where, and why', async () => {
+      const admin = await supportSignIn();
+      const signedOnAt = clock.now();
+      const acting = SignInResponse.parse(
+        (await signOn(admin.token, DEMO_SHOPPER.id, { reason: `  ${REASON}\n` })).json(),
+      );
+      clock.advance(10 * 60 * 1000);
+      const returnedAt = clock.now();
+      expect((await returnToAdmin(acting.token)).statusCode).toBe(200);
+
+      const [back, on, ...older] = await auditOf(DEMO_SHOPPER.id);
+      const same = {
+        supportUserId: DEMO_SUPPORT.id,
+        customerId: DEMO_SHOPPER.id,
+        reason: REASON,
+        clientAddress: '127.0.0.1',
+      };
+      expect(on).toMatchObject({ ...same, action: 'sign_on' });
+      expect(back).toMatchObject({ ...same, action: 'return_to_admin' });
+      // The test clock, not the wall clock, stamps them: each within the moment it was read around.
+      expect(Math.abs(Date.parse(on?.at ?? '') - signedOnAt.getTime())).toBeLessThan(5_000);
+      expect(Math.abs(Date.parse(back?.at ?? '') - returnedAt.getTime())).toBeLessThan(5_000);
+      expect(older.every((entry) => entry.at <= (on?.at ?? ''))).toBe(true);
+    });
+
+    it('records a sign-in that acts for a customer, and needs a reason for it', async () => {
+      const refused = await app().inject({
+        method: 'POST',
+        url: '/v1/auth/sign-in',
+        payload: { ...DEMO_SUPPORT, actAsCustomerId: DEMO_AMENDING_SHOPPER.id },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(ServiceError.parse(refused.json()).message).toContain('reason');
+
+      await signInAs(app(), { ...DEMO_SUPPORT, actAsCustomerId: DEMO_AMENDING_SHOPPER.id, reason: 'Phone amend' });
+      const [latest] = await auditOf(DEMO_AMENDING_SHOPPER.id);
+      expect(latest).toMatchObject({ action: 'sign_on', supportUserId: DEMO_SUPPORT.id, reason: 'Phone amend' });
+    });
+
+    it.each([
+      ['missing', {}],
+      ['blank', { reason: '      ' }],
+      ['too short once trimmed', { reason: ' ab ' }],
+      ['too long', { reason: 'x'.repeat(501) }],
+      ['not text', { reason: 42 }],
+    ])('refuses a sign-on whose reason is %s (400), starting no session and recording nothing', async (_, why) => {
+      const before = await auditOf(DEMO_AMENDING_SHOPPER.id);
+      const admin = await supportSignIn();
+      const response = await signOn(admin.token, DEMO_AMENDING_SHOPPER.id, why);
+      expect(response.statusCode).toBe(400);
+      expect(ServiceError.parse(response.json()).message).toContain('reason');
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(await auditOf(DEMO_AMENDING_SHOPPER.id)).toEqual(before);
+    });
+
+    it('keeps every row once the sessions have ended', async () => {
+      const admin = await supportSignIn();
+      const acting = SignInResponse.parse(
+        (await signOn(admin.token, DEMO_SHOPPER.id, { reason: 'Kept after the end' })).json(),
+      );
+      await returnToAdmin(acting.token);
+      await app().inject({ method: 'POST', url: '/v1/auth/sign-out', headers: bearer(admin.token) });
+      // Signing in clears expired sessions: let every session of this test expire first.
+      clock.advance(SESSION_TTL_MS + 1000);
+      await supportSignIn();
+      const kept = (await auditOf(DEMO_SHOPPER.id)).filter((entry) => entry.reason === 'Kept after the end');
+      expect(kept.map((entry) => entry.action)).toEqual(['return_to_admin', 'sign_on']);
+    });
+  });
+
+  describe('how long an acting session lasts', () => {
+    it('ends an acting session after one hour, while a support sign-in lasts the usual eight', async () => {
+      const admin = await supportSignIn();
+      const startedAt = clock.now().getTime();
+      const acting = SignInResponse.parse((await signOn(admin.token, DEMO_SHOPPER.id)).json());
+      expect(Date.parse(acting.expiresAt) - startedAt).toBeLessThanOrEqual(ACTING_SESSION_TTL_MS + 5_000);
+      expect(Date.parse(acting.expiresAt) - startedAt).toBeGreaterThan(ACTING_SESSION_TTL_MS - 5_000);
+
+      clock.advance(ACTING_SESSION_TTL_MS - 60_000);
+      expect((await whoAmI(acting.token)).isSignedOnAsCustomer).toBe(true);
+      clock.advance(2 * 60_000);
+      const expired = await app().inject({ method: 'GET', url: '/v1/auth/session', headers: bearer(acting.token) });
+      expect(expired.statusCode).toBe(401);
+      expect((await whoAmI(admin.token)).role).toBe('support');
+    });
+
+    it('gives the one-hour limit to a sign-in that acts for a customer too', async () => {
+      const startedAt = clock.now().getTime();
+      const acting = await signInAs(app(), { ...DEMO_SUPPORT, actAsCustomerId: DEMO_SHOPPER.id, reason: REASON });
+      expect(Date.parse(acting.expiresAt) - startedAt).toBeLessThanOrEqual(ACTING_SESSION_TTL_MS + 5_000);
+    });
   });
 
   it('needs a sign-in for both routes (401)', async () => {

@@ -157,7 +157,11 @@ describeEachDatabase('GET /v1/orders', (target) => {
   });
 
   it('shows a support user acting for a shopper that shopper’s orders', async () => {
-    const acting = await signInAs(app(), { ...DEMO_SUPPORT, actAsCustomerId: DEMO_AMENDING_SHOPPER.id });
+    const acting = await signInAs(app(), {
+      ...DEMO_SUPPORT,
+      actAsCustomerId: DEMO_AMENDING_SHOPPER.id,
+      reason: 'Checking past orders',
+    });
     const listed = await ordersOf(bearer(acting.token));
     expect(listed.map((order) => order.customerOrderId)).toEqual([
       DEMO_AMENDING_SHOPPER.openOrderId,

@@ -1,0 +1,91 @@
+import { expect, it } from 'vitest';
+import { ServiceError, SUPPORT_AUDIT_PAGE_SIZE, SupportAuditResponse } from '@grocer/shared-contracts';
+import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER, DEMO_SUPPORT } from '../../db/seed.ts';
+import { describeEachDatabase } from '../../testing/database-suite.ts';
+import { bearer, signInAs, useTestApp } from '../../testing/test-app.ts';
+import { recordSupportAction } from './support-audit.ts';
+
+const auditUrl = (customerId: string) => `/v1/admin/customers/${customerId}/support-audit`;
+
+describeEachDatabase('GET /v1/admin/customers/{customerId}/support-audit', (target) => {
+  const { app, db } = useTestApp(target);
+  const read = (customerId: string, headers: Record<string, string> = {}) =>
+    app().inject({ method: 'GET', url: auditUrl(customerId), headers });
+
+  it('lists one customer’s rows, newest first, at most a page of them', async () => {
+    const base = Date.UTC(2026, 0, 5, 9, 0);
+    const rows = SUPPORT_AUDIT_PAGE_SIZE + 5;
+    for (let minute = 0; minute < rows; minute += 1) {
+      await recordSupportAction(db(), {
+        action: minute % 2 === 0 ? 'sign_on' : 'return_to_admin',
+        supportUserId: DEMO_SUPPORT.id,
+        customerId: 'C-7001',
+        reason: `Call number ${minute}`,
+        clientAddress: '203.0.113.9',
+        sessionHash: `session-${Math.floor(minute / 2)}`,
+        at: new Date(base + minute * 60_000),
+      });
+    }
+    await recordSupportAction(db(), {
+      action: 'sign_on',
+      supportUserId: DEMO_SUPPORT.id,
+      customerId: 'C-7002',
+      reason: 'Someone else entirely',
+      clientAddress: '203.0.113.9',
+      sessionHash: 'other',
+      at: new Date(base + rows * 60_000),
+    });
+
+    const admin = await signInAs(app(), DEMO_SUPPORT);
+    const response = await read('C-7001', bearer(admin.token));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const { customerId, entries } = SupportAuditResponse.parse(response.json());
+    expect(customerId).toBe('C-7001');
+    expect(entries).toHaveLength(SUPPORT_AUDIT_PAGE_SIZE);
+    expect(entries[0]).toEqual({
+      action: 'sign_on',
+      supportUserId: DEMO_SUPPORT.id,
+      customerId: 'C-7001',
+      reason: `Call number ${rows - 1}`,
+      clientAddress: '203.0.113.9',
+      at: new Date(base + (rows - 1) * 60_000).toISOString(),
+    });
+    expect(entries.map((entry) => entry.reason)).toEqual(
+      Array.from({ length: SUPPORT_AUDIT_PAGE_SIZE }, (_, index) => `Call number ${rows - 1 - index}`),
+    );
+  });
+
+  it('answers an empty list for a customer nobody has acted for', async () => {
+    const admin = await signInAs(app(), DEMO_SUPPORT);
+    const response = await read(DEMO_AMENDING_SHOPPER.id, bearer(admin.token));
+    expect(SupportAuditResponse.parse(response.json()).entries).toEqual([]);
+  });
+
+  it('needs a sign-in (401)', async () => {
+    for (const headers of [{}, { authorization: 'Bearer unauthenticated' }, bearer('not-a-token')]) {
+      const response = await read(DEMO_SHOPPER.id, headers);
+      expect(response.statusCode).toBe(401);
+      ServiceError.parse(response.json());
+    }
+  });
+
+  it('is for a support sign-in only: not a shopper, not support acting as the customer (403)', async () => {
+    const shopper = await signInAs(app(), DEMO_SHOPPER);
+    const acting = await signInAs(app(), { ...DEMO_SUPPORT, actAsCustomerId: DEMO_SHOPPER.id, reason: 'Checking' });
+    for (const token of [shopper.token, acting.token]) {
+      const response = await read(DEMO_SHOPPER.id, bearer(token));
+      expect(response.statusCode).toBe(403);
+      expect(ServiceError.parse(response.json()).error).toBe('forbidden');
+    }
+  });
+
+  it('refuses a customer id that is not one (400)', async () => {
+    const admin = await signInAs(app(), DEMO_SUPPORT);
+    for (const customerId of ['C%201', '%3Cscript%3E', 'C'.repeat(65)]) {
+      const response = await read(customerId, bearer(admin.token));
+      expect(response.statusCode).toBe(400);
+      expect(ServiceError.parse(response.json()).message).toContain('customerId');
+    }
+  });
+});

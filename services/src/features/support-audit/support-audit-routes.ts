@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { SupportAuditResponse } from '@grocer/shared-contracts';
+import * as z from 'zod/mini';
+import type { AppDeps } from '../../app-deps.ts';
+import { forbidden } from '../../http/errors.ts';
+import { parseInput } from '../../http/parse-input.ts';
+import { requireAnySession } from '../auth/authenticate.ts';
+import { listSupportAudit } from './support-audit.ts';
+
+const AuditParams = z.object({
+  customerId: z
+    .string()
+    .check(z.maxLength(64, { abort: true }), z.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be 1-64 letters, digits or -')),
+});
+
+/** GET /v1/admin/customers/{customerId}/support-audit: for the admin customer page. */
+export function registerSupportAuditRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+  app.get('/v1/admin/customers/:customerId/support-audit', async (request, reply) => {
+    const { session } = await requireAnySession(db, request, now());
+    // Only a support user's own sign-in: not a shopper, and not support acting as the customer.
+    if (session.kind !== 'support') throw forbidden('Only a support sign-in can read the support audit.');
+    const { customerId } = parseInput(AuditParams, request.params, 'path');
+    const body = SupportAuditResponse.parse({ customerId, entries: await listSupportAudit(db, customerId) });
+    return reply.header('cache-control', 'private, no-store').send(body);
+  });
+}

@@ -1,0 +1,74 @@
+import { SUPPORT_AUDIT_PAGE_SIZE, type SupportAction, type SupportAuditEntry } from '@grocer/shared-contracts';
+import type { Queryable } from '../../db/database.ts';
+
+export type SupportAuditRecord = {
+  readonly action: SupportAction;
+  readonly supportUserId: string;
+  readonly customerId: string;
+  readonly reason: string;
+  readonly clientAddress: string;
+  /** sha256 of the acting session's id, as `sessions.token_hash` stores it. */
+  readonly sessionHash: string;
+  readonly at: Date;
+};
+
+/**
+ * Appends one row to the support audit. Call it in the same transaction as
+ * the session change it records, so neither happens without the other.
+ */
+export async function recordSupportAction(db: Queryable, record: SupportAuditRecord): Promise<void> {
+  await db.query(
+    `insert into support_audit
+       (action, support_user_id, customer_id, reason, client_address, session_hash, occurred_at)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      record.action,
+      record.supportUserId,
+      record.customerId,
+      record.reason,
+      record.clientAddress,
+      record.sessionHash,
+      record.at,
+    ],
+  );
+}
+
+/** The reason given when the acting session with this hash was started, if it was audited. */
+export async function signOnReason(db: Queryable, sessionHash: string): Promise<string | undefined> {
+  const [row] = await db.query<{ reason: string }>(
+    `select reason from support_audit where session_hash = $1 and action = 'sign_on' order by id limit 1`,
+    [sessionHash],
+  );
+  return row?.reason;
+}
+
+type AuditRow = {
+  action: SupportAction;
+  support_user_id: string;
+  customer_id: string;
+  reason: string;
+  client_address: string;
+  occurred_at: Date | string;
+};
+
+/** One customer's audit, newest first, at most `limit` rows (ties on time keep the order they were written in). */
+export async function listSupportAudit(
+  db: Queryable,
+  customerId: string,
+  limit: number = SUPPORT_AUDIT_PAGE_SIZE,
+): Promise<SupportAuditEntry[]> {
+  const rows = await db.query<AuditRow>(
+    `select action, support_user_id, customer_id, reason, client_address, occurred_at
+     from support_audit where customer_id = $1
+     order by occurred_at desc, id desc limit $2`,
+    [customerId, limit],
+  );
+  return rows.map((row) => ({
+    action: row.action,
+    supportUserId: row.support_user_id,
+    customerId: row.customer_id,
+    reason: row.reason,
+    clientAddress: row.client_address,
+    at: new Date(row.occurred_at).toISOString(),
+  }));
+}
