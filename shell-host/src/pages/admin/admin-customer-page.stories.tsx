@@ -9,10 +9,35 @@ type Args = FakeServicesArgs & { navigate: (path: string) => void; pathname: str
 const supportSignedIn = () =>
   json(tokenAnswer('support-own-token-0123456789', { customerId: 'S-2001', role: 'support' }));
 
+const AUDIT = 'GET /v1/admin/customers/C-1002/support-audit';
+const noAudit = () => json({ customerId: 'C-1002', entries: [] });
+const ticket = {
+  supportUserId: 'S-2001',
+  customerId: 'C-1002',
+  reason: 'Ticket 4411: the customer was charged for a missing item and asked for a refund',
+  clientAddress: '203.0.113.7',
+};
+const someAudit = () =>
+  json({
+    customerId: 'C-1002',
+    entries: [
+      { ...ticket, action: 'return_to_admin', at: '2026-11-20T14:35:00.000Z' },
+      { ...ticket, action: 'sign_on', at: '2026-11-20T14:20:00.000Z' },
+      {
+        action: 'sign_on',
+        supportUserId: 'S-2002',
+        customerId: 'C-1002',
+        reason: 'Delivery address change by phone',
+        clientAddress: '2001:db8::17',
+        at: '2026-11-18T09:05:00.000Z',
+      },
+    ],
+  });
+
 const meta = {
   title: 'Host pages/Admin customer details',
   args: {
-    handlers: { 'POST /v1/auth/sign-in': supportSignedIn },
+    handlers: { 'POST /v1/auth/sign-in': supportSignedIn, [AUDIT]: noAudit },
     navigate: fn(),
     pathname: '/admin/customers/C-1002',
   },
@@ -32,6 +57,12 @@ async function signIn(canvasElement: HTMLElement) {
   return canvas;
 }
 
+async function signOn(canvas: ReturnType<typeof within>, reason: string) {
+  const form = await canvas.findByRole('form', { name: 'Sign on as this customer' });
+  if (reason) await userEvent.type(within(form).getByRole('textbox', { name: 'Reason' }), reason);
+  await userEvent.click(within(form).getByRole('button', { name: 'Sign on as this customer' }));
+}
+
 /** The customer id and the support sign-in form. */
 export const SignInForm: Story = {
   play: async ({ canvasElement }) => {
@@ -39,20 +70,62 @@ export const SignInForm: Story = {
   },
 };
 
-/** Signed in as a support user: ready to sign on as the customer. */
+/** Signed in as a support user: ready to sign on as the customer, with no support actions yet. */
 export const SupportSignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Sign on as this customer' })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: 'Reason' })).toBeVisible();
+    await expect(await canvas.findByText('No support user has signed on as this customer yet.')).toBeVisible();
+  },
+};
+
+/** The support audit for the customer: sign-ons and returns, newest first. */
+export const WithSupportAudit: Story = {
+  args: { handlers: { 'POST /v1/auth/sign-in': supportSignedIn, [AUDIT]: someAudit } },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Support actions for this customer, newest first' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+  },
+};
+
+/** The support audit could not be loaded: the page says so and offers another try. */
+export const SupportAuditFailed: Story = {
+  args: {
+    handlers: {
+      'POST /v1/auth/sign-in': supportSignedIn,
+      [AUDIT]: () => json({ error: 'unavailable', message: 'x' }, 503),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent("Sorry, we couldn't load the support audit.");
+  },
+};
+
+/** Signing on without a reason: the field says what is wrong and has the focus. */
+export const ReasonMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement);
+    await signOn(canvas, '');
+    const reason = canvas.getByRole('textbox', { name: 'Reason' });
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(reason).toHaveFocus();
   },
 };
 
 /** Waiting for the services to start the acting session. */
 export const SigningOn: Story = {
-  args: { handlers: { 'POST /v1/auth/sign-in': supportSignedIn, 'POST /v1/auth/sign-on-as-customer': never } },
+  args: {
+    handlers: {
+      'POST /v1/auth/sign-in': supportSignedIn,
+      [AUDIT]: noAudit,
+      'POST /v1/auth/sign-on-as-customer': never,
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sign on as this customer' }));
+    await signOn(canvas, 'Customer asked for help with an order');
     await expect(await canvas.findByRole('button', { name: 'Signing on…' })).toBeVisible();
   },
 };
@@ -62,12 +135,13 @@ export const UnknownCustomer: Story = {
   args: {
     handlers: {
       'POST /v1/auth/sign-in': supportSignedIn,
+      [AUDIT]: noAudit,
       'POST /v1/auth/sign-on-as-customer': () => json({ error: 'customer_not_found', message: 'x' }, 404),
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = await signIn(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sign on as this customer' }));
+    await signOn(canvas, 'Customer asked for help with an order');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('There is no customer with this id.');
   },
 };

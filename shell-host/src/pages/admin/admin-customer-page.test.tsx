@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
 import { json, tokenAnswer, type FakeHandler } from '../../api/fake-services.ts';
 import { AdminCustomerPage } from './admin-customer-page.tsx';
+import { REASON_MESSAGE } from './sign-on-form.tsx';
 
 const servicesUrl = 'http://services.test';
 const supportToken = 'support-own-token-0123456789';
@@ -12,11 +13,36 @@ const actingToken = 'acting-token-0123456789abcdef';
 const supportSignedIn = () => json(tokenAnswer(supportToken, { customerId: 'S-2001', role: 'support' }));
 const signedOn = () => json(tokenAnswer(actingToken, { customerId: 'C-1002', isSignedOnAsCustomer: true }));
 const signedOut = () => new Response(null, { status: 204 });
+const AUDIT = 'GET /v1/admin/customers/C-1002/support-audit';
+const REASON = 'Customer phoned about a missing item';
+const audit =
+  (entries: unknown[] = []) =>
+  () =>
+    json({ customerId: 'C-1002', entries });
+const AUDIT_ROWS = [
+  {
+    action: 'return_to_admin',
+    supportUserId: 'S-2001',
+    customerId: 'C-1002',
+    reason: 'Ticket 4411: refund a missing item',
+    clientAddress: '203.0.113.7',
+    at: '2026-11-20T14:35:00.000Z',
+  },
+  {
+    action: 'sign_on',
+    supportUserId: 'S-2001',
+    customerId: 'C-1002',
+    reason: 'Ticket 4411: refund a missing item',
+    clientAddress: '203.0.113.7',
+    at: '2026-11-20T14:20:00.000Z',
+  },
+];
 
 const serve = fakeServicesPerTest();
 
 function open(handlers: Record<string, FakeHandler>, pathname = '/admin/customers/C-1002') {
-  const services = serve(handlers);
+  // Every signed-in page loads the audit; an empty one unless the test says otherwise.
+  const services = serve({ [AUDIT]: audit(), ...handlers });
   const navigate = vi.fn();
   const view = render(
     <AdminCustomerPage location={{ pathname, search: '' }} servicesUrl={servicesUrl} navigate={navigate} />,
@@ -28,6 +54,12 @@ async function signInAs(email: string, password: string) {
   if (email) await userEvent.type(screen.getByLabelText('Email address'), email);
   if (password) await userEvent.type(screen.getByLabelText('Password'), password);
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+async function signOnWithReason(reason: string) {
+  const form = await screen.findByRole('form', { name: 'Sign on as this customer' });
+  if (reason) await userEvent.type(within(form).getByRole('textbox', { name: 'Reason' }), reason);
+  await userEvent.click(within(form).getByRole('button', { name: 'Sign on as this customer' }));
 }
 
 describe('the admin customer-details page', () => {
@@ -50,17 +82,18 @@ describe('the admin customer-details page', () => {
     expect(signIn?.body).toEqual({ email: 'support@example.com', password: 'support' });
     expect(signIn?.credentials).toBe('omit');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sign on as this customer' }));
+    await signOnWithReason(`  ${REASON} `);
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/ecom'));
     const [signOn] = services.calls('/v1/auth/sign-on-as-customer');
-    expect(signOn?.body).toEqual({ customerId: 'C-1002' });
+    expect(signOn?.body).toEqual({ customerId: 'C-1002', reason: REASON });
     expect(signOn?.credentials).toBe('include');
     expect(signOn?.headers.get('authorization')).toBe(`Bearer ${supportToken}`);
     const [signOut] = services.calls('/v1/auth/sign-out');
     expect(signOut?.credentials).toBe('omit');
     expect(signOut?.headers.get('authorization')).toBe(`Bearer ${supportToken}`);
     // The acting session's cookies must be in place before the support session is ended.
-    expect(services.requests.map((request) => request.url.pathname)).toEqual([
+    const posts = services.requests.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => request.url.pathname)).toEqual([
       '/v1/auth/sign-in',
       '/v1/auth/sign-on-as-customer',
       '/v1/auth/sign-out',
@@ -105,7 +138,7 @@ describe('the admin customer-details page', () => {
       'POST /v1/auth/sign-on-as-customer': () => json({ error: 'x', message: 'x' }, status),
     });
     await signInAs('support@example.com', 'support');
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign on as this customer' }));
+    await signOnWithReason(REASON);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(navigate).not.toHaveBeenCalled();
     expect(services.calls('/v1/auth/sign-out')).toEqual([]);
@@ -118,11 +151,85 @@ describe('the admin customer-details page', () => {
     expect(screen.queryByRole('form')).toBeNull();
   });
 
-  it('has no axe violations, signed out and signed in', async () => {
-    const { container } = open({ 'POST /v1/auth/sign-in': supportSignedIn });
+  it('has no axe violations, signed out, signed in with the audit, and with the reason missing', async () => {
+    const { container } = open({ 'POST /v1/auth/sign-in': supportSignedIn, [AUDIT]: audit(AUDIT_ROWS) });
     await expectNoAxeViolations(container);
     await signInAs('support@example.com', 'support');
-    await screen.findByRole('button', { name: 'Sign on as this customer' });
+    await screen.findByRole('table');
     await expectNoAxeViolations(container);
+    await signOnWithReason('');
+    await expectNoAxeViolations(container);
+  });
+
+  describe('the reason', () => {
+    it.each([
+      ['nothing', ''],
+      ['only spaces', '     '],
+      ['two letters', 'ab'],
+    ])(
+      'is required: with %s, the field says what is wrong and takes the focus, and nothing is sent',
+      async (_, typed) => {
+        const { services, navigate } = open({ 'POST /v1/auth/sign-in': supportSignedIn });
+        await signInAs('support@example.com', 'support');
+        await signOnWithReason(typed);
+        const reason = screen.getByRole('textbox', { name: 'Reason' });
+        expect(reason).toBeRequired();
+        expect(reason).toBeInvalid();
+        expect(reason).toHaveFocus();
+        expect(reason).toHaveAccessibleDescription(expect.stringContaining(REASON_MESSAGE));
+        expect(services.calls('/v1/auth/sign-on-as-customer')).toEqual([]);
+        expect(navigate).not.toHaveBeenCalled();
+      },
+    );
+
+    it('counts the characters left, up to the most the audit keeps', async () => {
+      open({ 'POST /v1/auth/sign-in': supportSignedIn });
+      await signInAs('support@example.com', 'support');
+      const reason = await screen.findByRole('textbox', { name: 'Reason' });
+      expect(reason).toHaveAccessibleDescription(expect.stringContaining('500/500 characters left'));
+      await userEvent.type(reason, 'Refund');
+      expect(reason).toHaveAccessibleDescription(expect.stringContaining('494/500 characters left'));
+      expect(reason).toHaveAttribute('maxlength', '500');
+    });
+  });
+
+  describe('the support audit', () => {
+    it('lists who signed on as this customer, when, why and from where, with the support user’s own token', async () => {
+      const { services } = open({ 'POST /v1/auth/sign-in': supportSignedIn, [AUDIT]: audit(AUDIT_ROWS) });
+      await signInAs('support@example.com', 'support');
+      const table = await screen.findByRole('table', { name: 'Support actions for this customer, newest first' });
+      const [, returned, signedOn] = within(table).getAllByRole('row');
+      expect(returned).toHaveTextContent(
+        '20 Nov 2026, 14:35:00Returned to adminS-2001Ticket 4411: refund a missing item',
+      );
+      expect(signedOn).toHaveTextContent('Signed on as customer');
+      expect(within(table).getAllByRole('cell', { name: '203.0.113.7' })).toHaveLength(2);
+      const [call] = services.calls('/v1/admin/customers/C-1002/support-audit');
+      expect(call?.headers.get('authorization')).toBe(`Bearer ${supportToken}`);
+      expect(call?.credentials).toBe('omit');
+    });
+
+    it('says when nobody has signed on as this customer', async () => {
+      open({ 'POST /v1/auth/sign-in': supportSignedIn });
+      await signInAs('support@example.com', 'support');
+      expect(await screen.findByText('No support user has signed on as this customer yet.')).toBeVisible();
+      expect(screen.queryByRole('table')).toBeNull();
+    });
+
+    it('says so when it cannot load, and tries again', async () => {
+      let answers = 0;
+      open({
+        'POST /v1/auth/sign-in': supportSignedIn,
+        [AUDIT]: () =>
+          ++answers === 1
+            ? json({ error: 'x', message: 'x' }, 500)
+            : json({ customerId: 'C-1002', entries: AUDIT_ROWS }),
+      });
+      await signInAs('support@example.com', 'support');
+      expect(await screen.findByRole('alert')).toHaveTextContent("Sorry, we couldn't load the support audit.");
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('table')).toBeVisible();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
   });
 });

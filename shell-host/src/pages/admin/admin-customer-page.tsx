@@ -13,6 +13,8 @@ import {
   type SignInFieldErrors,
 } from '../shared/sign-in-fields.tsx';
 import { customerIdFromPath } from './customer-id.ts';
+import { SignOnForm } from './sign-on-form.tsx';
+import { SupportAuditSection } from './support-audit-section.tsx';
 import { endSupportSession, signOnAsCustomer, supportSignIn } from './support-calls.ts';
 import styles from './admin-customer-page.module.css';
 
@@ -36,7 +38,8 @@ const statusOf = (error: unknown) => (error instanceof ServiceCallError ? error.
 
 /**
  * /admin/customers/{customerId}: the small admin page a support user signs on
- * to a customer from, and where "Return to admin" lands.
+ * to a customer from (giving a reason), where they see the support audit for
+ * that customer, and where "Return to admin" lands.
  *
  * The support user's own token lives only in this page's memory: it is never
  * written to storage or cookies, and it is ended as soon as the acting session
@@ -96,12 +99,12 @@ export function AdminCustomerPage({ location, servicesUrl, navigate = assignLoca
     }
   }
 
-  async function signOn(user: SupportUser, id: string) {
+  async function signOn(user: SupportUser, id: string, reason: string) {
     if (busy || servicesUrl === undefined) return;
     setBusy(true);
     setFormError('');
     try {
-      await signOnAsCustomer(servicesUrl, user.token, id);
+      await signOnAsCustomer(servicesUrl, user.token, id, reason);
     } catch (error) {
       const status = statusOf(error);
       console.warn('[shell] sign-on as customer failed', error);
@@ -131,14 +134,10 @@ export function AdminCustomerPage({ location, servicesUrl, navigate = assignLoca
       {supportUser ? (
         <>
           <p className={layout.message}>Signed in as support user {supportUser.id}.</p>
-          <button
-            type="button"
-            className={layout.button}
-            aria-disabled={busy}
-            onClick={() => void signOn(supportUser, customerId)}
-          >
-            {busy ? 'Signing on…' : 'Sign on as this customer'}
-          </button>
+          <SignOnForm busy={busy} onSignOn={(reason) => void signOn(supportUser, customerId, reason)} />
+          {servicesUrl === undefined ? null : (
+            <SupportAuditSection servicesUrl={servicesUrl} supportToken={supportUser.token} customerId={customerId} />
+          )}
         </>
       ) : (
         <form className={styles.form} noValidate aria-label="Support sign-in" onSubmit={(event) => void signIn(event)}>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SignInResponse, type SignInRequest } from '@grocer/shared-contracts';
+import { SignInResponse, SupportAuditResponse, type SignInRequest } from '@grocer/shared-contracts';
 import { ServiceCallError, callService } from '../../api/api-client.ts';
 
 /**
@@ -19,15 +19,29 @@ export function supportSignIn(servicesUrl: string, request: SignInRequest): Prom
   });
 }
 
-/** POST /v1/auth/sign-on-as-customer: a new acting session, whose token cookies the browser keeps. */
-export function signOnAsCustomer(servicesUrl: string, supportToken: string, customerId: string) {
+/**
+ * POST /v1/auth/sign-on-as-customer: a new acting session, whose token cookies
+ * the browser keeps. The reason goes into the support audit.
+ */
+export function signOnAsCustomer(servicesUrl: string, supportToken: string, customerId: string, reason: string) {
   return callService(SignInResponse, {
     servicesUrl,
     path: '/v1/auth/sign-on-as-customer',
     method: 'POST',
     token: supportToken,
-    body: { customerId },
+    body: { customerId, reason },
     credentials: 'include',
+  });
+}
+
+/** GET /v1/admin/customers/{customerId}/support-audit with the support user's own token: newest first. */
+export function getSupportAudit(servicesUrl: string, supportToken: string, customerId: string, signal?: AbortSignal) {
+  return callService(SupportAuditResponse, {
+    servicesUrl,
+    path: `/v1/admin/customers/${encodeURIComponent(customerId)}/support-audit`,
+    token: supportToken,
+    signal,
+    credentials: 'omit',
   });
 }
 
