@@ -14,6 +14,9 @@ import { registerSupportAuditRoutes } from './features/support-audit/support-aud
 import { registerCookies } from './http/cookies.ts';
 import { type CorsOrigins, LOCAL_DEV_ORIGINS, registerCors } from './http/cors.ts';
 import { registerErrorHandling } from './http/error-handling.ts';
+import { createDatabaseRateLimitStore } from './http/rate-limits/database-rate-limit-store.ts';
+import { createRateLimiter } from './http/rate-limits/rate-limiter.ts';
+import type { RateLimitStore } from './http/rate-limits/rate-limit-store.ts';
 import { RequestLogController } from './http/request-logging.ts';
 
 export type BuildAppOptions = {
@@ -28,6 +31,8 @@ export type BuildAppOptions = {
   readonly production?: boolean;
   /** Which forwarded client address to believe (config `trustProxy`); false: the socket's. */
   readonly trustProxy?: TrustProxy;
+  /** Where rate-limit counters live (Redis when REDIS_URL is set); defaults to `db`. */
+  readonly rateLimitStore?: RateLimitStore;
 };
 
 /** The services as one Fastify app. Not listening: `main.ts` listens, tests use `app.inject`. */
@@ -39,6 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now = () => new Date(),
     production = false,
     trustProxy = false,
+    rateLimitStore = createDatabaseRateLimitStore(db),
   } = options;
   const app = Fastify({
     logger,
@@ -60,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCors(app, corsOrigins);
   await registerCookies(app);
 
-  const deps = { db, now, production };
+  const deps = { db, now, production, rateLimits: createRateLimiter(rateLimitStore) };
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps, corsOrigins);
   registerShoppingContextRoutes(app, deps);

@@ -4,17 +4,20 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { assertNoDemoAccounts, DemoDataInProductionError } from './db/production-safety.ts';
 import { runSeed } from './db/seed-steps.ts';
+import { openRateLimitStore } from './http/rate-limits/open-rate-limit-store.ts';
 
 /** Starts the services: config from the environment, database, migrations, demo seed when asked, HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const db = await openDatabase(config.database);
+  const rateLimitStore = openRateLimitStore(config, db);
   const app = await buildApp({
     db,
     corsOrigins: config.corsOrigins,
     logger: { level: config.logLevel },
     production: config.production,
     trustProxy: config.trustProxy,
+    rateLimitStore,
   });
   const log = app.log;
 
@@ -27,6 +30,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info(`${signal}: closing`);
     await app.close();
+    await rateLimitStore.close();
     await db.close();
     process.exit(0);
   };
@@ -44,7 +48,9 @@ async function main(): Promise<void> {
   }
 
   const address = await app.listen({ port: config.port, host: config.host });
-  log.info(`Services listening on ${address} using ${describeDatabase(config.database)}`);
+  log.info(
+    `Services listening on ${address} using ${describeDatabase(config.database)}; rate limits counted in ${config.redisUrl === undefined ? 'the database' : 'Redis'}`,
+  );
 }
 
 main().catch((error: unknown) => {

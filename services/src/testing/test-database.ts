@@ -88,7 +88,7 @@ function postgresTarget(url: string): TestDatabaseTarget {
     label: 'postgres',
     skipReason: undefined,
     async open() {
-      const schema = `${SCHEMA_PREFIX}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+      const schema = newTestSchemaName();
       const db = await openPostgres(url, { schema, connectionTimeoutMillis: 2000 });
       return {
         ...db,
@@ -104,9 +104,18 @@ function postgresTarget(url: string): TestDatabaseTarget {
   };
 }
 
+let postgresUrl: string | undefined;
+/** The PostgreSQL the tests found, for tests that start services processes on it; undefined when skipped. */
+export const testPostgresUrl = (): string | undefined => postgresUrl;
+
+/** A schema name the stale-schema clean-up recognises, for tests that make their own. */
+export const newTestSchemaName = (): string =>
+  `${SCHEMA_PREFIX}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+
 async function findTestDatabases(): Promise<TestDatabaseTarget[]> {
   const found = await findPostgres();
   if ('url' in found) {
+    postgresUrl = found.url;
     await dropStaleSchemas(found.url);
     return [pgliteTarget, postgresTarget(found.url)];
   }

@@ -35,26 +35,26 @@ const SIGNED_OUT: SessionResponse = {
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { db, now, production }: AppDeps,
+  { db, now, production, rateLimits }: AppDeps,
   corsOrigins: CorsOrigins = LOCAL_DEV_ORIGINS,
 ): void {
   // Read now, so a missing TOKEN_SECRET in production stops the start-up, not the first sign-in.
   tokenSecret();
-  const limits = createSignInLimits();
-  registerHostedAuthRoutes(app, { db, now, production, limits, redirectOrigins: corsOrigins });
+  const limits = createSignInLimits(rateLimits.store);
+  registerHostedAuthRoutes(app, { db, now, production, rateLimits, limits, redirectOrigins: corsOrigins });
 
   app.post('/v1/auth/sign-in', async (request, reply) => {
     const body = parseInput(SignInRequest, request.body);
     const at = now();
-    limits.check(body.email, request.ip, at);
+    await limits.check(body.email, request.ip, at);
     try {
       const response = SignInResponse.parse(await signIn(db, body, at, request.ip));
-      limits.recordSuccess(body.email);
+      await limits.recordSuccess(body.email, at);
       setTokenCookies(request, reply, tokenOf(response), at);
       return await reply.code(200).header('cache-control', 'no-store').send(response);
     } catch (error) {
       if (error instanceof ServiceHttpError && error.code === 'invalid_credentials') {
-        limits.recordFailure(body.email, request.ip, at);
+        await limits.recordFailure(body.email, request.ip, at);
       }
       throw error;
     }
@@ -92,8 +92,10 @@ export function registerAuthRoutes(
   });
 
   app.post('/v1/auth/register', async (request, reply) => {
-    const body = parseInput(RegisterRequest, request.body);
     const at = now();
+    // Every attempt counts, refused ones too: each costs a password hash.
+    await rateLimits.limit('registrations', request, at);
+    const body = parseInput(RegisterRequest, request.body);
     const response = SignInResponse.parse(await register(db, body, at));
     setTokenCookies(request, reply, tokenOf(response), at);
     return reply.code(201).header('cache-control', 'no-store').send(response);

@@ -54,6 +54,12 @@ export function registerHostedAuthRoutes(app: FastifyInstance, deps: HostedAuthD
       return sendPage(reply, 200, { screen: input.screen_hint, redirectUri: input.redirect.href });
     });
     scope.post('/v1/auth', async (request, reply) => {
+      try {
+        await deps.rateLimits.limit('hostedAuthPosts', request, deps.now());
+      } catch (error) {
+        if (!(error instanceof ServiceHttpError) || error.code !== 'too_many_requests') throw error;
+        return sendError(reply.headers(error.headers), 429, error.message);
+      }
       if (!isSameOriginPost(request)) {
         return sendError(reply, 403, 'This form can only be sent from the Fernleaf sign-in page.');
       }
@@ -99,11 +105,16 @@ async function signUpFromForm(request: FastifyRequest, reply: FastifyReply, deps
   if (!parsed.success) return sendPage(reply, 422, { ...kept, fieldErrors: fieldErrors(parsed.error.issues) });
   const at = deps.now();
   try {
+    await deps.rateLimits.limit('registrations', request, at);
     const response = SignInResponse.parse(await register(deps.db, parsed.data, at));
     return signedIn(request, reply, response, at, input.redirect);
   } catch (error) {
     if (!(error instanceof ServiceHttpError)) throw error;
     if (error.code === 'email_taken') return sendPage(reply, 409, { ...kept, formError: error.message });
+    if (error.code === 'too_many_requests') {
+      reply.headers(error.headers);
+      return sendPage(reply, 429, { ...kept, formError: error.message });
+    }
     // register() refuses one more rule itself: the password being the email address.
     if (error.code === 'bad_request') {
       return sendPage(reply, 422, {
@@ -131,14 +142,14 @@ async function signInFromForm(request: FastifyRequest, reply: FastifyReply, deps
   }
   const at = deps.now();
   try {
-    deps.limits.check(parsed.data.email, request.ip, at);
+    await deps.limits.check(parsed.data.email, request.ip, at);
     const response = SignInResponse.parse(await signIn(deps.db, parsed.data, at, request.ip));
-    deps.limits.recordSuccess(parsed.data.email);
+    await deps.limits.recordSuccess(parsed.data.email, at);
     return signedIn(request, reply, response, at, input.redirect);
   } catch (error) {
     if (!(error instanceof ServiceHttpError)) throw error;
     if (error.code === 'invalid_credentials') {
-      deps.limits.recordFailure(parsed.data.email, request.ip, at);
+      await deps.limits.recordFailure(parsed.data.email, request.ip, at);
       return sendPage(reply, 401, { ...kept, formError: WRONG_CREDENTIALS_TEXT });
     }
     if (error.code === 'too_many_requests') {

@@ -1,49 +1,46 @@
-import { ServiceHttpError } from '../../http/errors.ts';
+import { clientKey } from '../../http/rate-limits/client-key.ts';
+import { RATE_LIMITS } from '../../http/rate-limits/rate-limit-rules.ts';
+import type { RateLimitStore } from '../../http/rate-limits/rate-limit-store.ts';
+import { tooManyRequests } from '../../http/rate-limits/too-many-requests.ts';
 import { normaliseEmail } from './customers.ts';
-import { SlidingWindowCounter } from './sliding-window.ts';
 
-export const SIGN_IN_LIMITS = Object.freeze({
-  /** Failed sign-ins per email address: slows password guessing against one account. */
-  perEmail: { limit: 5, windowMs: 15 * 60 * 1000 },
-  /** Failed sign-ins per client IP: slows one client trying many accounts. */
-  perIp: { limit: 20, windowMs: 60 * 1000 },
-});
+export const SIGN_IN_LIMITS = RATE_LIMITS.signInFailures;
 
 export type SignInLimits = {
-  /** Throws 429 (with retry-after) while either limit is reached, whether or not the password is right. */
-  check(email: string, ip: string, now: Date): void;
-  recordFailure(email: string, ip: string, now: Date): void;
-  /** A correct password clears that email's failures; the IP's stay. */
-  recordSuccess(email: string): void;
+  /** Throws 429 (with retry-after) while any limit is reached, whether or not the password is right. */
+  check(email: string, ip: string, now: Date): Promise<void>;
+  recordFailure(email: string, ip: string, now: Date): Promise<void>;
+  /** A correct password clears that email's failures; the client's stay. */
+  recordSuccess(email: string, now: Date): Promise<void>;
 };
 
-/** Sign-in rate limits for one app instance. Only failed attempts count, so busy shared IPs can still sign in. */
-export function createSignInLimits(): SignInLimits {
-  const byEmail = new SlidingWindowCounter(SIGN_IN_LIMITS.perEmail);
-  const byIp = new SlidingWindowCounter(SIGN_IN_LIMITS.perIp);
+/**
+ * Sign-in limits kept in the shared rate-limit store, so every services process
+ * on one database (or Redis) counts the same failures. Only failed attempts
+ * count, so busy shared addresses can still sign in.
+ */
+export function createSignInLimits(store: RateLimitStore): SignInLimits {
   // Capped so a huge "email" cannot make a huge key.
-  const emailKey = (email: string): string => normaliseEmail(email).slice(0, 320);
+  const emailKey = (email: string): string => `sign-in-failures:email:${normaliseEmail(email).slice(0, 320)}`;
+  const counters = (email: string, ip: string) =>
+    [
+      [emailKey(email), SIGN_IN_LIMITS.perEmail],
+      [`sign-in-failures:client:${clientKey(ip)}`, SIGN_IN_LIMITS.perClient],
+      ['sign-in-failures:overall', SIGN_IN_LIMITS.overall],
+    ] as const;
   return {
-    check(email, ip, now) {
-      const waitMs = Math.max(
-        byEmail.retryAfterMs(emailKey(email), now.getTime()),
-        byIp.retryAfterMs(ip, now.getTime()),
+    async check(email, ip, now) {
+      const waits = await Promise.all(
+        counters(email, ip).map(([key, rule]) => store.retryAfterMs(key, rule, now.getTime())),
       );
-      if (waitMs === 0) return;
-      const seconds = Math.ceil(waitMs / 1000);
-      throw new ServiceHttpError(
-        429,
-        'too_many_requests',
-        `Too many failed sign-in attempts. Please wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.`,
-        { 'retry-after': String(seconds) },
-      );
+      const waitMs = Math.max(...waits);
+      if (waitMs > 0) throw tooManyRequests('Too many failed sign-in attempts.', waitMs);
     },
-    recordFailure(email, ip, now) {
-      byEmail.record(emailKey(email), now.getTime());
-      byIp.record(ip, now.getTime());
+    async recordFailure(email, ip, now) {
+      await Promise.all(counters(email, ip).map(([key, rule]) => store.record(key, rule, now.getTime())));
     },
-    recordSuccess(email) {
-      byEmail.reset(emailKey(email));
+    async recordSuccess(email, now) {
+      await store.reset(emailKey(email), SIGN_IN_LIMITS.perEmail, now.getTime());
     },
   };
 }

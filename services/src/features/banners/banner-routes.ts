@@ -16,7 +16,7 @@ const EventParams = z.object({
 });
 const EventQuery = z.object({ visitorId: VisitorId });
 
-export function registerBannerRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+export function registerBannerRoutes(app: FastifyInstance, { db, now, rateLimits }: AppDeps): void {
   app.post('/adtech/banners', async (request, reply) => {
     const { 'x-visitor-id': visitorId } = parseInput(BannerHeaders, request.headers, 'headers');
     const authenticated = await optionalSession(db, request, now());
@@ -44,6 +44,8 @@ export function registerBannerRoutes(app: FastifyInstance, { db, now }: AppDeps)
   });
 
   app.post('/adtech/events/:kind/:adId', async (request, reply) => {
+    // Anyone may send these, signed in or not: each is a row, so a flood is refused before it costs one.
+    await rateLimits.limit('bannerEvents', request, now());
     const { kind, adId } = parseInput(EventParams, request.params, 'path');
     const { visitorId } = parseInput(EventQuery, request.query, 'query');
     const authenticated = await optionalSession(db, request, now());

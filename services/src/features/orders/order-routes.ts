@@ -16,7 +16,7 @@ const OrderParams = z.object({
   customerOrderId: z.string().check(z.regex(/^[A-Za-z0-9-]{1,40}$/, 'must be 1-40 letters, digits or -')),
 });
 
-export function registerOrderRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
+export function registerOrderRoutes(app: FastifyInstance, { db, now, rateLimits }: AppDeps): void {
   const shopperOf = async (request: Parameters<typeof requireSession>[1]): Promise<Shopper> => {
     const { session } = await requireSession(db, request, now());
     return { customerId: session.customerId, actorId: session.actorId ?? session.customerId };
@@ -60,6 +60,8 @@ export function registerOrderRoutes(app: FastifyInstance, { db, now }: AppDeps):
   });
 
   app.post('/mfe/common/api/v1/instantCheckoutTransactionComplete', async (request, reply) => {
+    // Counted before the token is checked: a flood with bad tokens costs a session lookup each.
+    await rateLimits.limit('beacons', request, now());
     const shopper = await shopperOf(request);
     const beacon = parseInput(InstantCheckoutBeacon, request.body);
     await recordInstantCheckoutBeacon(db, shopper.customerId, beacon, now());

@@ -1,0 +1,41 @@
+import { isIPv4, isIPv6 } from 'node:net';
+
+/**
+ * The key a client's requests are counted under: its IPv4 address, or the /64
+ * network of its IPv6 address (one home or phone usually gets a whole /64, so
+ * counting single IPv6 addresses would let one client take billions of
+ * budgets). IPv4-mapped IPv6 (`::ffff:192.0.2.1`, as a dual-stack socket
+ * reports IPv4 clients) counts as the IPv4 address. No pattern runs: the
+ * address is split on ':' and '.', so hostile input costs linear time.
+ */
+export function clientKey(address: string): string {
+  const zoneless = address.split('%', 1)[0] ?? '';
+  if (isIPv4(zoneless)) return zoneless;
+  if (!isIPv6(zoneless)) return `other:${address.slice(0, 64)}`;
+  const groups = ipv6Groups(zoneless);
+  const isV4Mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  if (isV4Mapped) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of an address `isIPv6` accepted (`::` expanded, a dotted IPv4 tail as two groups). */
+function ipv6Groups(address: string): number[] {
+  const [head = '', tail] = address.split('::');
+  const parse = (part: string): number[] =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((piece) => {
+          if (!piece.includes('.')) return [parseInt(piece, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = piece.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const before = parse(head);
+  const after = tail === undefined ? [] : parse(tail);
+  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
+}

@@ -1,0 +1,62 @@
+/**
+ * One limit: at most `limit` counted requests per `windowMs`.
+ * Sliding (the default) keeps each counted time, so `retry-after` is exact:
+ * when the oldest counted request ages out. Meant for small limits.
+ * `fixedWindow` keeps one counter per key and clock-aligned window instead:
+ * cheap for large limits, at the cost of allowing up to twice the limit
+ * across a window boundary.
+ */
+export type RateLimitRule = {
+  readonly limit: number;
+  readonly windowMs: number;
+  readonly fixedWindow?: true;
+};
+
+/** A write limited both per client (address, IPv6 by /64) and across all clients. */
+export type ClientAndOverallRules = {
+  readonly perClient: RateLimitRule;
+  readonly overall: RateLimitRule;
+};
+
+const MINUTE = 60 * 1000;
+
+/**
+ * Every rate limit the services apply, in one place (documented in docs/auth.md).
+ * Per-client numbers allow for many shoppers behind one address (offices,
+ * universities, mobile carriers' shared NAT); overall numbers are circuit
+ * breakers tens of times above a busy day's peak, so only a flood reaches them.
+ */
+export const RATE_LIMITS = Object.freeze({
+  /** Failed sign-ins only (JSON and hosted page alike): busy shared addresses still sign in. */
+  signInFailures: Object.freeze({
+    /** Slows password guessing against one account, from anywhere. */
+    perEmail: { limit: 5, windowMs: 15 * MINUTE },
+    /** Slows one client trying many accounts. */
+    perClient: { limit: 20, windowMs: MINUTE },
+    /** Caps password checks (scrypt, costly) spent on wrong guesses across all clients. */
+    overall: { limit: 3_000, windowMs: MINUTE, fixedWindow: true },
+  }),
+  /** Every registration attempt (JSON and hosted page), whether it succeeds or not. */
+  registrations: Object.freeze({
+    perClient: { limit: 20, windowMs: 10 * MINUTE },
+    overall: { limit: 300, windowMs: MINUTE, fixedWindow: true },
+  }),
+  /** Every post of the hosted sign-up / sign-in form, on top of the two limits above. */
+  hostedAuthPosts: Object.freeze({
+    perClient: { limit: 30, windowMs: MINUTE },
+    overall: { limit: 3_000, windowMs: MINUTE, fixedWindow: true },
+  }),
+  /** Banner impressions and clicks: a few per page view, so per client they are many. */
+  bannerEvents: Object.freeze({
+    perClient: { limit: 600, windowMs: MINUTE, fixedWindow: true },
+    overall: { limit: 60_000, windowMs: MINUTE, fixedWindow: true },
+  }),
+  /** The header's instant-checkout completion beacon: one per order placed. */
+  beacons: Object.freeze({
+    perClient: { limit: 30, windowMs: MINUTE },
+    overall: { limit: 3_000, windowMs: MINUTE, fixedWindow: true },
+  }),
+} satisfies Record<string, Record<string, RateLimitRule>>);
+
+/** The writes limited per client and overall (sign-in failures have their own rules). */
+export type LimitedWrite = 'registrations' | 'hostedAuthPosts' | 'bannerEvents' | 'beacons';

@@ -1,0 +1,39 @@
+import type { RateLimitRule } from './rate-limit-rules.ts';
+
+/**
+ * Where rate-limit counters live, shared by every services process that uses
+ * the same store: the database (`database-rate-limit-store.ts`, the default) or
+ * Redis (`redis-rate-limit-store.ts`, when REDIS_URL is set). Times are epoch
+ * milliseconds from the app's clock, so tests can move it.
+ */
+export type RateLimitStore = {
+  /**
+   * Counts one request for `key`, atomically across processes. Resolves to 0
+   * when it is within the limit, else to the milliseconds until one would be.
+   * A sliding rule does not count refused requests; a fixed window counts
+   * them too (its counter is all it keeps).
+   */
+  take(key: string, rule: RateLimitRule, now: number): Promise<number>;
+  /** Counts one request whatever the count so far (e.g. a sign-in that has already failed). */
+  record(key: string, rule: RateLimitRule, now: number): Promise<void>;
+  /** Milliseconds until `key` is within the limit again; 0 while it is. Counts nothing. */
+  retryAfterMs(key: string, rule: RateLimitRule, now: number): Promise<number>;
+  /** Forgets what `key` counted under `rule` (a correct password clears its email's failures). */
+  reset(key: string, rule: RateLimitRule, now: number): Promise<void>;
+  /** Closes what the store opened itself (a Redis connection); the database store's owner closes the database. */
+  close(): Promise<void>;
+};
+
+/** The clock-aligned window `now` falls in, so every process agrees on it. */
+export function fixedWindowAt(rule: RateLimitRule, now: number): { readonly index: number; readonly endsAt: number } {
+  const index = Math.floor(now / rule.windowMs);
+  return { index, endsAt: (index + 1) * rule.windowMs };
+}
+
+/** For a sliding rule: the wait implied by the counted times (any order; old ones ignored). */
+export function slidingRetryAfterMs(hits: readonly number[], rule: RateLimitRule, now: number): number {
+  const live = hits.filter((at) => at > now - rule.windowMs).sort((a, b) => a - b);
+  if (live.length < rule.limit) return 0;
+  const oldestCounted = live[live.length - rule.limit] ?? now;
+  return Math.max(1, oldestCounted + rule.windowMs - now);
+}

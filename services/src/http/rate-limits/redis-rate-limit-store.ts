@@ -1,0 +1,99 @@
+import type { Redis } from 'ioredis';
+import type { RateLimitRule } from './rate-limit-rules.ts';
+import { fixedWindowAt, type RateLimitStore, slidingRetryAfterMs } from './rate-limit-store.ts';
+
+/**
+ * A sliding window as a Redis list of counted times. One script per call, so
+ * reading, trimming and appending are atomic (Redis runs scripts one at a time).
+ * KEYS[1]; ARGV: now, window ms, limit, mode ('take' counts within the limit,
+ * 'record' counts always). Returns 1 when counted, then the hits kept.
+ */
+const SLIDING_SCRIPT = `
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local limit = tonumber(ARGV[3])
+local live = {}
+for _, hit in ipairs(redis.call('LRANGE', KEYS[1], 0, -1)) do
+  local at = tonumber(hit)
+  if at > now - window then table.insert(live, at) end
+end
+table.sort(live)
+local counted = ARGV[4] == 'record' or #live < limit
+if counted then table.insert(live, now) end
+while #live > limit do table.remove(live, 1) end
+redis.call('DEL', KEYS[1])
+if #live > 0 then
+  redis.call('RPUSH', KEYS[1], unpack(live))
+  redis.call('PEXPIRE', KEYS[1], window)
+end
+local reply = { counted and 1 or 0 }
+for _, at in ipairs(live) do table.insert(reply, tostring(at)) end
+return reply`;
+
+/** A fixed window's counter, expiring with its window. KEYS[1]; ARGV: ms until the window ends. */
+const FIXED_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return count`;
+
+export type RedisRateLimitStoreOptions = {
+  /** Put before every key, so other data in the same Redis is never touched. */
+  readonly prefix?: string;
+};
+
+/**
+ * Counters in Redis (REDIS_URL), for deployments that already run it: every
+ * key expires with its window, so nothing needs sweeping. `close()` quits the
+ * connection the store was given.
+ */
+export function createRedisRateLimitStore(
+  redis: Redis,
+  { prefix = 'grocer:rate-limit:' }: RedisRateLimitStoreOptions = {},
+): RateLimitStore {
+  const slidingKey = (key: string) => `${prefix}${key}`;
+  const fixedKey = (key: string, rule: RateLimitRule, now: number) =>
+    `${prefix}${key}@${fixedWindowAt(rule, now).index}`;
+
+  const runSliding = async (key: string, rule: RateLimitRule, now: number, mode: 'take' | 'record') => {
+    const reply = (await redis.eval(SLIDING_SCRIPT, 1, slidingKey(key), now, rule.windowMs, rule.limit, mode)) as [
+      number,
+      ...string[],
+    ];
+    const [counted, ...hits] = reply;
+    return { counted: counted === 1, hits: hits.map(Number) };
+  };
+  const countFixed = async (key: string, rule: RateLimitRule, now: number): Promise<number> => {
+    const { endsAt } = fixedWindowAt(rule, now);
+    const count = Number(await redis.eval(FIXED_SCRIPT, 1, fixedKey(key, rule, now), endsAt - now));
+    return count > rule.limit ? endsAt - now : 0;
+  };
+
+  return {
+    async take(key, rule, at) {
+      const now = Math.floor(at);
+      if (rule.fixedWindow) return countFixed(key, rule, now);
+      const { counted, hits } = await runSliding(key, rule, now, 'take');
+      return counted ? 0 : slidingRetryAfterMs(hits, rule, now);
+    },
+    async record(key, rule, at) {
+      const now = Math.floor(at);
+      if (rule.fixedWindow) await countFixed(key, rule, now);
+      else await runSliding(key, rule, now, 'record');
+    },
+    async retryAfterMs(key, rule, at) {
+      const now = Math.floor(at);
+      if (rule.fixedWindow) {
+        const count = Number((await redis.get(fixedKey(key, rule, now))) ?? 0);
+        return count >= rule.limit ? fixedWindowAt(rule, now).endsAt - now : 0;
+      }
+      const hits = await redis.lrange(slidingKey(key), 0, -1);
+      return slidingRetryAfterMs(hits.map(Number), rule, now);
+    },
+    async reset(key, rule, at) {
+      await redis.del(rule.fixedWindow ? fixedKey(key, rule, Math.floor(at)) : slidingKey(key));
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { PACKAGE_ROOT } from '../db/paths.ts';
+
+export type ServicesProcess = {
+  /** e.g. http://127.0.0.1:41234 */
+  readonly url: string;
+  /** Every log line so far (pino JSON), for checking what the process said. */
+  readonly logs: readonly string[];
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts `src/main.ts` as its own process on a free port, with only the given
+ * environment (plus PATH), and resolves once it listens. Stop it when done.
+ */
+export async function startServicesProcess(env: Record<string, string>): Promise<ServicesProcess> {
+  const child = spawn(process.execPath, ['src/main.ts'], {
+    cwd: PACKAGE_ROOT,
+    env: { PATH: process.env['PATH'] ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  const stop = () => stopProcess(child);
+  const listening = new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      logs.push(line);
+      const url = / listening on (http:\/\/[\d.:]+)/.exec(line)?.[1];
+      if (url !== undefined) resolve(url);
+    });
+    child.stderr.on('data', (chunk: Buffer) => logs.push(chunk.toString('utf8')));
+    child.once('exit', (code) => reject(new Error(`services exited (${code}) before listening:\n${logs.join('\n')}`)));
+  });
+  try {
+    return { url: await listening, logs, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
