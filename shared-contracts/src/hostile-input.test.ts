@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GENERIC_HOSTILE, HOSTILE_SIZE, expectFastOnHostileInput, repeatTo } from '../../test-support/hostile-input.ts';
 import { RegisterRequest, SignInRequest, SignOnAsCustomerRequest } from './auth.ts';
+import * as contracts from './index.ts';
 import { FilterTag, ProductId, ProductSearchQuery, TaxonomyQuery } from './catalogue.ts';
 import { BannersRequest, ContentFragmentRequest } from './content.ts';
 import { rewriteCmsPath, rewriteRichTextHref } from './content-rules.ts';
@@ -120,7 +121,52 @@ const FIELDS: readonly { field: string; shapes: readonly string[]; run: (input: 
   },
 ];
 
+/**
+ * Every pattern inside every exported schema (zod's own formats included),
+ * found by walking the schemas, so a new one is covered without being listed.
+ * Tested on its own, past the length check in front of it: that check is one
+ * defence, a linear pattern the other.
+ */
+function patternsIn(schema: unknown, path: string, seen: Set<unknown>, found: Map<RegExp, string>): void {
+  if (typeof schema !== 'object' || schema === null || !('_zod' in schema) || seen.has(schema)) return;
+  seen.add(schema);
+  const def = (schema as { _zod: { def: Record<string, unknown> } })._zod.def;
+  // zod's own string formats (z.iso.datetime…) carry their pattern on the schema itself.
+  if (def['pattern'] instanceof RegExp) found.set(def['pattern'], found.get(def['pattern']) ?? path);
+  for (const check of (def['checks'] as { _zod: { def: { pattern?: unknown } } }[] | undefined) ?? []) {
+    const pattern = check._zod.def.pattern;
+    if (pattern instanceof RegExp) found.set(pattern, found.get(pattern) ?? path);
+  }
+  const shape = (def['shape'] ?? {}) as Record<string, unknown>;
+  for (const key of Object.keys(shape)) patternsIn(shape[key], `${path}.${key}`, seen, found);
+  for (const key of ['innerType', 'element', 'in', 'out', 'keyType', 'valueType', 'left', 'right']) {
+    patternsIn(def[key], path, seen, found);
+  }
+  for (const option of [...((def['options'] as unknown[]) ?? []), ...((def['items'] as unknown[]) ?? [])]) {
+    patternsIn(option, path, seen, found);
+  }
+}
+
+/** Each pattern once, named by the first field found to use it. */
+const CONTRACT_PATTERNS = new Map<RegExp, string>();
+for (const [name, value] of Object.entries(contracts)) patternsIn(value, name, new Set(), CONTRACT_PATTERNS);
+
 describe('contract fields under 64 KB of hostile input', () => {
+  it('finds the patterns in the exported schemas', () => {
+    expect([...CONTRACT_PATTERNS.values()]).toEqual(
+      expect.arrayContaining(['RegisterRequest.email', 'RegisterRequest.name', 'ProductId', 'TaxonomyQuery.root']),
+    );
+  });
+
+  it.each([...CONTRACT_PATTERNS].map(([pattern, where]) => ({ where, pattern })))(
+    'the pattern of $where answers within the budget on its own',
+    async ({ where, pattern }) => {
+      for (const [name, input] of Object.entries(GENERIC_HOSTILE)) {
+        await expectFastOnHostileInput(`${where} ${pattern} (${name})`, () => pattern.test(input));
+      }
+    },
+  );
+
   it.each(FIELDS)('$field answers within the budget', async ({ field, shapes, run }) => {
     const all = { ...GENERIC_HOSTILE, ...Object.fromEntries(shapes.map((shape, index) => [`shape ${index}`, shape])) };
     for (const [name, input] of Object.entries(all)) {

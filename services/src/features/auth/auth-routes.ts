@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { type CorsOrigins, LOCAL_DEV_ORIGINS } from '../../http/cors.ts';
 import { ServiceHttpError, unauthenticated } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse-input.ts';
+import { AUTH_JSON_BODY_LIMIT } from './auth-body-limits.ts';
 import { cookieSession, optionalSession, requireAnySession, requireBearerOrCookieSession } from './authenticate.ts';
 import { findCustomerById } from './customers.ts';
 import { registerHostedAuthRoutes } from './hosted-auth-routes.ts';
@@ -43,7 +44,7 @@ export function registerAuthRoutes(
   const limits = createSignInLimits(rateLimits.store);
   registerHostedAuthRoutes(app, { db, now, production, rateLimits, limits, redirectOrigins: corsOrigins });
 
-  app.post('/v1/auth/sign-in', async (request, reply) => {
+  app.post('/v1/auth/sign-in', { bodyLimit: AUTH_JSON_BODY_LIMIT }, async (request, reply) => {
     const body = parseInput(SignInRequest, request.body);
     const at = now();
     await limits.check(body.email, request.ip, at);
@@ -91,7 +92,7 @@ export function registerAuthRoutes(
     );
   });
 
-  app.post('/v1/auth/register', async (request, reply) => {
+  app.post('/v1/auth/register', { bodyLimit: AUTH_JSON_BODY_LIMIT }, async (request, reply) => {
     const at = now();
     // Every attempt counts, refused ones too: each costs a password hash.
     await rateLimits.limit('registrations', request, at);
@@ -101,7 +102,7 @@ export function registerAuthRoutes(
     return reply.code(201).header('cache-control', 'no-store').send(response);
   });
 
-  app.post('/v1/auth/sign-on-as-customer', async (request, reply) => {
+  app.post('/v1/auth/sign-on-as-customer', { bodyLimit: AUTH_JSON_BODY_LIMIT }, async (request, reply) => {
     const at = now();
     const authenticated = await requireAnySession(db, request, at);
     const { customerId, reason } = parseInput(SignOnAsCustomerRequest, request.body);

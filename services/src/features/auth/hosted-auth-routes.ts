@@ -4,6 +4,7 @@ import { RegisterRequest, SignInRequest, SignInResponse } from '@grocer/shared-c
 import type { AppDeps } from '../../app-deps.ts';
 import type { CorsOrigins } from '../../http/cors.ts';
 import { ServiceHttpError } from '../../http/errors.ts';
+import { HOSTED_AUTH_FORM_BODY_LIMIT } from './auth-body-limits.ts';
 import { allowedRedirect } from './hosted-auth-redirect.ts';
 import {
   type HostedAuthField,
@@ -53,7 +54,7 @@ export function registerHostedAuthRoutes(app: FastifyInstance, deps: HostedAuthD
       if (!input) return reply;
       return sendPage(reply, 200, { screen: input.screen_hint, redirectUri: input.redirect.href });
     });
-    scope.post('/v1/auth', async (request, reply) => {
+    scope.post('/v1/auth', { bodyLimit: HOSTED_AUTH_FORM_BODY_LIMIT }, async (request, reply) => {
       try {
         await deps.rateLimits.limit('hostedAuthPosts', request, deps.now());
       } catch (error) {

@@ -10,7 +10,12 @@ import { findContentFragment, findExperienceFragment } from './content-store.ts'
 
 /** Content paths are lower-case segments: menu/middle-mega-menu/master. */
 const ContentPathParams = z.object({
-  path: z.string().check(z.regex(/^[a-z0-9-]+(\/[a-z0-9-]+){0,9}$/, 'Expected a content path like menu/x/master')),
+  path: z
+    .string()
+    .check(
+      z.maxLength(200, { abort: true }),
+      z.regex(/^[a-z0-9-]+(\/[a-z0-9-]+){0,9}$/, 'Expected a content path like menu/x/master'),
+    ),
 });
 const ContentQuery = z.object({ clientType: z.literal('WEB_APP') });
 /** Keys as the catalogue sets them: category-banners/fresh_and_chilled. */
@@ -18,7 +23,7 @@ const ExperienceParams = z.object({
   key: z
     .string()
     .check(
-      z.maxLength(200),
+      z.maxLength(200, { abort: true }),
       z.regex(/^[a-z0-9][a-z0-9_-]*(\/[a-z0-9_-]+){0,3}$/, 'Expected a fragment key like category-banners/bakery'),
     ),
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** Ids in paths and headers: short and plain, as the services hand them out. */
-const Id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9-]+$/));
+const Id = z.string().check(z.minLength(1), z.maxLength(64, { abort: true }), z.regex(/^[A-Za-z0-9-]+$/));
 
 export const AddressParams = z.object({ addressId: Id });
 export const BranchParams = z.object({ branchId: Id });

@@ -2,7 +2,7 @@ import { UnitOfMeasure } from '@grocer/shared-contracts';
 import * as z from 'zod/mini';
 import { badUserInput } from './graph-errors.ts';
 
-const OrderId = z.string().check(z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9-]+$/));
+const OrderId = z.string().check(z.minLength(1), z.maxLength(40, { abort: true }), z.regex(/^[A-Za-z0-9-]+$/));
 const ItemId = z.string().check(z.minLength(1), z.maxLength(20));
 const Note = z.nullable(z.optional(z.string().check(z.maxLength(1000))));
 const QuantityInput = z.object({
