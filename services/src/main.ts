@@ -10,7 +10,7 @@ import { openRateLimitStore } from './http/rate-limits/open-rate-limit-store.ts'
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const db = await openDatabase(config.database);
-  const rateLimitStore = openRateLimitStore(config, db);
+  const rateLimitStore = await openRateLimitStore(config, db);
   const app = await buildApp({
     db,
     corsOrigins: config.corsOrigins,

@@ -7,11 +7,35 @@ import { createRedisRateLimitStore } from './redis-rate-limit-store.ts';
 
 /**
  * The store `main.ts` uses: Redis when REDIS_URL is set, else the database.
- * A Redis that stops answering fails the limited requests (500) after one
- * retry rather than letting them through unlimited or making them hang.
+ * Redis is connected before the services listen, so a wrong REDIS_URL stops
+ * the start-up. A Redis that stops answering later fails the limited requests
+ * (500) at once, rather than letting them through unlimited or making them wait.
  */
-export function openRateLimitStore(config: Pick<Config, 'redisUrl'>, db: Database): RateLimitStore {
+export async function openRateLimitStore(config: Pick<Config, 'redisUrl'>, db: Database): Promise<RateLimitStore> {
   if (config.redisUrl === undefined) return createDatabaseRateLimitStore(db);
-  const redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+  const redis = new Redis(config.redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  // ioredis reports every failed reconnect; say it once per outage instead.
+  let reported: string | undefined;
+  redis.on('error', (error: Error) => {
+    if (error.message === reported) return;
+    reported = error.message;
+    console.error(`Rate-limit Redis unavailable: ${error.message}`);
+  });
+  redis.on('ready', () => {
+    reported = undefined;
+  });
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`REDIS_URL did not answer: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
   return createRedisRateLimitStore(redis);
 }
