@@ -1,10 +1,12 @@
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { ServiceError } from '@grocer/shared-contracts';
+import { migrate } from '../../db/migrate.ts';
 import { DEMO_AMENDING_SHOPPER } from '../../db/seed.ts';
-import { describeEachDatabase } from '../../testing/database-suite.ts';
+import { createDatabaseRateLimitStore } from '../../http/rate-limits/database-rate-limit-store.ts';
+import { describeEachDatabase, useDatabase } from '../../testing/database-suite.ts';
 import { createCustomer } from '../../testing/fixtures.ts';
 import { useTestApp } from '../../testing/test-app.ts';
-import { SIGN_IN_LIMITS } from './sign-in-limits.ts';
+import { createSignInLimits, SIGN_IN_LIMITS } from './sign-in-limits.ts';
 
 describeEachDatabase('sign-in rate limits', (target) => {
   // Each test uses its own accounts and IPs: the limits live as long as the app.
@@ -69,5 +71,34 @@ describeEachDatabase('sign-in rate limits', (target) => {
     for (let attempt = 0; attempt < 21; attempt += 1) {
       expect((await signIn(email, password, '192.0.2.7')).statusCode).toBe(200);
     }
+  });
+});
+
+describeEachDatabase('sign-in limits across all clients', (target) => {
+  const db = useDatabase(target);
+  beforeAll(() => migrate(db()));
+
+  it('refuses everyone once the overall failures are reached, and counts them per minute', async () => {
+    expect(SIGN_IN_LIMITS.overall).toEqual({ limit: 3_000, windowMs: 60_000, fixedWindow: true });
+    // The same wiring with an overall limit of 3, so the test need not fail 3,000 password checks.
+    const limits = createSignInLimits(createDatabaseRateLimitStore(db()), {
+      ...SIGN_IN_LIMITS,
+      overall: { ...SIGN_IN_LIMITS.overall, limit: 3 },
+    });
+    const minute = new Date('2026-03-02T09:00:00.000Z');
+    const elsewhere: [email: string, ip: string][] = [
+      ['ann@example.com', '192.0.2.1'],
+      ['bob@example.com', '198.51.100.2'],
+      ['cat@example.com', '2001:db8::3'],
+    ];
+    for (const [email, ip] of elsewhere) {
+      await limits.check(email, ip, minute);
+      await limits.recordFailure(email, ip, minute);
+    }
+    const refused = limits.check('dan@example.com', '203.0.113.4', new Date(minute.getTime() + 15_000));
+    await expect(refused).rejects.toMatchObject({ statusCode: 429, headers: { 'retry-after': '45' } });
+    await expect(limits.check('dan@example.com', '203.0.113.4', new Date(minute.getTime() + 60_000))).resolves.toBe(
+      undefined,
+    );
   });
 });

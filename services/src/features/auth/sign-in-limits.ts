@@ -19,14 +19,14 @@ export type SignInLimits = {
  * on one database (or Redis) counts the same failures. Only failed attempts
  * count, so busy shared addresses can still sign in.
  */
-export function createSignInLimits(store: RateLimitStore): SignInLimits {
+export function createSignInLimits(store: RateLimitStore, rules: typeof SIGN_IN_LIMITS = SIGN_IN_LIMITS): SignInLimits {
   // Capped so a huge "email" cannot make a huge key.
   const emailKey = (email: string): string => `sign-in-failures:email:${normaliseEmail(email).slice(0, 320)}`;
   const counters = (email: string, ip: string) =>
     [
-      [emailKey(email), SIGN_IN_LIMITS.perEmail],
-      [`sign-in-failures:client:${clientKey(ip)}`, SIGN_IN_LIMITS.perClient],
-      ['sign-in-failures:overall', SIGN_IN_LIMITS.overall],
+      [emailKey(email), rules.perEmail],
+      [`sign-in-failures:client:${clientKey(ip)}`, rules.perClient],
+      ['sign-in-failures:overall', rules.overall],
     ] as const;
   return {
     async check(email, ip, now) {
@@ -40,7 +40,7 @@ export function createSignInLimits(store: RateLimitStore): SignInLimits {
       await Promise.all(counters(email, ip).map(([key, rule]) => store.record(key, rule, now.getTime())));
     },
     async recordSuccess(email, now) {
-      await store.reset(emailKey(email), SIGN_IN_LIMITS.perEmail, now.getTime());
+      await store.reset(emailKey(email), rules.perEmail, now.getTime());
     },
   };
 }
