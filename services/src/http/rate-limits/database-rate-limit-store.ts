@@ -57,10 +57,12 @@ export function createDatabaseRateLimitStore(
   let writesSinceSweep = 0;
   const sweep = async (now: number): Promise<number> => {
     writesSinceSweep = 0;
-    const deleted = await db.query('delete from rate_limit_counters where expires_at <= $1::bigint returning 1', [
-      Math.floor(now),
-    ]);
-    return deleted.length;
+    const [row] = await db.query<{ deleted: number }>(
+      `with swept as (delete from rate_limit_counters where expires_at <= $1::bigint returning 1)
+       select count(*)::integer as deleted from swept`,
+      [Math.floor(now)],
+    );
+    return row?.deleted ?? 0;
   };
   const afterWrite = async (now: number): Promise<void> => {
     writesSinceSweep += 1;
