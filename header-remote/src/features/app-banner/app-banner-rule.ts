@@ -36,7 +36,14 @@ export function shouldShowAppBanner(userAgent: string, cookies: string): boolean
   return appBannerPlatform(userAgent, cookies) !== null;
 }
 
-/** Safari alone sends "Version/x" and "Safari/y"; web views send neither, other browsers add their own token. */
+/**
+ * Safari alone sends "Version/x" and, after it, "Safari/y"; web views send
+ * neither, other browsers add their own token. Found with indexOf rather
+ * than `/Version\/[\d.].*Safari\//`, which rescans to the end from every
+ * "Version/" and goes quadratic on a long agent string.
+ */
 function isSafari(userAgent: string): boolean {
-  return /Version\/[\d.].*Safari\//.test(userAgent) && !NOT_SAFARI_ON_IOS.test(userAgent);
+  const version = /Version\/[\d.]/.exec(userAgent);
+  if (version === null || !userAgent.includes('Safari/', version.index + version[0].length)) return false;
+  return !NOT_SAFARI_ON_IOS.test(userAgent);
 }
