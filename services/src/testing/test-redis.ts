@@ -15,13 +15,17 @@ export function connectTestRedis(): Redis {
 
 async function probe(): Promise<string | undefined> {
   const redis = connectTestRedis();
-  redis.on('error', () => {});
+  // ioredis rejects with "Connection is closed"; the error event says why.
+  let cause: string | undefined;
+  redis.on('error', (error: Error) => {
+    cause ??= error.message;
+  });
   try {
     await redis.connect();
     await redis.ping();
     return undefined;
   } catch (error) {
-    return `no Redis answered at ${TEST_REDIS_URL} (${error instanceof Error ? error.message : String(error)})`;
+    return `no Redis answered at ${TEST_REDIS_URL} (${cause ?? (error instanceof Error ? error.message : String(error))})`;
   } finally {
     redis.disconnect();
   }
