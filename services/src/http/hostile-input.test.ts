@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ServiceError } from '@grocer/shared-contracts';
+import { GET_TROLLEY_QUERY, ServiceError } from '@grocer/shared-contracts';
 import {
   GENERIC_HOSTILE,
   HOSTILE_BUDGET_MS,
@@ -136,6 +136,29 @@ const FIELDS: readonly Field[] = [
       url: `/graph/live?clientType=WEB_APP&tag=${q(value)}`,
       headers: signedIn(token),
       payload: { query: '{ __typename }' },
+    }),
+  },
+  {
+    field: 'body query (graph)',
+    shapes: [repeatTo('{', '', ''), repeatTo('a ', '{ ', ''), repeatTo('#', '', '\n{'), repeatTo('a', '"', '')],
+    request: (value, token) => ({
+      method: 'POST',
+      url: '/graph/live?clientType=WEB_APP&tag=getTrolley',
+      headers: signedIn(token),
+      payload: { query: value },
+    }),
+  },
+  {
+    field: 'body variables, order ids (graph)',
+    request: (value, token) => ({
+      method: 'POST',
+      url: '/graph/live?clientType=WEB_APP&tag=getTrolley',
+      headers: signedIn(token),
+      payload: {
+        query: GET_TROLLEY_QUERY,
+        operationName: 'getTrolley',
+        variables: { trolleyQueryOrderId: value, orderQueryOrderId: value },
+      },
     }),
   },
   {
