@@ -18,6 +18,7 @@ import { createDatabaseRateLimitStore } from './http/rate-limits/database-rate-l
 import { createRateLimiter } from './http/rate-limits/rate-limiter.ts';
 import type { RateLimitStore } from './http/rate-limits/rate-limit-store.ts';
 import { RequestLogController } from './http/request-logging.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 
 export type BuildAppOptions = {
   readonly db: Database;
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   await registerCors(app, corsOrigins);
   await registerCookies(app);
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { PASSWORD_RULES, SessionResponse, TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts';
@@ -17,6 +18,12 @@ const pageUrl = (query: Record<string, string>) => `/v1/auth?${new URLSearchPara
 
 const cookieValue = (response: LightMyRequestResponse, name: string) =>
   response.cookies.find((cookie) => cookie.name === name)?.value;
+
+/** The CSP source that allows the page's one <style> block: the hash of its text, as the browser computes it. */
+const styleHash = (html: string) =>
+  `'sha256-${createHash('sha256')
+    .update(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '')
+    .digest('base64')}'`;
 
 /** The <input> tag with this id, for checking its attributes. */
 const inputTag = (html: string, id: string) => html.match(new RegExp(`<input id="${id}"[^>]*>`))?.[0];
@@ -39,7 +46,7 @@ describeEachDatabase('the hosted sign-up and sign-in page at /v1/auth', (target)
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-security-policy']).toBe(
-      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${SITE}; frame-ancestors 'none'`,
+      `default-src 'none'; style-src ${styleHash(response.body)}; form-action 'self' ${SITE}; frame-ancestors 'none'; base-uri 'none'`,
     );
     const html = response.body;
     expect(html).toContain('<html lang="en-GB">');

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { CorsOrigins } from '../../http/cors.ts';
 import { ServiceHttpError } from '../../http/errors.ts';
 import { HOSTED_AUTH_FORM_BODY_LIMIT } from './auth-body-limits.ts';
+import { STYLE_HASH_SOURCE } from './hosted-auth-html.ts';
 import { allowedRedirect } from './hosted-auth-redirect.ts';
 import {
   type HostedAuthField,
@@ -181,7 +182,8 @@ function signedIn(request: FastifyRequest, reply: FastifyReply, response: SignIn
 const pageHeaders = (formTarget?: string) => ({
   'content-type': 'text/html; charset=utf-8',
   // form-action also covers the 303 that follows the post, so the return site is named too.
-  'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action ${["'self'", formTarget].filter(Boolean).join(' ')}; frame-ancestors 'none'`,
+  // No script at all; the one style block by its hash.
+  'content-security-policy': `default-src 'none'; style-src ${STYLE_HASH_SOURCE}; form-action ${["'self'", formTarget].filter(Boolean).join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
   'cache-control': 'no-store',
 });
 
