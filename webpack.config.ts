@@ -110,6 +110,8 @@ export function createConfig(options: AppOptions) {
                 favicon: options.html.favicon,
                 // Absolute, because every /ecom route serves this same page.
                 publicPath: '/',
+                // The template writes the tags itself, so each script can carry the page's CSP nonce.
+                inject: false,
               }),
             ]
           : []),

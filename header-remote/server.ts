@@ -19,7 +19,11 @@ const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 app.addHook('onSend', async (_request, reply) => {
   reply.header('access-control-allow-origin', '*');
   reply.header('timing-allow-origin', '*');
+  // Other origins' pages load these scripts, so they must be readable cross-origin
+  // (and under a page's Cross-Origin-Embedder-Policy); nothing here is private.
   reply.header('cross-origin-resource-policy', 'cross-origin');
+  // A script is run only if it is served as one: no file here can be sniffed into another type.
+  reply.header('x-content-type-options', 'nosniff');
 });
 await app.register(fastifyStatic, {
   root,

@@ -8,10 +8,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { findPage } from './src/pages/routes.ts';
 import { ShellConfig } from './src/app/shell-config.ts';
+import { policyOrigins, securePages } from './src/server/page-security.ts';
 
 const port = Number(process.env.HOST_PORT ?? 3000);
 const listenHost = process.env.HOST_HOST ?? '127.0.0.1';
@@ -25,9 +26,15 @@ const config = ShellConfig.parse({
 });
 // "<" is escaped so no value can close the script tag.
 const configJson = JSON.stringify(config).replaceAll('<', '\\u003c');
-const page = (await readFile(path.join(root, 'index.html'), 'utf8')).replace('__SHELL_CONFIG__', configJson);
+const template = (await readFile(path.join(root, 'index.html'), 'utf8')).replace('__SHELL_CONFIG__', configJson);
+// A fresh CSP nonce per response, in the page's tags and its policy (docs/content-security-policy.md).
+const securePage = securePages(template, policyOrigins(config));
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+// Scripts, styles and the manifest are never to be read as anything but what they say they are.
+app.addHook('onSend', async (_request, reply) => {
+  reply.header('x-content-type-options', 'nosniff');
+});
 await app.register(fastifyStatic, {
   root,
   // The build writes Brotli and gzip copies; the one the browser accepts is sent.
@@ -45,12 +52,27 @@ app.get('/health', async () => ({ status: 'ok' }));
 app.get('/*', async (request, reply) => {
   const { pathname } = new URL(request.url, 'http://host');
   if (pathname === '/') return reply.redirect('/ecom');
-  return reply
-    .code(findPage(pathname) ? 200 : 404)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .send(page);
+  const page = securePage(cameOverHttps(request));
+  return (
+    reply
+      .code(findPage(pathname) ? 200 : 404)
+      .headers(page.headers)
+      .header('content-type', 'text/html; charset=utf-8')
+      // Each response has its own nonce: a shared cache must not hand one response's page to another.
+      .header('cache-control', 'no-cache, private')
+      .send(page.html)
+  );
 });
+
+/**
+ * Over https, directly or behind a proxy that says so. Trusting the header is safe here: it only
+ * decides HSTS, which browsers ignore on a response that did not come over https.
+ */
+function cameOverHttps(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return request.protocol === 'https' || first?.toLowerCase() === 'https';
+}
 
 await app.listen({ port, host: listenHost });
 console.log(`shell host: http://localhost:${port}/ecom (header from ${config.headerManifestUrl})`);

@@ -2,6 +2,7 @@ export { CONTRACT_VERSION, compareContractVersions } from './version.ts';
 export { ROUTES, buylistUrl, searchUrl, viewOrderUrl, slotPageUrl } from './routes.ts';
 export { safeSitePath } from './safe-redirect.ts';
 export { BREAKPOINTS, HEADER_LAYOUT, MAIN_CONTENT_ID, SCROLLED_THRESHOLD_PX } from './layout.ts';
+export { CSP_NONCE_META_SELECTOR, readCspNonce } from './csp-nonce.ts';
 export type { ContractAgreement } from './version.ts';
 export { HeaderProps, ServiceUrls, FeatureFlags, Placement, parseHeaderProps } from './header-props.ts';
 export type { HeaderPropsInput, ParsedHeaderProps } from './header-props.ts';

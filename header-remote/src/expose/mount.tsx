@@ -3,6 +3,8 @@
  * `const unmount = mount(element, props)`. React comes from the page's share
  * scope if the page provides one, otherwise from the remote's own copy.
  */
+// First, so the header's styles and chunks carry the page's CSP nonce.
+import './use-page-nonce.ts';
 import { createRoot } from 'react-dom/client';
 import type { HeaderPropsInput } from '@grocer/shared-contracts';
 import { Header } from '../app/header.tsx';
