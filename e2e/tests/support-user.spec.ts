@@ -4,9 +4,10 @@ import { watchForErrors } from '../support/page-watch.ts';
 
 /**
  * The support-user flow (issue 7): a support user signs in on the host's admin
- * customer-details page, signs on as the customer, shops as them with "Return
- * to admin" in place of Sign out, and returns to the admin page with the
- * acting session ended. Then the login page's redirect: only paths on this site.
+ * customer-details page, signs on as the customer giving a reason, shops as
+ * them with "Return to admin" in place of Sign out, and returns to the admin
+ * page with the acting session ended, where the support audit shows both
+ * (issue 13). Then the login page's redirect: only paths on this site.
  */
 
 const CUSTOMER_ID = 'C-1102';
@@ -22,7 +23,17 @@ async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-test('a support user signs on as a customer and returns to admin', async ({ page }) => {
+async function supportSignIn(page: Page) {
+  const form = page.getByRole('form', { name: 'Support sign-in' });
+  await form.getByLabel('Email address').fill('support@example.com');
+  await form.getByLabel('Password').fill('support');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Signed in as support user S-2001.')).toBeVisible();
+}
+
+test('a support user signs on as a customer, giving a reason, returns to admin and sees both in the audit', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const watch = watchForErrors(page);
   const banner = page.getByRole('banner');
@@ -33,16 +44,20 @@ test('a support user signs on as a customer and returns to admin', async ({ page
   await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const form = page.getByRole('form', { name: 'Support sign-in' });
-  await form.getByLabel('Email address').fill('support@example.com');
-  await form.getByLabel('Password').fill('support');
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Signed in as support user S-2001.')).toBeVisible();
+  await supportSignIn(page);
   // The support user's own sign-in never reaches the cookies: the header still shows a signed-out shopper.
   await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Support audit' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Sign on as this customer' }).click();
+  const signOn = page.getByRole('form', { name: 'Sign on as this customer' });
+  // Unique to this run, so the rows found below are this journey's own.
+  const reason = `Customer phoned about order help (e2e ${Date.now()})`;
+  await signOn.getByRole('button', { name: 'Sign on as this customer' }).click();
+  await expect(signOn.getByRole('textbox', { name: 'Reason' })).toBeFocused();
+  await expect(page).toHaveURL(ADMIN_PAGE);
+  await signOn.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await signOn.getByRole('button', { name: 'Sign on as this customer' }).click();
   await expect(page).toHaveURL('/ecom');
   const account = banner.getByRole('button', { name: 'My account' });
   await expect(account).toBeVisible();
@@ -57,7 +72,15 @@ test('a support user signs on as a customer and returns to admin', async ({ page
   await expect(page).toHaveURL(ADMIN_PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Customer details' })).toBeVisible();
   // The support user signs in again here: the page kept no support token (see admin-customer-page.tsx).
-  await expect(page.getByRole('form', { name: 'Support sign-in' })).toBeVisible();
+  await supportSignIn(page);
+  // The audit shows this journey's sign-on and return, newest first, each with the reason given.
+  const audit = page.getByRole('table', { name: 'Support actions for this customer, newest first' });
+  const ours = audit.getByRole('row').filter({ hasText: reason });
+  await expect(ours).toHaveCount(2);
+  await expect(ours.nth(0)).toContainText('Returned to admin');
+  await expect(ours.nth(1)).toContainText('Signed on as customer');
+  await expect(ours.nth(0)).toContainText('S-2001');
+  await expectNoAxeViolations(page);
 
   // The acting session has ended and its cookies are gone: the shop is signed out.
   await page.goto('/ecom');
