@@ -412,16 +412,18 @@ describe('the services under hostile input', () => {
     });
 
     it('keeps GET /health fast while three such registrations run at once (best of 3)', async () => {
-      let fastestHealthMs = Number.POSITIVE_INFINITY;
-      for (let run = 0; run < 3; run += 1) {
+      const healthMs: number[] = [];
+      // The time of the health check alone, while the three are in flight; timed as a whole, so paused between runs.
+      await fastestRunMs(async () => {
         const attacks = Promise.all([register(), register(), register()]);
         const started = performance.now();
         const health = await fetch(`${origin}/health`);
-        fastestHealthMs = Math.min(fastestHealthMs, performance.now() - started);
+        healthMs.push(performance.now() - started);
         expect(health.status).toBe(200);
         expect((await attacks).map((response) => response.status)).toEqual([413, 413, 413]);
-      }
-      expect(fastestHealthMs).toBeLessThan(HOSTILE_BUDGET_MS);
+      });
+      expect(healthMs).toHaveLength(3);
+      expect(Math.min(...healthMs)).toBeLessThan(HOSTILE_BUDGET_MS);
     });
   });
 });
