@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/csp-watch.ts';
 import { HEADER_LAYOUT } from '@grocer/shared-contracts';
 import { E2E_PORTS, startServer, stopServer, type Ports } from '../support/servers.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/csp-watch.ts';
 import { MULTI_SEARCH_LIMIT_MESSAGE, ROUTES } from '@grocer/shared-contracts';
 import { watchForErrors } from '../support/page-watch.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/csp-watch.ts';
 import { ShoppingContext, SignInResponse } from '@grocer/shared-contracts';
 import { E2E_PORTS } from '../support/servers.ts';
 
