@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/csp-watch.ts';
 import { E2E_PORTS } from '../support/servers.ts';
 import { watchForErrors } from '../support/page-watch.ts';
 
 /**
  * The README's "Any page" promise, in a browser: a page with no React and no
  * bundler loads remoteEntry.js, mounts the header with `mount(element, props)`
- * against the real services, uses it, and removes it again.
+ * against the real services, uses it, and removes it again, all under the
+ * strict Content-Security-Policy docs/content-security-policy.md gives such a page.
  */
 const PLAIN_PAGE = `http://localhost:${E2E_PORTS.plainPage}/plain-page/index.html?${new URLSearchParams({
   remote: `http://localhost:${E2E_PORTS.remote}`,
