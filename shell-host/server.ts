@@ -5,6 +5,8 @@
  *   HEADER_MANIFEST_URL (default http://localhost:3001/mf-manifest.json)
  *   SERVICES_URL        (default http://localhost:4000)
  *   CLIENT_LOGGING      ("true" turns on the header's console logging)
+ * Every page is sent with a nonce-based Content-Security-Policy whose origins
+ * come from those URLs (src/server/page-security.ts, docs/content-security-policy.md).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
