@@ -304,6 +304,14 @@ describeEachDatabase('GET /v1/products/search', (target) => {
     expect(response.body).not.toMatch(/\bat .*\.ts:\d+/);
   });
 
+  it('refuses a NUL character, which the database cannot store, with a 400 (found by the route fuzz)', async () => {
+    for (const params of [{ searchTags: 'vegan\u0000' }, { filterTags: 'brand:\u0000' }, { searchTerm: 'tea\u0000' }]) {
+      const response = await searchRaw(params);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(ServiceError.parse(response.json()).message).toMatch(/NUL/);
+    }
+  });
+
   it('answers 404 for a category that does not exist', async () => {
     const response = await searchRaw({ category: '999999' });
     expect(response.statusCode).toBe(404);
