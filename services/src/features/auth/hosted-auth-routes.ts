@@ -27,7 +27,13 @@ export type HostedAuthDeps = AppDeps & {
 
 export const WRONG_CREDENTIALS_TEXT = 'Email or password is wrong';
 
-const text = z.optional(z.string().check(z.maxLength(2000)));
+// No U+0000: PostgreSQL text cannot hold it, so it would fail in the database (500), not here (400).
+const text = z.optional(
+  z.string().check(
+    z.maxLength(2000),
+    z.refine((value) => !value.includes('\u0000')),
+  ),
+);
 
 /** The query of GET /v1/auth and the fields of its form (OpenID Connect's names). */
 const HostedAuthInput = z.object({
