@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { TrustProxy } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
@@ -34,6 +34,8 @@ export type BuildAppOptions = {
   readonly trustProxy?: TrustProxy;
   /** Where rate-limit counters live (Redis when REDIS_URL is set); defaults to `db`. */
   readonly rateLimitStore?: RateLimitStore;
+  /** Told of every route as it is added, so tests can cover routes nobody listed (the route fuzz). */
+  readonly onRoute?: (route: RouteOptions) => void;
 };
 
 /** The services as one Fastify app. Not listening: `main.ts` listens, tests use `app.inject`. */
@@ -63,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     else defaultJsonParser(request, text, done);
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await registerCors(app, corsOrigins);
