@@ -216,10 +216,11 @@ describeEachDatabase('the hosted sign-up and sign-in page at /v1/auth', (target)
   });
 
   it('refuses a NUL character in a field, which the database cannot store, with a 400 page (found by the route fuzz)', async () => {
-    for (const fields of [
+    const forms: Record<string, string>[] = [
       { screen_hint: 'login', email: `${DEMO_SHOPPER.email}\u0000`, password: 'groceries' },
       { screen_hint: 'signup', name: 'Robin', email: `${newEmail()}\u0000`, password: 'fresh-bread-1' },
-    ]) {
+    ];
+    for (const fields of forms) {
       const response = await postForm(fields);
       expect(response.statusCode).toBe(400);
       expect(response.headers['content-type']).toMatch(/^text\/html/);

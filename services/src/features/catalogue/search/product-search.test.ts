@@ -305,7 +305,12 @@ describeEachDatabase('GET /v1/products/search', (target) => {
   });
 
   it('refuses a NUL character, which the database cannot store, with a 400 (found by the route fuzz)', async () => {
-    for (const params of [{ searchTags: 'vegan\u0000' }, { filterTags: 'brand:\u0000' }, { searchTerm: 'tea\u0000' }]) {
+    const refused: Params[] = [
+      { searchTags: 'vegan\u0000' },
+      { filterTags: 'brand:\u0000' },
+      { searchTerm: 'tea\u0000' },
+    ];
+    for (const params of refused) {
       const response = await searchRaw(params);
       expect(response.statusCode, response.body).toBe(400);
       expect(ServiceError.parse(response.json()).message).toMatch(/NUL/);
