@@ -4,6 +4,7 @@ import { TOKEN_COOKIE } from '../../features/auth/token-cookies.ts';
 import type { Vocabulary } from './contract-vocabulary.ts';
 import { type HostileBody, hostileBody } from './hostile-bodies.ts';
 import { hostileString } from './hostile-strings.ts';
+import { shapedEntries } from './shaped-input.ts';
 
 /** A route as Fastify registered it: `/v1/orders/:customerOrderId`, `/content/*`. */
 export type FuzzRoute = { readonly method: HTTPMethods; readonly url: string };
@@ -37,7 +38,7 @@ export function fuzzRequest(route: FuzzRoute, vocabulary: Vocabulary): fc.Arbitr
     .record({
       method: fc.oneof({ arbitrary: fc.constant(route.method), weight: 9 }, fc.constantFrom(...OTHER_METHODS)),
       url: fc
-        .tuple(fuzzPath(route.url, text), fuzzQuery(vocabulary, text))
+        .tuple(fuzzPath(route.url, vocabulary, text), fuzzQuery(vocabulary, text))
         .map(([path, query]) => (query === '' ? path : `${path}?${query}`)),
       headers: fuzzHeaders(text),
       body: fc.option(hostileBody(vocabulary), { freq: 4, nil: undefined }),
@@ -58,9 +59,12 @@ export function describeRequest({ method, url, headers, body, identity }: FuzzRe
 }
 
 /** Fills `:param` and `*` with hostile values, sent encoded as a client would, or raw. */
-function fuzzPath(template: string, text: fc.Arbitrary<string>): fc.Arbitrary<string> {
+function fuzzPath(template: string, vocabulary: Vocabulary, text: fc.Arbitrary<string>): fc.Arbitrary<string> {
   const segments = template.split('/').map((segment) => {
-    if (segment.startsWith(':')) return pathValue(text);
+    if (segment.startsWith(':')) {
+      const fitting = vocabulary.valuesByKey[segment.slice(1)] ?? [];
+      return fitting.length === 0 ? pathValue(text) : fc.oneof(fc.constantFrom(...fitting), pathValue(text));
+    }
     if (segment === '*') {
       return fc.array(pathValue(text), { minLength: 1, maxLength: 4 }).map((parts) => parts.join('/'));
     }
@@ -80,8 +84,12 @@ function fuzzQuery(vocabulary: Vocabulary, text: fc.Arbitrary<string>): fc.Arbit
   const pair = fc
     .tuple(key, text, fc.boolean())
     .map(([name, value, encode]) => (encode ? `${encodeOrKeep(name)}=${encodeOrKeep(value)}` : `${name}=${value}`));
+  const shaped = shapedEntries(vocabulary, text, (value) => value).map((entries) =>
+    entries.map(([name, value]) => `${name}=${encodeOrKeep(value)}`).join('&'),
+  );
   return fc.oneof(
-    { arbitrary: fc.array(pair, { maxLength: 5 }).map((pairs) => pairs.join('&')), weight: 9 },
+    { arbitrary: fc.array(pair, { maxLength: 5 }).map((pairs) => pairs.join('&')), weight: 5 },
+    { arbitrary: shaped, weight: 4 },
     fc.constantFrom('%', '=&=&', '&&&', 'a[b][c]=1&a[__proto__][x]=1', '__proto__[polluted]=yes'),
   );
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { hostileString } from './hostile-strings.ts';
+import { shapedEntries } from './shaped-input.ts';
 import type { Vocabulary } from './contract-vocabulary.ts';
 
 /** What a body looks like on the wire: text (often not JSON at all) and the content type it claims. */
@@ -63,8 +64,12 @@ export function hostileJson(vocabulary: Vocabulary): fc.Arbitrary<string> {
       .array(fc.tuple(key, tie('value')), { maxLength: 6 })
       .map((entries) => `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${item}`).join(',')}}`),
   }));
+  const shaped = shapedEntries(vocabulary, value, (fitting) => JSON.stringify(fitting)).map(
+    (entries) => `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${item}`).join(',')}}`,
+  );
   return fc.oneof(
-    { arbitrary: value, weight: 8 },
+    { arbitrary: value, weight: 4 },
+    { arbitrary: shaped, weight: 4 },
     { arbitrary: fc.constant(POLLUTING_JSON), weight: 1 },
     { arbitrary: hugeJson(key), weight: 1 },
   );
