@@ -69,8 +69,11 @@ export async function fastestRunMs(work: () => unknown, runs = 3, enough = 0): P
   return best;
 }
 
-/** Fails when the fastest of three runs of `work` takes longer than the budget; names the field and shape. */
+/**
+ * Fails when the fastest of five runs of `work` takes longer than the budget; names the field and shape.
+ * A linear handler passes on its first run, so the extra runs cost time only on a busy machine or a real fault.
+ */
 export async function expectFastOnHostileInput(what: string, work: () => unknown): Promise<void> {
-  const ms = await fastestRunMs(work, 3, HOSTILE_BUDGET_MS);
+  const ms = await fastestRunMs(work, 5, HOSTILE_BUDGET_MS);
   expect(ms, `${what} took ${ms.toFixed(1)} ms on hostile input`).toBeLessThan(HOSTILE_BUDGET_MS);
 }
