@@ -34,7 +34,12 @@ test.describe('the scrolled header', () => {
       const topBefore = await mainTop(page);
       expect((await root.boundingBox())?.height).toBe(normalHeight);
 
-      await scrollTo(page, SCROLLED_THRESHOLD_PX + 350);
+      // The results arrive after the header: scrolling a page not yet long enough would stop short of the threshold.
+      const target = SCROLLED_THRESHOLD_PX + 350;
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+        .toBeGreaterThanOrEqual(target);
+      await scrollTo(page, target);
       await expect(root).toHaveAttribute('data-scrolled', 'true');
       const pinned = await banner.evaluate((element) => {
         const box = element.getBoundingClientRect();
