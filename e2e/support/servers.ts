@@ -74,9 +74,15 @@ export async function startServer(server: Server, ports: Ports): Promise<ChildPr
   throw new Error(`${server} did not answer on port ${port} within 20 s`);
 }
 
+/** How long a server may take to close gracefully (it waits for in-flight requests) before it is killed. */
+const STOP_GRACE_MS = 3_000;
+
 export async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
+  // A browser still holding a request open keeps a graceful close waiting; a test must not wait with it.
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
   await exited;
+  clearTimeout(timer);
 }

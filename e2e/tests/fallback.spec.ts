@@ -10,7 +10,9 @@ const hostUrl = `http://localhost:${ports.host}`;
 test('with the remote stopped, the fallback header serves the page, search works, and the header returns when the remote does', async ({
   page,
 }) => {
-  const host = await startServer('host', ports);
+  // Two server starts, a stop and the host's retry back-off: on a loaded two-core machine that can pass 60 s.
+  test.setTimeout(120_000);
+  const host = await test.step('start a host whose remote is down', () => startServer('host', ports));
   let remote: Awaited<ReturnType<typeof startServer>> | undefined;
   try {
     const warnings: string[] = [];
@@ -35,11 +37,15 @@ test('with the remote stopped, the fallback header serves the page, search works
     await expect(page.getByText('Results for "semi-skimmed milk"')).toBeVisible();
 
     // The host keeps retrying in the background; once the remote is back, the real header replaces the fallback.
-    remote = await startServer('remote', ports);
-    await expect(page.getByRole('navigation', { name: 'Fernleaf shops and help' })).toBeVisible({ timeout: 30_000 });
-    await expect(fallback).toHaveCount(0);
+    remote = await test.step('start the remote', () => startServer('remote', ports));
+    await test.step('the real header replaces the fallback', async () => {
+      await expect(page.getByRole('navigation', { name: 'Fernleaf shops and help' })).toBeVisible({ timeout: 40_000 });
+      await expect(fallback).toHaveCount(0);
+    });
   } finally {
-    if (remote) await stopServer(remote);
-    await stopServer(host);
+    await test.step('stop the remote and the host', async () => {
+      if (remote) await stopServer(remote);
+      await stopServer(host);
+    });
   }
 });
