@@ -43,6 +43,8 @@ await app.register(fastifyStatic, {
   preCompressed: true,
   index: false,
   wildcard: false,
+  // The raw page template (and its compressed copies) is never served: pages come from the route below, with their CSP.
+  allowedPath: (pathName) => !pathName.startsWith('/index.html'),
   setHeaders: (reply, filePath) => {
     reply.header(
       'cache-control',
