@@ -18,11 +18,12 @@ function queryable(target: PgliteQueryable): Queryable {
 
 /**
  * Opens an embedded PGlite database: a directory that survives restarts, or
- * `memory://` for a throwaway one.
+ * `memory://` for a throwaway one. `loadDataDir` starts it from a dump
+ * (`dumpDataDir`) instead of running initdb.
  */
-export async function openPglite(dataDir: string): Promise<Database> {
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  const pglite = await PGlite.create(dataDir, options);
   return {
     kind: 'pglite',
     ...queryable(pglite),
