@@ -50,6 +50,25 @@ export const GENERIC_HOSTILE: Readonly<Record<string, string>> = {
   astral: repeatTo('\u{1F34E}', '', '\uD800'),
 };
 
+/** An input that reaches a pattern: what to call it, the shapes that suit its pattern, and how to feed it. */
+export type HostileField = {
+  readonly field: string;
+  readonly shapes?: readonly string[];
+  readonly run: (input: string) => unknown;
+};
+
+/** Every generic shape, plus a field's own shapes (named `shape 0`, `shape 1`…). */
+export function hostileInputsFor(shapes: readonly string[] = []): Readonly<Record<string, string>> {
+  return { ...GENERIC_HOSTILE, ...Object.fromEntries(shapes.map((shape, index) => [`shape ${index}`, shape])) };
+}
+
+/** Feeds a field every hostile input it should get, each within the budget. */
+export async function expectFieldFastOnHostileInput({ field, shapes, run }: HostileField): Promise<void> {
+  for (const [name, input] of Object.entries(hostileInputsFor(shapes))) {
+    await expectFastOnHostileInput(`${field} (${name})`, () => run(input));
+  }
+}
+
 const PAUSE_BETWEEN_RUNS_MS = 25;
 
 /**
