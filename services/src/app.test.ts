@@ -2,16 +2,10 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { ServiceError } from '@grocer/shared-contracts';
 import { buildApp } from './app.ts';
-import type { Database } from './db/database.ts';
+import { failingDatabase } from './testing/failing-database.ts';
 
 /** A database that must not be reached: these tests are about the HTTP edges. */
-const unusedDb: Database = {
-  kind: 'pglite',
-  query: () => Promise.reject(new Error('boom: internal detail')),
-  exec: () => Promise.reject(new Error('unused')),
-  transaction: () => Promise.reject(new Error('boom: internal detail')),
-  close: () => Promise.resolve(),
-};
+const unusedDb = failingDatabase('boom: internal detail');
 
 describe('the app shell', () => {
   it('answers unknown routes with a 404 ServiceError', async () => {

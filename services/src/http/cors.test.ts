@@ -1,15 +1,9 @@
 import { expect, it } from 'vitest';
 import { ServiceError } from '@grocer/shared-contracts';
 import { buildApp } from '../app.ts';
-import type { Database } from '../db/database.ts';
+import { failingDatabase } from '../testing/failing-database.ts';
 
-const unusedDb: Database = {
-  kind: 'pglite',
-  query: () => Promise.reject(new Error('unused')),
-  exec: () => Promise.reject(new Error('unused')),
-  transaction: () => Promise.reject(new Error('unused')),
-  close: () => Promise.resolve(),
-};
+const unusedDb = failingDatabase('unused');
 
 it.each([
   ['no Origin', { 'access-control-request-method': 'GET' }],

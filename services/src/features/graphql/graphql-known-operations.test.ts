@@ -1,35 +1,18 @@
 import { getIntrospectionQuery } from 'graphql';
 import { afterEach, expect, it, vi } from 'vitest';
 import { GET_TROLLEY_QUERY, GetTrolleyResponse, ServiceError, TROLLEY_RESULT_FIELDS } from '@grocer/shared-contracts';
-import type { Database } from '../../db/database.ts';
+import { countingDatabase, type CountingDatabase } from '../../testing/counting-database.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { newShopper, type TestShopper } from '../../testing/test-shopper.ts';
 import { trolleyRootValue } from './trolley-resolvers.ts';
 
-/** Counts what the app asks of the database, so a test can prove a refusal asks nothing. */
-function countingQueries(db: Database): Database & { readonly count: () => number } {
-  let count = 0;
-  return {
-    ...db,
-    query: (sql, params) => {
-      count += 1;
-      return db.query(sql, params);
-    },
-    transaction: (fn) => {
-      count += 1;
-      return db.transaction(fn);
-    },
-    count: () => count,
-  };
-}
-
 const TROLLEY_FIELD = 'getTrolley(orderId: "1") { slotChangeable }';
 const ALIAS_FLOOD = `query getTrolley { ${Array.from({ length: 250 }, (_, i) => `t${i}: ${TROLLEY_FIELD}`).join(' ')} }`;
 
 describeEachDatabase('POST /graph/live: only the known operations', (target) => {
-  let counting: ReturnType<typeof countingQueries> | undefined;
-  const { app, db, clock } = useTestApp(target, { wrap: (opened) => (counting = countingQueries(opened)) });
+  let counting: CountingDatabase | undefined;
+  const { app, db, clock } = useTestApp(target, { wrap: (opened) => (counting = countingDatabase(opened)) });
   afterEach(() => vi.restoreAllMocks());
 
   const post = (who: TestShopper | undefined, payload: Record<string, unknown>) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION, Health, ServiceError } from '@grocer/shared-contracts';
 import { buildApp } from '../../app.ts';
-import type { Database } from '../../db/database.ts';
+import { failingDatabase } from '../../testing/failing-database.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 
@@ -21,13 +21,7 @@ describeEachDatabase('GET /health', (target) => {
 
 describe('GET /health when the database is down', () => {
   it('answers 503 with a ServiceError and no internals', async () => {
-    const broken: Database = {
-      kind: 'postgres',
-      query: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.1:5432 password=secret')),
-      exec: () => Promise.reject(new Error('down')),
-      transaction: () => Promise.reject(new Error('down')),
-      close: () => Promise.resolve(),
-    };
+    const broken = failingDatabase('connect ECONNREFUSED 10.0.0.1:5432 password=secret', 'postgres');
     const app = await buildApp({ db: broken });
     const response = await app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(503);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, it, vi } from 'vitest';
 import { ServiceError, TERM_SUGGEST_MAX_TERMS, TermSuggestResponse } from '@grocer/shared-contracts';
-import type { Database } from '../../../db/database.ts';
+import { countingDatabase, type CountingDatabase } from '../../../testing/counting-database.ts';
 import { describeEachDatabase } from '../../../testing/database-suite.ts';
 import { ANONYMOUS, useCatalogueApp } from '../testing/catalogue-test-app.ts';
 import { invalidateTermIndex, TERM_INDEX_MAX_AGE_MS, termIndexFor } from './term-index-cache.ts';
@@ -9,26 +9,10 @@ import { sharedDataPath } from '../../../../../test-support/shared-data.ts';
 
 const INGREDIENTS = sharedDataPath('bbc-ingredient-names.txt');
 
-/** Counts every statement the app sends, so a test can prove the hot path sends none. */
-function countingQueries(db: Database): Database & { readonly count: () => number; reset(): void } {
-  let count = 0;
-  return {
-    ...db,
-    query: (sql, params) => {
-      count += 1;
-      return db.query(sql, params);
-    },
-    count: () => count,
-    reset: () => {
-      count = 0;
-    },
-  };
-}
-
 describeEachDatabase('GET /term-suggest', (target) => {
-  let counting: ReturnType<typeof countingQueries> | undefined;
+  let counting: CountingDatabase | undefined;
   const { app, db, clock } = useCatalogueApp(target, {
-    wrap: (opened) => (counting = countingQueries(opened)),
+    wrap: (opened) => (counting = countingDatabase(opened)),
   });
 
   const suggestRaw = (term: string | undefined, headers: Record<string, string> = ANONYMOUS) =>
