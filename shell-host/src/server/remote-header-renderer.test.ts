@@ -1,0 +1,126 @@
+// @vitest-environment node
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { remoteHeaderRenderer } from './remote-header-renderer.ts';
+
+/**
+ * A stand-in remote origin: its browser manifest, and a server entry that is
+ * a real federation container (CommonJS, `init` and `get`) whose render says
+ * which release it is. Tests change `release` to publish a new one.
+ */
+type Remote = { release: string; entry: (release: string) => string; manifestStatus: number };
+const remote: Remote = { release: '1', entry: containerSource, manifestStatus: 200 };
+
+function containerSource(release: string): string {
+  return `module.exports = {
+    init() {},
+    get() {
+      return Promise.resolve(() => ({
+        renderHeader: async (request) => ({
+          html: '<p>release ${release} for ' + (request.cookie ?? 'a guest') + '</p>',
+          stateJson: '{}',
+          complete: true,
+        }),
+        headerFragment: (rendered) => '<div data-header-ssr="">' + rendered.html + '</div>',
+      }));
+    },
+  };`;
+}
+
+let server: http.Server;
+let manifestUrl = '';
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    if (request.url?.startsWith('/server/remoteEntry.js')) {
+      response.setHeader('etag', `"release-${remote.release}"`);
+      response.end(request.method === 'HEAD' ? undefined : remote.entry(remote.release));
+    } else if (request.url === '/mf-manifest.json') {
+      response.statusCode = remote.manifestStatus;
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ exposes: [{ name: 'mount', assets: { css: { sync: ['mount.1234abcd.css'] } } }] }));
+    } else {
+      response.statusCode = 404;
+      response.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  manifestUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mf-manifest.json`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  Object.assign(remote, { release: '1', entry: containerSource, manifestStatus: 200 });
+});
+
+function renderer(checkEveryMs = 0) {
+  const logged: string[] = [];
+  const header = remoteHeaderRenderer({ manifestUrl, checkEveryMs, log: (message) => logged.push(message) });
+  return { header, logged };
+}
+
+/** Renders until the answer holds `text`: a new release is loaded in the background while the current one serves. */
+async function renderUntil(header: ReturnType<typeof remoteHeaderRenderer>, text: string) {
+  for (let i = 0; i < 50; i += 1) {
+    const page = await header.render({ props: {} }, 1000);
+    if (page?.fragment.includes(text)) return page;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`never rendered ${text}`);
+}
+
+describe('the header rendered by the remote server build, loaded at runtime', () => {
+  it('renders the shopper who asked, with the stylesheets of the mount expose', async () => {
+    const { header } = renderer();
+    const page = await header.render({ props: {}, cookie: 'fernleaf_token=abc' }, 1000);
+    expect(page?.fragment).toBe('<div data-header-ssr=""><p>release 1 for fernleaf_token=abc</p></div>');
+    expect(page?.stylesheets).toEqual([new URL('mount.1234abcd.css', manifestUrl).href]);
+  });
+
+  it('picks up a new release without a restart, and keeps serving the old one until the new one is ready', async () => {
+    const { header, logged } = renderer();
+    await renderUntil(header, 'release 1');
+    remote.release = '2';
+    await renderUntil(header, 'release 2');
+    expect(logged).toContain('Loaded a new release of the header server build');
+  });
+
+  it('keeps the release it has when a new one is broken', async () => {
+    const { header, logged } = renderer();
+    await renderUntil(header, 'release 1');
+    remote.entry = () => 'module.exports = { init() {}, get() { throw new Error("broken release"); } };';
+    remote.release = '3';
+    for (let i = 0; i < 5; i += 1) expect((await header.render({ props: {} }, 1000))?.fragment).toContain('release 1');
+    await expect.poll(() => logged).toContain('Could not load the header server build');
+  });
+
+  it('answers nothing, and says why, when the remote is down: the page then renders its header in the browser', async () => {
+    remote.manifestStatus = 503;
+    const { header, logged } = renderer();
+    expect(await header.render({ props: {} }, 1000)).toBeUndefined();
+    expect(logged).toContain('Could not load the header server build');
+  });
+
+  it('answers nothing past its deadline, so a slow render never holds the page', async () => {
+    remote.entry = () => `module.exports = { init() {}, get() { return Promise.resolve(() => ({
+      renderHeader: () => new Promise(() => {}),
+      headerFragment: () => '',
+    })); } };`;
+    remote.release = 'slow';
+    const { header, logged } = renderer();
+    // The remote's render never answers: without the deadline this would hang until the test's timeout.
+    expect(await header.render({ props: {} }, 200)).toBeUndefined();
+    expect(logged).toContain('Header server render passed its deadline');
+  });
+
+  it('refuses an answer of the wrong shape', async () => {
+    remote.entry = () => `module.exports = { init() {}, get() { return Promise.resolve(() => ({
+      renderHeader: async () => ({ html: 42 }),
+      headerFragment: () => '',
+    })); } };`;
+    remote.release = 'wrong';
+    const { header, logged } = renderer();
+    expect(await header.render({ props: {} }, 1000)).toBeUndefined();
+    expect(logged).toContain('The header server build answered something unexpected');
+  });
+});

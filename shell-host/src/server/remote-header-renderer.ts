@@ -1,0 +1,189 @@
+/**
+ * Server rendering of the header through federation (issue 14, decision 016).
+ * The remote publishes a Node build of the same source at
+ * `<remote origin>/server/remoteEntry.js`; this host's server loads it at
+ * runtime with the federation runtime, giving it the host's own React, and
+ * never bundles it. A new release of the remote is picked up without a
+ * restart: the entry's ETag is checked at most every `checkEveryMs`, and a
+ * changed one is loaded into a fresh federation instance beside the current
+ * one, which keeps serving until the new one is ready.
+ */
+import { createInstance } from '@module-federation/runtime';
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMServer from 'react-dom/server';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as z from 'zod/mini';
+
+/** What the remote's `header/server` module gives a host. */
+export type HeaderServerModule = {
+  readonly renderHeader: (request: RenderHeaderRequest) => Promise<unknown>;
+  readonly headerFragment: (rendered: RenderedHeader, props: Record<string, unknown>) => string;
+};
+
+export type RenderHeaderRequest = {
+  /** The header's props, as the page's script will pass them: serialisable, no `onEvent`. */
+  readonly props: Record<string, unknown>;
+  /** The page request's Cookie header: the shopper's session. */
+  readonly cookie?: string;
+  /** The time the services calls may take in all; past it the header renders what is known. */
+  readonly budgetMs?: number;
+};
+
+/** The remote's answer, parsed: it crosses a deployment boundary like any other input. */
+export const RenderedHeader = z.looseObject({
+  html: z.string(),
+  stateJson: z.string(),
+  complete: z.boolean(),
+});
+export type RenderedHeader = z.infer<typeof RenderedHeader>;
+
+const REACT_VERSION = React.version;
+const shareConfig = { singleton: true, requiredVersion: '^19.0.0' };
+
+/** The host's React, offered to the remote exactly as the browser's share scope offers it. */
+const SHARED = {
+  react: { version: REACT_VERSION, lib: () => React, shareConfig },
+  'react/jsx-runtime': { version: REACT_VERSION, lib: () => jsxRuntime, shareConfig },
+  'react-dom': { version: REACT_VERSION, lib: () => ReactDOM, shareConfig },
+  'react-dom/server': { version: REACT_VERSION, lib: () => ReactDOMServer, shareConfig },
+};
+
+function parseModule(value: unknown): HeaderServerModule {
+  const module = value as Partial<HeaderServerModule> | null;
+  if (typeof module?.renderHeader !== 'function' || typeof module.headerFragment !== 'function') {
+    throw new Error('header/server does not export renderHeader and headerFragment');
+  }
+  return module as HeaderServerModule;
+}
+
+/** The part of the remote's browser manifest (mf-manifest.json) that names the CSS of its exposes. */
+const BrowserManifest = z.object({
+  exposes: z.array(z.object({ name: z.string(), assets: z.object({ css: z.object({ sync: z.array(z.string()) }) }) })),
+});
+
+/** The stylesheets the closed header needs before any script runs: those of the `mount` expose, which the page hydrates. */
+async function headerStylesheets(manifestUrl: string, fetchFn: typeof fetch): Promise<string[]> {
+  const response = await fetchFn(manifestUrl, { signal: AbortSignal.timeout(1000) });
+  if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+  const manifest = BrowserManifest.parse(await response.json());
+  const mount = manifest.exposes.find((expose) => expose.name === 'mount');
+  if (!mount) throw new Error(`${manifestUrl} has no mount expose`);
+  return mount.assets.css.sync.map((file) => new URL(file, manifestUrl).href);
+}
+
+export type RemoteHeaderRendererOptions = {
+  /** The remote's browser manifest, e.g. http://localhost:3001/mf-manifest.json; its server entry is server/remoteEntry.js beside it. */
+  readonly manifestUrl: string;
+  /** How often, at most, to ask whether the remote has a new release. */
+  readonly checkEveryMs?: number;
+  readonly fetch?: typeof fetch;
+  readonly log?: (message: string, details?: Record<string, unknown>) => void;
+  readonly now?: () => number;
+};
+
+type Release = { readonly tag: string; readonly module: HeaderServerModule; readonly stylesheets: readonly string[] };
+
+let instances = 0;
+
+export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
+  const entryUrl = new URL('server/remoteEntry.js', options.manifestUrl).href;
+  const { checkEveryMs = 2000, fetch: fetchFn = fetch, log = () => {}, now = Date.now } = options;
+  let current: Release | undefined;
+  let loading: Promise<Release | undefined> | undefined;
+  let checkedAt = -Infinity;
+
+  async function releaseTag(): Promise<string> {
+    const response = await fetchFn(entryUrl, { method: 'HEAD', signal: AbortSignal.timeout(1000) });
+    if (!response.ok) throw new Error(`${entryUrl} answered ${response.status}`);
+    return response.headers.get('etag') ?? response.headers.get('last-modified') ?? 'unversioned';
+  }
+
+  async function load(tag: string): Promise<Release> {
+    instances += 1;
+    const federation = createInstance({
+      name: `shell_server_${instances}`,
+      // Each release gets its own global name: the runtime would otherwise find the previous
+      // release's container under "header" and never run the new entry.
+      remotes: [
+        {
+          name: 'header',
+          entry: `${entryUrl}?release=${encodeURIComponent(tag)}`,
+          entryGlobalName: `header_server_release_${instances}`,
+        },
+      ],
+      shared: SHARED,
+    });
+    const [module, stylesheets] = await Promise.all([
+      federation.loadRemote('header/server').then(parseModule),
+      headerStylesheets(options.manifestUrl, fetchFn),
+    ]);
+    return { tag, module, stylesheets };
+  }
+
+  /** The current release, loading or replacing it when due; undefined while none could be loaded. */
+  function release(): Promise<Release | undefined> {
+    if (loading) return current ? Promise.resolve(current) : loading;
+    if (current && now() - checkedAt < checkEveryMs) return Promise.resolve(current);
+    checkedAt = now();
+    loading = (async () => {
+      try {
+        const tag = await releaseTag();
+        if (current?.tag === tag) return current;
+        const next = await load(tag);
+        if (current) log('Loaded a new release of the header server build', { from: current.tag, to: tag });
+        current = next;
+        return current;
+      } catch (error) {
+        log('Could not load the header server build', { error: String(error) });
+        return current;
+      } finally {
+        loading = undefined;
+      }
+    })();
+    return current ? Promise.resolve(current) : loading;
+  }
+
+  return {
+    /** Loads the remote ahead of the first page, so it does not wait for it. */
+    warm: () => release().then(() => undefined),
+    /** The rendered header and its fragment, or undefined (no remote, error or past `deadlineMs`): the page then gets the client-side header. */
+    async render(
+      request: RenderHeaderRequest,
+      deadlineMs: number,
+    ): Promise<{ rendered: RenderedHeader; fragment: string; stylesheets: readonly string[] } | undefined> {
+      let pass: (value: undefined) => void = () => {};
+      const deadline = new Promise<undefined>((resolve) => (pass = resolve));
+      const timer = setTimeout(() => pass(undefined), deadlineMs);
+      try {
+        const late = deadline.then(() => {
+          log('Header server render passed its deadline', { deadlineMs });
+          return undefined;
+        });
+        return await Promise.race([late, attempt()]);
+      } finally {
+        clearTimeout(timer);
+      }
+
+      async function attempt() {
+        const loaded = await release();
+        if (!loaded) return undefined;
+        try {
+          const parsed = RenderedHeader.safeParse(await loaded.module.renderHeader(request));
+          if (!parsed.success) {
+            log('The header server build answered something unexpected', { problem: z.prettifyError(parsed.error) });
+            return undefined;
+          }
+          const rendered = parsed.data;
+          const fragment = loaded.module.headerFragment(rendered, request.props);
+          return { rendered, fragment, stylesheets: loaded.stylesheets };
+        } catch (error) {
+          log('The header server build failed to render', { error: String(error) });
+          return undefined;
+        }
+      }
+    },
+  };
+}
+
+export type RemoteHeaderRenderer = ReturnType<typeof remoteHeaderRenderer>;
