@@ -1,0 +1,7 @@
+// Schema-free, so a page script that only looks for the server's header (the host's bootstrap,
+// the standalone entry) pulls no zod schema into its JavaScript.
+
+/** On the element holding the server-rendered header: the page hydrates it instead of rendering anew. */
+export const HEADER_SSR_ATTRIBUTE = 'data-header-ssr';
+/** On the `<script type="application/json">` right after that element: the props and state it was rendered with. */
+export const HEADER_STATE_SCRIPT_ATTRIBUTE = 'data-header-state';

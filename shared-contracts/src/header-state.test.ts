@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { HeaderInitialState } from './header-state.ts';
+
+const signedIn = {
+  status: 'signed-in',
+  hasTokenSession: true,
+  customerId: 'C-1101',
+  token: 't',
+  isSignedOnAsCustomer: false,
+} as const;
+
+describe('HeaderInitialState', () => {
+  it('accepts a signed-out shopper with nothing else known', () => {
+    const state = { auth: { status: 'signed-out', hasTokenSession: false }, complete: true };
+    expect(HeaderInitialState.parse(state)).toEqual(state);
+  });
+
+  it('accepts a signed-in shopper whose trolley failed and who has no slot, on a page URL', () => {
+    const state = {
+      auth: signedIn,
+      context: { customerId: 'C-1101', customerOrderId: '1', customerOrderState: 'PENDING', defaultBranchId: '651' },
+      trolley: { status: 'error', message: 'down' },
+      slot: { status: 'none' },
+      pageUrl: 'https://shop.example/ecom?x=1',
+      complete: true,
+    };
+    expect(HeaderInitialState.parse(state)).toEqual(state);
+  });
+
+  it('refuses an unknown auth without a token session, a trolley without its result, and a script URL', () => {
+    for (const state of [
+      { auth: { status: 'unknown', hasTokenSession: false }, complete: false },
+      { auth: signedIn, trolley: { status: 'loaded', containsEntertainingLines: false }, complete: true },
+      { auth: signedIn, pageUrl: 'javascript:alert(1)', complete: true },
+      { auth: signedIn },
+    ]) {
+      expect(HeaderInitialState.safeParse(state).success).toBe(false);
+    }
+  });
+});

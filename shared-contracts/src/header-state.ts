@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import { Address, Branch, SlotReservation } from './fulfilment.ts';
+import { ShoppingContext } from './shopping-context.ts';
+import { TrolleyQueryResult } from './trolley.ts';
+
+export { HEADER_SSR_ATTRIBUTE, HEADER_STATE_SCRIPT_ATTRIBUTE } from './header-state-attributes.ts';
+
+/**
+ * The shopper's sign-in as the server found it. 'unknown': the token-session
+ * cookie was there but the token did not answer within the server's budget,
+ * so the header shows the signed-in display (spec section 4) and the browser asks again.
+ */
+export const HeaderAuthState = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('signed-out'), hasTokenSession: z.boolean() }),
+  z.object({ status: z.literal('unknown'), hasTokenSession: z.literal(true) }),
+  z.object({
+    status: z.literal('signed-in'),
+    hasTokenSession: z.boolean(),
+    customerId: z.string(),
+    token: z.string(),
+    isSignedOnAsCustomer: z.boolean(),
+  }),
+]);
+export type HeaderAuthState = z.infer<typeof HeaderAuthState>;
+
+/** The trolley as the header holds it once settled: nothing to load, loaded, or failed (cost text "Trolley"). */
+export const HeaderTrolleyState = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('idle') }),
+  z.object({ status: z.literal('loaded'), result: TrolleyQueryResult, containsEntertainingLines: z.boolean() }),
+  z.object({ status: z.literal('error'), message: z.string() }),
+]);
+export type HeaderTrolleyState = z.infer<typeof HeaderTrolleyState>;
+
+/** The slot once settled: booked (with its address and branch), none, nothing to load, or failed ("Slot"). */
+export const HeaderSlotState = z.discriminatedUnion('status', [
+  z.object({ status: z.enum(['idle', 'none', 'error']) }),
+  z.object({
+    status: z.literal('booked'),
+    reservation: SlotReservation,
+    address: z.nullable(Address),
+    branch: Branch,
+  }),
+]);
+export type HeaderSlotState = z.infer<typeof HeaderSlotState>;
+
+/**
+ * What the server knew when it rendered the header, sent to the browser as
+ * JSON so the first client render equals the server's. A missing part was not
+ * known in time; `complete: false` tells the browser to load what is missing.
+ */
+export const HeaderInitialState = z.object({
+  auth: HeaderAuthState,
+  context: z.optional(ShoppingContext),
+  trolley: z.optional(HeaderTrolleyState),
+  slot: z.optional(HeaderSlotState),
+  /**
+   * The page's absolute URL, for links that come back to it (sign in, register); absent when the
+   * server was not told, and then the browser adds it once hydrated.
+   */
+  pageUrl: z.optional(z.url({ protocol: /^https?$/ })),
+  complete: z.boolean(),
+});
+export type HeaderInitialState = z.infer<typeof HeaderInitialState>;
