@@ -9,6 +9,7 @@ import { encodeVlq } from './source-map-bytes.ts';
 const RUNTIME =
   'webpack://header/../node_modules/.pnpm/@module-federation+runtime-core@2.9.2/node_modules/@module-federation/runtime-core/dist/core.js';
 const OWN = 'webpack://header/./src/app/header.tsx';
+const MOUNT = 'webpack://header/./src/expose/mount.tsx';
 const REACT = 'webpack://header/../node_modules/.pnpm/react@19.3.0/node_modules/react/index.js';
 
 /** A one-line file whose first `split` characters come from `first` and the rest from `second`. */
@@ -18,16 +19,20 @@ function mapped(dir: string, file: string, code: string, split: number, first: s
   writeFileSync(path.join(dir, `${file}.map`), JSON.stringify({ version: 3, sources: [first, second], mappings }));
 }
 
-/** A fake remote build: an entry (runtime + own code), the expose, shared jotai and a React fallback copy. */
+/** A fake remote build: an entry (runtime + own code), the two exposes, shared jotai and a React fallback copy. */
 function fakeBuilds(): { remoteDist: string; hostDist: string } {
   const remoteDist = mkdtempSync(path.join(tmpdir(), 'bench-remote-'));
   const hostDist = mkdtempSync(path.join(tmpdir(), 'bench-host-'));
-  const assets = (sync: string[]) => ({ js: { sync, async: [] }, css: { sync: [], async: [] } });
+  const assets = (sync: string[], css: string[] = []) => ({ js: { sync, async: [] }, css: { sync: css, async: [] } });
   writeFileSync(
     path.join(remoteDist, 'mf-manifest.json'),
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js' } },
-      exposes: [{ path: './Header', assets: assets(['header.js']) }],
+      exposes: [
+        // ./Header is what the browser renders with no server header; ./mount hydrates the server's.
+        { path: './Header', assets: assets(['header.js'], ['header.css']) },
+        { path: './mount', assets: assets(['header.js', 'mount.js'], ['mount.css']) },
+      ],
       shared: [
         { name: 'jotai', assets: assets(['jotai.js']) },
         { name: 'react', assets: assets(['react.js']) },
@@ -36,6 +41,9 @@ function fakeBuilds(): { remoteDist: string; hostDist: string } {
   );
   mapped(remoteDist, 'remoteEntry.js', 'R'.repeat(600) + 'own();'.repeat(50), 600, RUNTIME, OWN);
   mapped(remoteDist, 'header.js', 'header();'.repeat(40), 0, OWN, OWN);
+  mapped(remoteDist, 'mount.js', 'hydrate();'.repeat(10), 0, MOUNT, MOUNT);
+  writeFileSync(path.join(remoteDist, 'mount.css'), '.header{display:flex}'.repeat(5));
+  writeFileSync(path.join(remoteDist, 'header.css'), '.header{display:flex}'.repeat(5));
   writeFileSync(path.join(remoteDist, 'jotai.js'), 'atom();'.repeat(30));
   mapped(remoteDist, 'react.js', 'react();'.repeat(80), 0, REACT, REACT);
   mapped(remoteDist, 'lazy.js', 'lazy();'.repeat(20), 0, OWN, OWN);
@@ -48,10 +56,12 @@ describe('weighing the builds', () => {
   const dirs = fakeBuilds();
   const report = measureWeight(dirs);
 
-  it('takes the critical path from the manifest, React left to the host', () => {
+  it('takes the critical path from the manifest: the hydrating ./mount expose’s JS and CSS, React left to the host', () => {
     expect(report.remoteCritical.files.map((file) => [file.file, file.why])).toEqual([
       ['remoteEntry.js', 'federation runtime and container'],
-      ['header.js', './Header expose'],
+      ['header.js', './mount expose'],
+      ['mount.js', './mount expose'],
+      ['mount.css', './mount expose'],
       ['jotai.js', 'shared jotai'],
     ]);
     expect(report.remoteReactFallback.files.map((file) => file.file)).toEqual(['react.js']);
@@ -59,9 +69,12 @@ describe('weighing the builds', () => {
 
   it('counts every JavaScript file of the remote as something it can load, licences and maps not', () => {
     expect(report.remoteEverything.files.map((file) => file.file)).toEqual([
+      'header.css',
       'header.js',
       'jotai.js',
       'lazy.js',
+      'mount.css',
+      'mount.js',
       'react.js',
       'remoteEntry.js',
     ]);
@@ -82,6 +95,8 @@ describe('weighing the builds', () => {
     expect(report.remoteReactFallback.federationRuntime.raw).toBe(0);
     expect(report.remoteCritical.contributors).toContainEqual({ name: 'Module Federation runtime', raw: 600 });
     expect(report.remoteCritical.contributors[0]).toEqual({ name: 'src/app', raw: 300 + 360 });
+    expect(report.remoteCritical.contributors).toContainEqual({ name: 'src/expose', raw: 100 });
+    expect(report.remoteCritical.contributors.map((entry) => entry.name)).toContain('(no source map) mount.css');
     expect(report.remoteCritical.contributors.map((entry) => entry.name)).toContain('(no source map) jotai.js');
   });
 

@@ -9,7 +9,7 @@ import { allCodeFiles, type FileSetWeight, weighFiles } from './file-set.ts';
 import { criticalFiles, reactFallbackFiles } from './remote-files.ts';
 
 export type WeightReport = {
-  /** (a) What a host that already has React loads from the remote to show the closed header. */
+  /** (a) What a host that already has React loads from the remote to hydrate the closed header (the ./mount expose, JS and CSS). */
   readonly remoteCritical: FileSetWeight;
   /** (b) Every JavaScript and CSS file the remote can ever load, its React fallback copies included. */
   readonly remoteEverything: FileSetWeight;

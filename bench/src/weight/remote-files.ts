@@ -22,11 +22,18 @@ function readManifest(distDir: string): Manifest {
 }
 
 /**
- * The closed header's critical path in a host that already has React:
- * remoteEntry.js, the expose's sync chunks, and every shared module other
- * than React and React DOM (the host provides those).
+ * The expose a host with React loads to hydrate the server-rendered closed
+ * header (issue 14); `./Header` is what the browser renders when there is no
+ * server header.
  */
-export function criticalFiles(distDir: string, expose = './Header'): ListedFile[] {
+export const HYDRATING_EXPOSE = './mount';
+
+/**
+ * The closed header's critical path in a host that already has React:
+ * remoteEntry.js, the expose's sync JS chunks and sync CSS files, and every
+ * shared module other than React and React DOM (the host provides those).
+ */
+export function criticalFiles(distDir: string, expose = HYDRATING_EXPOSE): ListedFile[] {
   const manifest = readManifest(distDir);
   const exposed = manifest.exposes.find((entry) => entry.path === expose);
   if (!exposed) throw new Error(`The manifest exposes no ${expose}`);
