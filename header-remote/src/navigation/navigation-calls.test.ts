@@ -6,7 +6,14 @@ import { createLogger } from '../lib/logger.ts';
 import { setAuthStateAtom, SIGNED_OUT, type AuthState } from '../shopping/auth-state.ts';
 import { fakeShoppingServices, type Answer } from '../shopping/testing/fake-shopping-services.ts';
 import { SIGNED_IN } from '../shopping/testing/shopping-store.ts';
-import { loadExperienceFragment, loadMenuBanners, loadNavigation, seasonalMenuFrom } from './navigation-calls.ts';
+import {
+  loadExperienceFragment,
+  loadMenuBanners,
+  loadMenuContent,
+  loadSeasonalMenu,
+  loadTaxonomy,
+  seasonalMenuFrom,
+} from './navigation-calls.ts';
 import { MENU_CONTENT_PATHS } from './navigation-constants.ts';
 import {
   bannersKey,
@@ -89,7 +96,15 @@ afterEach(() => {
 
 const signal = () => new AbortController().signal;
 
-describe('loadNavigation', () => {
+/** The three calls the menus and the seasonal button make (each on its own occasion), together. */
+const loadNavigation = (store: ReturnType<typeof createStore>, config: HeaderConfig, abort: AbortSignal) =>
+  Promise.all([
+    loadTaxonomy(store, config, abort),
+    loadMenuContent(store, config, abort),
+    loadSeasonalMenu(store, config, abort),
+  ]);
+
+describe('the taxonomy, menu content and seasonal menu calls', () => {
   it('parses the taxonomy tree into menu items, with the middle menu content beside it', async () => {
     const { store, config, fake } = setup();
     await loadNavigation(store, config, signal());

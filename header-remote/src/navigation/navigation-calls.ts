@@ -23,24 +23,19 @@ import {
 } from './navigation-state.ts';
 
 /*
- * The navigation's calls, loaded with `import()` after the first paint (ky and
- * the content schemas stay out of the closed header's critical JavaScript).
- * Each failure is logged and stored as that part's error; the rest of the menu works.
+ * The navigation's calls, loaded with `import()` (ky and the content schemas
+ * stay out of the closed header's critical JavaScript): the seasonal menu
+ * after the first paint, because its button shows in the closed header; the
+ * taxonomy and the middle mega menu content when a shopper heads for a menu
+ * (navigation-loader.tsx). Each failure is logged and stored as that part's
+ * error; the rest of the menu works.
  */
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 const contentBase = (config: HeaderConfig): string => config.props.services.content ?? config.props.services.api;
 
-/** Taxonomy, middle mega menu content and seasonal menu, in parallel. */
-export async function loadNavigation(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
-  await Promise.all([
-    loadTaxonomy(store, config, signal),
-    loadMenuContent(store, config, signal),
-    loadSeasonalMenu(store, config, signal),
-  ]);
-}
-
-async function loadTaxonomy(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
+/** The menu roots with their children (spec section 7, "Taxonomy load"). */
+export async function loadTaxonomy(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
   store.set(setTaxonomyAtom, { status: 'loading' });
   try {
     const roots = await getTaxonomyTree(sessionClientFor(config, store), {
@@ -63,7 +58,8 @@ function fragmentRequest(store: Store) {
   };
 }
 
-async function loadMenuContent(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
+/** The middle mega menu's content, shown beside the open menu's first column. */
+export async function loadMenuContent(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
   store.set(setMenuContentAtom, { status: 'loading' });
   try {
     const answer = await putContentFragment(sessionClientFor(config, store), {
@@ -89,7 +85,8 @@ export function seasonalMenuFrom(
   return hasLocation ? { title: answer.pageTitle.text.trim(), locations: answer.locations } : null;
 }
 
-async function loadSeasonalMenu(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
+/** The seasonal menu's content, which decides whether its button shows. */
+export async function loadSeasonalMenu(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
   store.set(setSeasonalMenuAtom, { status: 'loading' });
   try {
     const answer = await putContentFragment(sessionClientFor(config, store), {

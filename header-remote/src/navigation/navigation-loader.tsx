@@ -1,28 +1,76 @@
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { BannerAd, ContentLocations } from '@grocer/shared-contracts';
 import { useHeaderConfig } from '../lib/header-config.tsx';
-import { bannersKey, experienceFragmentsAtom, menuBannersAtom, type LoadState } from './navigation-state.ts';
+import {
+  bannersKey,
+  experienceFragmentsAtom,
+  menuBannersAtom,
+  menuContentAtom,
+  seasonalMenuAtom,
+  setMenuContentAtom,
+  setTaxonomyAtom,
+  taxonomyAtom,
+  type LoadState,
+} from './navigation-state.ts';
 
 const importCalls = () => import(/* webpackChunkName: "navigation" */ './navigation-calls.ts');
 
 /**
- * Loads the taxonomy and the menus' content after the first paint, from a
- * separate chunk. Mounted once per header (in the frame), not per menu.
+ * Loads, after the first paint, the one piece of navigation the closed header
+ * shows: the seasonal menu's content, without which its button does not show.
+ * Nothing is asked for when the store already holds it (the server's state).
+ * The taxonomy and the menus' content wait for a shopper heading for a menu
+ * (`useLoadMenus`). Mounted once per header (in the frame), not per menu.
  */
 export function NavigationLoader() {
   const store = useStore();
   const config = useHeaderConfig();
   useEffect(() => {
+    if (store.get(seasonalMenuAtom).status !== 'idle') return;
     const controller = new AbortController();
     importCalls()
-      .then(({ loadNavigation }) => loadNavigation(store, config, controller.signal))
+      .then(({ loadSeasonalMenu }) => loadSeasonalMenu(store, config, controller.signal))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) config.logger.error('Could not load the navigation', { error: String(error) });
       });
     return () => controller.abort();
   }, [store, config]);
   return null;
+}
+
+/** Asked for by an intent or a press, never cancelled: a shopper who moved away may still come back. */
+const NEVER_ABORTED = new AbortController().signal;
+
+/**
+ * What the Groceries menu and the mobile menu need open, the taxonomy and the
+ * middle mega menu content: call it on intent (pointer or focus resting 100 ms,
+ * `useIntent`) and on the press itself. Each is asked for once per header; a
+ * failure stays stored, as the menus show it.
+ */
+export function useLoadMenus(): () => void {
+  const store = useStore();
+  const config = useHeaderConfig();
+  return useCallback(() => {
+    const taxonomy = store.get(taxonomyAtom).status === 'idle';
+    const content = store.get(menuContentAtom).status === 'idle';
+    if (!taxonomy && !content) return;
+    // Marked at once, so an intent and the press that follows it ask only once.
+    if (taxonomy) store.set(setTaxonomyAtom, { status: 'loading' });
+    if (content) store.set(setMenuContentAtom, { status: 'loading' });
+    importCalls().then(
+      ({ loadTaxonomy, loadMenuContent }) =>
+        Promise.all([
+          taxonomy ? loadTaxonomy(store, config, NEVER_ABORTED) : undefined,
+          content ? loadMenuContent(store, config, NEVER_ABORTED) : undefined,
+        ]),
+      (error: unknown) => {
+        config.logger.error('Could not load the navigation', { error: String(error) });
+        if (taxonomy) store.set(setTaxonomyAtom, { status: 'error', error: String(error) });
+        if (content) store.set(setMenuContentAtom, { status: 'error', error: String(error) });
+      },
+    );
+  }, [store, config]);
 }
 
 /**

@@ -1,4 +1,7 @@
 import { Suspense, useId, useState } from 'react';
+import { ROUTES } from '@grocer/shared-contracts';
+import { useLoadMenus } from '../../navigation/navigation-loader.tsx';
+import { useIntent } from '../../navigation/use-intent.ts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPiece } from '../../ui/use-lazy-piece.ts';
 import { MenuFailure, MenuLoading } from './menu-status.tsx';
@@ -9,7 +12,7 @@ const loadPanel = () => import(/* webpackChunkName: "mega-menu" */ './mega-menu-
 
 const lazyPanel = retryableLazy(loadPanel, (module) => module.MegaMenuPanel);
 
-/** Starts loading the panel's code when the shopper heads for the button, so it is usually there on open. */
+/** Starts loading the panel's code, so it is usually there on open. */
 const preloadPanel = () => {
   loadPanel().catch(() => {
     // Reported when the panel renders (useLazyPiece); a failed preload only means a later try.
@@ -23,6 +26,11 @@ const preloadPanel = () => {
  * header's JavaScript; the columns, content and banners load on first use,
  * and the panel floats below the nav row, so nothing moves when it opens or
  * its content arrives. The nav row (and this menu) is hidden below 992 px.
+ *
+ * Nothing of the open menu is fetched with the page: the panel's code, the
+ * taxonomy and the menu content load once the pointer or focus has rested on
+ * the button for 100 ms (spec section 9), or on the press. Before any script
+ * runs, the button submits a GET form to the Groceries page.
  */
 export function GroceriesMenu() {
   const { state, actions, rootRef, buttonRef, toggle, onRootKeyDown, onRootBlur } = useMegaMenu();
@@ -33,6 +41,12 @@ export function GroceriesMenu() {
     { message: 'The Groceries menu failed to load', code: 'mega_menu_failed' },
     () => setFailed(true),
   );
+  const loadMenus = useLoadMenus();
+  const prepare = () => {
+    preloadPanel();
+    loadMenus();
+  };
+  const intent = useIntent(prepare);
 
   return (
     <nav
@@ -43,24 +57,28 @@ export function GroceriesMenu() {
       onKeyDown={onRootKeyDown}
       onBlur={onRootBlur}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        aria-expanded={state.isOpen}
-        aria-controls={panelId}
-        onPointerEnter={preloadPanel}
-        onFocus={preloadPanel}
-        onClick={() => {
-          setFailed(false);
-          toggle();
-        }}
-      >
-        Groceries
-        <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="M3 6l5 5 5-5" />
-        </svg>
-      </button>
+      {/* Without script the button goes to the Groceries page; with it, the press opens the menu instead. */}
+      <form className={styles.noScriptForm} action={ROUTES.groceriesHome} method="get">
+        <button
+          ref={buttonRef}
+          type="submit"
+          className={styles.button}
+          aria-expanded={state.isOpen}
+          aria-controls={panelId}
+          {...intent}
+          onClick={(event) => {
+            event.preventDefault();
+            prepare();
+            setFailed(false);
+            toggle();
+          }}
+        >
+          Groceries
+          <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M3 6l5 5 5-5" />
+          </svg>
+        </button>
+      </form>
       <div id={panelId} className={styles.panel} hidden={!state.isOpen}>
         {state.isOpen ? (
           failed ? (

@@ -1,4 +1,7 @@
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
+import { ROUTES } from '@grocer/shared-contracts';
+import { useLoadMenus } from '../../navigation/navigation-loader.tsx';
+import { useIntent } from '../../navigation/use-intent.ts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
@@ -7,6 +10,9 @@ import styles from './mobile-menu-button.module.css';
 const loadPanel = () => import(/* webpackChunkName: "mobile-menu" */ './mobile-menu-panel.tsx');
 
 const lazyPanel = retryableLazy(loadPanel, (module) => module.MobileMenuPanel);
+
+/** A failed preload is reported when the panel renders (useLazyPiece) and tried again on the press. */
+const preloadPanel = () => void loadPanel().catch(() => {});
 
 function BurgerIcon() {
   return (
@@ -18,10 +24,12 @@ function BurgerIcon() {
 
 /**
  * The burger button in the compact masthead (below 992px; hidden above by
- * its CSS). The slide-out menu is a chunk of its own, loaded on the first
- * press: the closed header carries only this button. If the chunk cannot
- * load, the menu stays closed, `header_error` `mobile_menu_failed` is sent,
- * and the next press tries again.
+ * its CSS). The slide-out menu is a chunk of its own, loaded with the
+ * taxonomy once the pointer or focus has rested on the button for 100 ms
+ * (spec section 9), or on the first press: the closed header carries only
+ * this button. If the chunk cannot load, the menu stays closed,
+ * `header_error` `mobile_menu_failed` is sent, and the next press tries again.
+ * Before any script runs, the button submits a GET form to the Groceries page.
  */
 export function MobileMenuButton() {
   const [isOpen, setOpen] = useState(false);
@@ -34,23 +42,34 @@ export function MobileMenuButton() {
     wanted,
     want,
   } = useLazyPieceOnIntent(lazyPanel, { message: 'The mobile menu failed to load', code: 'mobile_menu_failed' }, close);
+  const loadMenus = useLoadMenus();
+  const intent = useIntent(() => {
+    preloadPanel();
+    loadMenus();
+  });
 
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.burger}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => {
-          want();
-          setOpen(true);
-        }}
-      >
-        <BurgerIcon />
-        <VisuallyHidden>Menu</VisuallyHidden>
-      </button>
+      {/* Without script the burger goes to the Groceries page; with it, the press opens the menu instead. */}
+      <form className={styles.noScriptForm} action={ROUTES.groceriesHome} method="get">
+        <button
+          ref={buttonRef}
+          type="submit"
+          className={styles.burger}
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          {...intent}
+          onClick={(event) => {
+            event.preventDefault();
+            loadMenus();
+            want();
+            setOpen(true);
+          }}
+        >
+          <BurgerIcon />
+          <VisuallyHidden>Menu</VisuallyHidden>
+        </button>
+      </form>
       {wanted ? (
         <ErrorBoundary fallback={null} onError={panelFailed}>
           <Suspense fallback={null}>

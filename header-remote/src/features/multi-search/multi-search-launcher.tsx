@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { useIntent } from '../../navigation/use-intent.ts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
 import styles from './multi-search-launcher.module.css';
@@ -7,12 +8,14 @@ const loadDialog = () => import(/* webpackChunkName: "multi-search" */ './multi-
 
 const lazyDialog = retryableLazy(loadDialog, (module) => module.MultiSearchDialog);
 
-/** Starts fetching the modal as soon as the shopper heads for the button. */
+/** Starts fetching the modal once the shopper heads for the button (pointer or focus resting 100 ms, spec section 9). */
 const preload = () => void loadDialog().catch(() => {});
 
 /**
  * The "Multi-search" button. It is all the closed header carries of the
- * feature: the modal loads on first use. If it fails to load or render, the
+ * feature: the modal loads on intent or first use, and the stored list is
+ * read only when it opens. The button needs script, so without it the
+ * button is not shown (its CSS). If it fails to load or render, the
  * failure is reported and the button still works: the next press tries again.
  */
 export function MultiSearchLauncher() {
@@ -25,6 +28,7 @@ export function MultiSearchLauncher() {
   } = useLazyPieceOnIntent(lazyDialog, { message: 'Multi-search failed to load', code: 'multi_search_failed' }, () =>
     setOpen(false),
   );
+  const intent = useIntent(preload);
 
   return (
     <>
@@ -32,8 +36,7 @@ export function MultiSearchLauncher() {
         type="button"
         className={styles.launcher}
         aria-haspopup="dialog"
-        onPointerEnter={preload}
-        onFocus={preload}
+        {...intent}
         onClick={() => {
           want();
           setOpen(true);

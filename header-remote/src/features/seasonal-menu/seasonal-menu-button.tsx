@@ -1,10 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { Suspense, useId } from 'react';
 import { seasonalMenuAtom, type SeasonalMenu } from '../../navigation/navigation-state.ts';
+import { useIntent } from '../../navigation/use-intent.ts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
 import { useDisclosure } from '../../ui/use-disclosure.ts';
+import { shopAllUrl } from './shop-all-url.ts';
 import styles from './seasonal-menu.module.css';
 
 const loadPanel = () => import(/* webpackChunkName: "seasonal-menu" */ './seasonal-menu-panel.tsx');
@@ -26,7 +28,9 @@ export function SeasonalMenuButton() {
 /**
  * A disclosure button named by the season ("Christmas") and its panel, which
  * floats over the page below the nav row. The panel's code (and the content
- * renderer it pulls in) loads when the shopper heads for the button.
+ * renderer it pulls in) loads once the pointer or focus has rested on the
+ * button for 100 ms (spec section 9), or on the press. Before any script
+ * runs, the button submits a GET form to the season's "Shop all" page.
  */
 function SeasonalMenuDisclosure({ menu }: { readonly menu: SeasonalMenu }) {
   const disclosure = useDisclosure();
@@ -43,6 +47,7 @@ function SeasonalMenuDisclosure({ menu }: { readonly menu: SeasonalMenu }) {
     { message: 'The seasonal menu failed to load', code: 'seasonal_menu_failed' },
     disclosure.close,
   );
+  const intent = useIntent(want);
 
   return (
     <div
@@ -52,24 +57,27 @@ function SeasonalMenuDisclosure({ menu }: { readonly menu: SeasonalMenu }) {
       onKeyDown={disclosure.onRootKeyDown}
       onBlur={disclosure.onRootBlur}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.button}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onPointerEnter={want}
-        onFocus={want}
-        onClick={() => {
-          want();
-          disclosure.toggle();
-        }}
-      >
-        {menu.title}
-        <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" />
-        </svg>
-      </button>
+      {/* Without script the button goes to the season's page; with it, the press opens the panel instead. */}
+      <form className={styles.noScriptForm} action={shopAllUrl(menu.title)} method="get">
+        <button
+          ref={buttonRef}
+          type="submit"
+          className={styles.button}
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          {...intent}
+          onClick={(event) => {
+            event.preventDefault();
+            want();
+            disclosure.toggle();
+          }}
+        >
+          {menu.title}
+          <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </button>
+      </form>
       <div id={panelId} className={styles.panel} hidden={!isOpen}>
         {wanted || isOpen ? (
           <ErrorBoundary fallback={null} onError={panelFailed}>
