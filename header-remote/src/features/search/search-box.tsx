@@ -1,5 +1,5 @@
 import { useStore } from 'jotai';
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { ROUTES } from '@grocer/shared-contracts';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import hidden from '../../ui/visually-hidden.module.css';
@@ -38,8 +38,10 @@ export type SearchBoxProps = {
  * The search form (spec sections 2, 4 and 5). This part is in the closed
  * header's critical JavaScript, so it is only the form: sanitising,
  * suggestions, history, the keyboard and committing arrive with the assist
- * module on the first focus, and attach to this same input. Until then (or if
- * it cannot load) the form still works as a plain GET to the search page.
+ * module on the first focus, and attach to this same input. The server's HTML
+ * is a plain GET form to the search page (`searchTerm`), which works before
+ * any script; once hydrated, a submit is committed as the spec says (history,
+ * analytics), falling back to that GET if the module cannot load.
  */
 export function SearchBox({ landmark = false, autoFocus = false, searchType }: SearchBoxProps) {
   const config = useHeaderConfig();
@@ -47,10 +49,15 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [loaded, setLoaded] = useState<Loaded>();
-  const [changed, setChanged] = useState(false);
+  // Enabled in the server's HTML, where no script can enable it and a disabled default button would
+  // stop Enter submitting. Once hydrated: "enabled only when the term has changed or is non-empty"
+  // (spec section 2), counting what was typed before the script arrived.
+  const [changed, setChanged] = useState(true);
+  useEffect(() => setChanged(input.current?.value !== ''), []);
   const assist = loaded?.assist;
   const { mode, activeIndex } = useSyncExternalStore(
     assist?.subscribe ?? noSubscription,
+    assist?.getSnapshot ?? closed,
     assist?.getSnapshot ?? closed,
   );
   const listboxId = `${id}listbox`;
@@ -73,9 +80,18 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
       action={ROUTES.search}
       method="get"
       onSubmit={(event) => {
-        if (!loaded) return; // The plain GET.
         event.preventDefault();
-        loaded.module.commitSearch(config, searchType, input.current?.value ?? '', 'typed');
+        const term = input.current?.value ?? '';
+        if (loaded) {
+          loaded.module.commitSearch(config, searchType, term, 'typed');
+          return;
+        }
+        // Submitted before the box was ever focused: commit once the module is here, or else the plain GET.
+        const form = event.currentTarget;
+        loadAssistModule().then(
+          (module) => module.commitSearch(config, searchType, term, 'typed'),
+          () => form.submit(),
+        );
       }}
     >
       <label htmlFor={`${id}input`} className={hidden.visuallyHidden}>
