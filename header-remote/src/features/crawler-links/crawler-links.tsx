@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useState, useSyncExternalStore } from 'react';
 import { taxonomyAtom } from '../../navigation/navigation-state.ts';
 import { crawlerLinkTree, type CrawlerLink } from './crawler-link-tree.ts';
 
@@ -15,21 +16,38 @@ function LinkList({ links }: { readonly links: readonly CrawlerLink[] }) {
   );
 }
 
+const noSubscription = () => () => {};
+/** True on the server and while hydrating its HTML; false in a render of the browser's own. */
+const inBrowser = () => false;
+const onServer = () => true;
+
 /**
  * The hidden anchor list of the top taxonomy levels, for crawlers (spec
  * section 2). `hidden`, not visually hidden: crawlers read the anchors in the
  * page either way, while keyboard and screen reader users, who have the
  * menus, never meet links they cannot see (README.md). Nothing renders while
  * the taxonomy loads or when it failed.
+ *
+ * The browser asks for the taxonomy only when a shopper heads for a menu, so
+ * a page hydrating the server's HTML usually has none yet: the list the
+ * server rendered (from its own taxonomy) is then kept as it is, and
+ * replaced once the browser has the taxonomy.
  */
 export function CrawlerLinks() {
   const taxonomy = useAtomValue(taxonomyAtom);
-  if (taxonomy.status !== 'loaded') return null;
-  const links = crawlerLinkTree(taxonomy.value);
-  if (links.length === 0) return null;
-  return (
-    <nav aria-label="All categories" hidden>
-      <LinkList links={links} />
-    </nav>
-  );
+  const hydrating = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  const [fromServer] = useState(hydrating);
+  const links = taxonomy.status === 'loaded' ? crawlerLinkTree(taxonomy.value) : [];
+  if (links.length > 0) {
+    return (
+      <nav aria-label="All categories" hidden>
+        <LinkList links={links} />
+      </nav>
+    );
+  }
+  if (!fromServer) return null;
+  // The server's list, if it rendered one: React neither checks nor replaces HTML set this way while hydrating.
+  return <nav aria-label="All categories" hidden suppressHydrationWarning dangerouslySetInnerHTML={KEEP} />;
 }
+
+const KEEP = { __html: '' };

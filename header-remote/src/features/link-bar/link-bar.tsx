@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useSyncExternalStore, type CSSProperties } from 'react';
 import { LINK_BAR_SCROLL } from '../../navigation/navigation-constants.ts';
 import { isCurrentPage, PRIMARY_LINKS } from './primary-links.ts';
 import { ScrollArrowButton } from './scroll-arrow-button.tsx';
@@ -13,14 +13,23 @@ type LinkBarProps = {
 /** Room kept clear of an arrow when a focused link scrolls into view (spec section 9: scroll offset). */
 const arrowRoom = { '--arrow-room': `${LINK_BAR_SCROLL.scrollOffsetPx}px` } as CSSProperties;
 
+const noSubscription = () => () => {};
+const browserPath = () => window.location.pathname;
+/** The server does not know the page's path: no link is marked in its HTML, nor while hydrating it. */
+const noPath = () => undefined;
+
 /**
  * The desktop nav row's primary links (spec section 2): Offers, Entertaining,
  * New, Recipes, Inspiration. The bar takes the rest of the row and scrolls
  * sideways when the links do not fit, with an arrow at each end that has more
  * links beyond it (spec section 4).
+ *
+ * The current page's link is marked once hydrated; each link's box is as
+ * wide as its bold text from the start, so marking it moves nothing.
  */
 export function LinkBar({ currentPath }: LinkBarProps) {
-  const path = currentPath ?? window.location.pathname;
+  const pathInBrowser = useSyncExternalStore(noSubscription, browserPath, noPath);
+  const path = currentPath ?? pathInBrowser;
   const { arrows, scroll, onScroll, scrollerRef, contentRef, leftRef, rightRef } = useScrollArrows();
 
   return (
@@ -33,9 +42,11 @@ export function LinkBar({ currentPath }: LinkBarProps) {
               <a
                 className={styles.link}
                 href={link.href}
-                aria-current={isCurrentPage(link.href, path) ? 'page' : undefined}
+                aria-current={path !== undefined && isCurrentPage(link.href, path) ? 'page' : undefined}
               >
-                {link.label}
+                <span className={styles.label} data-label={link.label}>
+                  {link.label}
+                </span>
               </a>
             </li>
           ))}
