@@ -1,0 +1,106 @@
+// @vitest-environment node
+import { within } from '@testing-library/dom';
+// @ts-expect-error -- jsdom ships no type declarations, and the workspace has no @types/jsdom.
+import { JSDOM as UntypedJSDOM } from 'jsdom';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ClosedHeaderParts, closedHeaderStore } from './testing/closed-header.tsx';
+
+/** A document for reading the server's HTML back; jsdom is what the browser tests run on. */
+const JSDOM = UntypedJSDOM as new (html: string) => { readonly window: { readonly document: Document } };
+
+/**
+ * The server's HTML (renderToString in Node, no browser globals), read back as
+ * a browser without script would read it: by role and name.
+ */
+function renderOnServer() {
+  const html = renderToString(<ClosedHeaderParts store={closedHeaderStore({ taxonomy: true })} />);
+  const { document } = new JSDOM(`<!doctype html><body>${html}</body>`).window;
+  return { page: within(document.body), document };
+}
+
+/** The form a button submits when no script runs. */
+function formOf(button: HTMLElement) {
+  const form = (button as HTMLButtonElement).form;
+  if (!form) throw new Error(`${button.textContent} submits no form`);
+  return form;
+}
+
+describe('the closed header, rendered on the server', () => {
+  it('renders in Node, where there is no window, document or storage', () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+    expect(() => renderOnServer()).not.toThrow();
+  });
+
+  it('has a search form that is a plain GET of searchTerm to the search page, with a working submit button', () => {
+    const { page } = renderOnServer();
+    const form = page.getByRole('search');
+    expect(form).toHaveAttribute('action', '/ecom/shop/search');
+    expect(form).toHaveAttribute('method', 'get');
+    const input = within(form).getByRole('combobox', { name: 'Search groceries' });
+    expect(input).toHaveAttribute('name', 'searchTerm');
+    expect(input).toHaveAttribute('placeholder', 'Search groceries...');
+    const submit = within(form).getByRole('button', { name: 'Search' });
+    expect(submit).toHaveAttribute('type', 'submit');
+    // A disabled default button would stop Enter submitting the form too.
+    expect(submit).toBeEnabled();
+  });
+
+  it('has Groceries and Menu buttons that lead to the Groceries page without script, closed', () => {
+    const { page } = renderOnServer();
+    for (const name of ['Groceries', 'Menu']) {
+      const button = page.getByRole('button', { name });
+      expect(button).toHaveAttribute('type', 'submit');
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(formOf(button)).toHaveAttribute('action', '/ecom/shop/browse/groceries');
+      expect(formOf(button)).toHaveAttribute('method', 'get');
+    }
+    expect(page.getByRole('navigation', { name: 'Groceries menu' })).toContainElement(
+      page.getByRole('button', { name: 'Groceries' }),
+    );
+  });
+
+  it("has the seasonal button, leading to the season's page without script", () => {
+    const { page } = renderOnServer();
+    const seasonal = page.getByRole('button', { name: 'Christmas' });
+    expect(seasonal).toHaveAttribute('aria-expanded', 'false');
+    expect(formOf(seasonal)).toHaveAttribute('action', '/ecom/shop/browse/groceries/christmas');
+  });
+
+  it('links the logo and the link bar, marking no link as the current page (the server does not know it)', () => {
+    const { page } = renderOnServer();
+    expect(page.getByRole('link', { name: 'Fernleaf, groceries home' })).toHaveAttribute(
+      'href',
+      '/ecom/shop/browse/groceries',
+    );
+    const bar = within(page.getByRole('navigation', { name: 'Shop by' }));
+    expect(bar.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Offers', '/ecom/shop/browse/offers'],
+      ['Entertaining', '/ecom/shop/browse/entertaining'],
+      ['New', '/ecom/shop/browse/groceries/new'],
+      ['Recipes', '/ecom/recipes'],
+      ['Inspiration', '/ecom/content/inspiration'],
+    ]);
+    for (const link of bar.getAllByRole('link')) expect(link).not.toHaveAttribute('aria-current');
+  });
+
+  it('has the multi-search button, and nothing of the menus, the overlay or the modal', () => {
+    const { page } = renderOnServer();
+    expect(page.getByRole('button', { name: 'Multi-search' })).toBeInTheDocument();
+    expect(page.getByRole('button', { name: 'Open search' })).toBeInTheDocument();
+    expect(page.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(page.queryByRole('link', { name: 'Shop all Groceries' })).not.toBeInTheDocument();
+    expect(page.queryByRole('link', { name: 'Shop all Christmas' })).not.toBeInTheDocument();
+  });
+
+  it("has the crawler links from the server's taxonomy, hidden from people", () => {
+    const { page, document } = renderOnServer();
+    expect(page.queryByRole('navigation', { name: 'All categories' })).not.toBeInTheDocument();
+    const crawler = document.querySelector('nav[aria-label="All categories"]');
+    expect(crawler).toHaveAttribute('hidden');
+    const links = [...(crawler?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href'));
+    expect(links).toContain('/ecom/shop/browse/groceries');
+    expect(links).toContain('/ecom/shop/browse/groceries/fresh_and_chilled');
+  });
+});

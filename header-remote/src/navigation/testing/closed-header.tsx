@@ -1,0 +1,54 @@
+import { createStore } from 'jotai';
+import { sampleSeasonalContent } from '../../content/testing/cms-fixtures.ts';
+import { HeaderRoot } from '../../app/header-root.tsx';
+import { Logo } from '../../features/brand/logo.tsx';
+import { CrawlerLinks } from '../../features/crawler-links/crawler-links.tsx';
+import { LinkBar } from '../../features/link-bar/link-bar.tsx';
+import { GroceriesMenu } from '../../features/mega-menu/groceries-menu.tsx';
+import { MobileMenuButton } from '../../features/mobile-menu/mobile-menu-button.tsx';
+import { MultiSearchLauncher } from '../../features/multi-search/multi-search-launcher.tsx';
+import { HeaderSearch } from '../../features/search/header-search.tsx';
+import { SeasonalMenuButton } from '../../features/seasonal-menu/seasonal-menu-button.tsx';
+import { setSeasonalMenuAtom, setTaxonomyAtom } from '../navigation-state.ts';
+import { NavigationLoader } from '../navigation-loader.tsx';
+import { sampleMenuItems } from './navigation-fixtures.ts';
+
+type Store = ReturnType<typeof createStore>;
+
+export const SERVICES = { api: 'http://api.test' };
+
+/**
+ * A header's store as the server's state would leave it: the seasonal menu
+ * (its button shows in the closed header) and, on the server, the taxonomy
+ * the crawler links are rendered from. The browser's store has no taxonomy
+ * until a shopper heads for a menu.
+ */
+export function closedHeaderStore({ taxonomy }: { readonly taxonomy: boolean }): Store {
+  const store = createStore();
+  store.set(setSeasonalMenuAtom, { status: 'loaded', value: sampleSeasonalContent() });
+  if (taxonomy) store.set(setTaxonomyAtom, { status: 'loaded', value: sampleMenuItems() });
+  return store;
+}
+
+/** The closed header's search, menus, brand and links, laid out as the frame lays them out. */
+export function ClosedHeaderParts({ store }: { readonly store: Store }) {
+  return (
+    <HeaderRoot input={{ services: SERVICES }} store={store}>
+      <NavigationLoader />
+      <header>
+        <div>
+          <MobileMenuButton />
+          <Logo />
+          <HeaderSearch />
+          <MultiSearchLauncher />
+        </div>
+        <div>
+          <GroceriesMenu />
+          <LinkBar />
+          <SeasonalMenuButton />
+        </div>
+        <CrawlerLinks />
+      </header>
+    </HeaderRoot>
+  );
+}
