@@ -285,4 +285,16 @@ describe('sanitising and committing', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(navigateTo).toHaveBeenLastCalledWith('/ecom/shop/search');
   });
+  it('commits a term submitted before the box was ever focused (typed before the script arrived) as the spec says', async () => {
+    const { analytics } = renderInHeader(<SearchBox landmark />, { features: { searchHistory: true } });
+    const form = screen.getByRole('search');
+    // The server's form as a shopper left it: text in the box, then Enter, with no focus event seen by the script.
+    (screen.getByRole('combobox', { name: 'Search groceries' }) as HTMLInputElement).value = 'milk';
+    fireEvent.submit(form);
+    await vi.waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/ecom/shop/search?searchTerm=milk'));
+    expect(analytics()).toContainEqual({ name: 'search', data: { searchTerm: 'milk', source: 'typed' } });
+    const history = localStorage.getItem('searchHistory');
+    localStorage.removeItem('searchHistory');
+    expect(JSON.parse(history ?? '[]')).toEqual(['milk']);
+  });
 });
