@@ -29,6 +29,13 @@ describe('loginUrl', () => {
 });
 
 describe('registerUrl', () => {
+  it('leaves the return to the token service when the page is not known (a server told no page URL)', () => {
+    expect(Object.fromEntries(new URL(registerUrl('/', null), SITE).searchParams)).toEqual({
+      prompt: 'login',
+      screen_hint: 'signup',
+    });
+  });
+
   it.each([
     ['/', '/v1/auth'],
     ['http://localhost:4000', 'http://localhost:4000/v1/auth'],

@@ -17,12 +17,10 @@ export function loginUrl(location: Pick<Location, 'pathname' | 'search'>): strin
  * authorisation request (`prompt`, `screen_hint`, `redirect_uri`); the
  * redirect is absolute because the token service may be on another origin.
  */
-export function registerUrl(tokenServiceBase: string, siteOrigin: string): string {
+export function registerUrl(tokenServiceBase: string, siteOrigin: string | null): string {
   const base = tokenServiceBase.replace(/(?<!\/)\/+$/, '');
-  const query = new URLSearchParams({
-    prompt: 'login',
-    screen_hint: 'signup',
-    redirect_uri: new URL(ROUTES.authSuccess, siteOrigin).href,
-  });
+  const query = new URLSearchParams({ prompt: 'login', screen_hint: 'signup' });
+  // Unknown while a server renders without the page's URL: the token service then returns to its default.
+  if (siteOrigin !== null) query.set('redirect_uri', new URL(ROUTES.authSuccess, siteOrigin).href);
   return `${base}/v1/auth?${query}`;
 }

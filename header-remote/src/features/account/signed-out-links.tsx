@@ -1,4 +1,6 @@
+import { ROUTES } from '@grocer/shared-contracts';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
+import { usePageUrl } from '../../lib/page-url.ts';
 import { AccountIcon, RegisterIcon } from './account-icons.tsx';
 import { loginUrl, registerUrl } from './account-urls.ts';
 import styles from './account-links.module.css';
@@ -10,15 +12,16 @@ import styles from './account-links.module.css';
  */
 export function SignedOutLinks() {
   const { props } = useHeaderConfig();
+  const page = usePageUrl();
   return (
     <>
-      <a className={styles.item} href={loginUrl(window.location)}>
+      <a className={styles.item} href={page ? loginUrl(page) : ROUTES.login}>
         <AccountIcon className={styles.icon} />
         <span className={styles.label}>Sign in</span>
       </a>
       <a
         className={`${styles.item} ${styles.desktopOnly}`}
-        href={registerUrl(props.services.api, window.location.origin)}
+        href={registerUrl(props.services.api, page?.origin ?? null)}
       >
         <RegisterIcon className={styles.icon} />
         <span className={styles.label}>Register</span>

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { useIsClient } from '../../lib/use-is-client.ts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPiece } from '../../ui/use-lazy-piece.ts';
 import { appBannerPlatform } from './app-banner-rule.ts';
@@ -26,7 +27,9 @@ export function AppBanner({ userAgent = browserUserAgent() }: AppBannerProps) {
     message: 'The app banner failed to load',
     code: 'app_banner_failed',
   });
-  const platform = dismissed ? null : appBannerPlatform(userAgent, document.cookie);
+  // The user agent and the dismissal cookie are the browser's: the server renders no banner.
+  const isClient = useIsClient();
+  const platform = dismissed || !isClient ? null : appBannerPlatform(userAgent, document.cookie);
   if (!platform) return null;
 
   return (

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { CheckoutDisabledMessage } from '@grocer/shared-contracts';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { navigateTo } from '../../lib/navigate.ts';
+import { usePageUrl } from '../../lib/page-url.ts';
 import { authStateAtom } from '../../shopping/auth-state.ts';
 import { shoppingContextAtom, slotStateAtom, trolleyStateAtom } from '../../shopping/shopping-state.ts';
 import { Button } from '../../ui/button.tsx';
@@ -49,12 +50,13 @@ type CheckoutButtonProps = {
  */
 export function CheckoutButton({ currentPath }: CheckoutButtonProps) {
   const { logger, emit } = useHeaderConfig();
+  const pagePath = usePageUrl()?.pathname ?? '';
   const view = checkoutButtonView({
     auth: useAtomValue(authStateAtom),
     context: useAtomValue(shoppingContextAtom),
     trolley: useAtomValue(trolleyStateAtom),
     slot: useAtomValue(slotStateAtom),
-    path: currentPath ?? window.location.pathname,
+    path: currentPath ?? pagePath,
   });
   const noteId = useId();
   const note = useNoteVisibility();
