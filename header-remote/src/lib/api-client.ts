@@ -16,6 +16,8 @@ export type ApiClientOptions = {
   readonly emit: Emit;
   /** The signed-in shopper's token; none means a signed-out shopper. */
   readonly getToken?: () => string | undefined;
+  /** The server's own fetch when the header renders on a server; the page's (looked up on each call) otherwise. */
+  readonly fetch?: typeof globalThis.fetch;
 };
 
 /**
@@ -59,7 +61,7 @@ function serviceName(context: Readonly<Record<string, unknown>>, url: URL): stri
  * Import it with `import()` from code that runs on interaction: ky is kept out
  * of the closed header's critical JavaScript.
  */
-export function createApiClient({ baseUrl, logger, emit, getToken }: ApiClientOptions): KyInstance {
+export function createApiClient({ baseUrl, logger, emit, getToken, fetch }: ApiClientOptions): KyInstance {
   const startedAt = new WeakMap<Request, number>();
 
   return ky.create({
@@ -67,7 +69,7 @@ export function createApiClient({ baseUrl, logger, emit, getToken }: ApiClientOp
     timeout: DEFAULT_TIMEOUT_MS,
     retry: 0,
     // Looked up on each call, so a page (or a test) that wraps fetch later is still honoured.
-    fetch: (input, init) => globalThis.fetch(input, init),
+    fetch: fetch ?? ((input, init) => globalThis.fetch(input, init)),
     hooks: {
       beforeRequest: [
         ({ request }) => {

@@ -54,16 +54,25 @@ export async function loadSession(store: Store, config: HeaderConfig, signal: Ab
       ? signedIn(session, hasTokenSession)
       : { ...SIGNED_OUT, hasTokenSession, error };
   store.set(setAuthStateAtom, next);
-  if (next.isLoggedIn && next.customerId) {
-    writeCookie(CUSTOMER_ID_COOKIE, next.customerId, { maxAge: CUSTOMER_ID_MAX_AGE_SECONDS, secure: true });
-  } else {
-    removeCookie(CUSTOMER_ID_COOKIE);
-    if (hasTokenSession) {
-      config.emit('header_error', {
-        code: 'header_flicker',
-        message: 'The token-session cookie promised a signed-in shopper, but there was no session',
-      });
-    }
-  }
+  settleSession(next, config);
   return next;
+}
+
+/**
+ * What follows a known session, in the browser, whoever loaded it (this
+ * loader, or the server that rendered the header): the customerId cookie set
+ * or removed, and `header_flicker` when the cookie had promised a session.
+ */
+export function settleSession(auth: AuthState, config: HeaderConfig): void {
+  if (auth.isLoggedIn && auth.customerId) {
+    writeCookie(CUSTOMER_ID_COOKIE, auth.customerId, { maxAge: CUSTOMER_ID_MAX_AGE_SECONDS, secure: true });
+    return;
+  }
+  removeCookie(CUSTOMER_ID_COOKIE);
+  if (auth.hasTokenSession) {
+    config.emit('header_error', {
+      code: 'header_flicker',
+      message: 'The token-session cookie promised a signed-in shopper, but there was no session',
+    });
+  }
 }

@@ -1,20 +1,52 @@
+import type { KyInstance } from 'ky';
 import { BRANCH_ID_COOKIE, selectCurrentReservation } from '@grocer/shared-contracts';
 import type { HeaderConfig } from '../lib/header-config.tsx';
+import type { Logger } from '../lib/logger.ts';
 import { removeCookie, writeCookie } from '../lib/cookies.ts';
 import { getAddress, getBranch, getSlotReservations } from './api/get-slot.ts';
 import { authStateAtom } from './auth-state.ts';
-import { customerOrderIdAtom, setSlotStateAtom } from './shopping-state.ts';
+import { customerOrderIdAtom, setSlotStateAtom, type BookedSlot, type SlotState } from './shopping-state.ts';
 import { sessionClientFor, type Store } from './session-client.ts';
 
 /** The branchId cookie lives as long as a session's slot might (a day). */
 const BRANCH_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
 
+/** A slot once its calls are done. */
+export type SettledSlot = { readonly status: 'none' | 'error' } | ({ readonly status: 'booked' } & BookedSlot);
+
+type SlotRequest = {
+  readonly customerOrderId: string;
+  readonly signal: AbortSignal;
+  readonly logger: Logger;
+  readonly now: Date;
+};
+
 /**
- * Loads the shopper's slot (spec sections 4 and 8): the current reservation
- * (non-expired; the UNCONFIRMED one when several), then its address and
- * branch. Booked only when both lookups succeed; otherwise not booked, the
- * branchId cookie removed, and a failure shows the error state ("Slot").
+ * The shopper's slot, settled (spec sections 4 and 8): the current
+ * reservation (non-expired; the UNCONFIRMED one when several), then its
+ * address and branch. Booked only when both lookups succeed; a failure is the
+ * error state ("Slot"). Throws only when aborted. Shared by the browser's loader and the server's.
  */
+export async function fetchSlotState(
+  api: KyInstance,
+  { customerOrderId, signal, logger, now }: SlotRequest,
+): Promise<SettledSlot> {
+  try {
+    const reservation = selectCurrentReservation(await getSlotReservations(api, customerOrderId, signal), now);
+    if (!reservation) return { status: 'none' };
+    const [address, branch] = await Promise.all([
+      reservation.addressId === null ? null : getAddress(api, reservation.addressId, signal),
+      getBranch(api, reservation.branchId, signal),
+    ]);
+    return { status: 'booked', reservation, address, branch };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    logger.error('Error loading the slot', { message: error instanceof Error ? error.message : String(error) });
+    return { status: 'error' };
+  }
+}
+
+/** Loads the shopper's slot into the store; not booked removes the branchId cookie. */
 export async function loadSlot(
   store: Store,
   config: HeaderConfig,
@@ -27,24 +59,21 @@ export async function loadSlot(
     return;
   }
   store.set(setSlotStateAtom, { status: 'loading' });
-  const api = sessionClientFor(config, store);
   try {
-    const reservation = selectCurrentReservation(await getSlotReservations(api, customerOrderId, signal), now());
-    if (!reservation) {
-      removeCookie(BRANCH_ID_COOKIE);
-      store.set(setSlotStateAtom, { status: 'none' });
-      return;
-    }
-    const [address, branch] = await Promise.all([
-      reservation.addressId === null ? null : getAddress(api, reservation.addressId, signal),
-      getBranch(api, reservation.branchId, signal),
-    ]);
-    writeCookie(BRANCH_ID_COOKIE, reservation.branchId, { maxAge: BRANCH_COOKIE_MAX_AGE_SECONDS });
-    store.set(setSlotStateAtom, { status: 'booked', reservation, address, branch });
-  } catch (error) {
-    if (signal.aborted) return;
+    const api = sessionClientFor(config, store);
+    const slot = await fetchSlotState(api, { customerOrderId, signal, logger: config.logger, now: now() });
+    store.set(setSlotStateAtom, slot);
+    settleSlotCookie(slot);
+  } catch {
+    // Aborted: unmounted.
+  }
+}
+
+/** The branchId cookie follows a known slot, whoever loaded it (this loader, or the server). */
+export function settleSlotCookie(slot: SlotState): void {
+  if (slot.status === 'booked') {
+    writeCookie(BRANCH_ID_COOKIE, slot.reservation.branchId, { maxAge: BRANCH_COOKIE_MAX_AGE_SECONDS });
+  } else if (slot.status === 'none' || slot.status === 'error') {
     removeCookie(BRANCH_ID_COOKIE);
-    config.logger.error('Error loading the slot', { message: error instanceof Error ? error.message : String(error) });
-    store.set(setSlotStateAtom, { status: 'error' });
   }
 }

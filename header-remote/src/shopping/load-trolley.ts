@@ -1,14 +1,43 @@
+import type { KyInstance } from 'ky';
 import type { HeaderConfig } from '../lib/header-config.tsx';
+import type { Logger } from '../lib/logger.ts';
 import { getTrolley } from './api/get-trolley.ts';
 import { ShoppingCallError } from './api/call-json.ts';
-import { customerOrderIdAtom, setTrolleyStateAtom, trolleyStateAtom } from './shopping-state.ts';
+import { customerOrderIdAtom, setTrolleyStateAtom, trolleyStateAtom, type TrolleyState } from './shopping-state.ts';
 import { sessionClientFor, type Store } from './session-client.ts';
 import { authStateAtom } from './auth-state.ts';
+
+type TrolleyRequest = {
+  readonly graphBase: string;
+  readonly customerOrderId: string;
+  readonly signal: AbortSignal;
+  readonly logger: Logger;
+};
+
+/**
+ * The trolley, settled: loaded, or the error state (cost text "Trolley";
+ * 400 and 404 are not logged, spec section 8). Throws only when aborted.
+ * Shared by the browser's loader and the server's.
+ */
+export async function fetchTrolleyState(
+  api: KyInstance,
+  { graphBase, customerOrderId, signal, logger }: TrolleyRequest,
+): Promise<Extract<TrolleyState, { status: 'loaded' | 'error' }>> {
+  try {
+    const loaded = await getTrolley(api, { graphBase, customerOrderId, signal });
+    return { status: 'loaded', ...loaded, updating: false };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    const status = error instanceof ShoppingCallError ? error.status : 0;
+    if (status !== 400 && status !== 404) logger.error(`Failed to fetch Trolley: ${message}`, { status });
+    return { status: 'error', message };
+  }
+}
 
 /**
  * Loads (or refreshes) the trolley once an order id and a token exist (spec
  * section 4). A refresh keeps the totals on screen until the new ones arrive.
- * Failure: the error state (cost text "Trolley"); 400 and 404 are not logged.
  */
 export async function loadTrolley(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
   const customerOrderId = store.get(customerOrderIdAtom);
@@ -19,13 +48,12 @@ export async function loadTrolley(store: Store, config: HeaderConfig, signal: Ab
   if (store.get(trolleyStateAtom).status !== 'loaded') store.set(setTrolleyStateAtom, { status: 'loading' });
   try {
     const graphBase = config.props.services.graph ?? config.props.services.api;
-    const loaded = await getTrolley(sessionClientFor(config, store), { graphBase, customerOrderId, signal });
-    store.set(setTrolleyStateAtom, { status: 'loaded', ...loaded, updating: false });
-  } catch (error) {
-    if (signal.aborted) return;
-    const message = error instanceof Error ? error.message : String(error);
-    const status = error instanceof ShoppingCallError ? error.status : 0;
-    if (status !== 400 && status !== 404) config.logger.error(`Failed to fetch Trolley: ${message}`, { status });
-    store.set(setTrolleyStateAtom, { status: 'error', message });
+    const api = sessionClientFor(config, store);
+    store.set(
+      setTrolleyStateAtom,
+      await fetchTrolleyState(api, { graphBase, customerOrderId, signal, logger: config.logger }),
+    );
+  } catch {
+    // Aborted: a newer refresh or the unmount decides what shows.
   }
 }

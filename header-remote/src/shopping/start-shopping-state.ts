@@ -1,46 +1,43 @@
 /**
  * What the header loads after its first paint (a separate chunk, with ky):
- * the session, then the shopping context, then the trolley and the slot.
+ * the session, then the shopping context, then the trolley and the slot,
+ * except what the server already loaded into the store (a hydrated header).
  * Pages tell it about trolley changes with the host events.
  */
-import { EMPTY_SHOPPING_CONTEXT, HOST_EVENT_NAMES, HostEventSchemas } from '@grocer/shared-contracts';
+import { HOST_EVENT_NAMES, HostEventSchemas } from '@grocer/shared-contracts';
 import type { HeaderConfig } from '../lib/header-config.tsx';
-import { getShoppingContext } from './api/get-shopping-context.ts';
-import { loadSession } from './load-session.ts';
-import { loadSlot } from './load-slot.ts';
+import { authStateAtom } from './auth-state.ts';
+import { preloadedPartsAtom } from './initial-state.ts';
+import { loadSession, settleSession } from './load-session.ts';
+import { loadShoppingContext } from './load-shopping-context.ts';
+import { loadSlot, settleSlotCookie } from './load-slot.ts';
 import { loadTrolley } from './load-trolley.ts';
-import { sessionClientFor, type Store } from './session-client.ts';
-import { setShoppingContextAtom, setTrolleyUpdatingAtom } from './shopping-state.ts';
+import type { Store } from './session-client.ts';
+import { setTrolleyUpdatingAtom, slotStateAtom } from './shopping-state.ts';
 
 export { loadSlot } from './load-slot.ts';
 export { loadTrolley } from './load-trolley.ts';
 export { sessionClientFor } from './session-client.ts';
-
-async function loadShoppingContext(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
-  store.set(setShoppingContextAtom, { status: 'loading' });
-  try {
-    const context = await getShoppingContext(sessionClientFor(config, store), signal);
-    store.set(setShoppingContextAtom, { status: 'loaded', context });
-  } catch (error) {
-    if (signal.aborted) return;
-    config.logger.error('Error loading the shopping context; using empty defaults', {
-      message: error instanceof Error ? error.message : String(error),
-    });
-    store.set(setShoppingContextAtom, { status: 'loaded', context: EMPTY_SHOPPING_CONTEXT });
-  }
-}
 
 /** Starts one header's shopping state; the returned function stops it (unmount). */
 export function startShoppingState(store: Store, config: HeaderConfig): () => void {
   const controller = new AbortController();
   const { signal } = controller;
 
+  // What the server loaded is not loaded again (hydration): only the rest, and never a flash to "loading".
+  const preloaded = store.get(preloadedPartsAtom);
   const ready = (async () => {
-    const auth = await loadSession(store, config, signal);
+    let auth = store.get(authStateAtom);
+    if (preloaded?.auth) settleSession(auth, config);
+    else auth = await loadSession(store, config, signal);
     // Trolley, slot and shopping context load only for a signed-in customer (spec section 6).
     if (!auth.isLoggedIn) return;
-    await loadShoppingContext(store, config, signal);
-    await Promise.all([loadTrolley(store, config, signal), loadSlot(store, config, signal)]);
+    if (!preloaded?.context) await loadShoppingContext(store, config, signal);
+    if (preloaded?.slot) settleSlotCookie(store.get(slotStateAtom));
+    await Promise.all([
+      preloaded?.trolley ? undefined : loadTrolley(store, config, signal),
+      preloaded?.slot ? undefined : loadSlot(store, config, signal),
+    ]);
   })().catch((error: unknown) => {
     if (!signal.aborted) config.logger.error('Error loading the shopping state', { message: String(error) });
   });

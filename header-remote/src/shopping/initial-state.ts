@@ -1,0 +1,68 @@
+import { atom, createStore } from 'jotai';
+import type { HeaderAuthState, HeaderInitialState } from '@grocer/shared-contracts';
+import { serverPageUrlAtom } from '../lib/page-url.ts';
+import { NOT_INITIALISED, setAuthStateAtom, SIGNED_OUT, type AuthState } from './auth-state.ts';
+import { setShoppingContextAtom, setSlotStateAtom, setTrolleyStateAtom } from './shopping-state.ts';
+
+type Store = ReturnType<typeof createStore>;
+
+/** Which parts of the shopping state the server already loaded: the browser loads only the others. */
+export type PreloadedParts = {
+  readonly auth: boolean;
+  readonly context: boolean;
+  readonly trolley: boolean;
+  readonly slot: boolean;
+};
+
+/** Null in a header rendered in the browser alone: it loads everything. */
+export const preloadedPartsAtom = atom<PreloadedParts | null>(null);
+
+export function authStateFrom(auth: HeaderAuthState): AuthState {
+  switch (auth.status) {
+    case 'signed-out':
+      return { ...SIGNED_OUT, hasTokenSession: auth.hasTokenSession };
+    case 'unknown':
+      return { ...NOT_INITIALISED, hasTokenSession: true };
+    case 'signed-in':
+      return {
+        initialised: true,
+        isLoggedIn: true,
+        hasTokenSession: auth.hasTokenSession,
+        customerId: auth.customerId,
+        token: auth.token,
+        isSignedOnAsCustomer: auth.isSignedOnAsCustomer,
+        error: null,
+      };
+  }
+}
+
+/**
+ * Puts what the server knew into a header's store. The server renders from
+ * this store and the browser hydrates from one filled the same way, so both
+ * renders are the same.
+ */
+export function applyInitialState(store: Store, state: HeaderInitialState): void {
+  store.set(setAuthStateAtom, authStateFrom(state.auth));
+  if (state.context) store.set(setShoppingContextAtom, { status: 'loaded', context: state.context });
+  if (state.trolley) {
+    store.set(
+      setTrolleyStateAtom,
+      state.trolley.status === 'loaded' ? { ...state.trolley, updating: false } : state.trolley,
+    );
+  }
+  if (state.slot) store.set(setSlotStateAtom, state.slot);
+  store.set(serverPageUrlAtom, state.pageUrl ?? null);
+  store.set(preloadedPartsAtom, {
+    auth: state.auth.status !== 'unknown',
+    context: state.context !== undefined,
+    trolley: state.trolley !== undefined,
+    slot: state.slot !== undefined,
+  });
+}
+
+/** A header's store holding what the server knew. */
+export function storeWithInitialState(state: HeaderInitialState): Store {
+  const store = createStore();
+  applyInitialState(store, state);
+  return store;
+}
