@@ -14,7 +14,7 @@ type Store = ReturnType<typeof createStore>;
 type HeaderRootProps = {
   /** Untrusted input from the host: parsed here, never trusted. */
   readonly input: unknown;
-  /** Tests and stories inject a store holding the state they need; hosts never do. */
+  /** A store holding a state: the server's (PreloadedHeader), or what a test or story needs. Hosts never pass one. */
   readonly store?: Store;
   readonly children: ReactNode;
 };

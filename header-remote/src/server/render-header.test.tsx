@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { HeaderInitialState } from '@grocer/shared-contracts';
+import { fakeShoppingServices } from '../shopping/testing/fake-shopping-services.ts';
+import { headerFragment, renderHeader } from './render-header.tsx';
+import { PAGE_URL, SERVER_PROPS, SHOPPERS } from './testing/shopper-scenarios.ts';
+
+type Shopper = (typeof SHOPPERS)[keyof typeof SHOPPERS];
+
+async function render(shopper: Shopper) {
+  const fake = fakeShoppingServices(shopper.answers);
+  const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const rendered = await renderHeader({
+    props: SERVER_PROPS,
+    cookie: 'cookie' in shopper ? shopper.cookie : undefined,
+    pageUrl: PAGE_URL,
+    fetch: fake.fetch,
+    logger,
+  });
+  return { rendered, fake, logger };
+}
+
+/** The text a person would read, roughly: tags dropped, entities and spaces tidied. */
+const textOf = (html: string) =>
+  html
+    .split('<')
+    .map((part) => part.slice(part.indexOf('>') + 1))
+    .join(' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1]);
+
+describe('renderHeader, on a server with no DOM', () => {
+  it('renders a guest signed out, with sign-in coming back to the page, asking the services nothing', async () => {
+    const { rendered, fake } = await render(SHOPPERS.signedOut);
+    expect(fake.requests).toEqual([]);
+    expect(textOf(rendered.html)).toContain('Sign in');
+    expect(textOf(rendered.html)).not.toContain('My account');
+    expect(hrefs(rendered.html)).toContain(
+      `/ecom/login?redirect=${encodeURIComponent('/ecom/shop/search?searchTerm=milk')}`,
+    );
+    expect(rendered.state).toEqual({
+      auth: { status: 'signed-out', hasTokenSession: false },
+      pageUrl: PAGE_URL,
+      complete: true,
+    });
+  });
+
+  it('renders a signed-in shopper with the trolley count and total as a link to the trolley', async () => {
+    const { rendered } = await render(SHOPPERS.withTrolley);
+    const text = textOf(rendered.html);
+    expect(text).toContain('Trolley, 7 items, Total £52.30');
+    expect(text).toContain('My account');
+    expect(text).not.toContain('Sign in');
+    expect(text).toContain('Book a slot');
+    expect(hrefs(rendered.html)).toEqual(expect.arrayContaining(['/ecom/shop/trolley', '/ecom/serviceselection']));
+    expect(rendered.complete).toBe(true);
+  });
+
+  it('renders a booked slot with its day and time, not a loading state', async () => {
+    const { rendered } = await render(SHOPPERS.bookedSlot);
+    const text = textOf(rendered.html);
+    expect(text).toContain('Delivery slot: Tuesday 5 March, 9am - 10am');
+    expect(text).not.toContain('Loading your slot');
+    // Every lazy piece rendered in full: nothing left to the browser, and no inline script.
+    expect(rendered.html).not.toContain('<!--$!-->');
+    expect(rendered.html).not.toContain('<script');
+  });
+
+  it('renders the AMENDING bar for a shopper amending an order', async () => {
+    const { rendered } = await render(SHOPPERS.amending);
+    expect(textOf(rendered.html)).toContain('AMENDING');
+    expect(rendered.state.context?.customerOrderState).toBe('AMENDING');
+  });
+
+  it('sends state that the browser parses back to the same value', async () => {
+    for (const shopper of Object.values(SHOPPERS)) {
+      const { rendered } = await render(shopper);
+      expect(HeaderInitialState.parse(JSON.parse(rendered.stateJson))).toEqual(rendered.state);
+    }
+  });
+});
+
+describe('headerFragment', () => {
+  it('puts the HTML in the hydration element and the props and state in a JSON script that cannot be closed early', async () => {
+    const { rendered } = await render(SHOPPERS.withTrolley);
+    const props = { ...SERVER_PROPS, services: { api: 'http://api.test/</script><script>alert(1)</script>\u2028' } };
+    const fragment = headerFragment(rendered, props);
+    expect(fragment.startsWith(`<div data-header-ssr="">${rendered.html}</div>`)).toBe(true);
+    const script = /<script type="application\/json" data-header-state="">(.*)<\/script>$/s.exec(fragment)?.[1] ?? '';
+    expect(script).not.toMatch(/[<\u2028\u2029]/);
+    expect(JSON.parse(script)).toEqual({ props, state: rendered.state });
+  });
+});

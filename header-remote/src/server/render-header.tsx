@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import {
+  HEADER_SSR_ATTRIBUTE,
+  HEADER_STATE_SCRIPT_ATTRIBUTE,
+  HeaderInitialState,
+  parseHeaderProps,
+  type HeaderPropsInput,
+} from '@grocer/shared-contracts';
+import { PreloadedHeader } from '../app/preloaded-header.tsx';
+import { silentLogger, type Logger } from '../lib/logger.ts';
+import { DEFAULT_SERVER_BUDGET_MS, loadServerState } from './load-server-state.ts';
+import { safeJson } from './safe-json.ts';
+
+/** The header's props as a server has them: serialisable, so the page's script can hydrate with the same. */
+export type ServerHeaderProps = Omit<HeaderPropsInput, 'onEvent'>;
+
+export type RenderHeaderRequest = {
+  readonly props: ServerHeaderProps;
+  /** The page request's Cookie header: the shopper's session. */
+  readonly cookie?: string;
+  /** The page's absolute URL, for links that come back to it (sign in, register). */
+  readonly pageUrl?: string;
+  /** The services as this server reaches them, when not at `props.services.api` (which may be a path on the page's origin). */
+  readonly servicesUrl?: string;
+  /** What the services calls may take in all (150 ms by default); past it the header renders what is known. */
+  readonly budgetMs?: number;
+  readonly fetch?: typeof globalThis.fetch;
+  readonly logger?: Logger;
+};
+
+export type RenderedHeader = {
+  /** Exactly the children that `hydrate(element, props)` expects in its element. */
+  readonly html: string;
+  readonly state: HeaderInitialState;
+  /** `state` as JSON safe inside `<script type="application/json">`. */
+  readonly stateJson: string;
+  /** False when the budget ran out: the browser loads the rest. */
+  readonly complete: boolean;
+};
+
+/**
+ * Renders the header for one page request, in the state of the shopper who
+ * asked (from the page's cookies). Never throws for a services failure: the
+ * header then renders as the spec's degraded states say.
+ */
+export async function renderHeader({
+  props,
+  cookie,
+  pageUrl,
+  servicesUrl,
+  budgetMs = DEFAULT_SERVER_BUDGET_MS,
+  fetch = globalThis.fetch,
+  logger = silentLogger,
+}: RenderHeaderRequest): Promise<RenderedHeader> {
+  const { services } = parseHeaderProps(props).props;
+  const loaded = await loadServerState({
+    servicesUrl: servicesUrl ?? services.api,
+    graphUrl: services.graph,
+    cookie,
+    budgetMs,
+    fetch,
+    logger,
+  });
+  // Only a URL the browser's parse will accept: otherwise the browser could not hydrate.
+  const page = HeaderInitialState.shape.pageUrl.safeParse(pageUrl);
+  if (!page.success) logger.warn('Ignored a page URL that is not an absolute http(s) URL', { pageUrl });
+  const state: HeaderInitialState =
+    page.success && page.data !== undefined ? { ...loaded, pageUrl: page.data } : loaded;
+  const html = await renderToHtml(<PreloadedHeader input={props} state={state} />, logger);
+  return { html, state, stateJson: safeJson(state), complete: state.complete };
+}
+
+/** Lazy pieces (the booked slot, the amend bar) are in the server build's one file and resolve at once; this is for one that hangs. */
+const LAZY_PIECES_DEADLINE_MS = 1000;
+
+/**
+ * The header's HTML once every lazy piece has rendered (renderToString would
+ * send their loading fallbacks), in one piece: no streaming, so no inline
+ * script for a strict CSP to refuse. A piece that fails or hangs is left for
+ * the browser to render.
+ */
+async function renderToHtml(element: ReactNode, logger: Logger): Promise<string> {
+  const stream = await renderToReadableStream(element, {
+    signal: AbortSignal.timeout(LAZY_PIECES_DEADLINE_MS),
+    onError: (error) => logger.error('A part of the header failed to render on the server', { error: String(error) }),
+  });
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+/**
+ * The header as an HTML fragment any page can include: the rendered header in
+ * its element, then a non-executable script with the props and state it was
+ * rendered with, which `hydrate` (and the standalone entry) read.
+ */
+export function headerFragment(rendered: Pick<RenderedHeader, 'html' | 'stateJson'>, props: ServerHeaderProps): string {
+  const json = `{"props":${safeJson(props)},"state":${rendered.stateJson}}`;
+  return (
+    `<div ${HEADER_SSR_ATTRIBUTE}="">${rendered.html}</div>` +
+    `<script type="application/json" ${HEADER_STATE_SCRIPT_ATTRIBUTE}="">${json}</script>`
+  );
+}

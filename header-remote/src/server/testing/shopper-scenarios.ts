@@ -1,0 +1,65 @@
+import type { FakeShoppingAnswers } from '../../shopping/testing/fake-shopping-services.ts';
+import { sampleContext, sampleReservation, sampleTrolleyResult } from '../../shopping/testing/shopping-fixtures.ts';
+
+/** The page request's cookies of a shopper with a token session (the session cookie itself is the services' business). */
+export const SIGNED_IN_COOKIE = 'X-Has-Token-Session=true; fernleaf_session=abc123';
+
+export const SERVER_PROPS = {
+  services: { api: 'http://api.test' },
+  features: { sitePinBar: true },
+} as const;
+
+export const PAGE_URL = 'https://shop.test/ecom/shop/search?searchTerm=milk';
+
+type Scenario = { readonly cookie?: string; readonly answers: FakeShoppingAnswers };
+
+/** A slot far enough ahead that its amend cut-off has not passed whenever the tests run. */
+const futureSlot = {
+  startDateTime: '2030-03-05T09:00:00.000Z',
+  endDateTime: '2030-03-05T10:00:00.000Z',
+  amendOrderCutoffDateTime: '2030-03-04T23:30:00.000Z',
+};
+
+/** One shopper per state the header shows, answered by the fake services. */
+export const SHOPPERS = {
+  signedOut: { answers: {} },
+  withTrolley: {
+    cookie: SIGNED_IN_COOKIE,
+    answers: {
+      trolley: {
+        getTrolley: sampleTrolleyResult({ count: 7, total: 52.3 }),
+        getOrder: { containsEntertainingLines: false },
+      },
+      reservations: [],
+    },
+  },
+  bookedSlot: {
+    cookie: SIGNED_IN_COOKIE,
+    answers: { reservations: [sampleReservation(futureSlot)] },
+  },
+  amending: {
+    cookie: SIGNED_IN_COOKIE,
+    answers: {
+      context: sampleContext({ customerOrderState: 'AMENDING' }),
+      trolley: {
+        getTrolley: sampleTrolleyResult({ amending: true, instantCheckout: 'ALLOWED' }),
+        getOrder: { containsEntertainingLines: false },
+      },
+      reservations: [sampleReservation(futureSlot)],
+    },
+  },
+} satisfies Record<string, Scenario>;
+
+/** The services answering after `delayMs`, or not before the request is aborted. */
+export function slowServices(fetch: typeof globalThis.fetch, delayMs: number): typeof globalThis.fetch {
+  return (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => resolve(fetch(request)), delayMs);
+      request.signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(request.signal.reason);
+      });
+    });
+  };
+}
