@@ -1,31 +1,67 @@
 /**
  * Exposed as "header/mount", for pages that are not React apps:
- * `const unmount = mount(element, props)`. React comes from the page's share
+ * `const unmount = mount(element, props)`, or `hydrate(element, props)` for a
+ * header the server rendered into the page. React comes from the page's share
  * scope if the page provides one, otherwise from the remote's own copy.
  */
 // First, so the header's styles and chunks carry the page's CSP nonce.
 import './use-page-nonce.ts';
-import { createRoot } from 'react-dom/client';
-import type { HeaderPropsInput } from '@grocer/shared-contracts';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { HEADER_SSR_ATTRIBUTE, HEADER_STATE_SCRIPT_ATTRIBUTE, type HeaderPropsInput } from '@grocer/shared-contracts';
 import { Header } from '../app/header.tsx';
+import { PreloadedHeader } from '../app/preloaded-header.tsx';
+import { readServerState, reportRecoverableError } from './server-state.ts';
 
 export type Unmount = () => void;
 
-export function mount(element: Element, props: HeaderPropsInput): Unmount {
-  const root = createRoot(element, {
-    // The header's own boundary already reports caught errors (log when clientLogging is on, and a
-    // header_error event), so React's default console.error for them would break the silence.
-    onCaughtError: () => {},
-    // Anything that escapes the boundary is logged, never rethrown into the page.
-    onUncaughtError: (error) => console.error('[header] Uncaught error in mounted header', error),
-  });
-  root.render(<Header {...props} />);
+const rootOptions = {
+  // The header's own boundary already reports caught errors (log when clientLogging is on, and a
+  // header_error event), so React's default console.error for them would break the silence.
+  onCaughtError: () => {},
+  // Anything that escapes the boundary is logged, never rethrown into the page.
+  onUncaughtError: (error) => console.error('[header] Uncaught error in mounted header', error),
+} satisfies RootOptions;
+
+function unmountOnce(root: { unmount(): void }): Unmount {
   let mounted = true;
   return () => {
     if (!mounted) return;
     mounted = false;
     root.unmount();
   };
+}
+
+/** Renders the header into the element; hydrates it instead when the server rendered it there, with its state. */
+export function mount(element: Element, props: HeaderPropsInput): Unmount {
+  const serverRendered =
+    element.hasAttribute(HEADER_SSR_ATTRIBUTE) &&
+    element.nextElementSibling?.hasAttribute(HEADER_STATE_SCRIPT_ATTRIBUTE) === true;
+  if (serverRendered) return hydrate(element, props);
+  const root = createRoot(element, rootOptions);
+  root.render(<Header {...props} />);
+  return unmountOnce(root);
+}
+
+/**
+ * Makes a server-rendered header live: `element` holds the server's HTML and
+ * is followed by its state script (the remote's `headerFragment`). The store
+ * starts from the server's state, so the first render equals the server's;
+ * only what the server did not load is loaded. Without a readable state it
+ * renders the header afresh, with a warning, rather than fail.
+ */
+export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
+  const state = readServerState(element);
+  if (!state.success) {
+    console.warn(`[header] ${state.problem}; rendering the header in the browser instead of hydrating it`);
+    const root = createRoot(element, rootOptions);
+    root.render(<Header {...props} />);
+    return unmountOnce(root);
+  }
+  const root = hydrateRoot(element, <PreloadedHeader input={props} state={state.data} />, {
+    ...rootOptions,
+    onRecoverableError: (error) => reportRecoverableError(props, error),
+  });
+  return unmountOnce(root);
 }
 
 export { contractVersion } from './header.tsx';

@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import {
+  HEADER_STATE_SCRIPT_ATTRIBUTE,
+  HeaderInitialState,
+  parseHeaderProps,
+  type HeaderPropsInput,
+} from '@grocer/shared-contracts';
+import { createEmitter } from '../lib/emitter.ts';
+import { createLogger } from '../lib/logger.ts';
+
+export type ServerStateResult =
+  { readonly success: true; readonly data: HeaderInitialState } | { readonly success: false; readonly problem: string };
+
+/**
+ * The state the server rendered the header with, from the
+ * `<script type="application/json" data-header-state>` right after its
+ * element: `{ props, state }`. Parsed, never trusted.
+ */
+export function readServerState(element: Element): ServerStateResult {
+  const script = element.nextElementSibling;
+  if (!script?.hasAttribute(HEADER_STATE_SCRIPT_ATTRIBUTE)) {
+    return { success: false, problem: `The server's header has no ${HEADER_STATE_SCRIPT_ATTRIBUTE} script after it` };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(script.textContent ?? '');
+  } catch (error) {
+    return { success: false, problem: `The server's header state is not JSON (${String(error)})` };
+  }
+  const state = typeof json === 'object' && json !== null && 'state' in json ? json.state : undefined;
+  const parsed = HeaderInitialState.safeParse(state);
+  if (!parsed.success) {
+    return { success: false, problem: `The server's header state is invalid: ${z.prettifyError(parsed.error)}` };
+  }
+  return { success: true, data: parsed.data };
+}
+
+/**
+ * React recovered from a hydration problem (the server's HTML and the first
+ * client render differed): logged through the header's log and reported to
+ * the host as `header_error` with code `hydration_mismatch`.
+ */
+export function reportRecoverableError(input: HeaderPropsInput, error: unknown): void {
+  const { props } = parseHeaderProps(input);
+  const logger = createLogger(props.clientLogging);
+  const message = error instanceof Error ? error.message : String(error);
+  logger.error('The header recovered from a hydration error', { message });
+  createEmitter(props.onEvent, logger)('header_error', { code: 'hydration_mismatch', message });
+}
