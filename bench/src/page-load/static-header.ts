@@ -2,7 +2,8 @@
  * Variant (c) of the page-load part, the floor: a static HTML page holding
  * the header's rendered markup and the page's CSS inlined, with no script.
  * Captured from the running page, so it is exactly what the federated header
- * draws; served by a tiny in-process server.
+ * draws (server-rendered and hydrated, or rendered in the browser: the same
+ * capture holds for both); served by a tiny in-process server.
  */
 import { createServer, type Server } from 'node:http';
 import type { Browser } from 'playwright-core';
@@ -10,7 +11,29 @@ import { SEARCH_BOX } from '../interaction/targets.ts';
 
 export type CapturedHeader = { readonly html: string; readonly css: string; readonly lang: string };
 
-/** The rendered header (`[data-header-root]`) and every stylesheet rule the page has, at a mobile width. */
+/** A stylesheet as the page has it: its rules when the page may read them, else its address (a cross-origin `<link>`). */
+type SheetSource = { readonly css: string } | { readonly href: string };
+
+/**
+ * CSS moved from its own address into a page elsewhere: relative `url(…)`
+ * references are made absolute against the sheet's address, so fonts and
+ * images still load.
+ */
+export function absoluteUrls(css: string, base: string): string {
+  return css.replace(/url\(\s*(['"]?)([^'"()\s]+)\1\s*\)/g, (whole, quote: string, url: string) => {
+    // Absolute (data:, https:…), protocol-relative and fragment urls stay as they are.
+    if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(url)) return whole;
+    return `url(${quote}${new URL(url, base).href}${quote})`;
+  });
+}
+
+/**
+ * The rendered header (`[data-header-root]`) and every stylesheet rule the
+ * page has, at a mobile width. Since issue 14 the header's CSS comes in
+ * `<link rel="stylesheet">` tags from the remote's origin (the server puts the
+ * `mount` expose's in the head; lazy pieces add theirs), whose rules a page
+ * may not read across origins: those sheets are fetched by their address.
+ */
 export async function captureHeader(browser: Browser, url: string): Promise<CapturedHeader> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
@@ -23,19 +46,29 @@ export async function captureHeader(browser: Browser, url: string): Promise<Capt
       .or(page.getByRole('button', { name: 'Open search' }))
       .first()
       .waitFor();
-    return await page.evaluate(() => {
+    const captured = await page.evaluate(() => {
       const header = document.querySelector('[data-header-root]');
-      const css = [...document.styleSheets]
-        .map((sheet) => {
-          try {
-            return [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
-          } catch {
-            return '';
-          }
-        })
-        .join('\n');
-      return { html: header?.outerHTML ?? '', css, lang: document.documentElement.lang };
+      // No type annotations in here: the function runs in the page as written.
+      const sheets = [...document.styleSheets].map((sheet) => {
+        try {
+          return { css: [...sheet.cssRules].map((rule) => rule.cssText).join('\n') };
+        } catch {
+          return sheet.href ? { href: sheet.href } : { css: '' };
+        }
+      });
+      return { html: header?.outerHTML ?? '', sheets, lang: document.documentElement.lang };
     });
+    const css: string[] = [];
+    for (const sheet of captured.sheets as SheetSource[]) {
+      if ('css' in sheet) {
+        css.push(sheet.css);
+        continue;
+      }
+      const response = await context.request.get(sheet.href);
+      if (!response.ok()) throw new Error(`The page's stylesheet ${sheet.href} answered ${response.status()}`);
+      css.push(absoluteUrls(await response.text(), sheet.href));
+    }
+    return { html: captured.html, css: css.join('\n'), lang: captured.lang };
   } finally {
     await context.close();
   }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrls, staticHeaderPage } from './static-header.ts';
+
+describe('the static floor page', () => {
+  const base = 'http://localhost:3301/__federation_expose_mount.6dad8b24.css';
+
+  it('makes a cross-origin sheet’s relative urls absolute, leaving data:, absolute and fragment urls', () => {
+    expect(absoluteUrls('.a{background:url(img/logo.svg)}', base)).toBe(
+      '.a{background:url(http://localhost:3301/img/logo.svg)}',
+    );
+    expect(absoluteUrls(`.a{src:url("../f.woff2") format("woff2")}`, base)).toBe(
+      `.a{src:url("http://localhost:3301/f.woff2") format("woff2")}`,
+    );
+    for (const kept of [
+      'url(data:image/png;base64,AA==)',
+      'url(https://cdn.example/x.png)',
+      'url(#mask)',
+      'url(//cdn/x)',
+    ])
+      expect(absoluteUrls(`.a{b:${kept}}`, base)).toBe(`.a{b:${kept}}`);
+  });
+
+  it('inlines the CSS with no way to close its style tag, and carries no script', () => {
+    const page = staticHeaderPage({ html: '<div data-header-root></div>', css: '.a{}</style><b>', lang: '' });
+    expect(page).toContain('<html lang="en-GB">');
+    expect(page.split('</style>')).toHaveLength(2);
+    expect(page).toContain('<body><div data-header-root></div></body>');
+    expect(page).not.toMatch(/<script/);
+  });
+});
