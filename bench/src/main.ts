@@ -7,18 +7,21 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser/chromium.ts';
 import { ensureBuild } from './build/ensure-build.ts';
 import { measureInteraction } from './interaction/interaction.ts';
 import { SUGGEST_PREFIXES } from './interaction/targets.ts';
 import { OptionsError, PARTS, parseOptions, type BenchOptions, type Part } from './options.ts';
 import { measurePageLoad } from './page-load/page-load.ts';
+import { measureRemoteTransfer } from './page-load/remote-transfer.ts';
 import { captureHeader, serveStatic, staticHeaderPage } from './page-load/static-header.ts';
 import { describeMachine } from './report/machine.ts';
 import type { BenchResults, WeightResults } from './report/results.ts';
 import { contributorLines, renderTable, tableRows } from './report/rows.ts';
 import { BENCH_PORTS, ROOT } from './servers/servers.ts';
-import { GROCERIES_HOME, startSite } from './servers/site.ts';
+import { GROCERIES_HOME, type Site, startSite } from './servers/site.ts';
+import { measureServerRender } from './server-render/server-render.ts';
 import { postgresMayAnswer } from './services/postgres-probe.ts';
 import { type DatabaseName, measureServices } from './services/services-bench.ts';
 import { budgetsFrom, checkBudgets, readBudgets, writeBudgets } from './weight/budgets.ts';
@@ -56,6 +59,47 @@ function weightPart(options: BenchOptions): WeightResults {
   };
 }
 
+type Attempt = <T>(part: string, work: () => Promise<T>) => Promise<T | undefined>;
+
+/** The parts that drive Chromium on the running site: transfer, page load (Lighthouse) and interaction. */
+async function browserParts(
+  browser: Browser,
+  site: Site,
+  options: BenchOptions,
+  attempt: Attempt,
+  wants: (part: Part) => boolean,
+): Promise<Pick<BenchResults, 'remoteTransfer' | 'pageLoad' | 'interaction'>> {
+  const remoteTransfer = wants('transfer')
+    ? await attempt('transfer (one guest load of /ecom, bytes from the remote’s origin)', () =>
+        measureRemoteTransfer(browser, `${site.hostOrigin}/ecom`, site.remoteOrigin),
+      )
+    : undefined;
+  const pageLoad = wants('page')
+    ? await attempt(`page load (Lighthouse, ${options.lighthouseRuns} runs per variant)`, async () => {
+        const page = staticHeaderPage(await captureHeader(browser, site.headerUrl));
+        const floor = await serveStatic(page, BENCH_PORTS.staticPage, GROCERIES_HOME);
+        try {
+          return await measurePageLoad(
+            { federated: site.headerUrl, fallback: site.fallbackUrl, static: floor.url },
+            options.lighthouseRuns,
+          );
+        } finally {
+          await floor.close();
+        }
+      })
+    : undefined;
+  const interaction = wants('interaction')
+    ? await attempt(`interaction (Playwright, ${options.interactionRuns} runs)`, () =>
+        measureInteraction(browser, { url: site.headerUrl, runs: options.interactionRuns, prefixes: SUGGEST_PREFIXES }),
+      )
+    : undefined;
+  return {
+    ...(remoteTransfer ? { remoteTransfer } : {}),
+    ...(pageLoad ? { pageLoad } : {}),
+    ...(interaction ? { interaction } : {}),
+  };
+}
+
 async function main(): Promise<number> {
   const started = performance.now();
   const argv = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -63,7 +107,7 @@ async function main(): Promise<number> {
   const wants = (part: Part) => options.parts.includes(part);
   const machine = describeMachine();
   const errors: { part: string; message: string }[] = [];
-  const attempt = async <T>(part: string, work: () => Promise<T>): Promise<T | undefined> => {
+  const attempt: Attempt = async <T>(part: string, work: () => Promise<T>): Promise<T | undefined> => {
     log(`\n▶ ${part}`);
     const partStarted = performance.now();
     try {
@@ -78,7 +122,8 @@ async function main(): Promise<number> {
     }
   };
 
-  const needsBuild = wants('weight') || wants('page') || wants('interaction');
+  const needsSite = wants('transfer') || wants('page') || wants('interaction') || wants('render');
+  const needsBuild = wants('weight') || needsSite;
   const build: BenchResults['build'] = needsBuild
     ? ((await attempt('build', () => ensureBuild(ROOT, options.build))) ?? 'failed')
     : 'not needed';
@@ -86,38 +131,38 @@ async function main(): Promise<number> {
 
   const weight = wants('weight') && built ? await attempt('weight', async () => weightPart(options)) : undefined;
 
+  let remoteTransfer: BenchResults['remoteTransfer'];
   let pageLoad: BenchResults['pageLoad'];
   let interaction: BenchResults['interaction'];
-  if ((wants('page') || wants('interaction')) && built) {
+  let serverRender: BenchResults['serverRender'];
+  if (needsSite && built) {
     const site = await attempt('site (services, remote, host, fallback host)', () => startSite(GROCERIES_HOME));
     if (site) {
-      const browser = await launchChromium();
       try {
-        if (wants('page')) {
-          pageLoad = await attempt(`page load (Lighthouse, ${options.lighthouseRuns} runs per variant)`, async () => {
-            const page = staticHeaderPage(await captureHeader(browser, site.headerUrl));
-            const floor = await serveStatic(page, BENCH_PORTS.staticPage, GROCERIES_HOME);
-            try {
-              return await measurePageLoad(
-                { federated: site.headerUrl, fallback: site.fallbackUrl, static: floor.url },
-                options.lighthouseRuns,
-              );
-            } finally {
-              await floor.close();
-            }
-          });
+        const wantsBrowser = wants('transfer') || wants('page') || wants('interaction');
+        // Without Chromium the browser parts fail (each listed in the errors); the server render still runs.
+        const browser = wantsBrowser ? await attempt('Chromium', launchChromium) : undefined;
+        try {
+          if (browser) {
+            ({ remoteTransfer, pageLoad, interaction } = await browserParts(browser, site, options, attempt, wants));
+          }
+        } finally {
+          await browser?.close();
         }
-        if (wants('interaction')) {
-          interaction = await attempt(`interaction (Playwright, ${options.interactionRuns} runs)`, () =>
-            measureInteraction(browser, {
-              url: site.headerUrl,
-              runs: options.interactionRuns,
-              prefixes: SUGGEST_PREFIXES,
-            }),
+        if (wants('render')) {
+          serverRender = await attempt(`server render (autocannon, ${options.connections} connections)`, () =>
+            measureServerRender(
+              site,
+              {
+                connections: options.connections,
+                durationSeconds: options.durationSeconds,
+                warmupSeconds: options.warmupSeconds,
+              },
+              log,
+            ),
           );
         }
       } finally {
-        await browser.close();
         await site.stop();
       }
     }
@@ -152,8 +197,10 @@ async function main(): Promise<number> {
     seconds: Math.round((performance.now() - started) / 1000),
     build,
     ...(weight ? { weight } : {}),
+    ...(remoteTransfer ? { remoteTransfer } : {}),
     ...(pageLoad ? { pageLoad } : {}),
     ...(interaction ? { interaction } : {}),
+    ...(serverRender ? { serverRender } : {}),
     ...(services ? { services } : {}),
     errors,
   };

@@ -5,11 +5,12 @@ describe('bench options', () => {
   it('runs every part with the reported run counts by default', () => {
     expect(parseOptions([])).toEqual(DEFAULTS);
     expect(DEFAULTS.interactionRuns).toBeGreaterThanOrEqual(10);
-    expect(DEFAULTS.parts).toEqual(['weight', 'page', 'interaction', 'services']);
+    expect(DEFAULTS.parts).toEqual(['weight', 'transfer', 'page', 'interaction', 'render', 'services']);
   });
 
   it('runs only the parts asked for, in the bench’s order, scale meaning services', () => {
     expect(parseOptions(['--only', 'scale,weight']).parts).toEqual(['weight', 'services']);
+    expect(parseOptions(['--only', 'render,transfer']).parts).toEqual(['transfer', 'render']);
   });
 
   it('makes --quick a smoke run that later flags can still adjust', () => {

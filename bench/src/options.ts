@@ -1,16 +1,18 @@
 /**
  * `npm run bench [-- options]`:
- *   --only weight,page,interaction,services   parts to run (default: all; services includes the scale part)
+ *   --only weight,transfer,page,interaction,render,services   parts to run (default: all; services includes
+ *                          the scale part; transfer: bytes from the remote's origin in one load of /ecom;
+ *                          render: the host's /ecom under load, with and without the server-rendered header)
  *   --runs 3               Lighthouse runs per variant
  *   --interaction-runs 10  runs per interaction timing (at least 10 for the reported figures)
- *   --duration 5 --warmup 1 --connections 10   each services load test
+ *   --duration 5 --warmup 1 --connections 10   each load test (services and render)
  *   --build / --no-build   force or skip the production build (default: build when sources are newer)
  *   --write-budgets        re-baseline bench/budgets.json at today's weights plus the margin
  *   --quick                a smoke run: 1 Lighthouse run, 3 interaction runs, 1 s load tests
  */
 import type { BuildChoice } from './build/ensure-build.ts';
 
-export const PARTS = ['weight', 'page', 'interaction', 'services'] as const;
+export const PARTS = ['weight', 'transfer', 'page', 'interaction', 'render', 'services'] as const;
 export type Part = (typeof PARTS)[number];
 
 export type BenchOptions = {

@@ -32,8 +32,41 @@ export type PageLoadReport = {
     readonly aOverB: Record<Figure, number | undefined>;
     readonly aOverC: Record<Figure, number | undefined>;
   };
+  /** The issue-14 goals, read from the medians (observations, never tests). */
+  readonly goals: PageLoadGoals;
   readonly warnings: readonly string[];
 };
+
+/** A figure against its goal; `met` is undefined when the figure is missing. */
+export type Goal = { readonly value: number | undefined; readonly goal: number; readonly met: boolean | undefined };
+
+export type PageLoadGoals = {
+  /** LCP of the federated page over the static floor's: ≤ 1.10. */
+  readonly lcpFederatedOverStatic: Goal;
+  /** CLS of the federated page: 0.000 (as Lighthouse shows it, three decimals). */
+  readonly clsFederated: Goal;
+  /** TBT of the federated page less the fallback-only page's, ms: ≤ 30. */
+  readonly tbtAddedMs: Goal;
+};
+
+export const PAGE_LOAD_GOALS = { lcpRatio: 1.1, cls: 0, tbtAddedMs: 30 } as const;
+
+const atMost = (value: number | undefined, goal: number, digits?: number): Goal => {
+  const shown = value === undefined || digits === undefined ? value : Number(value.toFixed(digits));
+  return { value, goal, met: shown === undefined ? undefined : shown <= goal };
+};
+
+/** The issue's three page-load goals from the variants' medians. */
+export function pageLoadGoals(variants: Readonly<Record<Variant, VariantResult>>): PageLoadGoals {
+  const { federated, fallback, static: floor } = variants;
+  const tbtA = federated.median.tbtMs;
+  const tbtB = fallback.median.tbtMs;
+  return {
+    lcpFederatedOverStatic: atMost(ratio(federated.median.lcpMs, floor.median.lcpMs), PAGE_LOAD_GOALS.lcpRatio),
+    clsFederated: atMost(federated.median.cls, PAGE_LOAD_GOALS.cls, 3),
+    tbtAddedMs: atMost(tbtA === undefined || tbtB === undefined ? undefined : tbtA - tbtB, PAGE_LOAD_GOALS.tbtAddedMs),
+  };
+}
 
 export function summarise(url: string, runs: readonly LighthouseFigures[]): VariantResult {
   const medians = Object.fromEntries(
@@ -79,6 +112,7 @@ export async function measurePageLoad(urls: Record<Variant, string>, runs: numbe
       aOverB: ratiosOf(variants.federated, variants.fallback),
       aOverC: ratiosOf(variants.federated, variants.static),
     },
+    goals: pageLoadGoals(variants),
     warnings: [...warnings],
   };
 }

@@ -1,6 +1,8 @@
 /** The shape of bench/results/latest.json: everything the table shows, and every run behind its medians. */
 import type { InteractionReport } from '../interaction/interaction.ts';
 import type { PageLoadReport } from '../page-load/page-load.ts';
+import type { RemoteTransfer } from '../page-load/remote-transfer.ts';
+import type { ServerRenderReport } from '../server-render/server-render.ts';
 import type { ServicesReport } from '../services/services-bench.ts';
 import type { BudgetCheck } from '../weight/budgets.ts';
 import type { Sizes } from '../weight/compressed.ts';
@@ -41,8 +43,12 @@ export type BenchResults = {
   readonly seconds: number;
   readonly build: 'built' | 'reused' | 'failed' | 'not needed';
   readonly weight?: WeightResults;
+  /** One guest load of the host's /ecom: the bytes from the remote's origin. */
+  readonly remoteTransfer?: RemoteTransfer;
   readonly pageLoad?: PageLoadReport;
   readonly interaction?: InteractionReport;
+  /** The host's /ecom under load: the header's server render beside the page alone and a bare route. */
+  readonly serverRender?: ServerRenderReport;
   readonly services?: ServicesReport;
   readonly errors: readonly { readonly part: string; readonly message: string }[];
 };

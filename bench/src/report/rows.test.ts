@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BenchResults, WeightSet } from './results.ts';
-import { renderTable, tableRows, times } from './rows.ts';
+import { pageLoadGoals } from '../page-load/page-load.ts';
+import { renderTable, serverRenderRows, tableRows, times, transferRows } from './rows.ts';
 
 const set = (gzip: number, runtimeGzip: number): WeightSet => ({
   total: { raw: gzip * 3, gzip, brotli: gzip - 100 },
@@ -135,6 +136,111 @@ describe('the services rows', () => {
       '40000 req/s · p50 1.00 ms · p99 12 ms · 0 errors',
       '10000 req/s · p50 1.00 ms · p99 12 ms · 0 errors',
       '300 req/s · p50 1.00 ms · p99 12 ms · 7 errors',
+    ]);
+  });
+});
+
+describe('the transfer rows', () => {
+  const transfer = {
+    pageUrl: 'http://localhost:3300/ecom',
+    remoteOrigin: 'http://localhost:3301',
+    files: [
+      { path: '/remoteEntry.js', status: 200, bodyBytes: 8192, wireBytes: 8492, encoding: 'br' },
+      { path: '/mf-manifest.json', status: 200, bodyBytes: 2048, wireBytes: 2348, encoding: 'identity' },
+    ],
+    bodyBytes: 10_240,
+    wireBytes: 10_840,
+    goalBytes: 30 * 1024,
+    serverRenderedHeader: true,
+  };
+
+  it('sums the remote’s bytes against the goal and lists each file with its share', () => {
+    const rows = transferRows(transfer);
+    expect(rows[0]).toMatchObject({ value: '10.0 KB in 2 files', ratio: 'goal met', kind: 'observation' });
+    expect(rows[0]?.comparedWith).toBe('goal ≤ 30.0 KB · 10.6 KB with headers');
+    expect(rows.slice(1).map((row) => [row.measure, row.value, row.comparedWith, row.ratio])).toEqual([
+      ['… /remoteEntry.js', '8.0 KB', 'br', '80%'],
+      ['… /mf-manifest.json', '2.0 KB', 'identity', '20%'],
+    ]);
+  });
+
+  it('says when the goal is missed and when the page had no server header', () => {
+    const rows = transferRows({ ...transfer, bodyBytes: 40_000, serverRenderedHeader: false });
+    expect(rows[0]?.ratio).toBe('goal NOT met');
+    expect(rows[0]?.comparedWith).toMatch(/NO server header/);
+  });
+});
+
+describe('the server render rows', () => {
+  const route = (key: 'bare' | 'pageAlone' | 'guest' | 'shopper', rps: number, p50Ms: number, p99Ms: number) => ({
+    key,
+    name: key,
+    requestsPerSecond: rps,
+    p50Ms,
+    p99Ms,
+    errors: 0,
+    requests: rps * 5,
+    unexpectedBodies: key === 'shopper' ? 3 : 0,
+  });
+  const rows = serverRenderRows({
+    options: { connections: 10, durationSeconds: 5, warmupSeconds: 1 },
+    page: '/ecom',
+    p99GoalMs: 10,
+    routes: [
+      route('bare', 10_000, 1, 2),
+      route('pageAlone', 5000, 2, 4),
+      route('guest', 2000, 4.5, 9),
+      route('shopper', 500, 20, 40),
+    ],
+  });
+
+  it('shows the render’s cost over the page alone, the guest’s p99 against its goal, and errors always', () => {
+    expect(rows.map((row) => row.kind)).toEqual(['baseline', 'baseline', 'observation', 'observation']);
+    expect(rows[0]?.measure).toBe('bare, 10 connections × 5 s');
+    expect(rows[2]).toMatchObject({
+      value: '2000 req/s · p50 4.50 ms · p99 9.00 ms · 0 errors',
+      comparedWith: 'over the page alone: p50 +2.50 ms · p99 +5.00 ms · goal p99 ≤ 10 ms: met',
+      ratio: '0.20× of bare req/s',
+    });
+    expect(rows[3]?.value).toBe('500 req/s · p50 20 ms · p99 40 ms · 0 errors · 3 pages not as expected');
+    expect(rows[3]?.comparedWith).toBe('over the page alone: p50 +18 ms · p99 +36 ms');
+  });
+});
+
+describe('the page-load goal rows', () => {
+  const figures = (lcpMs: number, tbtMs: number, cls: number) => ({
+    score: 90,
+    lcpMs,
+    tbtMs,
+    cls,
+    totalBytes: 1000,
+    warning: undefined,
+  });
+  const variant = (lcpMs: number, tbtMs: number, cls: number) => ({
+    url: 'http://x',
+    runs: [figures(lcpMs, tbtMs, cls)],
+    median: figures(lcpMs, tbtMs, cls),
+  });
+  const variants = { federated: variant(1200, 520, 0), fallback: variant(1000, 500, 0), static: variant(1000, 0, 0) };
+
+  it('reports LCP a/c, CLS of a and TBT a − b with their goals', () => {
+    const rows = tableRows({
+      ...results,
+      weight: undefined,
+      interaction: undefined,
+      pageLoad: {
+        formFactor: 'mobile',
+        variants,
+        ratios: { aOverB: variants.federated.median, aOverC: variants.federated.median },
+        goals: pageLoadGoals(variants),
+        warnings: [],
+      },
+      errors: [],
+    }).filter((row) => row.measure.startsWith('Goal'));
+    expect(rows.map((row) => [row.value, row.comparedWith, row.ratio])).toEqual([
+      ['1.20×', 'goal ≤ 1.10×', 'goal NOT met'],
+      ['0.000', 'goal 0.000', 'goal met'],
+      ['+20 ms', 'goal ≤ 30 ms', 'goal met'],
     ]);
   });
 });

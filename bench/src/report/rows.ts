@@ -3,7 +3,9 @@
  * budget (exact bytes, enforced by the test command) or an observation (a
  * timing, reported as a median and as a ratio to a baseline in the same run).
  */
-import { VARIANT_LABELS } from '../page-load/page-load.ts';
+import { type Goal, type PageLoadGoals, VARIANT_LABELS } from '../page-load/page-load.ts';
+import type { RemoteTransfer } from '../page-load/remote-transfer.ts';
+import type { ServerRenderReport } from '../server-render/server-render.ts';
 import type { Timing } from '../interaction/interaction.ts';
 import type { RouteResult } from '../services/services-bench.ts';
 import type { Sizes } from '../weight/compressed.ts';
@@ -26,6 +28,9 @@ export const ms = (value: number | undefined) =>
 export const times = (value: number | undefined) =>
   value === undefined ? '—' : `${value < 0.1 ? value.toPrecision(2) : value.toFixed(2)}×`;
 export const percent = (value: number | undefined) => (value === undefined ? '—' : `${Math.round(value * 100)}%`);
+/** A difference in milliseconds with its sign: "+1.20 ms", "−0.40 ms". */
+export const signedMs = (value: number | undefined) =>
+  value === undefined || Number.isNaN(value) ? '—' : `${value >= 0 ? '+' : '−'}${ms(Math.abs(value))}`;
 
 const sizes = (value: Sizes) => `${kb(value.gzip)} gz · ${kb(value.brotli)} br`;
 
@@ -60,7 +65,7 @@ function weightRows(weight: WeightResults): Row[] {
   const share = (set: keyof Omit<WeightResults, 'budgets'>) =>
     percent(weight[set].federationRuntime.gzip / weight[set].total.gzip);
   return [
-    row('(a) remote critical path: closed header, host has React', 'remoteCritical'),
+    row('(a) remote critical path: hydrate the closed header (./mount JS+CSS), host has React', 'remoteCritical'),
     {
       ...row('(c) … of which federation runtime', 'remoteCritical', true),
       measure: `(c) … of which federation runtime (${share('remoteCritical')})`,
@@ -110,7 +115,92 @@ function pageLoadRows(results: NonNullable<BenchResults['pageLoad']>): Row[] {
     figure('TBT', 'tbtMs', ms),
     figure('CLS', 'cls', plain(3)),
     figure('Total bytes', 'totalBytes', (value) => (value === undefined ? '—' : kb(value))),
+    ...pageLoadGoalRows(results.goals),
   ];
+}
+
+/** "goal met", "goal NOT met", or "—" when the figure is missing. */
+export const goalText = (goal: Goal) => (goal.met === undefined ? '—' : goal.met ? 'goal met' : 'goal NOT met');
+
+function pageLoadGoalRows(goals: PageLoadGoals): Row[] {
+  const goalRow = (measure: string, value: string, goal: string, of: Goal): Row => ({
+    part: 'Page load',
+    measure,
+    value,
+    comparedWith: goal,
+    ratio: goalText(of),
+    kind: 'observation',
+  });
+  const { lcpFederatedOverStatic: lcp, clsFederated: cls, tbtAddedMs: tbt } = goals;
+  return [
+    goalRow('Goal: LCP, federated ÷ static floor (a/c)', times(lcp.value), `goal ≤ ${lcp.goal.toFixed(2)}×`, lcp),
+    goalRow(
+      'Goal: CLS of the federated page (a)',
+      cls.value === undefined ? '—' : cls.value.toFixed(3),
+      `goal ${cls.goal.toFixed(3)}`,
+      cls,
+    ),
+    goalRow('Goal: TBT added by the header (a − b)', signedMs(tbt.value), `goal ≤ ${tbt.goal} ms`, tbt),
+  ];
+}
+
+/** The bytes one guest load of /ecom takes from the remote's origin, then each file. */
+export function transferRows(transfer: RemoteTransfer): Row[] {
+  const path = new URL(transfer.pageUrl).pathname;
+  const met = transfer.bodyBytes <= transfer.goalBytes;
+  return [
+    {
+      part: 'Transfer',
+      measure: `Load of ${path} (guest, cold cache, to network idle): from the remote's origin, as sent`,
+      value: `${kb(transfer.bodyBytes)} in ${transfer.files.length} files`,
+      comparedWith: `goal ≤ ${kb(transfer.goalBytes)} · ${kb(transfer.wireBytes)} with headers${transfer.serverRenderedHeader ? '' : ' · NO server header in the page'}`,
+      ratio: met ? 'goal met' : 'goal NOT met',
+      kind: 'observation',
+    },
+    ...transfer.files.map((file): Row => ({
+      part: 'Transfer',
+      measure: `… ${file.path}`,
+      value: kb(file.bodyBytes),
+      comparedWith: `${file.encoding}${file.status === 200 ? '' : ` · HTTP ${file.status}`}`,
+      ratio: percent(transfer.bodyBytes === 0 ? undefined : file.bodyBytes / transfer.bodyBytes),
+      kind: 'observation',
+    })),
+  ];
+}
+
+/** The host's page under load: each route with its errors, the page alone and the bare route as baselines. */
+export function serverRenderRows(report: ServerRenderReport): Row[] {
+  const { connections, durationSeconds } = report.options;
+  const find = (key: string) => report.routes.find((route) => route.key === key);
+  const alone = find('pageAlone');
+  const bare = find('bare');
+  return report.routes.map((route): Row => {
+    const rendered = route.key === 'guest' || route.key === 'shopper';
+    const unexpected = route.unexpectedBodies > 0 ? ` · ${route.unexpectedBodies} pages not as expected` : '';
+    const added =
+      alone === undefined
+        ? '—'
+        : `p50 ${signedMs(route.p50Ms - alone.p50Ms)} · p99 ${signedMs(route.p99Ms - alone.p99Ms)}`;
+    const goal =
+      route.key === 'guest'
+        ? ` · goal p99 ≤ ${report.p99GoalMs} ms: ${route.p99Ms <= report.p99GoalMs ? 'met' : 'NOT met'}`
+        : '';
+    return {
+      part: 'Server render',
+      measure: `${route.name}${route.key === 'bare' ? `, ${connections} connections × ${durationSeconds} s` : ''}`,
+      value: `${Math.round(route.requestsPerSecond)} req/s · p50 ${ms(route.p50Ms)} · p99 ${ms(route.p99Ms)} · ${route.errors} errors${unexpected}`,
+      comparedWith: rendered
+        ? `over the page alone: ${added}${goal}`
+        : route.key === 'bare'
+          ? 'the ceiling'
+          : 'bare route req/s',
+      ratio:
+        rendered || route.key === 'pageAlone'
+          ? `${times(bare ? route.requestsPerSecond / bare.requestsPerSecond : undefined)} of bare req/s`
+          : '1.00×',
+      kind: route.key === 'bare' || route.key === 'pageAlone' ? 'baseline' : 'observation',
+    };
+  });
 }
 
 function interactionRows(results: NonNullable<BenchResults['interaction']>): Row[] {
@@ -214,8 +304,10 @@ function servicesRows(results: NonNullable<BenchResults['services']>): Row[] {
 export function tableRows(results: BenchResults): Row[] {
   return [
     ...(results.weight ? weightRows(results.weight) : []),
+    ...(results.remoteTransfer ? transferRows(results.remoteTransfer) : []),
     ...(results.pageLoad ? pageLoadRows(results.pageLoad) : []),
     ...(results.interaction ? interactionRows(results.interaction) : []),
+    ...(results.serverRender ? serverRenderRows(results.serverRender) : []),
     ...(results.services ? servicesRows(results.services) : []),
     ...results.errors.map((error): Row => ({
       part: error.part,

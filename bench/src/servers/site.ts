@@ -1,7 +1,8 @@
 /**
  * The running site the browser parts measure: services (a fresh embedded
  * database, seeded), the remote, the host, and a second host that cannot
- * reach its remote and so shows only the fallback header.
+ * reach its remote and so shows only the fallback header (its server sends
+ * the page with no header, and its script renders the fallback).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,12 @@ export type Site = {
   /** The same page from a host whose remote does not answer: the fallback header only. */
   readonly fallbackUrl: string;
   readonly servicesUrl: string;
+  /** The host with the federated, server-rendered header (origin, no path). */
+  readonly hostOrigin: string;
+  /** The host whose remote does not answer (origin, no path). */
+  readonly fallbackHostOrigin: string;
+  /** The remote's origin: where its manifest, entries, chunks and CSS come from. */
+  readonly remoteOrigin: string;
   stop(): Promise<void>;
 };
 
@@ -64,6 +71,9 @@ export async function startSite(page = GROCERIES_HOME): Promise<Site> {
     headerUrl: `${local(BENCH_PORTS.host)}${page}`,
     fallbackUrl: `${local(BENCH_PORTS.fallbackHost)}${page}`,
     servicesUrl: local(BENCH_PORTS.services),
+    hostOrigin: local(BENCH_PORTS.host),
+    fallbackHostOrigin: local(BENCH_PORTS.fallbackHost),
+    remoteOrigin: local(BENCH_PORTS.remote),
     stop,
   };
 }

@@ -12,6 +12,8 @@ export type Endpoint = {
   readonly paths: readonly string[];
   readonly headers?: Readonly<Record<string, string>>;
   readonly body?: string;
+  /** When given, each answer's body is checked; those it refuses are counted in `mismatches`. */
+  readonly verifyBody?: (body: string) => boolean;
 };
 
 export type LoadResult = {
@@ -21,6 +23,8 @@ export type LoadResult = {
   /** Connection errors, timeouts and non-2xx answers. */
   readonly errors: number;
   readonly requests: number;
+  /** Answers whose body the endpoint's `verifyBody` refused (absent when it has none). */
+  readonly mismatches?: number;
 };
 
 export type LoadOptions = {
@@ -40,6 +44,7 @@ function run(
   seconds: number,
 ): Promise<{ result: autocannon.Result; latencies: number[] }> {
   const latencies: number[] = [];
+  const verify = endpoint.verifyBody;
   return new Promise((resolve, reject) => {
     const options: autocannon.Options = {
       url: baseUrl,
@@ -51,6 +56,7 @@ function run(
         headers: { ...endpoint.headers },
         ...(endpoint.body === undefined ? {} : { body: endpoint.body }),
       })),
+      ...(verify ? { verifyBody: (body) => verify(typeof body === 'string' ? body : (body?.toString() ?? '')) } : {}),
     };
     const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve({ result, latencies })));
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -68,5 +74,6 @@ export async function loadTest(baseUrl: string, endpoint: Endpoint, options: Loa
     p99Ms: percentile(latencies, 99) ?? NaN,
     errors: result.errors + result.timeouts + result.non2xx,
     requests: result.requests.total,
+    ...(endpoint.verifyBody ? { mismatches: result.mismatches } : {}),
   };
 }

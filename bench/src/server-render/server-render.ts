@@ -1,0 +1,147 @@
+/**
+ * The header's server render, under load (issue 14: p99 ≤ 10 ms at 10
+ * concurrent requests, beside a bare route). autocannon against the bench's
+ * running site: the host's `/health` (the bare route), `/ecom` from the host
+ * whose remote is unreachable (no server header: the page alone), `/ecom` as
+ * a guest (the remote's server build renders the signed-out header) and as a
+ * signed-in demo shopper (the header's state comes from the services). The
+ * remote's server build is warm: one request per route before the warm-up.
+ */
+import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts';
+import { hasServerHeader, headerMarkup } from '../servers/page-html.ts';
+import { type Endpoint, loadTest, type LoadOptions, type LoadResult } from '../services/load-test.ts';
+
+/** The issue's goal for the guest render's p99 (an observation, not a test). */
+export const RENDER_P99_GOAL_MS = 10;
+
+/** A demo shopper with a booked slot (services/src/features/orders/demo-accounts.ts). */
+export const RENDER_SHOPPER = { email: 'booked@example.com', password: 'groceries' } as const;
+
+/** The session's two cookies (decision 007): the httpOnly token and the readable indicator. */
+export const SESSION_COOKIES = ['fernleaf_token', TOKEN_SESSION_COOKIE] as const;
+
+export type RenderRouteKey = 'bare' | 'pageAlone' | 'guest' | 'shopper';
+
+export type RenderRoute = LoadResult & {
+  readonly key: RenderRouteKey;
+  readonly name: string;
+  /** Answers without the server header where one was expected (or with one where none was), from autocannon's body check. */
+  readonly unexpectedBodies: number;
+};
+
+export type ServerRenderReport = {
+  readonly options: LoadOptions;
+  readonly page: string;
+  readonly routes: readonly RenderRoute[];
+  readonly p99GoalMs: number;
+};
+
+/**
+ * A Cookie request header from a response's Set-Cookie lines: the named
+ * cookies' `name=value`, in the order asked. Throws when one is missing, so
+ * a sign-in that set no session is a setup error, not a guest measured as a shopper.
+ */
+export function cookieHeader(setCookies: readonly string[], names: readonly string[]): string {
+  const values = new Map<string, string>();
+  for (const line of setCookies) {
+    const pair = line.split(';')[0] ?? '';
+    const at = pair.indexOf('=');
+    if (at > 0) values.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
+  return names
+    .map((name) => {
+      const value = values.get(name);
+      if (value === undefined || value === '') throw new Error(`The sign-in set no ${name} cookie`);
+      return `${name}=${value}`;
+    })
+    .join('; ');
+}
+
+/** Signs the demo shopper in at the services and returns the Cookie header a browser would then send the host. */
+export async function signInCookies(servicesUrl: string, shopper = RENDER_SHOPPER): Promise<string> {
+  const response = await fetch(`${servicesUrl}/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(shopper),
+  });
+  if (!response.ok) throw new Error(`Sign-in as ${shopper.email} answered ${response.status}`);
+  return cookieHeader(response.headers.getSetCookie(), SESSION_COOKIES);
+}
+
+type Target = {
+  readonly key: RenderRouteKey;
+  readonly baseUrl: string;
+  readonly endpoint: Endpoint;
+  /** What the page's HTML must show: the server header, or none. */
+  readonly expectHeader: boolean | undefined;
+};
+
+/** One request first: a route that does not answer 2xx, or a page without the header it should have, is a setup error. */
+async function checkTarget({ baseUrl, endpoint, expectHeader }: Target): Promise<string> {
+  const response = await fetch(`${baseUrl}${endpoint.paths[0] ?? '/'}`, { headers: { ...endpoint.headers } });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${endpoint.name} answered ${response.status}: ${text.slice(0, 200)}`);
+  if (expectHeader !== undefined && hasServerHeader(text) !== expectHeader) {
+    throw new Error(`${endpoint.name}: the page ${expectHeader ? 'has no' : 'has a'} server-rendered header`);
+  }
+  return text;
+}
+
+export type RenderSite = {
+  readonly hostOrigin: string;
+  readonly fallbackHostOrigin: string;
+  readonly servicesUrl: string;
+};
+
+export async function measureServerRender(
+  site: RenderSite,
+  options: LoadOptions,
+  log: (line: string) => void,
+  page = '/ecom',
+): Promise<ServerRenderReport> {
+  const cookie = await signInCookies(site.servicesUrl);
+  const pageRoute = (name: string, headers: Record<string, string>, expectHeader: boolean): Endpoint => ({
+    name,
+    paths: [page],
+    headers,
+    verifyBody: (body) => hasServerHeader(body) === expectHeader,
+  });
+  const targets: Target[] = [
+    {
+      key: 'bare',
+      baseUrl: site.hostOrigin,
+      endpoint: { name: 'host GET /health (bare route)', paths: ['/health'] },
+      expectHeader: undefined,
+    },
+    {
+      key: 'pageAlone',
+      baseUrl: site.fallbackHostOrigin,
+      endpoint: pageRoute(`${page}, remote unreachable (the page alone, no server header)`, {}, false),
+      expectHeader: false,
+    },
+    {
+      key: 'guest',
+      baseUrl: site.hostOrigin,
+      endpoint: pageRoute(`${page} as a guest (server-rendered header)`, {}, true),
+      expectHeader: true,
+    },
+    {
+      key: 'shopper',
+      baseUrl: site.hostOrigin,
+      endpoint: pageRoute(`${page} as ${RENDER_SHOPPER.email} (server-rendered header)`, { cookie }, true),
+      expectHeader: true,
+    },
+  ];
+  const pages = new Map<RenderRouteKey, string>();
+  for (const target of targets) pages.set(target.key, await checkTarget(target));
+  if (headerMarkup(pages.get('guest') ?? '') === headerMarkup(pages.get('shopper') ?? '')) {
+    throw new Error(`The header rendered for ${RENDER_SHOPPER.email} is the guest's: the session did not reach it`);
+  }
+  log(`  ${targets.length} routes answer; guest and signed-in pages carry the server header`);
+  const routes: RenderRoute[] = [];
+  for (const target of targets) {
+    const result = await loadTest(target.baseUrl, target.endpoint, options);
+    routes.push({ key: target.key, name: target.endpoint.name, ...result, unexpectedBodies: result.mismatches ?? 0 });
+  }
+  return { options, page, routes, p99GoalMs: RENDER_P99_GOAL_MS };
+}
