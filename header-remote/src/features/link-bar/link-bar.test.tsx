@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
@@ -46,6 +46,36 @@ function followScrolls(scroller: HTMLElement) {
 
 const leftArrow = () => screen.queryByRole('button', { name: 'Scroll links left' });
 const rightArrow = () => screen.queryByRole('button', { name: 'Scroll links right' });
+
+const prefetched = () =>
+  [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+
+describe('LinkBar: prefetch on intent (spec section 9, 100 ms)', () => {
+  afterEach(() => {
+    for (const link of document.head.querySelectorAll('link[rel="prefetch"]')) link.remove();
+  });
+
+  it("prefetches a link's page once the pointer has rested on it for 100 ms, and only once", async () => {
+    const user = userEvent.setup();
+    renderLinkBar();
+    const recipes = screen.getByRole('link', { name: 'Recipes' });
+    await user.hover(recipes);
+    await waitFor(() => expect(prefetched()).toEqual([new URL('/ecom/recipes', window.location.href).href]));
+    await user.unhover(recipes);
+    await user.hover(recipes);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(prefetched()).toHaveLength(1);
+  });
+
+  it('prefetches nothing for links the pointer only crosses', async () => {
+    const user = userEvent.setup();
+    renderLinkBar();
+    for (const name of ['Offers', 'Entertaining', 'New']) await user.hover(screen.getByRole('link', { name }));
+    await user.unhover(screen.getByRole('link', { name: 'New' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(prefetched()).toEqual([]);
+  });
+});
 
 describe('LinkBar: the primary links', () => {
   it('links Offers, Entertaining, New, Recipes and Inspiration, in that order', () => {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type CSSProperties } from 'react';
 import { LINK_BAR_SCROLL } from '../../navigation/navigation-constants.ts';
+import { useLinkPrefetch } from '../../navigation/use-link-prefetch.ts';
 import { isCurrentPage, PRIMARY_LINKS } from './primary-links.ts';
 import { ScrollArrowButton } from './scroll-arrow-button.tsx';
 import { useScrollArrows } from './use-scroll-arrows.ts';
@@ -31,12 +32,13 @@ export function LinkBar({ currentPath }: LinkBarProps) {
   const pathInBrowser = useSyncExternalStore(noSubscription, browserPath, noPath);
   const path = currentPath ?? pathInBrowser;
   const { arrows, scroll, onScroll, scrollerRef, contentRef, leftRef, rightRef } = useScrollArrows();
+  const prefetch = useLinkPrefetch();
 
   return (
     <nav className={styles.linkBar} aria-label="Shop by" style={arrowRoom}>
       {arrows.left ? <ScrollArrowButton ref={leftRef} direction="left" onPress={() => scroll('left')} /> : null}
       <div ref={scrollerRef} className={styles.scroller} onScroll={onScroll}>
-        <ul ref={contentRef} className={styles.list}>
+        <ul ref={contentRef} className={styles.list} {...prefetch}>
           {PRIMARY_LINKS.map((link) => (
             <li key={link.href} className={styles.item}>
               <a

@@ -6,6 +6,7 @@ import { taxonomyAtom } from '../../navigation/navigation-state.ts';
 import { authStateAtom } from '../../shopping/auth-state.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { columnAt, columnItems, focusTarget, moveWithinColumn, type FocusRequest } from './column-focus.ts';
+import { useLinkPrefetch } from '../../navigation/use-link-prefetch.ts';
 import { useMenuClick } from '../../navigation/use-menu-click.ts';
 import { MenuAside } from './menu-aside.tsx';
 import { MenuColumn } from './menu-column.tsx';
@@ -33,6 +34,7 @@ export function MegaMenuPanel({ state, actions: menu }: Props) {
   const track = useMenuClick();
   const onMenuClick = (level: number, name: string, path: string) => track({ level, name, path });
   const panelRef = useRef<HTMLDivElement>(null);
+  const prefetch = useLinkPrefetch();
   const pendingFocus = useRef<FocusRequest | null>({ level: 0 });
   const baseId = useId();
   const columnId = (level: number) => `${baseId}-column-${level}`;
@@ -97,7 +99,7 @@ export function MegaMenuPanel({ state, actions: menu }: Props) {
     ) : null;
 
   return (
-    <div ref={panelRef} className={styles.panel}>
+    <div ref={panelRef} className={styles.panel} {...prefetch}>
       {root ? (
         <div className={styles.body} data-open-level={level}>
           <div className={styles.columns} onKeyDown={onKeyDown}>

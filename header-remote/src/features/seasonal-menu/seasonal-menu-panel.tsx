@@ -1,5 +1,6 @@
 import { CmsComponents } from '../../content/cms-components.tsx';
 import type { SeasonalMenu } from '../../navigation/navigation-state.ts';
+import { useLinkPrefetch } from '../../navigation/use-link-prefetch.ts';
 import { shopAllUrl } from './shop-all-url.ts';
 import styles from './seasonal-menu-panel.module.css';
 
@@ -9,8 +10,9 @@ import styles from './seasonal-menu-panel.module.css';
  * renderer stays out of the closed header's JavaScript.
  */
 export function SeasonalMenuPanel({ menu }: { readonly menu: SeasonalMenu }) {
+  const prefetch = useLinkPrefetch();
   return (
-    <div className={styles.content}>
+    <div className={styles.content} {...prefetch}>
       <a className={styles.shopAll} href={shopAllUrl(menu.title)}>
         Shop all {menu.title}
       </a>
