@@ -1,5 +1,5 @@
 import { useStore } from 'jotai';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ROUTES } from '@grocer/shared-contracts';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import hidden from '../../ui/visually-hidden.module.css';
@@ -53,7 +53,7 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
   // stop Enter submitting. Once hydrated: "enabled only when the term has changed or is non-empty"
   // (spec section 2), counting what was typed before the script arrived.
   const [changed, setChanged] = useState(true);
-  useEffect(() => setChanged(input.current?.value !== ''), []);
+  useLayoutEffect(() => setChanged(input.current?.value !== ''), []);
   const assist = loaded?.assist;
   const { mode, activeIndex } = useSyncExternalStore(
     assist?.subscribe ?? noSubscription,
