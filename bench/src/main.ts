@@ -138,6 +138,7 @@ async function main(): Promise<number> {
   if (needsSite && built) {
     const site = await attempt('site (services, remote, host, fallback host)', () => startSite(GROCERIES_HOME));
     if (site) {
+      if (!site.serverHeaderReady) log('  Note: the host’s /ecom has no server-rendered header after 15 s');
       try {
         const wantsBrowser = wants('transfer') || wants('page') || wants('interaction');
         // Without Chromium the browser parts fail (each listed in the errors); the server render still runs.

@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { hasServerHeader } from './page-html.ts';
 import { BENCH_PORTS, startNodeServer, stopAll, type Running } from './servers.ts';
 
 export type Site = {
@@ -21,12 +22,32 @@ export type Site = {
   readonly fallbackHostOrigin: string;
   /** The remote's origin: where its manifest, entries, chunks and CSS come from. */
   readonly remoteOrigin: string;
+  /** Whether the host's /ecom carried the server-rendered header before the parts began (its server loads the remote's server build at start). */
+  readonly serverHeaderReady: boolean;
   stop(): Promise<void>;
 };
 
 export const GROCERIES_HOME = '/ecom/shop/browse/groceries';
 
 const local = (port: number) => `http://localhost:${port}`;
+
+/**
+ * Waits (up to `timeoutMs`) until the host's page carries the server-rendered
+ * header, so no part measures the page before the host's server has loaded
+ * the remote's server build. False when it never does: the parts then say so.
+ */
+async function untilServerHeader(pageUrl: string, timeoutMs = 15_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if (hasServerHeader(await (await fetch(pageUrl)).text())) return true;
+    } catch {
+      // not answering yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
 
 export async function startSite(page = GROCERIES_HOME): Promise<Site> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-site-pglite-'));
@@ -67,6 +88,7 @@ export async function startSite(page = GROCERIES_HOME): Promise<Site> {
     await stop();
     throw error;
   }
+  const serverHeaderReady = await untilServerHeader(`${local(BENCH_PORTS.host)}/ecom`);
   return {
     headerUrl: `${local(BENCH_PORTS.host)}${page}`,
     fallbackUrl: `${local(BENCH_PORTS.fallbackHost)}${page}`,
@@ -74,6 +96,7 @@ export async function startSite(page = GROCERIES_HOME): Promise<Site> {
     hostOrigin: local(BENCH_PORTS.host),
     fallbackHostOrigin: local(BENCH_PORTS.fallbackHost),
     remoteOrigin: local(BENCH_PORTS.remote),
+    serverHeaderReady,
     stop,
   };
 }
