@@ -68,6 +68,20 @@ describe('renderHeader, on a server with no DOM', () => {
     expect(rendered.html).not.toContain('<script');
   });
 
+  it("gives each of the shopper's controls a way to go before any script runs", async () => {
+    const { rendered } = await render(SHOPPERS.bookedSlot);
+    // Buttons that open something once the script runs submit a GET form to their page before it does.
+    const formActions = [...rendered.html.matchAll(/<form [^>]*action="([^"]*)" method="get"/g)].map(
+      (match) => match[1],
+    );
+    expect(formActions).toEqual(
+      expect.arrayContaining(['/ecom/myaccount', '/ecom/bookslot/delivery', '/ecom/beforeYouGo']),
+    );
+    expect(hrefs(rendered.html)).toEqual(
+      expect.arrayContaining(['/ecom/shop/trolley', '/ecom/favourites', '/ecom/myaccount/my-orders']),
+    );
+  });
+
   it('renders the AMENDING bar for a shopper amending an order', async () => {
     const { rendered } = await render(SHOPPERS.amending);
     expect(textOf(rendered.html)).toContain('AMENDING');

@@ -1,4 +1,5 @@
 import { Suspense, useId } from 'react';
+import { ROUTES } from '@grocer/shared-contracts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
 import { AccountIcon, ChevronIcon } from './account-icons.tsx';
@@ -41,26 +42,30 @@ export function AccountMenu() {
       onKeyDown={disclosure.onRootKeyDown}
       onBlur={disclosure.onRootBlur}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={links.item}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onPointerEnter={want}
-        onFocus={want}
-        onClick={() => {
-          want();
-          disclosure.toggle();
-        }}
-        onKeyDown={disclosure.onButtonKeyDown}
-      >
-        <AccountIcon className={links.icon} />
-        <span className={links.label}>
-          My account
-          <ChevronIcon className={styles.chevron} />
-        </span>
-      </button>
+      {/* Without script the button goes to the account page; with it, the press opens the menu instead. */}
+      <form className={styles.noScriptForm} action={ROUTES.myAccount} method="get">
+        <button
+          ref={buttonRef}
+          type="submit"
+          className={links.item}
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onPointerEnter={want}
+          onFocus={want}
+          onClick={(event) => {
+            event.preventDefault();
+            want();
+            disclosure.toggle();
+          }}
+          onKeyDown={disclosure.onButtonKeyDown}
+        >
+          <AccountIcon className={links.icon} />
+          <span className={links.label}>
+            My account
+            <ChevronIcon className={styles.chevron} />
+          </span>
+        </button>
+      </form>
       <div ref={panelRef} id={panelId} className={styles.panelSlot} hidden={!isOpen || !isReady}>
         {wanted || isOpen ? (
           <ErrorBoundary fallback={null} onError={panelFailed}>

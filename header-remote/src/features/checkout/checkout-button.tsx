@@ -73,6 +73,14 @@ export function CheckoutButton({ currentPath }: CheckoutButtonProps) {
 
   if (view.status === 'hidden') return null;
 
+  // Where a press leads when no script runs: only a button that may check out goes anywhere.
+  const noScriptPath =
+    view.status === 'ready' && !disabled
+      ? view.target.kind === 'navigate'
+        ? view.target.path
+        : view.target.normalPath
+      : undefined;
+
   const checkOut = () => {
     if (view.status !== 'ready') return;
     const { target } = view;
@@ -92,20 +100,29 @@ export function CheckoutButton({ currentPath }: CheckoutButtonProps) {
 
   return (
     <div className={styles.checkout} data-state={disabled ? 'disabled' : view.status}>
-      <Button
-        className={styles.button}
-        width="fit"
-        state={view.status === 'waiting' ? 'waiting' : 'idle'}
-        disabled={disabled !== null}
-        focusableWhenDisabled
-        aria-describedby={message ? noteId : undefined}
-        aria-haspopup={view.status === 'ready' && view.target.kind === 'instant-checkout-choice' ? 'dialog' : undefined}
-        onClick={checkOut}
-        onDisabledPress={message ? note.show : undefined}
-        {...(message ? note.trigger : {})}
-      >
-        Checkout
-      </Button>
+      {/* Without script the button goes where checking out leads; with it, the press decides (the choice). */}
+      <form className={styles.noScriptForm} action={noScriptPath} method="get">
+        <Button
+          className={styles.button}
+          width="fit"
+          type={noScriptPath ? 'submit' : 'button'}
+          state={view.status === 'waiting' ? 'waiting' : 'idle'}
+          disabled={disabled !== null}
+          focusableWhenDisabled
+          aria-describedby={message ? noteId : undefined}
+          aria-haspopup={
+            view.status === 'ready' && view.target.kind === 'instant-checkout-choice' ? 'dialog' : undefined
+          }
+          onClick={(event) => {
+            event.preventDefault();
+            checkOut();
+          }}
+          onDisabledPress={message ? note.show : undefined}
+          {...(message ? note.trigger : {})}
+        >
+          Checkout
+        </Button>
+      </form>
       {message ? (
         <ErrorBoundary
           fallback={<UnseenReason id={noteId} message={message} />}

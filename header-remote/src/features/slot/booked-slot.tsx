@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { slotPageUrl } from '@grocer/shared-contracts';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { formatLondonDate, formatLondonTimeRange } from '../../lib/london-time.ts';
 import type { BookedSlot } from '../../shopping/shopping-state.ts';
@@ -51,30 +52,36 @@ export function BookedSlotButton({ slot, onCancel }: BookedSlotButtonProps) {
 
   return (
     <div ref={container} className={styles.disclosure} onKeyDown={onKeyDown}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.bookedButton}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={toggle}
-      >
-        <CalendarIcon className={styles.icon} />
-        <span className={styles.bookedText}>
-          {/*
-           * The name is one text node: built from the styled parts, browsers and jsdom space
-           * them differently (Chromium adds a space around every block or flex item). The
-           * visible parts are the same words, so the name still holds what is seen.
-           */}
-          <VisuallyHidden>{bookedSlotName(reservation.slotType, date, time)}</VisuallyHidden>
-          <span className={styles.date} aria-hidden="true">
-            {date}
+      {/* Without script the button goes to the slot page; with it, the press opens the details instead. */}
+      <form className={styles.noScriptForm} action={slotPageUrl(reservation.slotType)} method="get">
+        <button
+          ref={button}
+          type="submit"
+          className={styles.bookedButton}
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={(event) => {
+            event.preventDefault();
+            toggle();
+          }}
+        >
+          <CalendarIcon className={styles.icon} />
+          <span className={styles.bookedText}>
+            {/*
+             * The name is one text node: built from the styled parts, browsers and jsdom space
+             * them differently (Chromium adds a space around every block or flex item). The
+             * visible parts are the same words, so the name still holds what is seen.
+             */}
+            <VisuallyHidden>{bookedSlotName(reservation.slotType, date, time)}</VisuallyHidden>
+            <span className={styles.date} aria-hidden="true">
+              {date}
+            </span>
+            <span className={styles.time} aria-hidden="true">
+              {time}
+            </span>
           </span>
-          <span className={styles.time} aria-hidden="true">
-            {time}
-          </span>
-        </span>
-      </button>
+        </button>
+      </form>
       <div id={panelId} className={styles.panel} hidden={!isOpen}>
         {/* Rendered only while open, so a closed panel forgets a failed cancel. */}
         {isOpen ? <SlotDetails slot={slot} date={date} time={time} onCancel={onCancel} /> : null}
