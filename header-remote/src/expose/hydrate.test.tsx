@@ -146,7 +146,9 @@ describe('hydrate, on a page with the server-rendered header', () => {
       const serverBanner = screen.getByRole('banner');
       warnings.mockImplementation(() => {});
       unmounts.push(hydrate(element, SERVER_PROPS));
-      expect(warnings).toHaveBeenCalledWith(expect.stringContaining('rendering the header in the browser'));
+      await waitFor(() =>
+        expect(warnings).toHaveBeenCalledWith(expect.stringContaining('rendering the header in the browser')),
+      );
       // Rendered afresh: the server's nodes are replaced by the browser's own.
       await waitFor(() => expect(screen.getByRole('banner')).not.toBe(serverBanner));
       expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();

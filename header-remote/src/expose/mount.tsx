@@ -6,11 +6,10 @@
  */
 // First, so the header's styles and chunks carry the page's CSP nonce.
 import './use-page-nonce.ts';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { HEADER_SSR_ATTRIBUTE, HEADER_STATE_SCRIPT_ATTRIBUTE, type HeaderPropsInput } from '@grocer/shared-contracts';
 import { Header } from '../app/header.tsx';
 import { PreloadedHeader } from '../app/preloaded-header.tsx';
-import { readServerState, reportRecoverableError } from './server-state.ts';
 
 export type Unmount = () => void;
 
@@ -42,26 +41,44 @@ export function mount(element: Element, props: HeaderPropsInput): Unmount {
   return unmountOnce(root);
 }
 
+/** The state script's parser and its schemas: a chunk of their own, kept out of a page that only mounts. */
+const loadServerState = () => import(/* webpackChunkName: "server-state" */ './server-state.ts');
+
 /**
  * Makes a server-rendered header live: `element` holds the server's HTML and
  * is followed by its state script (the remote's `headerFragment`). The store
  * starts from the server's state, so the first render equals the server's;
  * only what the server did not load is loaded. Without a readable state it
- * renders the header afresh, with a warning, rather than fail.
+ * renders the header afresh, with a warning, rather than fail. Until the state
+ * is read, the server's HTML works as it is: links and forms.
  */
 export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
-  const state = readServerState(element);
-  if (!state.success) {
-    console.warn(`[header] ${state.problem}; rendering the header in the browser instead of hydrating it`);
-    const root = createRoot(element, rootOptions);
+  let root: Root | undefined;
+  let stopped = false;
+  const renderAfresh = (problem: string) => {
+    console.warn(`[header] ${problem}; rendering the header in the browser instead of hydrating it`);
+    root = createRoot(element, rootOptions);
     root.render(<Header {...props} />);
-    return unmountOnce(root);
-  }
-  const root = hydrateRoot(element, <PreloadedHeader input={props} state={state.data} />, {
-    ...rootOptions,
-    onRecoverableError: (error) => reportRecoverableError(props, error),
-  });
-  return unmountOnce(root);
+  };
+  loadServerState().then(
+    ({ readServerState, reportRecoverableError }) => {
+      if (stopped) return;
+      const state = readServerState(element);
+      if (!state.success) return renderAfresh(state.problem);
+      root = hydrateRoot(element, <PreloadedHeader input={props} state={state.data} />, {
+        ...rootOptions,
+        onRecoverableError: (error) => reportRecoverableError(props, error),
+      });
+    },
+    (error: unknown) => {
+      if (!stopped) renderAfresh(`The server's header state could not be read (${String(error)})`);
+    },
+  );
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    root?.unmount();
+  };
 }
 
 export { contractVersion } from './header.tsx';
