@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bodyBytesOf, type SeenResponse, summariseTransfers } from './remote-transfer.ts';
+import { bodyBytesOf, seenResponse, type SeenResponse, summariseTransfers } from './remote-transfer.ts';
 
 const seen = (url: string, fields: Partial<SeenResponse> = {}): SeenResponse => ({
   url,
@@ -13,6 +13,22 @@ const seen = (url: string, fields: Partial<SeenResponse> = {}): SeenResponse => 
 });
 
 describe('bytes from the remote’s origin', () => {
+  it('reads the body’s length and encoding from the response’s headers, whatever their case', () => {
+    const response = { url: 'http://localhost:3301/remoteEntry.js', status: 200, encodedDataLength: 310 };
+    expect(seenResponse({ ...response, headers: { 'Content-Length': ' 8054 ', 'Content-Encoding': 'br' } })).toEqual({
+      url: response.url,
+      status: 200,
+      contentLength: 8054,
+      contentEncoding: 'br',
+      headerBytes: 310,
+      receivedBytes: undefined,
+    });
+    expect(seenResponse({ ...response, headers: { 'content-length': 'lots' } })).toMatchObject({
+      contentLength: undefined,
+      contentEncoding: undefined,
+    });
+  });
+
   it('takes the body as sent from Content-Length, else the bytes received less the headers', () => {
     expect(bodyBytesOf(seen('x', { contentLength: 1200, receivedBytes: 1500 }))).toBe(1200);
     expect(bodyBytesOf(seen('x', { receivedBytes: 1500 }))).toBe(1200);

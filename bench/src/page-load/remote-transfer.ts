@@ -89,6 +89,27 @@ function header(headers: Headers, name: string): string | undefined {
   return key === undefined ? undefined : headers[key];
 }
 
+/** The part of a DevTools protocol Network.Response the figure needs. */
+export type CdpResponse = {
+  readonly url: string;
+  readonly status: number;
+  readonly headers: Headers;
+  readonly encodedDataLength: number;
+};
+
+/** A response as Network.responseReceived reports it; its received bytes come later, with loadingFinished. */
+export function seenResponse(response: CdpResponse): SeenResponse {
+  const length = header(response.headers, 'content-length')?.trim();
+  return {
+    url: response.url,
+    status: response.status,
+    contentLength: length === undefined || !/^\d+$/.test(length) ? undefined : Number(length),
+    contentEncoding: header(response.headers, 'content-encoding'),
+    headerBytes: response.encodedDataLength,
+    receivedBytes: undefined,
+  };
+}
+
 /** Loads `pageUrl` in a fresh desktop context and returns what came from `remoteOrigin`. */
 export async function measureRemoteTransfer(
   browser: Browser,
@@ -102,16 +123,7 @@ export async function measureRemoteTransfer(
     const cdp = await context.newCDPSession(page);
     const seen = new Map<string, { -readonly [Key in keyof SeenResponse]: SeenResponse[Key] }>();
     cdp.on('Network.responseReceived', ({ requestId, response }) => {
-      const headers = response.headers as Headers;
-      const length = header(headers, 'content-length');
-      seen.set(requestId, {
-        url: response.url,
-        status: response.status,
-        contentLength: length === undefined || !/^\d+$/.test(length.trim()) ? undefined : Number(length),
-        contentEncoding: header(headers, 'content-encoding'),
-        headerBytes: response.encodedDataLength,
-        receivedBytes: undefined,
-      });
+      seen.set(requestId, seenResponse({ ...response, headers: response.headers as Headers }));
     });
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
       const entry = seen.get(requestId);
