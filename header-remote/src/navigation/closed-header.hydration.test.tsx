@@ -36,10 +36,10 @@ afterEach(() => {
  * store, which holds the same state except the taxonomy, as a page would.
  * `beforeHydrating` acts on the server's HTML first, as a shopper can.
  */
-async function hydrate({ clientTaxonomy = false, beforeHydrating = () => {} } = {}) {
+async function hydrate({ clientTaxonomy = false, pageUrl = null as string | null, beforeHydrating = () => {} } = {}) {
   // The server knows nothing of the browser: rendered elsewhere, it sees another path.
   window.history.replaceState(null, '', '/elsewhere');
-  const html = renderToString(<ClosedHeaderParts store={closedHeaderStore({ taxonomy: true })} />);
+  const html = renderToString(<ClosedHeaderParts store={closedHeaderStore({ taxonomy: true, pageUrl })} />);
   window.history.replaceState(null, '', '/ecom/recipes');
   container = document.createElement('div');
   container.innerHTML = html;
@@ -50,7 +50,7 @@ async function hydrate({ clientTaxonomy = false, beforeHydrating = () => {} } = 
   await act(async () => {
     root = hydrateRoot(
       container as HTMLElement,
-      <ClosedHeaderParts store={closedHeaderStore({ taxonomy: clientTaxonomy })} />,
+      <ClosedHeaderParts store={closedHeaderStore({ taxonomy: clientTaxonomy, pageUrl })} />,
       {
         onRecoverableError: recoverable,
       },
@@ -74,6 +74,14 @@ describe("hydrating the server's closed header", () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     expect(crawlerHrefs()).toContain('/ecom/shop/browse/groceries/fresh_and_chilled');
+  });
+
+  it("also matches when the server's state told it the page, whose link is marked from the start", async () => {
+    const { consoleError, recoverable, html } = await hydrate({ pageUrl: 'http://localhost:3000/ecom/recipes' });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(html).toContain('aria-current="page"');
+    expect(screen.getByRole('link', { name: 'Recipes' })).toHaveAttribute('aria-current', 'page');
   });
 
   it("keeps the server's crawler links while the browser has no taxonomy", async () => {

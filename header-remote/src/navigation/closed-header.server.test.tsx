@@ -13,8 +13,8 @@ const JSDOM = UntypedJSDOM as new (html: string) => { readonly window: { readonl
  * The server's HTML (renderToString in Node, no browser globals), read back as
  * a browser without script would read it: by role and name.
  */
-function renderOnServer() {
-  const html = renderToString(<ClosedHeaderParts store={closedHeaderStore({ taxonomy: true })} />);
+function renderOnServer(pageUrl: string | null = null) {
+  const html = renderToString(<ClosedHeaderParts store={closedHeaderStore({ taxonomy: true, pageUrl })} />);
   const { document } = new JSDOM(`<!doctype html><body>${html}</body>`).window;
   return { page: within(document.body), document };
 }
@@ -68,7 +68,14 @@ describe('the closed header, rendered on the server', () => {
     expect(formOf(seasonal)).toHaveAttribute('action', '/ecom/shop/browse/groceries/christmas');
   });
 
-  it('links the logo and the link bar, marking no link as the current page (the server does not know it)', () => {
+  it("marks the current page's link when the server's state tells it the page", () => {
+    const { page } = renderOnServer('https://shop.test/ecom/recipes?page=2');
+    const bar = within(page.getByRole('navigation', { name: 'Shop by' }));
+    expect(bar.getByRole('link', { name: 'Recipes' })).toHaveAttribute('aria-current', 'page');
+    expect(bar.getByRole('link', { name: 'Offers' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('links the logo and the link bar, marking no link as the current page when not told it', () => {
     const { page } = renderOnServer();
     expect(page.getByRole('link', { name: 'Fernleaf, groceries home' })).toHaveAttribute(
       'href',

@@ -1,4 +1,5 @@
-import { useSyncExternalStore, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
+import { usePageUrl } from '../../lib/page-url.ts';
 import { LINK_BAR_SCROLL } from '../../navigation/navigation-constants.ts';
 import { useLinkPrefetch } from '../../navigation/use-link-prefetch.ts';
 import { isCurrentPage, PRIMARY_LINKS } from './primary-links.ts';
@@ -7,17 +8,12 @@ import { useScrollArrows } from './use-scroll-arrows.ts';
 import styles from './link-bar.module.css';
 
 type LinkBarProps = {
-  /** The page's path; the browser's by default (the host's pages are full page loads). Stories and tests pass one. */
+  /** The page's path; by default the page's URL (the server's while rendering there and hydrating, then the browser's). Stories and tests pass one. */
   readonly currentPath?: string;
 };
 
 /** Room kept clear of an arrow when a focused link scrolls into view (spec section 9: scroll offset). */
 const arrowRoom = { '--arrow-room': `${LINK_BAR_SCROLL.scrollOffsetPx}px` } as CSSProperties;
-
-const noSubscription = () => () => {};
-const browserPath = () => window.location.pathname;
-/** The server does not know the page's path: no link is marked in its HTML, nor while hydrating it. */
-const noPath = () => undefined;
 
 /**
  * The desktop nav row's primary links (spec section 2): Offers, Entertaining,
@@ -25,12 +21,13 @@ const noPath = () => undefined;
  * sideways when the links do not fit, with an arrow at each end that has more
  * links beyond it (spec section 4).
  *
- * The current page's link is marked once hydrated; each link's box is as
- * wide as its bold text from the start, so marking it moves nothing.
+ * A server that was not told the page's URL marks no link; the browser marks
+ * it once hydrated, and as each link's box is as wide as its bold text from
+ * the start, marking it moves nothing.
  */
 export function LinkBar({ currentPath }: LinkBarProps) {
-  const pathInBrowser = useSyncExternalStore(noSubscription, browserPath, noPath);
-  const path = currentPath ?? pathInBrowser;
+  const pageUrl = usePageUrl();
+  const path = currentPath ?? pageUrl?.pathname;
   const { arrows, scroll, onScroll, scrollerRef, contentRef, leftRef, rightRef } = useScrollArrows();
   const prefetch = useLinkPrefetch();
 

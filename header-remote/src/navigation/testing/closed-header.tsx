@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { sampleSeasonalContent } from '../../content/testing/cms-fixtures.ts';
 import { HeaderRoot } from '../../app/header-root.tsx';
+import { serverPageUrlAtom } from '../../lib/page-url.ts';
 import { Logo } from '../../features/brand/logo.tsx';
 import { CrawlerLinks } from '../../features/crawler-links/crawler-links.tsx';
 import { LinkBar } from '../../features/link-bar/link-bar.tsx';
@@ -23,8 +24,16 @@ export const SERVICES = { api: 'http://api.test' };
  * the crawler links are rendered from. The browser's store has no taxonomy
  * until a shopper heads for a menu.
  */
-export function closedHeaderStore({ taxonomy }: { readonly taxonomy: boolean }): Store {
+export function closedHeaderStore({
+  taxonomy,
+  pageUrl = null,
+}: {
+  readonly taxonomy: boolean;
+  /** The page's URL as the server's state tells it, or null when the server was not told. */
+  readonly pageUrl?: string | null;
+}): Store {
   const store = createStore();
+  store.set(serverPageUrlAtom, pageUrl);
   store.set(setSeasonalMenuAtom, { status: 'loaded', value: sampleSeasonalContent() });
   if (taxonomy) store.set(setTaxonomyAtom, { status: 'loaded', value: sampleMenuItems() });
   return store;
