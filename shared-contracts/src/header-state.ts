@@ -58,6 +58,11 @@ export const HeaderInitialState = z.object({
    * server was not told, and then the browser adds it once hydrated.
    */
   pageUrl: z.optional(z.url({ protocol: /^https?$/ })),
+  /**
+   * When the server rendered: the browser's first render uses this time too (the amend bar's
+   * "today" and cut-off), so a page clock that differs from the server's cannot make it differ.
+   */
+  renderedAt: z.optional(z.iso.datetime()),
   complete: z.boolean(),
 });
 export type HeaderInitialState = z.infer<typeof HeaderInitialState>;
