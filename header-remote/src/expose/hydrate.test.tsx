@@ -38,6 +38,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 /** The page as a server that included the header's fragment sends it. */
@@ -95,6 +96,22 @@ describe('hydrate, on a page with the server-rendered header', () => {
     expect(await screen.findByText('AMENDING')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Delivery slot: Tuesday 5 March, 9am - 10am/ })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onEvent).not.toHaveBeenCalledWith('header_error', expect.anything());
+    expect(errors).toEqual([]);
+  });
+
+  it("hydrates with the server's time, then follows the page's clock, however far apart they are", async () => {
+    const { element } = await serverPage(SHOPPERS.amending);
+    const amendBar = screen.getByRole('region', { name: 'Amending your order' });
+    expect(amendBar).toHaveTextContent(/You can amend your order until/);
+    // The page's clock says the amend cut-off has passed: its own first render would differ.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-06T12:00:00.000Z'));
+    const onEvent = hydrateWithEvents(element);
+    await waitFor(() => expect(onEvent).toHaveBeenCalledWith('header_ready', expect.anything()));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Amending your order' })).not.toHaveTextContent(/You can amend/),
+    );
     expect(onEvent).not.toHaveBeenCalledWith('header_error', expect.anything());
     expect(errors).toEqual([]);
   });

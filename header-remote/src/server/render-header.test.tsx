@@ -43,6 +43,7 @@ describe('renderHeader, on a server with no DOM', () => {
     expect(rendered.state).toEqual({
       auth: { status: 'signed-out', hasTokenSession: false },
       pageUrl: PAGE_URL,
+      renderedAt: expect.any(String),
       complete: true,
     });
   });

@@ -65,8 +65,11 @@ export async function renderHeader({
   // Only a URL the browser's parse will accept: otherwise the browser could not hydrate.
   const page = HeaderInitialState.shape.pageUrl.safeParse(pageUrl);
   if (!page.success) logger.warn('Ignored a page URL that is not an absolute http(s) URL', { pageUrl });
-  const state: HeaderInitialState =
-    page.success && page.data !== undefined ? { ...loaded, pageUrl: page.data } : loaded;
+  const state: HeaderInitialState = {
+    ...loaded,
+    ...(page.success && page.data !== undefined ? { pageUrl: page.data } : {}),
+    renderedAt: new Date().toISOString(),
+  };
   const html = await renderToHtml(<PreloadedHeader input={props} state={state} />, logger);
   return { html, state, stateJson: safeJson(state), complete: state.complete };
 }

@@ -1,5 +1,6 @@
 import { atom, createStore } from 'jotai';
 import type { HeaderAuthState, HeaderInitialState } from '@grocer/shared-contracts';
+import { serverRenderedAtAtom } from '../features/amend/use-now.ts';
 import { serverPageUrlAtom } from '../lib/page-url.ts';
 import { NOT_INITIALISED, setAuthStateAtom, SIGNED_OUT, type AuthState } from './auth-state.ts';
 import { setShoppingContextAtom, setSlotStateAtom, setTrolleyStateAtom } from './shopping-state.ts';
@@ -52,6 +53,7 @@ export function applyInitialState(store: Store, state: HeaderInitialState): void
   }
   if (state.slot) store.set(setSlotStateAtom, state.slot);
   store.set(serverPageUrlAtom, state.pageUrl ?? null);
+  store.set(serverRenderedAtAtom, state.renderedAt ?? null);
   store.set(preloadedPartsAtom, {
     auth: state.auth.status !== 'unknown',
     context: state.context !== undefined,
