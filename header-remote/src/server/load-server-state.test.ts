@@ -123,11 +123,18 @@ describe('loadServerState', () => {
     const malformedSlot = load({ branch: { status: 200, body: { id: 651 } } });
     expect(await malformedSlot.state).toMatchObject({ trolley: { status: 'loaded' }, slot: { status: 'error' } });
 
-    const malformedToken = load({ token: { status: 200, body: { token: null } } });
-    expect(await malformedToken.state).toEqual({
-      auth: { status: 'signed-out', hasTokenSession: true },
-      complete: true,
-    });
+    // The token's own failure is left to the browser, which asks again: the cookie's promise stands.
+    for (const token of [
+      { status: 200, body: { token: null } },
+      { status: 500, body: { error: 'down', message: 'x' } },
+    ]) {
+      const failedToken = load({ token });
+      expect(await failedToken.state).toEqual({ auth: { status: 'unknown', hasTokenSession: true }, complete: false });
+      expect(failedToken.logger.error).toHaveBeenCalledWith(
+        expect.stringContaining('token session'),
+        expect.anything(),
+      );
+    }
   });
 
   it('never throws, and always answers a state the browser accepts, whatever each call answers', async () => {

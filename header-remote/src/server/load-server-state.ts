@@ -88,25 +88,27 @@ export async function loadServerState({
     }
     return await loadTrolleyAndSlot(api, known, context, { graphUrl: graphUrl ?? servicesUrl, signal, logger, now });
   } catch (error) {
-    if (signal.aborted) {
-      logger.warn(`The services took longer than ${budgetMs} ms; the browser loads the rest`);
-    } else {
+    if (signal.aborted) logger.warn(`The services took longer than ${budgetMs} ms; the browser loads the rest`);
+    else if (known.auth.status !== 'unknown') {
       logger.error('Error loading the shopper on the server', { message: String(error) });
     }
     return known;
   }
 }
 
+/** The token session: null when signed out (a 401); throws when the answer says nothing either way. */
 async function loadSession(api: KyInstance, signal: AbortSignal, logger: Logger) {
   try {
     return await getTokenSession(api, signal);
   } catch (error) {
-    if (signal.aborted) throw error;
-    // As in the browser: a failed token call leaves the shopper signed out.
-    logger.error('Error loading the token session', {
-      message: error instanceof Error ? error.message : String(error),
-    });
-    return null;
+    if (!signal.aborted) {
+      // The browser asks again: a failure here (say, this server cannot reach the token service)
+      // must not show a signed-in shopper "Sign in" until the next page.
+      logger.error('Error loading the token session; the browser loads it', {
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+    throw error;
   }
 }
 
