@@ -37,7 +37,8 @@ const ignoreEvents = () => {};
  * then the shopping context, then the trolley and the slot, every answer
  * parsed with the contract's schemas. All calls share one deadline; past it
  * the state holds what is known with `complete: false`, and the browser loads
- * the rest. Never throws: failures degrade as spec section 8 says, and are logged.
+ * the rest. Never throws: failures degrade as spec section 8 says, and are
+ * logged; a failed token call is left to the browser (auth 'unknown'), which asks again.
  */
 export async function loadServerState({
   servicesUrl,
