@@ -175,6 +175,15 @@ describe('hydrate, on a page with the server-rendered header', () => {
 });
 
 describe('mount', () => {
+  it('renders as before into an element marked as server-rendered but with no state script after it', async () => {
+    const { element } = await serverPage(SHOPPERS.signedOut);
+    element.nextElementSibling?.remove();
+    const serverBanner = screen.getByRole('banner');
+    unmounts.push(mount(element, SERVER_PROPS));
+    await waitFor(() => expect(screen.getByRole('banner')).not.toBe(serverBanner));
+    expect(warnings).not.toHaveBeenCalled();
+  });
+
   it('hydrates an element the server rendered, with its state script after it', async () => {
     const { element } = await serverPage(SHOPPERS.withTrolley);
     const serverLink = element.querySelector('a[href="/ecom/shop/trolley"]');
