@@ -5,3 +5,8 @@
 export const HEADER_SSR_ATTRIBUTE = 'data-header-ssr';
 /** On the `<script type="application/json">` right after that element: the props and state it was rendered with. */
 export const HEADER_STATE_SCRIPT_ATTRIBUTE = 'data-header-state';
+/**
+ * Set on that element once the browser has hydrated it: from then on its controls are the
+ * script's. A page or a test that must not act on the server's plain forms waits for it.
+ */
+export const HEADER_HYDRATED_ATTRIBUTE = 'data-header-hydrated';

@@ -3,7 +3,11 @@ import { Address, Branch, SlotReservation } from './fulfilment.ts';
 import { ShoppingContext } from './shopping-context.ts';
 import { TrolleyQueryResult } from './trolley.ts';
 
-export { HEADER_SSR_ATTRIBUTE, HEADER_STATE_SCRIPT_ATTRIBUTE } from './header-state-attributes.ts';
+export {
+  HEADER_HYDRATED_ATTRIBUTE,
+  HEADER_SSR_ATTRIBUTE,
+  HEADER_STATE_SCRIPT_ATTRIBUTE,
+} from './header-state-attributes.ts';
 
 /**
  * The shopper's sign-in as the server found it. 'unknown': the token-session

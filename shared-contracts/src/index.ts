@@ -29,7 +29,11 @@ export {
 } from './consent.ts';
 export type { ConsentCookieValues, ConsentPurpose } from './consent.ts';
 export { ShoppingContext, OrderState, ORDER_STATES, EMPTY_SHOPPING_CONTEXT } from './shopping-context.ts';
-export { HEADER_SSR_ATTRIBUTE, HEADER_STATE_SCRIPT_ATTRIBUTE } from './header-state-attributes.ts';
+export {
+  HEADER_HYDRATED_ATTRIBUTE,
+  HEADER_SSR_ATTRIBUTE,
+  HEADER_STATE_SCRIPT_ATTRIBUTE,
+} from './header-state-attributes.ts';
 export { HeaderAuthState, HeaderInitialState, HeaderSlotState, HeaderTrolleyState } from './header-state.ts';
 export { SignInRequest, SignInResponse, ServiceError, Health, TokenSessionResponse } from './auth.ts';
 // Rules and constants the header uses while it renders come from schema-free modules, so using them

@@ -6,8 +6,14 @@
  */
 // First, so the header's styles and chunks carry the page's CSP nonce.
 import './use-page-nonce.ts';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
-import { HEADER_SSR_ATTRIBUTE, HEADER_STATE_SCRIPT_ATTRIBUTE, type HeaderPropsInput } from '@grocer/shared-contracts';
+import {
+  HEADER_HYDRATED_ATTRIBUTE,
+  HEADER_SSR_ATTRIBUTE,
+  HEADER_STATE_SCRIPT_ATTRIBUTE,
+  type HeaderPropsInput,
+} from '@grocer/shared-contracts';
 import { Header } from '../app/header.tsx';
 import { PreloadedHeader } from '../app/preloaded-header.tsx';
 
@@ -41,6 +47,15 @@ export function mount(element: Element, props: HeaderPropsInput): Unmount {
   return unmountOnce(root);
 }
 
+/** Marks the element once hydration has committed (effects run after it): the controls are the script's from then on. */
+function MarkHydrated({ element, children }: { readonly element: Element; readonly children: ReactNode }) {
+  useEffect(() => {
+    element.setAttribute(HEADER_HYDRATED_ATTRIBUTE, '');
+    return () => element.removeAttribute(HEADER_HYDRATED_ATTRIBUTE);
+  }, [element]);
+  return children;
+}
+
 /** The state script's parser and its schemas: a chunk of their own, kept out of a page that only mounts. */
 const loadServerState = () => import(/* webpackChunkName: "server-state" */ './server-state.ts');
 
@@ -58,14 +73,23 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
   const renderAfresh = (problem: string) => {
     console.warn(`[header] ${problem}; rendering the header in the browser instead of hydrating it`);
     root = createRoot(element, rootOptions);
-    root.render(<Header {...props} />);
+    root.render(
+      <MarkHydrated element={element}>
+        <Header {...props} />
+      </MarkHydrated>,
+    );
   };
   loadServerState().then(
     ({ readServerState, reportRecoverableError }) => {
       if (stopped) return;
       const state = readServerState(element);
       if (!state.success) return renderAfresh(state.problem);
-      root = hydrateRoot(element, <PreloadedHeader input={props} state={state.data} />, {
+      const tree = (
+        <MarkHydrated element={element}>
+          <PreloadedHeader input={props} state={state.data} />
+        </MarkHydrated>
+      );
+      root = hydrateRoot(element, tree, {
         ...rootOptions,
         onRecoverableError: (error) => reportRecoverableError(props, error),
       });

@@ -97,6 +97,16 @@ describe('renderHeader, on a server with no DOM', () => {
   });
 });
 
+describe('the server HTML under a strict Content-Security-Policy', () => {
+  it.each(Object.entries(SHOPPERS))('has no style attribute and no inline script for %s', async (_name, shopper) => {
+    // A nonce-based policy with no 'unsafe-inline' refuses style attributes in HTML (React's style
+    // props on the client go through CSSOM, which it allows) and any script but the state's JSON.
+    const { rendered } = await render(shopper);
+    expect(rendered.html).not.toMatch(/\sstyle="/);
+    expect(rendered.html).not.toMatch(/<script(?![^>]*type="application\/json")/);
+  });
+});
+
 describe('headerFragment', () => {
   it('puts the HTML in the hydration element and the props and state in a JSON script that cannot be closed early', async () => {
     const { rendered } = await render(SHOPPERS.withTrolley);

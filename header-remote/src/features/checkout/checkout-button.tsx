@@ -26,11 +26,13 @@ const DisabledNote = lazy(() =>
 
 /**
  * Until the note arrives (or if it cannot), the reason still describes the
- * button, unseen. Inline display, so no page style can show it.
+ * button, unseen. `display: none !important`, so no page style can show it (a
+ * class, not an inline style: the server's HTML runs under a CSP that refuses
+ * style attributes).
  */
 function UnseenReason({ id, message }: { readonly id: string; readonly message: CheckoutDisabledMessage }) {
   return (
-    <span id={id} hidden style={{ display: 'none' }}>
+    <span id={id} hidden className={styles.unseen}>
       {message.title ? `${message.title} ` : null}
       {message.text}
     </span>

@@ -1,6 +1,4 @@
-import type { CSSProperties } from 'react';
 import { usePageUrl } from '../../lib/page-url.ts';
-import { LINK_BAR_SCROLL } from '../../navigation/navigation-constants.ts';
 import { useLinkPrefetch } from '../../navigation/use-link-prefetch.ts';
 import { isCurrentPage, PRIMARY_LINKS } from './primary-links.ts';
 import { ScrollArrowButton } from './scroll-arrow-button.tsx';
@@ -13,7 +11,6 @@ type LinkBarProps = {
 };
 
 /** Room kept clear of an arrow when a focused link scrolls into view (spec section 9: scroll offset). */
-const arrowRoom = { '--arrow-room': `${LINK_BAR_SCROLL.scrollOffsetPx}px` } as CSSProperties;
 
 /**
  * The desktop nav row's primary links (spec section 2): Offers, Entertaining,
@@ -32,7 +29,7 @@ export function LinkBar({ currentPath }: LinkBarProps) {
   const prefetch = useLinkPrefetch();
 
   return (
-    <nav className={styles.linkBar} aria-label="Shop by" style={arrowRoom}>
+    <nav className={styles.linkBar} aria-label="Shop by">
       {arrows.left ? <ScrollArrowButton ref={leftRef} direction="left" onPress={() => scroll('left')} /> : null}
       <div ref={scrollerRef} className={styles.scroller} onScroll={onScroll}>
         <ul ref={contentRef} className={styles.list} {...prefetch}>
