@@ -8,7 +8,8 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -33,11 +34,38 @@ export type AppOptions = {
   /** An HTML page to emit, for the host. */
   readonly html?: { readonly template: string; readonly title: string; readonly favicon?: string };
   readonly federation: Omit<FederationOptions, 'shared'>;
+  /**
+   * Production CSS as files (linked from server-rendered pages, loaded with their chunks)
+   * instead of `<style>` tags added by the JavaScript. The remote needs it: its server HTML
+   * must be styled before any script runs.
+   */
+  readonly extractCss?: boolean;
 };
+
+/** Class names: prefixed with the app's name so the remote's CSS never collides with a host's; the same in every build of an app. */
+function localIdentName(name: string, production: boolean): string {
+  return production ? `${name}-[hash:base64:6]` : '[name]__[local]';
+}
+
+const swcRule = (production: boolean): RuleSetRule => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2022',
+      },
+    },
+  },
+});
 
 export function createConfig(options: AppOptions) {
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
     const production = argv.mode !== 'development';
+    const extract = production && options.extractCss === true;
     return {
       context: options.root,
       mode: production ? 'production' : 'development',
@@ -55,29 +83,21 @@ export function createConfig(options: AppOptions) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: options.federation.name,
-        clean: true,
+        // Chunks and stylesheets from another origin are fetched with CORS (the remote allows any
+        // origin), so a page can read their rules and errors; server HTML links them the same way.
+        crossOriginLoading: 'anonymous',
+        // A remote's server build writes dist/server/ (createServerConfig), and its standalone
+        // script dist/standalone.js (createStandaloneConfig), at the same time.
+        clean: { keep: /^(server[\\/]|standalone\.js)/ },
       },
       resolve: { extensions: ['.ts', '.tsx', '.js'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          swcRule(production),
           {
             test: /\.css$/,
             use: [
-              'style-loader',
+              extract ? MiniCssExtractPlugin.loader : 'style-loader',
               {
                 loader: 'css-loader',
                 options: {
@@ -86,22 +106,28 @@ export function createConfig(options: AppOptions) {
                   sourceMap: !production,
                   modules: {
                     auto: true,
-                    // Prefix class names with the app name so the remote's CSS
-                    // can never collide with a host's.
-                    localIdentName: production ? `${options.federation.name}-[hash:base64:6]` : '[name]__[local]',
+                    localIdentName: localIdentName(options.federation.name ?? 'app', production),
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
                   },
                 },
               },
               // Production CSS is minified before css-loader reads it (scripts/minify-css-loader.ts).
-              ...(production ? [path.join(import.meta.dirname, 'scripts', 'minify-css-loader.ts')] : []),
+              ...(production ? [MINIFY_CSS_LOADER] : []),
             ],
           },
         ],
       },
       plugins: [
         new ModuleFederationPlugin({ ...options.federation, shared: sharedSingletons }),
+        ...(extract
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
         ...(options.html
           ? [
               new HtmlWebpackPlugin({
@@ -119,6 +145,119 @@ export function createConfig(options: AppOptions) {
         // send when the browser accepts them (as a CDN would): no work per request.
         ...(production ? compressedCopies() : []),
       ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+const MINIFY_CSS_LOADER = path.join(import.meta.dirname, 'scripts', 'minify-css-loader.ts');
+
+export type ServerOptions = {
+  readonly root: string;
+  /** The app's federation name: the same as its browser build's, so class names match. */
+  readonly name: string;
+  readonly exposes: Record<string, string>;
+};
+
+/**
+ * The server build of a remote: the same source, for Node, published beside the
+ * browser build (dist/server/) and loaded at runtime by a host's server through
+ * the federation runtime (never bundled into it). One file: a host fetches
+ * remoteEntry.js and runs it, with nothing more to fetch. React comes from the
+ * host's share scope; CSS modules give only their class names, which equal the
+ * browser build's, so server HTML and browser CSS agree.
+ */
+export function createServerConfig(options: ServerOptions) {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+    const production = argv.mode !== 'development';
+    return {
+      name: 'server',
+      context: options.root,
+      mode: production ? 'production' : 'development',
+      entry: {},
+      devtool: false,
+      target: 'async-node',
+      output: {
+        path: path.join(options.root, 'dist', 'server'),
+        publicPath: 'auto',
+        filename: '[name].js',
+        chunkFilename: '[name].js',
+        uniqueName: `${options.name}_server`,
+        library: { type: 'commonjs-module' },
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js'] },
+      module: {
+        rules: [
+          swcRule(production),
+          {
+            test: /\.css$/,
+            use: [
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: true,
+                    exportOnlyLocals: true,
+                    localIdentName: localIdentName(options.name, production),
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+              ...(production ? [MINIFY_CSS_LOADER] : []),
+            ],
+          },
+        ],
+      },
+      optimization: { minimize: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes,
+          library: { type: 'commonjs-module' },
+          remoteType: 'script',
+          // The host's server provides React (react, react/jsx-runtime, react-dom, react-dom/server):
+          // one React renders the page and the header, and this build carries no copy of it.
+          shared: Object.fromEntries(
+            Object.entries(sharedSingletons).map(([key, config]) => [
+              key,
+              key.startsWith('react') ? { ...config, import: false as const } : config,
+            ]),
+          ),
+          manifest: false,
+          dts: false,
+        }),
+        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+/**
+ * A remote's standalone script (dist/standalone.js): for a page with no
+ * federation runtime of its own. It brings the runtime's core, which the
+ * remote's entry leaves to the page (experiments.externalRuntime), then loads
+ * the entry. Plain webpack, no federation: it is the runtime's carrier.
+ */
+export function createStandaloneConfig(options: { readonly root: string; readonly entry: string }) {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+    const production = argv.mode !== 'development';
+    return {
+      name: 'standalone',
+      context: options.root,
+      mode: production ? 'production' : 'development',
+      entry: { standalone: options.entry },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: { path: path.join(options.root, 'dist'), filename: '[name].js', clean: false },
+      resolve: { extensions: ['.ts', '.tsx', '.js'] },
+      module: { rules: [swcRule(production)] },
+      plugins: production ? compressedCopies() : [],
       performance: { hints: false },
       stats: 'errors-warnings',
     };

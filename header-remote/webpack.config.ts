@@ -1,21 +1,37 @@
-import { createConfig } from '../webpack.config.ts';
+import { createConfig, createServerConfig, createStandaloneConfig } from '../webpack.config.ts';
 
-export default createConfig({
-  root: import.meta.dirname,
-  federation: {
+/**
+ * Three builds of the same source: the browser build (dist/, its entry without
+ * the federation runtime, which the host provides), the standalone script for
+ * pages with no runtime (dist/standalone.js) and the server build (dist/server/).
+ */
+export default [
+  createConfig({
+    root: import.meta.dirname,
+    extractCss: true,
+    federation: {
+      name: 'header',
+      filename: 'remoteEntry.js',
+      exposes: {
+        './Header': './src/expose/header.tsx',
+        './mount': './src/expose/mount.tsx',
+      },
+      manifest: true,
+      // The remote consumes no other remotes, so it needs none of the runtime's
+      // snapshot (manifest-resolving) code; that is the host's job. Saves ~3 KB gzip.
+      // One federation runtime per page (issue 14): the entry uses the host's runtime core
+      // (`experiments.provideExternalRuntime` in the host, or standalone.js on other pages).
+      experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
+      dts: {
+        generateTypes: { tsConfigPath: './tsconfig.json', compileInChildProcess: false },
+        consumeTypes: false,
+      },
+    },
+  }),
+  createStandaloneConfig({ root: import.meta.dirname, entry: './src/standalone/standalone.ts' }),
+  createServerConfig({
+    root: import.meta.dirname,
     name: 'header',
-    filename: 'remoteEntry.js',
-    exposes: {
-      './Header': './src/expose/header.tsx',
-      './mount': './src/expose/mount.tsx',
-    },
-    manifest: true,
-    // The remote consumes no other remotes, so it needs none of the runtime's
-    // snapshot (manifest-resolving) code; that is the host's job. Saves ~3 KB gzip.
-    experiments: { optimization: { disableSnapshot: true, target: 'web' } },
-    dts: {
-      generateTypes: { tsConfigPath: './tsconfig.json', compileInChildProcess: false },
-      consumeTypes: false,
-    },
-  },
-});
+    exposes: { './server': './src/expose/server.ts' },
+  }),
+];

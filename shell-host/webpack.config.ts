@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createConfig } from '../webpack.config.ts';
 
 export default createConfig({
@@ -11,5 +12,7 @@ export default createConfig({
     remotes: {},
     manifest: false,
     dts: false,
+    // The page's one federation runtime: the remote's entry uses this core instead of its own copy.
+    runtimePlugins: [path.join(import.meta.dirname, 'src', 'federation', 'provide-runtime-core.ts')],
   },
 });
