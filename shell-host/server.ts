@@ -15,8 +15,15 @@ import fastifyStatic from '@fastify/static';
 import { findPage } from './src/pages/routes.ts';
 import { ShellConfig } from './src/app/shell-config.ts';
 import { policyOrigins, securePages } from './src/server/page-security.ts';
+import { headerPropsFor } from './src/app/header-props.ts';
+import { remoteHeaderRenderer } from './src/server/remote-header-renderer.ts';
+import { withHeader } from './src/server/page-header.ts';
 
 const port = Number(process.env.HOST_PORT ?? 3000);
+/** What the header's calls to the services may take in all; past it, the header renders what it knows and the page's script completes it. */
+const SERVICES_BUDGET_MS = 150;
+/** Past this the page is sent without the server's header (the browser renders it): never a hung page. */
+const RENDER_DEADLINE_MS = 300;
 const listenHost = process.env.HOST_HOST ?? '127.0.0.1';
 const root = path.join(import.meta.dirname, 'dist');
 
@@ -33,6 +40,15 @@ const template = (await readFile(path.join(root, 'index.html'), 'utf8')).replace
 const securePage = securePages(template, policyOrigins(config));
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+
+// The header is rendered here, by the remote's server build loaded at runtime (decision 016).
+const header = remoteHeaderRenderer({
+  manifestUrl: config.headerManifestUrl,
+  checkEveryMs: Number(process.env.HEADER_RELEASE_CHECK_MS ?? 2000),
+  log: (message, details) => app.log.warn(details ?? {}, message),
+});
+// Loaded before the first page when the remote is up (at most 5 s); otherwise on the first page that asks.
+await Promise.race([header.warm(), new Promise((resolve) => setTimeout(resolve, 5000))]);
 // Scripts, styles and the manifest are never to be read as anything but what they say they are.
 app.addHook('onSend', async (_request, reply) => {
   reply.header('x-content-type-options', 'nosniff');
@@ -56,7 +72,16 @@ app.get('/health', async () => ({ status: 'ok' }));
 app.get('/*', async (request, reply) => {
   const { pathname } = new URL(request.url, 'http://host');
   if (pathname === '/') return reply.redirect('/ecom');
-  const page = securePage(cameOverHttps(request));
+  const rendered = await header.render(
+    {
+      props: headerPropsFor(config, pathname),
+      cookie: request.headers.cookie,
+      pageUrl: new URL(request.url, `${cameOverHttps(request) ? 'https' : 'http'}://${request.host}`).href,
+      budgetMs: SERVICES_BUDGET_MS,
+    },
+    RENDER_DEADLINE_MS,
+  );
+  const page = withHeader(securePage(cameOverHttps(request)), rendered);
   return (
     reply
       .code(findPage(pathname) ? 200 : 404)

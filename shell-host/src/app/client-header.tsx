@@ -1,33 +1,24 @@
 import { useMemo } from 'react';
-import { CONTRACT_VERSION, type HeaderPropsInput, type OnHeaderEvent } from '@grocer/shared-contracts';
-import { Page } from '../pages/page.tsx';
+import type { HeaderPropsInput, OnHeaderEvent } from '@grocer/shared-contracts';
 import { RemoteHeader } from '../remote/remote-header.tsx';
+import { headerPropsFor } from './header-props.ts';
 import type { ShellConfig } from './shell-config.ts';
 
 type Props = { readonly config: ShellConfig; readonly location: Pick<Location, 'pathname' | 'search'> };
 
-const onEvent: OnHeaderEvent = (name, payload) => {
+export const onHeaderEvent: OnHeaderEvent = (name, payload) => {
   if (name === 'header_error' || name === 'contract_mismatch') console.warn(`[shell] header event ${name}`, payload);
 };
 
-/** A page team's app: the shared header on top, the team's own page below. */
-export function Shell({ config, location }: Props) {
-  const isHome = location.pathname === '/' || location.pathname.replace(/\/$/, '') === '/ecom';
+/**
+ * The header rendered in the browser alone: the fallback header, then the
+ * remote's. Used when the server could not render the header into the page
+ * (see bootstrap.tsx); otherwise the page hydrates the server's header.
+ */
+export function ClientHeader({ config, location }: Props) {
   const headerProps = useMemo<HeaderPropsInput>(
-    () => ({
-      services: { api: config.servicesUrl },
-      features: { searchHistory: true, sitePinBar: true, menuBanners: true },
-      placement: isHome ? 'home' : 'default',
-      clientLogging: config.clientLogging,
-      contractVersion: CONTRACT_VERSION,
-      onEvent,
-    }),
-    [config, isHome],
+    () => ({ ...headerPropsFor(config, location.pathname), onEvent: onHeaderEvent }),
+    [config, location.pathname],
   );
-  return (
-    <>
-      <RemoteHeader manifestUrl={config.headerManifestUrl} headerProps={headerProps} />
-      <Page location={location} servicesUrl={config.servicesUrl} />
-    </>
-  );
+  return <RemoteHeader manifestUrl={config.headerManifestUrl} headerProps={headerProps} />;
 }

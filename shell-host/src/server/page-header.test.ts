@@ -2,20 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { withHeader } from './page-header.ts';
 
 const page = {
-  html: '<head>__HEADER_STYLESHEETS__</head><body><div id="header-slot">__HEADER__</div></body>',
+  html: '<head></head><body><div id="header-slot">__HEADER__</div></body>',
   headers: {},
   nonce: 'n0nce',
 };
 
 describe('the page with its server-rendered header', () => {
-  it('puts the fragment in the slot and its stylesheets, with the nonce, in the head', () => {
+  it('puts the fragment in the slot, after its stylesheets, each with the nonce', () => {
     const { html } = withHeader(page, {
       fragment: '<div data-header-ssr="">header</div>',
       stylesheets: ['http://remote/mount.css'],
     });
     expect(html).toBe(
-      '<head><link rel="stylesheet" href="http://remote/mount.css" nonce="n0nce" /></head>' +
-        '<body><div id="header-slot"><div data-header-ssr="">header</div></div></body>',
+      '<head></head><body><div id="header-slot">' +
+        '<link rel="stylesheet" href="http://remote/mount.css" crossorigin="anonymous" nonce="n0nce" />' +
+        '<div data-header-ssr="">header</div>' +
+        '</div></body>',
     );
   });
 

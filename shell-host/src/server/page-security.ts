@@ -30,8 +30,8 @@ export function contentSecurityPolicy(origins: PolicyOrigins, nonce: string): st
     // The nonce admits the page's own tags and every chunk webpack loads (it passes the nonce on);
     // the remote's origin admits remoteEntry.js, which the federation runtime adds without one.
     'script-src': [`'nonce-${nonce}'`, origins.remote],
-    // style-loader puts the nonce on every <style> it adds, the host's and the remote's.
-    'style-src': [`'nonce-${nonce}'`],
+    // style-loader puts the nonce on every <style> the host adds; the remote's stylesheets come from its origin.
+    'style-src': [`'nonce-${nonce}'`, origins.remote],
     // Product and content images come from the services; the favicon from the host.
     'img-src': ["'self'", origins.services],
     'connect-src': ["'self'", origins.services, origins.remote],
@@ -57,7 +57,7 @@ export function pageSecurityHeaders({ origins, nonce, https }: PageSecurityOptio
   };
 }
 
-export type SecurePage = { readonly html: string; readonly headers: Record<string, string> };
+export type SecurePage = { readonly html: string; readonly headers: Record<string, string>; readonly nonce: string };
 
 /**
  * Turns the page template into one response per request: a fresh nonce in the
@@ -70,6 +70,6 @@ export function securePages(template: string, origins: PolicyOrigins): (https: b
     throw new Error(`The page has no ${NONCE_PLACEHOLDER}: was it built from shell-host/src/index.html?`);
   return (https) => {
     const nonce = newNonce();
-    return { html: parts.join(nonce), headers: pageSecurityHeaders({ origins, nonce, https }) };
+    return { html: parts.join(nonce), headers: pageSecurityHeaders({ origins, nonce, https }), nonce };
   };
 }

@@ -26,6 +26,8 @@ export type RenderHeaderRequest = {
   readonly props: Record<string, unknown>;
   /** The page request's Cookie header: the shopper's session. */
   readonly cookie?: string;
+  /** The page's absolute URL: links that come back to it (sign in) and the current page's mark. */
+  readonly pageUrl?: string;
   /** The time the services calls may take in all; past it the header renders what is known. */
   readonly budgetMs?: number;
 };

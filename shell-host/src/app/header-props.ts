@@ -1,0 +1,21 @@
+import { CONTRACT_VERSION, type HeaderPropsInput } from '@grocer/shared-contracts';
+import type { ShellConfig } from './shell-config.ts';
+
+/** The header's props without its event callback: what the server renders with and the page hydrates with. */
+export type SerialisableHeaderProps = Omit<HeaderPropsInput, 'onEvent'>;
+
+/**
+ * The one place this host decides the header's props. The server renders the
+ * header with them and the page's script hydrates it with them, so the two
+ * renders agree (a difference would be a hydration mismatch).
+ */
+export function headerPropsFor(config: ShellConfig, pathname: string): SerialisableHeaderProps {
+  const isHome = pathname === '/' || pathname.replace(/\/$/, '') === '/ecom';
+  return {
+    services: { api: config.servicesUrl },
+    features: { searchHistory: true, sitePinBar: true, menuBanners: true },
+    placement: isHome ? 'home' : 'default',
+    clientLogging: config.clientLogging,
+    contractVersion: CONTRACT_VERSION,
+  };
+}

@@ -1,0 +1,66 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import * as z from 'zod/mini';
+import { CONTRACT_VERSION, compareContractVersions, type HeaderPropsInput } from '@grocer/shared-contracts';
+import { retryDelayMs } from './load-header.ts';
+
+type Hydrate = (element: Element, props: HeaderPropsInput) => () => void;
+
+/** The shape the host relies on from "header/mount"; checked because it crosses a deployment boundary. */
+const MountModule = z.object({
+  hydrate: z.custom<Hydrate>((value) => typeof value === 'function'),
+  contractVersion: z.string(),
+});
+export type MountModule = z.infer<typeof MountModule>;
+
+export async function loadMountModule(manifestUrl: string, attempt: number): Promise<MountModule> {
+  registerRemotes([{ name: 'header', entry: manifestUrl }], { force: attempt > 0 });
+  const parsed = MountModule.safeParse(await loadRemote('header/mount'));
+  if (!parsed.success) throw new Error(`"header/mount" has an unexpected shape: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+type Options = { readonly load?: typeof loadMountModule; readonly delay?: (attempt: number) => number };
+
+/**
+ * Makes the server-rendered header live: loads "header/mount" and hydrates
+ * the server's markup with the same props the server rendered with. Until
+ * then, and for as long as the remote cannot be loaded (retried in the
+ * background), the server's header stays as it is: plain links and a search
+ * form that work without script.
+ */
+export function hydrateServerHeader(
+  element: Element,
+  manifestUrl: string,
+  props: HeaderPropsInput,
+  { load = loadMountModule, delay = retryDelayMs }: Options = {},
+): () => void {
+  let stopped = false;
+  let unmount: (() => void) | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const attempt = (n: number) => {
+    load(manifestUrl, n).then(
+      (module) => {
+        if (stopped) return;
+        const agreement = compareContractVersions(CONTRACT_VERSION, module.contractVersion);
+        if (agreement.status !== 'same') console.warn(`[shell] ${agreement.message}`);
+        unmount = module.hydrate(element, props);
+      },
+      (error: unknown) => {
+        if (stopped) return;
+        const why = error instanceof Error ? error.message : String(error);
+        console.warn(
+          `[shell] Header remote unavailable (attempt ${n + 1}): ${why}. The server's header stays; retrying in ${delay(n) / 1000}s.`,
+        );
+        timer = setTimeout(() => attempt(n + 1), delay(n));
+      },
+    );
+  };
+  attempt(0);
+
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    unmount?.();
+  };
+}
