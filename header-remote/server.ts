@@ -5,14 +5,18 @@
  * current chunks, are revalidated on every load so a deploy is picked up at once.
  * The build writes Brotli and gzip copies of each file; the one the browser
  * accepts is sent, with `vary: accept-encoding`.
+ * dist/server/remoteEntry.js is the server build, which hosts' servers load
+ * to render the header into their pages (decision 016).
  */
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { fragmentRoute } from './http/fragment-route.ts';
 
 const port = Number(process.env.REMOTE_PORT ?? 3001);
 const host = process.env.REMOTE_HOST ?? '127.0.0.1';
-const root = path.join(import.meta.dirname, 'dist');
+// REMOTE_DIST serves another build: a test swaps a release under a running host this way.
+const root = process.env.REMOTE_DIST ?? path.join(import.meta.dirname, 'dist');
 const HASHED = /\.[0-9a-f]{8}\.js(\.map|\.br|\.gz)?$/;
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
@@ -34,7 +38,15 @@ await app.register(fastifyStatic, {
   },
 });
 app.get('/health', async () => ({ status: 'ok' }));
+// The rendered header as an HTML fragment, for pages in any stack (issue 14).
+const fragments = await fragmentRoute(app, {
+  distDir: root,
+  publicUrl: process.env.REMOTE_PUBLIC_URL ?? `http://localhost:${port}/`,
+  selfUrl: `http://127.0.0.1:${port}/`,
+  servicesUrl: process.env.SERVICES_URL ?? `http://localhost:${process.env.SERVICES_PORT ?? 4000}`,
+});
 
 await app.listen({ port, host });
+await fragments.warm();
 console.log(`header remote: http://localhost:${port}/mf-manifest.json`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close());

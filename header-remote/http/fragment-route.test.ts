@@ -1,0 +1,99 @@
+// @vitest-environment node
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fragmentRoute } from './fragment-route.ts';
+
+/**
+ * A stand-in for the remote's own server build: a federation container whose
+ * render echoes what it was asked, served over HTTP as the real one is.
+ */
+const CONTAINER = `module.exports = {
+  init() {},
+  get() {
+    return Promise.resolve(() => ({
+      renderHeader: async (request) =>
+        request.cookie === 'slow=true'
+          ? new Promise(() => {})
+          : { html: '<p>' + JSON.stringify({ props: request.props, cookie: request.cookie ?? null }) + '</p>', stateJson: '{}', complete: true },
+      headerFragment: (rendered) => '<div data-header-ssr="">' + rendered.html + '</div>',
+    }));
+  },
+};`;
+
+let entryServer: http.Server;
+let selfUrl = '';
+let distDir = '';
+
+beforeAll(async () => {
+  entryServer = http.createServer((_request, response) => response.end(CONTAINER));
+  await new Promise<void>((resolve) => entryServer.listen(0, '127.0.0.1', resolve));
+  selfUrl = `http://127.0.0.1:${(entryServer.address() as AddressInfo).port}/`;
+  distDir = await mkdtemp(path.join(tmpdir(), 'fragment-'));
+  const manifest = { exposes: [{ name: 'mount', assets: { css: { sync: ['mount.0123abcd.css'] } } }] };
+  await writeFile(path.join(distDir, 'mf-manifest.json'), JSON.stringify(manifest));
+});
+afterAll(() => new Promise<void>((resolve) => entryServer.close(() => resolve())));
+
+async function app() {
+  const fastify = Fastify();
+  await fragmentRoute(fastify, {
+    distDir,
+    publicUrl: 'https://header.fernleaf.example/',
+    selfUrl,
+    servicesUrl: 'https://api.fernleaf.example',
+    deadlineMs: 300,
+  });
+  return fastify;
+}
+
+describe('GET /fragment', () => {
+  it('renders for the shopper who asked: stylesheet, markup and the standalone script, all with the page nonce', async () => {
+    const response = await (
+      await app()
+    ).inject({
+      url: '/fragment?placement=home&features=searchHistory,menuBanners',
+      headers: { cookie: 'fernleaf_token=t', 'x-csp-nonce': 'AbCdEfGhIjKlMnOpQrStUv' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toMatch(
+      /^<link rel="stylesheet" href="https:\/\/header\.fernleaf\.example\/mount\.0123abcd\.css" crossorigin="anonymous" nonce="AbCdEfGhIjKlMnOpQrStUv" \/><div data-header-ssr="">/,
+    );
+    expect(response.body).toContain('"cookie":"fernleaf_token=t"');
+    expect(response.body).toContain('"placement":"home"');
+    expect(response.body).toContain('"features":{"searchHistory":true,"sitePinBar":false,"menuBanners":true}');
+    expect(response.body).toContain('"services":{"api":"https://api.fernleaf.example"}');
+    expect(response.body).toMatch(
+      /<script src="https:\/\/header\.fernleaf\.example\/standalone\.js" defer nonce="AbCdEfGhIjKlMnOpQrStUv"><\/script>$/,
+    );
+  });
+
+  it('drops a nonce that could leave its attribute, and never echoes it', async () => {
+    const response = await (
+      await app()
+    ).inject({
+      url: '/fragment',
+      headers: { 'x-csp-nonce': '"><script>alert(1)</script>' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('alert');
+    expect(response.body).not.toContain('nonce=');
+  });
+
+  it('refuses a query it does not know, so nothing else reaches the render', async () => {
+    const response = await (await app()).inject({ url: '/fragment?placement=everywhere' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 503 at its deadline rather than hold the page that includes it', async () => {
+    // The render never answers: without the deadline this would wait for the test's timeout.
+    const response = await (await app()).inject({ url: '/fragment', headers: { cookie: 'slow=true' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toBe('');
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * GET /fragment: the header rendered for the shopper who asked, as an HTML
+ * fragment a page in any stack includes server-side (as Podium or Tailor
+ * fragments are): the stylesheets, the markup, its state as JSON, and the
+ * standalone script that hydrates it. The page's server forwards the
+ * shopper's Cookie header and, for a page with a nonce-based CSP, its nonce
+ * as `x-csp-nonce`. It gives the fragment a deadline of its own and shows its
+ * fallback header when the fragment is late or fails (docs/page-teams.md).
+ *
+ * The render is the remote's own server build (dist/server/remoteEntry.js),
+ * loaded through the federation runtime exactly as a host's server loads it.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createInstance } from '@module-federation/runtime';
+import type { FastifyInstance } from 'fastify';
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMServer from 'react-dom/server';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as z from 'zod/mini';
+import { CONTRACT_VERSION, FeatureFlags, Placement } from '@grocer/shared-contracts';
+
+export type FragmentOptions = {
+  /** The built remote (dist/): its manifest names the stylesheets. */
+  readonly distDir: string;
+  /** Where this server is reached by browsers (the fragment's links and scripts point here). */
+  readonly publicUrl: string;
+  /** Where this server is reached by itself, to load its own server build. */
+  readonly selfUrl: string;
+  /** The services the header calls, from the shopper's browser and from here. */
+  readonly servicesUrl: string;
+  /** What the services calls may take in all; past it the header renders what it knows. */
+  readonly budgetMs?: number;
+  /** Past this, the fragment answers 503 and the page shows its fallback. */
+  readonly deadlineMs?: number;
+};
+
+const FEATURES = ['searchHistory', 'sitePinBar', 'menuBanners'] as const;
+
+/** The query a page may send: where it is, and which features it turns on. Nothing else reaches the render. */
+const FragmentQuery = z.object({
+  placement: z.optional(Placement),
+  features: z.optional(z.string().check(z.maxLength(100))),
+});
+
+/** base64url or base64, as CSP nonces are; anything else is dropped, never echoed. */
+const NONCE = /^[\w+/-]{16,64}={0,2}$/;
+
+type ServerModule = {
+  renderHeader: (request: { props: object; cookie?: string; budgetMs?: number }) => Promise<unknown>;
+  headerFragment: (rendered: unknown, props: object) => string;
+};
+
+const BrowserManifest = z.object({
+  exposes: z.array(z.object({ name: z.string(), assets: z.object({ css: z.object({ sync: z.array(z.string()) }) }) })),
+});
+
+const Rendered = z.looseObject({ html: z.string(), stateJson: z.string(), complete: z.boolean() });
+
+const shareConfig = { singleton: true, requiredVersion: '^19.0.0' };
+
+/** Registers the route; the answer loads the server build ahead of the first fragment (call it once listening). */
+export async function fragmentRoute(
+  app: FastifyInstance,
+  options: FragmentOptions,
+): Promise<{ warm: () => Promise<void> }> {
+  const { publicUrl, servicesUrl, budgetMs = 150, deadlineMs = 300 } = options;
+  let serverModule: Promise<ServerModule> | undefined;
+
+  const load = () => {
+    serverModule ??= createInstance({
+      name: 'header_fragment_server',
+      remotes: [{ name: 'header', entry: new URL('server/remoteEntry.js', options.selfUrl).href }],
+      shared: {
+        react: { version: React.version, lib: () => React, shareConfig },
+        'react/jsx-runtime': { version: React.version, lib: () => jsxRuntime, shareConfig },
+        'react-dom': { version: React.version, lib: () => ReactDOM, shareConfig },
+        'react-dom/server': { version: React.version, lib: () => ReactDOMServer, shareConfig },
+      },
+    })
+      .loadRemote('header/server')
+      .then((module) => module as ServerModule);
+    serverModule.catch(() => (serverModule = undefined));
+    return serverModule;
+  };
+
+  let links: Promise<string[]> | undefined;
+  /** The stylesheets of the `mount` expose, which the standalone script hydrates with. */
+  const stylesheets = () => {
+    links ??= readFile(path.join(options.distDir, 'mf-manifest.json'), 'utf8').then((text) => {
+      const manifest = BrowserManifest.parse(JSON.parse(text));
+      const mount = manifest.exposes.find((expose) => expose.name === 'mount');
+      return (mount?.assets.css.sync ?? []).map((file) => new URL(file, publicUrl).href);
+    });
+    links.catch(() => (links = undefined));
+    return links;
+  };
+
+  app.get('/fragment', async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('content-type', 'text/html; charset=utf-8');
+    const query = FragmentQuery.safeParse(request.query);
+    if (!query.success) return reply.code(400).send('Unexpected query: placement is home or default; features a list.');
+    const features = Object.fromEntries(
+      FEATURES.map((name) => [name, (query.data.features ?? '').split(',').includes(name)]),
+    );
+    const props = {
+      services: { api: servicesUrl },
+      placement: query.data.placement ?? 'default',
+      features: FeatureFlags.parse(features),
+      contractVersion: CONTRACT_VERSION,
+    };
+    const nonceHeader = request.headers['x-csp-nonce'];
+    const nonce = typeof nonceHeader === 'string' && NONCE.test(nonceHeader) ? nonceHeader : undefined;
+    const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+
+    const render = (async () => {
+      const module = await load();
+      const rendered = Rendered.parse(await module.renderHeader({ props, cookie: request.headers.cookie, budgetMs }));
+      return { fragment: module.headerFragment(rendered, props), links: await stylesheets() };
+    })();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), deadlineMs);
+    });
+    try {
+      const result = await Promise.race([render, late]).finally(() => clearTimeout(timer));
+      if (!result) {
+        request.log.warn({ deadlineMs }, 'Header fragment passed its deadline');
+        return reply.code(503).send('');
+      }
+      const tags = result.links
+        .map((href) => `<link rel="stylesheet" href="${href}" crossorigin="anonymous"${nonceAttribute} />`)
+        .join('');
+      const script = `<script src="${new URL('standalone.js', publicUrl).href}" defer${nonceAttribute}></script>`;
+      return reply.send(`${tags}${result.fragment}${script}`);
+    } catch (error) {
+      request.log.error({ error: String(error) }, 'Header fragment failed to render');
+      return reply.code(503).send('');
+    }
+  });
+  return {
+    warm: () =>
+      Promise.all([load(), stylesheets()]).then(
+        () => undefined,
+        (error: unknown) => app.log.warn({ error: String(error) }, 'Could not load the header server build'),
+      ),
+  };
+}
