@@ -48,8 +48,8 @@ export default defineConfig({
       url: `http://localhost:${E2E_PORTS.storybook}/health`,
     },
     {
-      // A page without React or a bundler, mounting the remote with its container API (e2e/fixtures/plain-page).
-      command: `"${process.execPath}" e2e/support/static-server.ts e2e/fixtures ${E2E_PORTS.plainPage}`,
+      // A page without React or a bundler, including the header as a server-side fragment (e2e/fixtures/plain-page).
+      command: `"${process.execPath}" e2e/fixtures/plain-page/server.ts ${E2E_PORTS.plainPage}`,
       cwd: root,
       url: `http://localhost:${E2E_PORTS.plainPage}/health`,
     },

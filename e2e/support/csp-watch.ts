@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 /**
  * The site's specs import `test` from here: any Content-Security-Policy
@@ -9,7 +9,18 @@ import { expect, test as base } from '@playwright/test';
  * reported here, so none is lost to a navigation) and Chromium's console
  * message, which also covers what the event does not reach.
  */
+/**
+ * Hydration problems (issue 14): the server's header and the browser's first
+ * render must agree. React reports a mismatch as a recoverable error (in a
+ * production build, "Minified React error #418" and its kin), and the header
+ * reports it as a `header_error` event with code `hydration_mismatch`, which
+ * the host logs. Any of them on any page fails the test.
+ */
+const HYDRATION_PROBLEM = /hydrat|Minified React error #(?:418|419|421|422|423|425)\b/i;
+
 export type CspWatch = {
+  /** Hydration warnings and errors seen on any page, one line each. */
+  readonly hydrationProblems: string[];
   /** What was blocked, one line each. */
   readonly cspViolations: string[];
   /** For a test that breaks the policy on purpose: violations are collected but do not fail it. */
@@ -18,14 +29,45 @@ export type CspWatch = {
 
 type CspWindow = Window & { __cspViolations?: string[]; __reportCspViolation?: (line: string) => void };
 
+/**
+ * The server's header is on screen before its script runs, as plain forms and links. A test that
+ * goes to a page waits until the header there is hydrated (or the page has no server header), so
+ * its clicks reach the script, not the plain forms a shopper without script uses.
+ */
+async function waitForHydratedHeader(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const header = document.querySelector('[data-header-ssr]');
+      return header === null || header.hasAttribute('data-header-hydrated');
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
 export const test = base.extend<CspWatch>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await waitForHydratedHeader(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   cspViolationsExpected: [false, { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   cspViolations: async ({}, use) => {
     await use([]);
   },
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  hydrationProblems: async ({}, use) => {
+    await use([]);
+  },
   // The watch rides on the browser context, so a test that only calls the servers starts no browser.
-  context: async ({ context, cspViolations, cspViolationsExpected }, use) => {
+  context: async ({ context, cspViolations, cspViolationsExpected, hydrationProblems }, use) => {
     await context.exposeBinding('__reportCspViolation', (_source, line: string) => {
       cspViolations.push(line);
     });
@@ -44,8 +86,13 @@ export const test = base.extend<CspWatch>({
     });
     context.on('console', (message) => {
       if (/Content[ -]Security[ -]Policy/i.test(message.text())) cspViolations.push(`console: ${message.text()}`);
+      if (HYDRATION_PROBLEM.test(message.text())) hydrationProblems.push(`console: ${message.text()}`);
+    });
+    context.on('weberror', (error) => {
+      if (HYDRATION_PROBLEM.test(error.error().message)) hydrationProblems.push(`error: ${error.error().message}`);
     });
     await use(context);
+    expect(hydrationProblems, 'hydration problems').toEqual([]);
     if (!cspViolationsExpected) expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   },
 });

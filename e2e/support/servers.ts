@@ -56,8 +56,12 @@ export function serverCommand(server: Server, ports: Ports): { command: string; 
 }
 
 /** Starts one server for a single test and resolves once it answers /health. */
-export async function startServer(server: Server, ports: Ports): Promise<ChildProcess> {
-  const env = { ...process.env, ...serverEnv(server, ports) };
+export async function startServer(
+  server: Server,
+  ports: Ports,
+  extraEnv: Record<string, string> = {},
+): Promise<ChildProcess> {
+  const env = { ...process.env, ...serverEnv(server, ports), ...extraEnv };
   const child = spawn(node, [SCRIPTS[server]], { cwd: root, env, stdio: 'ignore' });
   const port = ports[server];
   const deadline = Date.now() + 20_000;

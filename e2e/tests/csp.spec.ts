@@ -25,7 +25,8 @@ test('a host page sends a nonce-based CSP, nosniff and a referrer policy, and no
   const nonce = /^'nonce-([\w-]+)'$/.exec(policy.get('script-src')?.[0] ?? '')?.[1];
   expect(nonce, `script-src: ${policy.get('script-src')}`).toBeDefined();
   expect(policy.get('script-src')).toEqual([`'nonce-${nonce}'`, remoteOrigin]);
-  expect(policy.get('style-src')).toEqual([`'nonce-${nonce}'`]);
+  // The server-rendered header's stylesheets are linked from the remote's origin.
+  expect(policy.get('style-src')).toEqual([`'nonce-${nonce}'`, remoteOrigin]);
   expect(policy.get('connect-src')).toEqual(expect.arrayContaining([servicesOrigin, remoteOrigin]));
   expect(policy.get('img-src')).toContain(servicesOrigin);
   expect(policy.get('object-src')).toEqual(["'none'"]);

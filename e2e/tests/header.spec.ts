@@ -20,7 +20,7 @@ test.describe('the shared header in a host page', () => {
     const fromRemote = requested.filter((url) => url.startsWith(remoteOrigin)).map((url) => new URL(url).pathname);
     expect(fromRemote).toContain('/mf-manifest.json');
     expect(fromRemote).toContain('/remoteEntry.js');
-    expect(fromRemote.some((file) => file.startsWith('/__federation_expose_Header.'))).toBe(true);
+    expect(fromRemote.some((file) => file.startsWith('/__federation_expose_mount.'))).toBe(true);
 
     // The header's own words appear in none of the JavaScript the host served.
     const hostScripts = requested.filter((url) => url.startsWith(hostOrigin) && url.endsWith('.js'));
@@ -46,7 +46,7 @@ test.describe('the shared header in a host page', () => {
     // The entry names the current chunks, so it is revalidated; the chunks never change.
     const entry = responses.find(({ url }) => url === `${remoteOrigin}/remoteEntry.js`);
     expect(entry?.cache).toBe('no-cache');
-    const chunk = responses.find(({ url }) => /\/__federation_expose_Header\.[0-9a-f]{8}\.js$/.test(url));
+    const chunk = responses.find(({ url }) => /\/__federation_expose_mount\.[0-9a-f]{8}\.js$/.test(url));
     expect(chunk?.cache).toBe('public, max-age=31536000, immutable');
   });
 

@@ -5,24 +5,43 @@ import { watchForErrors } from '../support/page-watch.ts';
 
 /**
  * The README's "Any page" promise, in a browser: a page with no React and no
- * bundler loads remoteEntry.js, mounts the header with `mount(element, props)`
- * against the real services, uses it, and removes it again, all under the
- * strict Content-Security-Policy docs/content-security-policy.md gives such a page.
+ * bundler (e2e/fixtures/plain-page/server.ts) includes the header server-side
+ * as the remote's fragment, which the remote's standalone script hydrates
+ * against the real services, under a strict nonce-based Content-Security-Policy.
  */
-const PLAIN_PAGE = `http://localhost:${E2E_PORTS.plainPage}/plain-page/index.html?${new URLSearchParams({
-  remote: `http://localhost:${E2E_PORTS.remote}`,
-  api: `http://localhost:${E2E_PORTS.services}`,
-})}`;
+const plainPage = (remote: string, extra: Record<string, string> = {}) =>
+  `http://localhost:${E2E_PORTS.plainPage}/plain-page/?${new URLSearchParams({
+    remote,
+    api: `http://localhost:${E2E_PORTS.services}`,
+    ...extra,
+  })}`;
+const REMOTE = `http://localhost:${E2E_PORTS.remote}`;
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('a page without React mounts the header, uses it and removes it', async ({ page }) => {
+test('a page without React includes the header fragment, which works before and after its script', async ({
+  page,
+  request,
+}) => {
   const watch = watchForErrors(page);
-  await page.goto(PLAIN_PAGE);
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('The header is mounted.');
+  // The first HTML already holds the header: a shopper with no script has a logo, search and sign-in.
+  // (Polled: the remote loads its server build once it is listening.)
+  await expect.poll(async () => (await request.get(plainPage(REMOTE))).text()).toContain('data-header-ssr');
+  const html = await (await request.get(plainPage(REMOTE))).text();
+  expect(html).toContain('Sign in');
+  expect(html).toMatch(/<script src="http:\/\/localhost:\d+\/standalone\.js" defer nonce="/);
+
+  await page.goto(plainPage(REMOTE));
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('The header came from the fragment.');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Fernleaf, groceries home' })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // Hydrated by the standalone script: the header's events reach the page as DOM events.
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { headerEvents: { name: string }[] }).headerEvents.map((e) => e.name)),
+    )
+    .toContain('header_ready');
   // The remote brought its own React: the page had none to share.
   expect(await page.evaluate(() => 'React' in window)).toBe(false);
 
@@ -40,11 +59,14 @@ test('a page without React mounts the header, uses it and removes it', async ({ 
 
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-  const events = await page.evaluate(() => (window as unknown as { headerEvents: { name: string }[] }).headerEvents);
-  expect(events.map((event) => event.name)).toContain('header_ready');
-
-  await page.getByRole('button', { name: 'Remove the header' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('The header was removed.');
-  await expect(page.getByRole('banner')).toHaveCount(0);
   expect(watch.errors).toEqual([]);
+});
+
+test('when the fragment does not come, the page shows its own header at the same height', async ({ page }) => {
+  // A remote on a closed port: the fragment request fails at once.
+  await page.goto(plainPage('http://localhost:9'));
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('The page shows its own header.');
+  const header = page.locator('[data-fallback-header]');
+  expect((await header.boundingBox())?.height).toBe(159);
+  await expect(page.getByRole('searchbox', { name: 'Search groceries' })).toBeVisible();
 });

@@ -1,0 +1,96 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/csp-watch.ts';
+import { E2E_PORTS } from '../support/servers.ts';
+
+/**
+ * Issue 14: the header arrives in the first HTML. The host's server renders it
+ * with the remote's server build, for the shopper who asked, and the page's
+ * script hydrates it.
+ */
+const servicesUrl = `http://localhost:${E2E_PORTS.services}`;
+const PASSWORD = 'groceries';
+
+async function signIn(request: APIRequestContext, email: string) {
+  const response = await request.post(`${servicesUrl}/v1/auth/sign-in`, { data: { email, password: PASSWORD } });
+  expect(response.status()).toBe(200);
+}
+
+/** The page's first HTML, as a browser with no script would get it. */
+async function firstHtml(request: APIRequestContext, path = '/ecom'): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+test.describe('the header in the first HTML', () => {
+  test('a guest gets the signed-out header: logo, search form, Groceries, sign in', async ({ request }) => {
+    const html = await firstHtml(request);
+    expect(html).toContain('data-header-ssr');
+    expect(html).toMatch(/<form[^>]*action="\/ecom\/shop\/search"/);
+    expect(html).toMatch(/<input[^>]*name="searchTerm"/);
+    expect(html).toContain('aria-label="Fernleaf, groceries home"');
+    expect(html).toContain('>Groceries<');
+    expect(html).toContain('Sign in');
+    // The state crosses as data, never as script.
+    expect(html).toMatch(/<script type="application\/json" data-header-state="">/);
+    // Its stylesheets come first, so it is styled before any script runs.
+    expect(html).toMatch(
+      /<link rel="stylesheet" href="http:\/\/localhost:\d+\/__federation_expose_mount\.[0-9a-f]{8}\.css" crossorigin="anonymous" nonce="/,
+    );
+  });
+
+  test('a signed-in shopper gets their own header: trolley and slot, never "Sign in"', async ({ request }) => {
+    await signIn(request, 'booked@example.com');
+    const html = await firstHtml(request);
+    expect(html).toContain('data-header-ssr');
+    expect(html).not.toContain('>Sign in<');
+    expect(html).toMatch(/Trolley/);
+    expect(html).toMatch(/£\d+\.\d\d/);
+  });
+
+  test('a shopper amending an order gets the AMENDING bar in the first HTML', async ({ request }) => {
+    await signIn(request, 'amending@example.com');
+    expect(await firstHtml(request)).toContain('AMENDING');
+  });
+
+  test('hydrates without a mismatch, and a signed-in shopper never sees "Sign in"', async ({ page }) => {
+    await signIn(page.request, 'booked@example.com');
+    const signInShown: string[] = [];
+    await page.exposeBinding('__seenSignIn', (_source, text: string) => signInShown.push(text));
+    // Watches every change to the header from the first byte: "Sign in" must never appear.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const slot = document.getElementById('header-slot');
+        if (slot?.textContent?.includes('Sign in'))
+          void (window as unknown as { __seenSignIn: (t: string) => void }).__seenSignIn('Sign in');
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto('/ecom');
+    await expect(page.getByRole('navigation', { name: 'Fernleaf shops and help' })).toBeVisible();
+    // Hydrated: the search box now answers with suggestions, which only the script does.
+    await page.getByRole('combobox', { name: 'Search groceries' }).fill('mil');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    expect(signInShown).toEqual([]);
+  });
+});
+
+test.describe('before JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a shopper with no script searches for milk from the server header and reaches the results page', async ({
+    page,
+  }) => {
+    await page.goto('/ecom');
+    await expect(page.getByRole('link', { name: 'Fernleaf, groceries home' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Search groceries' }).fill('milk');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/ecom/shop/search?searchTerm=milk');
+    await expect(page.locator('[data-header-ssr]')).toBeVisible();
+  });
+
+  test('the Groceries button leads to the groceries page', async ({ page }) => {
+    await page.goto('/ecom');
+    await page.getByRole('button', { name: 'Groceries', exact: true }).click();
+    await expect(page).toHaveURL(/\/ecom\/shop\/browse\/groceries/);
+  });
+});
