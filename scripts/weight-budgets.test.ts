@@ -24,9 +24,12 @@ describe('the weight of the header and the host', () => {
     report = measureWeight(dirs);
   }, 180_000);
 
-  it('counts the ./Header expose and no React in the closed header’s critical path', () => {
+  it('counts the ./mount expose, its stylesheet and no React in the closed header’s critical path', () => {
     const reasons = report.remoteCritical.files.map((file) => file.why);
-    expect(reasons).toContain('./Header expose');
+    expect(reasons).toContain('./mount expose');
+    expect(
+      report.remoteCritical.files.some((file) => file.why === './mount expose' && file.file.endsWith('.css')),
+    ).toBe(true);
     expect(reasons.some((why) => /react/.test(why))).toBe(false);
   });
 
