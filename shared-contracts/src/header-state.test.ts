@@ -27,6 +27,31 @@ describe('HeaderInitialState', () => {
     expect(HeaderInitialState.parse(state)).toEqual(state);
   });
 
+  it('accepts the seasonal menu the server had, or null when there is none to show', () => {
+    const seasonalMenu = {
+      title: 'Christmas',
+      locations: { seasonalMenu: [{ resourceType: 'fernleaf/components/trading-cell', componentId: 'cell-1' }] },
+    };
+    for (const state of [
+      { auth: signedIn, seasonalMenu, complete: true },
+      { auth: { status: 'signed-out', hasTokenSession: false }, seasonalMenu: null, complete: true },
+    ]) {
+      expect(HeaderInitialState.parse(state)).toEqual(state);
+    }
+  });
+
+  it('refuses a seasonal menu the header would not show: no title, or no location with components', () => {
+    const cell = { resourceType: 'fernleaf/components/trading-cell', componentId: 'cell-1' };
+    for (const seasonalMenu of [
+      { title: '  ', locations: { seasonalMenu: [cell] } },
+      { title: 'Christmas', locations: {} },
+      { title: 'Christmas', locations: { seasonalMenu: [] } },
+      { title: 'Christmas', locations: { seasonalMenu: [{ componentId: 'no-type' }] } },
+    ]) {
+      expect(HeaderInitialState.safeParse({ auth: signedIn, seasonalMenu, complete: true }).success).toBe(false);
+    }
+  });
+
   it('refuses an unknown auth without a token session, a trolley without its result, and a script URL', () => {
     for (const state of [
       { auth: { status: 'unknown', hasTokenSession: false }, complete: false },

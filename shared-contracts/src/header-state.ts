@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ContentLocations } from './content.ts';
 import { Address, Branch, SlotReservation } from './fulfilment.ts';
 import { ShoppingContext } from './shopping-context.ts';
 import { TrolleyQueryResult } from './trolley.ts';
@@ -48,6 +49,20 @@ export const HeaderSlotState = z.discriminatedUnion('status', [
 export type HeaderSlotState = z.infer<typeof HeaderSlotState>;
 
 /**
+ * The seasonal menu as the header shows it (spec section 5): a page title and
+ * at least one location with components, else there is no button.
+ */
+export const HeaderSeasonalMenu = z.object({
+  title: z.string().check(z.trim(), z.minLength(1)),
+  locations: ContentLocations.check(
+    z.refine((locations) => Object.values(locations).some((components) => components.length > 0), {
+      message: 'Expected a location with components',
+    }),
+  ),
+});
+export type HeaderSeasonalMenu = z.infer<typeof HeaderSeasonalMenu>;
+
+/**
  * What the server knew when it rendered the header, sent to the browser as
  * JSON so the first client render equals the server's. A missing part was not
  * known in time; `complete: false` tells the browser to load what is missing.
@@ -57,6 +72,11 @@ export const HeaderInitialState = z.object({
   context: z.optional(ShoppingContext),
   trolley: z.optional(HeaderTrolleyState),
   slot: z.optional(HeaderSlotState),
+  /**
+   * The seasonal menu's content for this page: null when there is none to show (no button), absent
+   * when the server did not get it in time, and then the browser asks for it as it loads.
+   */
+  seasonalMenu: z.optional(z.nullable(HeaderSeasonalMenu)),
   /**
    * The page's absolute URL, for links that come back to it (sign in, register); absent when the
    * server was not told, and then the browser adds it once hydrated.
