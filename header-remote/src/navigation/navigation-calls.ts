@@ -1,3 +1,4 @@
+import type { KyInstance } from 'ky';
 import { VISITOR_ID_COOKIE, type ContentLocations } from '@grocer/shared-contracts';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import { readCookie } from '../lib/cookies.ts';
@@ -8,7 +9,7 @@ import { getExperienceFragment } from './api/get-experience-fragment.ts';
 import { getTaxonomyTree } from './api/get-taxonomy.ts';
 import { postBanners } from './api/post-banners.ts';
 import { putContentFragment } from './api/put-content-fragment.ts';
-import { toMenuItem } from './menu-items.ts';
+import { toMenuItem, type MenuItem } from './menu-items.ts';
 import { MENU_CONTENT_PATHS } from './navigation-constants.ts';
 import {
   bannersKey,
@@ -28,21 +29,28 @@ import {
  * after the first paint, because its button shows in the closed header; the
  * taxonomy and the middle mega menu content when a shopper heads for a menu
  * (navigation-loader.tsx). Each failure is logged and stored as that part's
- * error; the rest of the menu works.
+ * error; the rest of the menu works. The fetchers (`fetchMenuItems`,
+ * `fetchSeasonalMenu`) are also what the server loads before it renders.
  */
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 const contentBase = (config: HeaderConfig): string => config.props.services.content ?? config.props.services.api;
 
-/** The menu roots with their children (spec section 7, "Taxonomy load"). */
+/** The menu roots with their children as the menus hold them (spec section 7, "Taxonomy load"). */
+export async function fetchMenuItems(
+  api: KyInstance,
+  options: { readonly baseUrl: string; readonly signal: AbortSignal },
+): Promise<readonly MenuItem[]> {
+  const roots = await getTaxonomyTree(api, options);
+  return roots.map(toMenuItem);
+}
+
+/** The menu roots with their children, into the store. */
 export async function loadTaxonomy(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
   store.set(setTaxonomyAtom, { status: 'loading' });
   try {
-    const roots = await getTaxonomyTree(sessionClientFor(config, store), {
-      baseUrl: config.props.services.api,
-      signal,
-    });
-    if (!signal.aborted) store.set(setTaxonomyAtom, { status: 'loaded', value: roots.map(toMenuItem) });
+    const roots = await fetchMenuItems(sessionClientFor(config, store), { baseUrl: config.props.services.api, signal });
+    if (!signal.aborted) store.set(setTaxonomyAtom, { status: 'loaded', value: roots });
   } catch (error) {
     if (signal.aborted) return;
     config.logger.error('Error loading taxonomy', { message: message(error) });
@@ -50,13 +58,21 @@ export async function loadTaxonomy(store: Store, config: HeaderConfig, signal: A
   }
 }
 
-function fragmentRequest(store: Store) {
+/** The page the content is for, and the signed-in customer or "-1" for a guest (spec section 6). */
+type FragmentFor = { readonly contentUrl: string; readonly customerId: string };
+
+function fragmentFor(store: Store): FragmentFor {
   return {
     contentUrl: typeof location === 'undefined' ? '/' : location.pathname || '/',
     customerId: store.get(authStateAtom).customerId ?? '-1',
-    customerSearchRequest: { queryParams: {} },
   };
 }
+
+const fragmentRequest = ({ contentUrl, customerId }: FragmentFor) => ({
+  contentUrl,
+  customerId,
+  customerSearchRequest: { queryParams: {} },
+});
 
 /** The middle mega menu's content, shown beside the open menu's first column. */
 export async function loadMenuContent(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
@@ -65,7 +81,7 @@ export async function loadMenuContent(store: Store, config: HeaderConfig, signal
     const answer = await putContentFragment(sessionClientFor(config, store), {
       baseUrl: contentBase(config),
       path: MENU_CONTENT_PATHS.middleMegaMenu,
-      body: fragmentRequest(store),
+      body: fragmentRequest(fragmentFor(store)),
       signal,
     });
     if (!signal.aborted) store.set(setMenuContentAtom, { status: 'loaded', value: answer?.locations ?? {} });
@@ -85,17 +101,30 @@ export function seasonalMenuFrom(
   return hasLocation ? { title: answer.pageTitle.text.trim(), locations: answer.locations } : null;
 }
 
+/** The seasonal menu for a page and a customer: null when the content service has none to show. */
+export async function fetchSeasonalMenu(
+  api: KyInstance,
+  { baseUrl, signal, ...request }: FragmentFor & { readonly baseUrl: string; readonly signal: AbortSignal },
+): Promise<SeasonalMenu | null> {
+  const answer = await putContentFragment(api, {
+    baseUrl,
+    path: MENU_CONTENT_PATHS.seasonalMenu,
+    body: fragmentRequest(request),
+    signal,
+  });
+  return seasonalMenuFrom(answer);
+}
+
 /** The seasonal menu's content, which decides whether its button shows. */
 export async function loadSeasonalMenu(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
   store.set(setSeasonalMenuAtom, { status: 'loading' });
   try {
-    const answer = await putContentFragment(sessionClientFor(config, store), {
+    const menu = await fetchSeasonalMenu(sessionClientFor(config, store), {
+      ...fragmentFor(store),
       baseUrl: contentBase(config),
-      path: MENU_CONTENT_PATHS.seasonalMenu,
-      body: fragmentRequest(store),
       signal,
     });
-    if (!signal.aborted) store.set(setSeasonalMenuAtom, { status: 'loaded', value: seasonalMenuFrom(answer) });
+    if (!signal.aborted) store.set(setSeasonalMenuAtom, { status: 'loaded', value: menu });
   } catch (error) {
     if (signal.aborted) return;
     config.logger.error('Error loading seasonal menu', { message: message(error) });
