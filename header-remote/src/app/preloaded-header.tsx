@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { HeaderInitialState, HeaderPropsInput } from '@grocer/shared-contracts';
+import type { MenuItem } from '../navigation/menu-items.ts';
 import { storeWithInitialState } from '../shopping/initial-state.ts';
 import { HeaderFrame } from './header-frame.tsx';
 import { HeaderRoot } from './header-root.tsx';
@@ -8,6 +9,11 @@ type PreloadedHeaderProps = {
   readonly input: HeaderPropsInput;
   /** What the server knew about the shopper. */
   readonly state: HeaderInitialState;
+  /**
+   * The server's taxonomy, for the crawler links in its HTML; never in the
+   * state the browser hydrates with (the browser keeps the server's list).
+   */
+  readonly serverTaxonomy?: readonly MenuItem[] | undefined;
 };
 
 /**
@@ -15,8 +21,8 @@ type PreloadedHeaderProps = {
  * the browser hydrates the server's HTML with it and the same state, so both
  * first renders are the same. It then loads only what the server did not.
  */
-export function PreloadedHeader({ input, state }: PreloadedHeaderProps) {
-  const [store] = useState(() => storeWithInitialState(state));
+export function PreloadedHeader({ input, state, serverTaxonomy }: PreloadedHeaderProps) {
+  const [store] = useState(() => storeWithInitialState(state, serverTaxonomy));
   return (
     <HeaderRoot input={input} store={store}>
       <HeaderFrame />

@@ -1,29 +1,71 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_SHOPPING_CONTEXT, HeaderInitialState } from '@grocer/shared-contracts';
+import { sampleSeasonalContent } from '../content/testing/cms-fixtures.ts';
 import { fakeShoppingServices, type FakeShoppingAnswers } from '../shopping/testing/fake-shopping-services.ts';
 import { sampleContext, sampleTokenSession } from '../shopping/testing/shopping-fixtures.ts';
 import { loadServerState } from './load-server-state.ts';
-import { SIGNED_IN_COOKIE, slowServices } from './testing/shopper-scenarios.ts';
+import { createTaxonomyCache, TAXONOMY_CACHE_MS, type TaxonomyCache } from './taxonomy-cache.ts';
+import { navigationCalls, SIGNED_IN_COOKIE, slowServices, slowWhere } from './testing/shopper-scenarios.ts';
 
 const API = 'http://api.test';
+const PAGE_URL = 'https://shop.test/ecom/shop/browse/groceries?sort=name';
+const SEASONAL = 'PUT /content/menu/seasonal-menu/seasonal-menu-content/master';
+const TAXONOMY = 'GET /taxonomy';
 
-function load(
-  answers: FakeShoppingAnswers = {},
-  options: { cookie?: string; fetch?: typeof fetch; budgetMs?: number } = {},
-) {
-  const fake = fakeShoppingServices(answers);
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+type LoadOptions = {
+  cookie?: string;
+  fetch?: typeof fetch;
+  budgetMs?: number;
+  taxonomyCache?: TaxonomyCache;
+};
+
+/** The services answer the shopper as `answers` say, and the navigation as the sample content, unless `other` says otherwise. */
+function load(answers: FakeShoppingAnswers = {}, options: LoadOptions = {}) {
+  const other = answers.other ?? navigationCalls();
+  /** What the seasonal menu's calls sent. */
+  const seasonalBodies: unknown[] = [];
+  const fake = fakeShoppingServices({
+    ...answers,
+    other: (request, body) => {
+      if (request.url.includes('seasonal-menu')) seasonalBodies.push(body);
+      return other(request, body);
+    },
+  });
   const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-  const state = loadServerState({
+  const loaded = loadServerState({
     servicesUrl: API,
     cookie: 'cookie' in options ? options.cookie : SIGNED_IN_COOKIE,
+    pageUrl: PAGE_URL,
     fetch: options.fetch ?? fake.fetch,
     budgetMs: options.budgetMs,
     logger,
+    // A cache of its own for each test, unless the test shares one.
+    taxonomyCache: options.taxonomyCache ?? createTaxonomyCache(),
   });
-  return { state, fake, logger };
+  return { loaded, state: loaded.then((result) => result.state), fake, logger, seasonalBodies };
 }
+
+const shopperCalls = (requests: readonly string[]) =>
+  requests.filter((request) => request !== SEASONAL && request !== TAXONOMY);
+
+/** Whether the promise has settled, after the microtasks queued so far. */
+async function hasSettled(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  void promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  await vi.advanceTimersByTimeAsync(0);
+  return settled;
+}
+
+const christmas = sampleSeasonalContent();
 
 const signedIn = {
   status: 'signed-in',
@@ -34,11 +76,20 @@ const signedIn = {
 };
 
 describe('loadServerState', () => {
-  it('is signed out without asking anything when there is no cookie, or no token session', async () => {
+  it("is signed out without asking about the shopper when there is no cookie, or no token session, with the guest's seasonal menu", async () => {
     for (const cookie of [undefined, 'fernleaf_session=abc', 'X-Has-Token-Session=false']) {
-      const { state, fake } = load({}, { cookie });
-      expect(await state).toEqual({ auth: { status: 'signed-out', hasTokenSession: false }, complete: true });
-      expect(fake.requests).toEqual([]);
+      const { state, fake, seasonalBodies } = load({}, { cookie });
+      expect(await state).toEqual({
+        auth: { status: 'signed-out', hasTokenSession: false },
+        seasonalMenu: christmas,
+        complete: true,
+      });
+      expect([...fake.requests].sort()).toEqual([SEASONAL, TAXONOMY].sort());
+      const seasonal = fake.sent.find((request) => request.method === 'PUT');
+      expect(seasonal?.headers.get('authorization')).toBe('Bearer unauthenticated');
+      expect(seasonalBodies).toEqual([
+        { contentUrl: '/ecom/shop/browse/groceries', customerId: '-1', customerSearchRequest: { queryParams: {} } },
+      ]);
     }
   });
 
@@ -53,7 +104,7 @@ describe('loadServerState', () => {
       complete: true,
     });
     expect(result.trolley).not.toHaveProperty('updating');
-    const [token, ...others] = fake.sent;
+    const [token, ...others] = fake.sent.filter((request) => !request.url.includes('/taxonomy'));
     expect(token?.url).toBe(`${API}/v1/auth/token`);
     expect(token?.headers.get('cookie')).toBe(SIGNED_IN_COOKIE);
     for (const request of others) {
@@ -62,43 +113,132 @@ describe('loadServerState', () => {
     }
   });
 
+  it('asks for the seasonal menu as the shopper, once the token has answered, and the taxonomy as no one in particular', async () => {
+    const { state, fake, seasonalBodies } = load();
+    expect((await state).seasonalMenu).toEqual(christmas);
+    const seasonal = fake.sent.find((request) => request.method === 'PUT');
+    expect(seasonal?.headers.get('authorization')).toBe(`Bearer ${sampleTokenSession().token}`);
+    expect(seasonalBodies).toEqual([expect.objectContaining({ customerId: 'C-1101' })]);
+    expect(fake.requests.indexOf(SEASONAL)).toBeGreaterThan(fake.requests.indexOf('POST /v1/auth/token'));
+    // The same taxonomy serves every shopper: none of this one's credentials go with it.
+    const taxonomy = fake.sent.find((request) => request.url.includes('/taxonomy'));
+    expect(taxonomy?.headers.get('authorization')).toBe('Bearer unauthenticated');
+    expect(taxonomy?.headers.get('cookie')).toBeNull();
+  });
+
+  it('knows there is no seasonal menu when the content service has none to show', async () => {
+    for (const seasonal of [
+      { status: 404, body: { error: 'not_found', message: 'No content' } },
+      { locations: { seasonalMenu: [] }, pageTitle: { text: 'Christmas' } },
+    ]) {
+      const { state } = load({ other: navigationCalls({ seasonal }) });
+      expect(await state).toMatchObject({ seasonalMenu: null, complete: true });
+    }
+  });
+
+  it('leaves the seasonal menu to the browser when its call fails or its answer does not parse, and logs it', async () => {
+    for (const seasonal of [
+      { status: 500, body: { error: 'down', message: 'x' } },
+      { locations: { seasonalMenu: [{ componentId: 'no-type' }] }, pageTitle: { text: 'Christmas' } },
+    ]) {
+      const { state, logger } = load({ other: navigationCalls({ seasonal }) });
+      const result = await state;
+      expect(result).not.toHaveProperty('seasonalMenu');
+      expect(result).toMatchObject({ auth: { status: 'signed-in' }, trolley: { status: 'loaded' }, complete: false });
+      expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('seasonal menu'), expect.anything());
+    }
+  });
+
+  it('has the taxonomy for the crawler links, which is not part of the state the browser gets', async () => {
+    const { loaded } = load();
+    const { state, taxonomy } = await loaded;
+    expect(taxonomy?.map((root) => root.name)).toEqual(['Groceries', 'Entertaining']);
+    expect(JSON.stringify(state)).not.toContain('Fresh & Chilled');
+  });
+
   it("stays signed out for a token session that has ended, or a support user's own sign-in", async () => {
     for (const token of [
       { status: 401, body: { error: 'unauthorised', message: 'no session' } },
       sampleTokenSession({ role: 'support' }),
     ]) {
       const { state, fake } = load({ token });
-      expect(await state).toEqual({ auth: { status: 'signed-out', hasTokenSession: true }, complete: true });
-      expect(fake.requests).toEqual(['POST /v1/auth/token']);
+      expect(await state).toEqual({
+        auth: { status: 'signed-out', hasTokenSession: true },
+        seasonalMenu: christmas,
+        complete: true,
+      });
+      expect(shopperCalls(fake.requests)).toEqual(['POST /v1/auth/token']);
     }
   });
 
   it('loads no trolley or slot for a shopper with no order', async () => {
     const { state, fake } = load({ context: sampleContext({ customerOrderId: '' }) });
     expect(await state).toMatchObject({ trolley: { status: 'idle' }, slot: { status: 'idle' }, complete: true });
-    expect(fake.requests).toEqual(['POST /v1/auth/token', 'GET /v1/shopping-context']);
+    expect(shopperCalls(fake.requests)).toEqual(['POST /v1/auth/token', 'GET /v1/shopping-context']);
   });
 
   it('keeps what is known and says it is incomplete when the services are slower than the budget', async () => {
-    const fake = fakeShoppingServices();
+    vi.useFakeTimers();
     // The slot's calls are slow; the rest answer at once.
-    const fetch: typeof globalThis.fetch = (input, init) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      return /slot-reservations/.test(request.url) ? slowServices(fake.fetch, 200)(request) : fake.fetch(request);
-    };
-    const { state, logger } = load({}, { fetch, budgetMs: 40 });
-    const started = performance.now();
+    const fake = fakeShoppingServices({ other: navigationCalls() });
+    const { state, logger } = load({}, { fetch: slowWhere(/slot-reservations/, fake.fetch, 10_000), budgetMs: 40 });
+    await vi.advanceTimersByTimeAsync(40);
+    expect(await hasSettled(state)).toBe(true);
     const result = await state;
-    expect(performance.now() - started).toBeLessThan(150);
     expect(result).toMatchObject({ auth: signedIn, context: sampleContext(), trolley: { status: 'loaded' } });
     expect(result).not.toHaveProperty('slot');
+    expect(result.seasonalMenu).toEqual(christmas);
     expect(result.complete).toBe(false);
     expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('budget'));
   });
 
   it("keeps the token session's promise (auth unknown) when the token itself is too slow", async () => {
-    const { state } = load({}, { fetch: slowServices(fakeShoppingServices().fetch, 200), budgetMs: 20 });
+    vi.useFakeTimers();
+    const fake = fakeShoppingServices({ other: navigationCalls() });
+    const { state } = load({}, { fetch: slowServices(fake.fetch, 10_000), budgetMs: 20 });
+    await vi.advanceTimersByTimeAsync(20);
+    expect(await hasSettled(state)).toBe(true);
     expect(await state).toEqual({ auth: { status: 'unknown', hasTokenSession: true }, complete: false });
+  });
+
+  it('renders at the budget without the seasonal menu when it is slow, leaving it to the browser', async () => {
+    vi.useFakeTimers();
+    const fake = fakeShoppingServices({ other: navigationCalls() });
+    const slowSeasonal = slowWhere(/seasonal-menu/, fake.fetch, 10_000);
+    for (const cookie of [SIGNED_IN_COOKIE, undefined]) {
+      const { state, logger } = load({}, { cookie, fetch: slowSeasonal, budgetMs: 150 });
+      await vi.advanceTimersByTimeAsync(150);
+      expect(await hasSettled(state)).toBe(true);
+      const result = await state;
+      expect(result).not.toHaveProperty('seasonalMenu');
+      expect(result.auth.status).toBe(cookie ? 'signed-in' : 'signed-out');
+      expect(result.complete).toBe(false);
+      expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('budget'));
+      // Not a failure of the seasonal menu: the budget's.
+      expect(logger.error).not.toHaveBeenCalledWith(expect.stringContaining('seasonal menu'), expect.anything());
+    }
+  });
+
+  it('renders at the budget without the taxonomy when it is slow, and keeps it for later renders once it comes', async () => {
+    vi.useFakeTimers();
+    const fake = fakeShoppingServices({ other: navigationCalls() });
+    const taxonomyCache = createTaxonomyCache();
+    const slowTaxonomy = slowWhere(/\/taxonomy/, fake.fetch, 1_000);
+    const first = load({}, { fetch: slowTaxonomy, budgetMs: 150, taxonomyCache });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(await hasSettled(first.loaded)).toBe(true);
+    const { state, taxonomy } = await first.loaded;
+    expect(taxonomy).toBeNull();
+    // The taxonomy crosses to no browser: the state is complete without it.
+    expect(state).toMatchObject({ seasonalMenu: christmas, complete: true });
+
+    // The call the first render gave up on was not abandoned: it answers, and the next render has it without asking.
+    await vi.advanceTimersByTimeAsync(1_000);
+    const asked = fake.requests.filter((request) => request === TAXONOMY).length;
+    const second = load({}, { fetch: slowTaxonomy, budgetMs: 150, taxonomyCache });
+    await vi.advanceTimersByTimeAsync(0);
+    expect((await second.loaded).taxonomy?.map((root) => root.name)).toEqual(['Groceries', 'Entertaining']);
+    expect(fake.requests.filter((request) => request === TAXONOMY)).toHaveLength(asked);
   });
 
   it('degrades each malformed answer as spec section 8 says, and logs it', async () => {
@@ -129,7 +269,12 @@ describe('loadServerState', () => {
       { status: 500, body: { error: 'down', message: 'x' } },
     ]) {
       const failedToken = load({ token });
-      expect(await failedToken.state).toEqual({ auth: { status: 'unknown', hasTokenSession: true }, complete: false });
+      // The seasonal menu is then asked for as a guest's, as the browser would until it has the token.
+      expect(await failedToken.state).toEqual({
+        auth: { status: 'unknown', hasTokenSession: true },
+        seasonalMenu: christmas,
+        complete: false,
+      });
       expect(failedToken.logger.error).toHaveBeenCalledWith(
         expect.stringContaining('token session'),
         expect.anything(),
@@ -151,16 +296,22 @@ describe('loadServerState', () => {
           reservations: answer,
           address: answer,
           branch: answer,
+          seasonal: answer,
+          taxonomy: answer,
         }),
         fc.boolean(),
-        async (answers, networkDown) => {
-          const fake = fakeShoppingServices(answers as FakeShoppingAnswers);
+        async ({ seasonal, taxonomy, ...answers }, networkDown) => {
+          const fake = fakeShoppingServices({
+            ...(answers as FakeShoppingAnswers),
+            other: navigationCalls({ seasonal, taxonomy }),
+          });
           const fetch: typeof globalThis.fetch = networkDown
             ? () => Promise.reject(new TypeError('fetch failed'))
             : fake.fetch;
-          const { state } = load({}, { fetch });
-          const result = await state;
-          expect(HeaderInitialState.safeParse(result).success).toBe(true);
+          const { loaded } = load({}, { fetch });
+          const result = await loaded;
+          expect(HeaderInitialState.safeParse(result.state).success).toBe(true);
+          expect(result.taxonomy === null || Array.isArray(result.taxonomy)).toBe(true);
         },
       ),
       { numRuns: 60 },
@@ -170,9 +321,58 @@ describe('loadServerState', () => {
   it('leaves the shopper to the browser when the services URL is a path this server cannot reach', async () => {
     const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const fetch = vi.fn<typeof globalThis.fetch>();
-    const state = await loadServerState({ servicesUrl: '/api', cookie: SIGNED_IN_COOKIE, fetch, logger });
-    expect(state).toEqual({ auth: { status: 'unknown', hasTokenSession: true }, complete: false });
+    const loaded = await loadServerState({ servicesUrl: '/api', cookie: SIGNED_IN_COOKIE, fetch, logger });
+    expect(loaded).toEqual({
+      state: { auth: { status: 'unknown', hasTokenSession: true }, complete: false },
+      taxonomy: null,
+    });
     expect(fetch).not.toHaveBeenCalled();
     expect(logger.warn).toHaveBeenCalled();
+  });
+});
+
+describe("the server's taxonomy cache", () => {
+  it('asks for the taxonomy once in five minutes, for every shopper, and again after', async () => {
+    vi.useFakeTimers();
+    const taxonomyCache = createTaxonomyCache();
+    const fake = fakeShoppingServices({ other: navigationCalls() });
+    const render = async (cookie?: string) =>
+      (await load({}, { cookie, fetch: fake.fetch, taxonomyCache }).loaded).taxonomy;
+    const taxonomyCalls = () => fake.requests.filter((request) => request === TAXONOMY).length;
+
+    expect(await render()).not.toBeNull();
+    expect(await render(SIGNED_IN_COOKIE)).not.toBeNull();
+    vi.advanceTimersByTime(TAXONOMY_CACHE_MS - 1);
+    expect(await render()).not.toBeNull();
+    expect(taxonomyCalls()).toBe(1);
+
+    vi.advanceTimersByTime(1);
+    expect(await render()).not.toBeNull();
+    expect(taxonomyCalls()).toBe(2);
+  });
+
+  it('asks once for renders that start together', async () => {
+    const taxonomyCache = createTaxonomyCache();
+    const fake = fakeShoppingServices({ other: navigationCalls() });
+    const renders = await Promise.all(
+      Array.from({ length: 5 }, () => load({}, { fetch: fake.fetch, taxonomyCache }).loaded),
+    );
+    expect(renders.every(({ taxonomy }) => taxonomy?.length === 2)).toBe(true);
+    expect(fake.requests.filter((request) => request === TAXONOMY)).toHaveLength(1);
+  });
+
+  it('keeps no failure: a render after a failed load asks again, and has it', async () => {
+    const taxonomyCache = createTaxonomyCache();
+    for (const taxonomy of [
+      { status: 500, body: { error: 'down', message: 'x' } },
+      { format: 'tree', categories: [{ id: 1 }] },
+    ]) {
+      const failed = load({ other: navigationCalls({ taxonomy }) }, { taxonomyCache });
+      expect((await failed.loaded).taxonomy).toBeNull();
+      expect(failed.logger.error).toHaveBeenCalledWith(expect.stringContaining('taxonomy'), expect.anything());
+    }
+    const next = load({}, { taxonomyCache });
+    expect((await next.loaded).taxonomy?.map((root) => root.name)).toEqual(['Groceries', 'Entertaining']);
+    expect(next.fake.requests).toContain(TAXONOMY);
   });
 });

@@ -1,11 +1,16 @@
 // @vitest-environment node
+import { within } from '@testing-library/dom';
+// @ts-expect-error -- jsdom ships no type declarations, and the workspace has no @types/jsdom.
+import { JSDOM as UntypedJSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { HeaderInitialState } from '@grocer/shared-contracts';
-import { fakeShoppingServices } from '../shopping/testing/fake-shopping-services.ts';
+import { sampleSeasonalContent } from '../content/testing/cms-fixtures.ts';
+import { fakeShoppingServices, type FakeShoppingAnswers } from '../shopping/testing/fake-shopping-services.ts';
 import { headerFragment, renderHeader } from './render-header.tsx';
-import { PAGE_URL, SERVER_PROPS, SHOPPERS } from './testing/shopper-scenarios.ts';
+import { createTaxonomyCache } from './taxonomy-cache.ts';
+import { navigationCalls, PAGE_URL, SERVER_PROPS, SHOPPERS } from './testing/shopper-scenarios.ts';
 
-type Shopper = (typeof SHOPPERS)[keyof typeof SHOPPERS];
+type Shopper = { readonly cookie?: string; readonly answers: FakeShoppingAnswers };
 
 async function render(shopper: Shopper) {
   const fake = fakeShoppingServices(shopper.answers);
@@ -16,8 +21,18 @@ async function render(shopper: Shopper) {
     pageUrl: PAGE_URL,
     fetch: fake.fetch,
     logger,
+    taxonomyCache: createTaxonomyCache(),
   });
   return { rendered, fake, logger };
+}
+
+/** A document for reading the server's HTML back as a browser without script would. */
+const JSDOM = UntypedJSDOM as new (html: string) => { readonly window: { readonly document: Document } };
+
+function pageOf(html: string) {
+  const { document } = new JSDOM(`<!doctype html><body>${html}</body>`).window;
+  const crawlerLinks = [...document.querySelectorAll('nav[aria-label="All categories"][hidden] a')];
+  return { page: within(document.body), crawlerHrefs: crawlerLinks.map((link) => link.getAttribute('href')) };
 }
 
 /** The text a person would read, roughly: tags dropped, entities and spaces tidied. */
@@ -32,9 +47,13 @@ const textOf = (html: string) =>
 const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => match[1]);
 
 describe('renderHeader, on a server with no DOM', () => {
-  it('renders a guest signed out, with sign-in coming back to the page, asking the services nothing', async () => {
+  it('renders a guest signed out, with sign-in coming back to the page, asking the services nothing about the shopper', async () => {
     const { rendered, fake } = await render(SHOPPERS.signedOut);
-    expect(fake.requests).toEqual([]);
+    // Only what every guest is shown: the seasonal menu and the taxonomy.
+    expect([...fake.requests].sort()).toEqual([
+      'GET /taxonomy',
+      'PUT /content/menu/seasonal-menu/seasonal-menu-content/master',
+    ]);
     expect(textOf(rendered.html)).toContain('Sign in');
     expect(textOf(rendered.html)).not.toContain('My account');
     expect(hrefs(rendered.html)).toContain(
@@ -42,6 +61,7 @@ describe('renderHeader, on a server with no DOM', () => {
     );
     expect(rendered.state).toEqual({
       auth: { status: 'signed-out', hasTokenSession: false },
+      seasonalMenu: sampleSeasonalContent(),
       pageUrl: PAGE_URL,
       renderedAt: expect.any(String),
       complete: true,
@@ -81,6 +101,41 @@ describe('renderHeader, on a server with no DOM', () => {
     expect(hrefs(rendered.html)).toEqual(
       expect.arrayContaining(['/ecom/shop/trolley', '/ecom/favourites', '/ecom/myaccount/my-orders']),
     );
+  });
+
+  it.each(Object.entries(SHOPPERS))(
+    "shows the season's button and the crawlers' category links for %s, before any script",
+    async (_name, shopper) => {
+      const { rendered } = await render(shopper);
+      const { page, crawlerHrefs } = pageOf(rendered.html);
+      const seasonal = page.getByRole('button', { name: 'Christmas' });
+      expect(seasonal).toHaveAttribute('aria-expanded', 'false');
+      expect((seasonal as HTMLButtonElement).form).toHaveAttribute('action', '/ecom/shop/browse/groceries/christmas');
+      expect(crawlerHrefs).toEqual(
+        expect.arrayContaining([
+          '/ecom/shop/browse/groceries',
+          '/ecom/shop/browse/groceries/fresh_and_chilled',
+          '/ecom/shop/browse/groceries/fresh_and_chilled/cheese',
+          '/ecom/shop/browse/entertaining',
+        ]),
+      );
+      // The taxonomy is the server's own: the browser keeps the list, and is not sent the tree.
+      expect(rendered.stateJson).not.toContain('fresh_and_chilled');
+    },
+  );
+
+  it('renders as before, with no seasonal button and no crawler links, when those calls fail', async () => {
+    const failing = { status: 500, body: { error: 'down', message: 'x' } };
+    const { rendered } = await render({
+      ...SHOPPERS.withTrolley,
+      answers: { ...SHOPPERS.withTrolley.answers, other: navigationCalls({ seasonal: failing, taxonomy: failing }) },
+    });
+    const { page, crawlerHrefs } = pageOf(rendered.html);
+    expect(page.queryByRole('button', { name: 'Christmas' })).not.toBeInTheDocument();
+    expect(crawlerHrefs).toEqual([]);
+    expect(textOf(rendered.html)).toContain('Trolley, 7 items, Total £52.30');
+    // The browser asks for the seasonal menu as it loads, as it did before the server had it.
+    expect(rendered.state).not.toHaveProperty('seasonalMenu');
   });
 
   it('renders the AMENDING bar for a shopper amending an order', async () => {

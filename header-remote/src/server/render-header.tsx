@@ -11,6 +11,7 @@ import { PreloadedHeader } from '../app/preloaded-header.tsx';
 import { silentLogger, type Logger } from '../lib/logger.ts';
 import { DEFAULT_SERVER_BUDGET_MS, loadServerState } from './load-server-state.ts';
 import { safeJson } from './safe-json.ts';
+import type { TaxonomyCache } from './taxonomy-cache.ts';
 
 /** The header's props as a server has them: serialisable, so the page's script can hydrate with the same. */
 export type ServerHeaderProps = Omit<HeaderPropsInput, 'onEvent'>;
@@ -27,6 +28,8 @@ export type RenderHeaderRequest = {
   readonly budgetMs?: number;
   readonly fetch?: typeof globalThis.fetch;
   readonly logger?: Logger;
+  /** Where the taxonomy (for the crawler links) is kept between renders: the server module's own unless given. */
+  readonly taxonomyCache?: TaxonomyCache;
 };
 
 export type RenderedHeader = {
@@ -41,8 +44,9 @@ export type RenderedHeader = {
 
 /**
  * Renders the header for one page request, in the state of the shopper who
- * asked (from the page's cookies). Never throws for a services failure: the
- * header then renders as the spec's degraded states say.
+ * asked (from the page's cookies), with the page's seasonal menu and the
+ * crawler links. Never throws for a services failure: the header then
+ * renders as the spec's degraded states say.
  */
 export async function renderHeader({
   props,
@@ -52,25 +56,33 @@ export async function renderHeader({
   budgetMs = DEFAULT_SERVER_BUDGET_MS,
   fetch = globalThis.fetch,
   logger = silentLogger,
+  taxonomyCache,
 }: RenderHeaderRequest): Promise<RenderedHeader> {
   const { services } = parseHeaderProps(props).props;
-  const loaded = await loadServerState({
-    servicesUrl: servicesUrl ?? services.api,
-    graphUrl: services.graph,
-    cookie,
-    budgetMs,
-    fetch,
-    logger,
-  });
   // Only a URL the browser's parse will accept: otherwise the browser could not hydrate.
   const page = HeaderInitialState.shape.pageUrl.safeParse(pageUrl);
   if (!page.success) logger.warn('Ignored a page URL that is not an absolute http(s) URL', { pageUrl });
+  const knownPageUrl = page.success ? page.data : undefined;
+  const loaded = await loadServerState({
+    servicesUrl: servicesUrl ?? services.api,
+    graphUrl: services.graph,
+    ...(services.content !== undefined ? { contentUrl: services.content } : {}),
+    cookie,
+    pageUrl: knownPageUrl,
+    budgetMs,
+    fetch,
+    logger,
+    ...(taxonomyCache ? { taxonomyCache } : {}),
+  });
   const state: HeaderInitialState = {
-    ...loaded,
-    ...(page.success && page.data !== undefined ? { pageUrl: page.data } : {}),
+    ...loaded.state,
+    ...(knownPageUrl !== undefined ? { pageUrl: knownPageUrl } : {}),
     renderedAt: new Date().toISOString(),
   };
-  const html = await renderToHtml(<PreloadedHeader input={props} state={state} />, logger);
+  const html = await renderToHtml(
+    <PreloadedHeader input={props} state={state} serverTaxonomy={loaded.taxonomy ?? undefined} />,
+    logger,
+  );
   return { html, state, stateJson: safeJson(state), complete: state.complete };
 }
 

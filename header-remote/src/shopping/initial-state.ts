@@ -2,6 +2,8 @@ import { atom, createStore } from 'jotai';
 import type { HeaderAuthState, HeaderInitialState } from '@grocer/shared-contracts';
 import { serverRenderedAtAtom } from '../features/amend/use-now.ts';
 import { serverPageUrlAtom } from '../lib/page-url.ts';
+import type { MenuItem } from '../navigation/menu-items.ts';
+import { setSeasonalMenuAtom, setTaxonomyAtom } from '../navigation/navigation-state.ts';
 import { NOT_INITIALISED, setAuthStateAtom, SIGNED_OUT, type AuthState } from './auth-state.ts';
 import { setShoppingContextAtom, setSlotStateAtom, setTrolleyStateAtom } from './shopping-state.ts';
 
@@ -52,6 +54,8 @@ export function applyInitialState(store: Store, state: HeaderInitialState): void
     );
   }
   if (state.slot) store.set(setSlotStateAtom, state.slot);
+  // Known (null: none to show), so the navigation loader does not ask for it again.
+  if (state.seasonalMenu !== undefined) store.set(setSeasonalMenuAtom, { status: 'loaded', value: state.seasonalMenu });
   store.set(serverPageUrlAtom, state.pageUrl ?? null);
   store.set(serverRenderedAtAtom, state.renderedAt ?? null);
   store.set(preloadedPartsAtom, {
@@ -62,9 +66,10 @@ export function applyInitialState(store: Store, state: HeaderInitialState): void
   });
 }
 
-/** A header's store holding what the server knew. */
-export function storeWithInitialState(state: HeaderInitialState): Store {
+/** A header's store holding what the server knew, and on the server its taxonomy (for the crawler links). */
+export function storeWithInitialState(state: HeaderInitialState, serverTaxonomy?: readonly MenuItem[]): Store {
   const store = createStore();
   applyInitialState(store, state);
+  if (serverTaxonomy) store.set(setTaxonomyAtom, { status: 'loaded', value: serverTaxonomy });
   return store;
 }

@@ -1,4 +1,5 @@
-import type { FakeShoppingAnswers } from '../../shopping/testing/fake-shopping-services.ts';
+import { navigationAnswers } from '../../navigation/testing/fake-navigation-services.ts';
+import type { Answer, FakeShoppingAnswers } from '../../shopping/testing/fake-shopping-services.ts';
 import { sampleContext, sampleReservation, sampleTrolleyResult } from '../../shopping/testing/shopping-fixtures.ts';
 
 /** The page request's cookies of a shopper with a token session (the session cookie itself is the services' business). */
@@ -20,9 +21,9 @@ const futureSlot = {
   amendOrderCutoffDateTime: '2030-03-04T23:30:00.000Z',
 };
 
-/** One shopper per state the header shows, answered by the fake services. */
+/** One shopper per state the header shows, answered by the fake services (with the sample Christmas menu and taxonomy). */
 export const SHOPPERS = {
-  signedOut: { answers: {} },
+  signedOut: { answers: { other: navigationAnswers } },
   withTrolley: {
     cookie: SIGNED_IN_COOKIE,
     answers: {
@@ -31,11 +32,12 @@ export const SHOPPERS = {
         getOrder: { containsEntertainingLines: false },
       },
       reservations: [],
+      other: navigationAnswers,
     },
   },
   bookedSlot: {
     cookie: SIGNED_IN_COOKIE,
-    answers: { reservations: [sampleReservation(futureSlot)] },
+    answers: { reservations: [sampleReservation(futureSlot)], other: navigationAnswers },
   },
   amending: {
     cookie: SIGNED_IN_COOKIE,
@@ -46,6 +48,7 @@ export const SHOPPERS = {
         getOrder: { containsEntertainingLines: false },
       },
       reservations: [sampleReservation(futureSlot)],
+      other: navigationAnswers,
     },
   },
 } satisfies Record<string, Scenario>;
@@ -61,5 +64,30 @@ export function slowServices(fetch: typeof globalThis.fetch, delayMs: number): t
         reject(request.signal.reason);
       });
     });
+  };
+}
+
+/** Only the requests whose URL matches are slow (`slowServices`); the rest answer at once. */
+export function slowWhere(pattern: RegExp, fetch: typeof globalThis.fetch, delayMs: number): typeof globalThis.fetch {
+  const slow = slowServices(fetch, delayMs);
+  return (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    return pattern.test(request.url) ? slow(request) : fetch(request);
+  };
+}
+
+/**
+ * The navigation's services for `fakeShoppingServices({ other })`: the sample
+ * content and taxonomy, or the answers given for the seasonal menu and the taxonomy
+ * (undefined: a 404).
+ */
+export function navigationCalls(
+  answers: { readonly seasonal?: Answer<unknown>; readonly taxonomy?: Answer<unknown> } = {},
+): (request: Request) => Answer<unknown> | undefined {
+  return (request) => {
+    const path = new URL(request.url).pathname;
+    if ('seasonal' in answers && path.endsWith('/seasonal-menu-content/master')) return answers.seasonal;
+    if ('taxonomy' in answers && path.endsWith('/taxonomy')) return answers.taxonomy;
+    return navigationAnswers(request);
   };
 }
