@@ -1,17 +1,10 @@
-import {
-  CUSTOMER_ID_COOKIE,
-  CUSTOMER_ID_COOKIE_MAX_AGE,
-  TOKEN_SESSION_COOKIE,
-  type TokenSessionResponse,
-} from '@grocer/shared-contracts';
+import { TOKEN_SESSION_COOKIE, type TokenSessionResponse } from '@grocer/shared-contracts';
 import type { HeaderConfig } from '../lib/header-config.tsx';
-import { readCookie, removeCookie, writeCookie } from '../lib/cookies.ts';
+import { readCookie } from '../lib/cookies.ts';
 import { getTokenSession } from './api/get-token-session.ts';
 import { NOT_INITIALISED, setAuthStateAtom, SIGNED_OUT, type AuthState } from './auth-state.ts';
 import { sessionClientFor, type Store } from './session-client.ts';
-
-/** Spec section 9 gives the customerId cookie's max age as 2592e6 in milliseconds (30 days); cookies count seconds. */
-const CUSTOMER_ID_MAX_AGE_SECONDS = CUSTOMER_ID_COOKIE_MAX_AGE / 1000;
+import { settleSession } from './settle-session.ts';
 
 function signedIn(session: TokenSessionResponse, hasTokenSession: boolean): AuthState {
   return {
@@ -56,23 +49,4 @@ export async function loadSession(store: Store, config: HeaderConfig, signal: Ab
   store.set(setAuthStateAtom, next);
   settleSession(next, config);
   return next;
-}
-
-/**
- * What follows a known session, in the browser, whoever loaded it (this
- * loader, or the server that rendered the header): the customerId cookie set
- * or removed, and `header_flicker` when the cookie had promised a session.
- */
-export function settleSession(auth: AuthState, config: HeaderConfig): void {
-  if (auth.isLoggedIn && auth.customerId) {
-    writeCookie(CUSTOMER_ID_COOKIE, auth.customerId, { maxAge: CUSTOMER_ID_MAX_AGE_SECONDS, secure: true });
-    return;
-  }
-  removeCookie(CUSTOMER_ID_COOKIE);
-  if (auth.hasTokenSession) {
-    config.emit('header_error', {
-      code: 'header_flicker',
-      message: 'The token-session cookie promised a signed-in shopper, but there was no session',
-    });
-  }
 }

@@ -1,15 +1,12 @@
 import type { KyInstance } from 'ky';
-import { BRANCH_ID_COOKIE, selectCurrentReservation } from '@grocer/shared-contracts';
+import { selectCurrentReservation } from '@grocer/shared-contracts';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import type { Logger } from '../lib/logger.ts';
-import { removeCookie, writeCookie } from '../lib/cookies.ts';
 import { getAddress, getBranch, getSlotReservations } from './api/get-slot.ts';
 import { authStateAtom } from './auth-state.ts';
-import { customerOrderIdAtom, setSlotStateAtom, type BookedSlot, type SlotState } from './shopping-state.ts';
+import { customerOrderIdAtom, setSlotStateAtom, type BookedSlot } from './shopping-state.ts';
 import { sessionClientFor, type Store } from './session-client.ts';
-
-/** The branchId cookie lives as long as a session's slot might (a day). */
-const BRANCH_COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
+import { settleSlotCookie } from './settle-slot-cookie.ts';
 
 /** A slot once its calls are done. */
 export type SettledSlot = { readonly status: 'none' | 'error' } | ({ readonly status: 'booked' } & BookedSlot);
@@ -66,14 +63,5 @@ export async function loadSlot(
     settleSlotCookie(slot);
   } catch {
     // Aborted: unmounted.
-  }
-}
-
-/** The branchId cookie follows a known slot, whoever loaded it (this loader, or the server). */
-export function settleSlotCookie(slot: SlotState): void {
-  if (slot.status === 'booked') {
-    writeCookie(BRANCH_ID_COOKIE, slot.reservation.branchId, { maxAge: BRANCH_COOKIE_MAX_AGE_SECONDS });
-  } else if (slot.status === 'none' || slot.status === 'error') {
-    removeCookie(BRANCH_ID_COOKIE);
   }
 }

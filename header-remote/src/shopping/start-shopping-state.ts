@@ -1,19 +1,22 @@
 /**
- * What the header loads after its first paint (a separate chunk, with ky):
+ * What the header loads after its first paint (a separate chunk, with ky;
+ * start-shopping.ts decides whether it is needed):
  * the session, then the shopping context, then the trolley and the slot,
  * except what the server already loaded into the store (a hydrated header).
  * Pages tell it about trolley changes with the host events.
  */
-import { HOST_EVENT_NAMES, HostEventSchemas } from '@grocer/shared-contracts';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import { authStateAtom } from './auth-state.ts';
+import { listenToHostTrolleyEvents } from './host-trolley-events.ts';
 import { preloadedPartsAtom } from './initial-state.ts';
-import { loadSession, settleSession } from './load-session.ts';
+import { loadSession } from './load-session.ts';
 import { loadShoppingContext } from './load-shopping-context.ts';
-import { loadSlot, settleSlotCookie } from './load-slot.ts';
+import { loadSlot } from './load-slot.ts';
 import { loadTrolley } from './load-trolley.ts';
 import type { Store } from './session-client.ts';
-import { setTrolleyUpdatingAtom, slotStateAtom } from './shopping-state.ts';
+import { settleSession } from './settle-session.ts';
+import { settleSlotCookie } from './settle-slot-cookie.ts';
+import { slotStateAtom } from './shopping-state.ts';
 
 export { loadSlot } from './load-slot.ts';
 export { loadTrolley } from './load-trolley.ts';
@@ -42,29 +45,12 @@ export function startShoppingState(store: Store, config: HeaderConfig): () => vo
     if (!signal.aborted) config.logger.error('Error loading the shopping state', { message: String(error) });
   });
 
-  let refresh: AbortController | undefined;
-  const onHostEvent = (event: Event) => {
-    const name = event.type as (typeof HOST_EVENT_NAMES)[number];
-    const detail = HostEventSchemas[name].safeParse((event as CustomEvent<unknown>).detail ?? {});
-    if (!detail.success) {
-      config.logger.warn(`Ignored a malformed ${name} event`, { detail: String((event as CustomEvent).detail) });
-      return;
-    }
-    if (name === 'started_trolley_update') {
-      store.set(setTrolleyUpdatingAtom, true);
-      return;
-    }
-    // A newer update replaces an older refresh still on its way.
-    refresh?.abort();
-    refresh = new AbortController();
-    const both = AbortSignal.any([signal, refresh.signal]);
-    void ready.then(() => loadTrolley(store, config, both));
-  };
-  for (const name of HOST_EVENT_NAMES) window.addEventListener(name, onHostEvent);
+  const stopListening = listenToHostTrolleyEvents(store, config, (refresh) =>
+    ready.then(() => loadTrolley(store, config, AbortSignal.any([signal, refresh]))),
+  );
 
   return () => {
     controller.abort();
-    refresh?.abort();
-    for (const name of HOST_EVENT_NAMES) window.removeEventListener(name, onHostEvent);
+    stopListening();
   };
 }
