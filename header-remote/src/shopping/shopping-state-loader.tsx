@@ -1,27 +1,20 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useHeaderConfig } from '../lib/header-config.tsx';
+import { startShopping } from './start-shopping.ts';
+
+/** ky and the shopping calls: a chunk of their own, loaded only when something has to load. */
+const loadShoppingChunk = () => import('./start-shopping-state.ts');
 
 /**
- * Starts the header's session, trolley and slot loading after the first
- * paint, from a separate chunk: the closed header renders its loading states
- * without waiting for ky or any of the calls.
+ * Starts the header's session, trolley and slot after the first paint: the
+ * closed header renders its loading states without waiting for ky or any of
+ * the calls, and a header hydrated with a complete state fetches no loading
+ * chunk until a page's trolley event needs a reload.
  */
 export function ShoppingStateLoader() {
   const store = useStore();
   const config = useHeaderConfig();
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    import('./start-shopping-state.ts')
-      .then(({ startShoppingState }) => {
-        if (!cancelled) stop = startShoppingState(store, config);
-      })
-      .catch((error: unknown) => config.logger.error('Could not load the shopping state', { error: String(error) }));
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [store, config]);
+  useEffect(() => startShopping(store, config, loadShoppingChunk), [store, config]);
   return null;
 }

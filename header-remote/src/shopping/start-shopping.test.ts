@@ -1,0 +1,188 @@
+import { createStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dispatchHostEvent, parseHeaderProps, type HeaderInitialState } from '@grocer/shared-contracts';
+import type { HeaderConfig } from '../lib/header-config.tsx';
+import { createLogger } from '../lib/logger.ts';
+import { readCookie } from '../lib/cookies.ts';
+import { authStateAtom } from './auth-state.ts';
+import { storeWithInitialState } from './initial-state.ts';
+import { shoppingContextAtom, slotStateAtom, trolleyStateAtom } from './shopping-state.ts';
+import { startShopping } from './start-shopping.ts';
+import { fakeShoppingServices } from './testing/fake-shopping-services.ts';
+import {
+  sampleAddress,
+  sampleBranch,
+  sampleContext,
+  sampleReservation,
+  sampleTokenSession,
+  sampleTrolleyResult,
+} from './testing/shopping-fixtures.ts';
+
+function clearCookies() {
+  for (const name of ['X-Has-Token-Session', 'customerId', 'branchId']) {
+    document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+}
+
+/** What the server sends for a signed-in shopper when every call answered in time. */
+const SIGNED_IN_STATE: HeaderInitialState = {
+  auth: {
+    status: 'signed-in',
+    hasTokenSession: true,
+    customerId: 'C-1101',
+    token: sampleTokenSession().token,
+    isSignedOnAsCustomer: false,
+  },
+  context: sampleContext(),
+  trolley: { status: 'loaded', result: sampleTrolleyResult(), containsEntertainingLines: false },
+  slot: { status: 'booked', reservation: sampleReservation(), address: sampleAddress(), branch: sampleBranch() },
+  complete: true,
+};
+
+const GUEST_STATE: HeaderInitialState = { auth: { status: 'signed-out', hasTokenSession: false }, complete: true };
+
+const running: (() => void)[] = [];
+
+/** A header started from what the server sent (or, with no state, rendered in the browser alone). */
+function start(state: HeaderInitialState | null, { tokenSession = state?.auth.hasTokenSession ?? true } = {}) {
+  if (tokenSession) document.cookie = 'X-Has-Token-Session=true; Path=/';
+  const fake = fakeShoppingServices();
+  vi.stubGlobal('fetch', fake.fetch);
+  const sink = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const emit = vi.fn();
+  const config: HeaderConfig = {
+    props: parseHeaderProps({ services: { api: 'http://api.test' }, clientLogging: true }).props,
+    logger: createLogger(true, sink),
+    emit,
+  };
+  const store = state ? storeWithInitialState(state) : createStore();
+  // The loading chunk, watched: a page load with a complete state must not fetch it.
+  const loadChunk = vi.fn(() => import('./start-shopping-state.ts'));
+  const stop = startShopping(store, config, loadChunk);
+  running.push(stop);
+  return { fake, sink, emit, store, stop, loadChunk };
+}
+
+const trolleyCalls = (requests: readonly string[]) => requests.filter((request) => request.endsWith('tag=getTrolley'));
+
+beforeEach(clearCookies);
+afterEach(() => {
+  for (const stop of running.splice(0)) stop();
+  vi.unstubAllGlobals();
+  clearCookies();
+});
+
+describe('startShopping, in a header hydrated with a complete state', () => {
+  it("settles a signed-in shopper's cookies without the loading chunk or any call", async () => {
+    const { fake, store, loadChunk, emit } = start(SIGNED_IN_STATE);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loadChunk).not.toHaveBeenCalled();
+    expect(fake.requests).toEqual([]);
+    expect(readCookie('customerId')).toBe('C-1101');
+    expect(readCookie('branchId')).toBe(sampleReservation().branchId);
+    expect(emit).not.toHaveBeenCalled();
+    expect(store.get(trolleyStateAtom)).toMatchObject({ status: 'loaded', updating: false });
+    expect(store.get(slotStateAtom).status).toBe('booked');
+  });
+
+  it('removes the customerId and branchId cookies of a guest without the loading chunk', async () => {
+    document.cookie = 'customerId=C-1101; Path=/';
+    document.cookie = 'branchId=651; Path=/';
+    const { fake, loadChunk, emit } = start(GUEST_STATE);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loadChunk).not.toHaveBeenCalled();
+    expect(fake.requests).toEqual([]);
+    expect(readCookie('customerId')).toBeUndefined();
+    // A guest has no slot: its cookie is left as it was, as before.
+    expect(readCookie('branchId')).toBe('651');
+    expect(emit).not.toHaveBeenCalled();
+  });
+
+  it('reports header_flicker without the loading chunk when the server found the promised session gone', () => {
+    const { loadChunk, emit } = start({ auth: { status: 'signed-out', hasTokenSession: true }, complete: true });
+    expect(emit).toHaveBeenCalledWith('header_error', expect.objectContaining({ code: 'header_flicker' }));
+    expect(loadChunk).not.toHaveBeenCalled();
+  });
+
+  it('marks the trolley as updating without the chunk, then reloads the trolley through it', async () => {
+    const { fake, store, loadChunk } = start(SIGNED_IN_STATE);
+    dispatchHostEvent('started_trolley_update', { source: 'test' });
+    expect(store.get(trolleyStateAtom)).toMatchObject({ status: 'loaded', updating: true });
+    expect(loadChunk).not.toHaveBeenCalled();
+
+    fake.answers = {
+      ...fake.answers,
+      trolley: {
+        getTrolley: sampleTrolleyResult({ count: 4, total: 50 }),
+        getOrder: { containsEntertainingLines: false },
+      },
+    };
+    dispatchHostEvent('finished_trolley_update', { source: 'test' });
+    await vi.waitFor(() =>
+      expect(store.get(trolleyStateAtom)).toMatchObject({
+        status: 'loaded',
+        updating: false,
+        result: { trolley: { trolleyTotals: { totalEstimatedCost: { amount: 50 } } } },
+      }),
+    );
+    expect(loadChunk).toHaveBeenCalledTimes(1);
+    // Only the trolley: the session, context and slot stay as the server loaded them.
+    expect(fake.requests).toEqual(['POST /graph/live?tag=getTrolley']);
+    expect(fake.sent[0]?.headers.get('authorization')).toBe(`Bearer ${sampleTokenSession().token}`);
+  });
+
+  it('reloads once for two quick updates: the newer replaces the older', async () => {
+    const { fake, store } = start(SIGNED_IN_STATE);
+    dispatchHostEvent('finished_trolley_update', {});
+    dispatchHostEvent('finished_trolley_update', {});
+    await vi.waitFor(() => expect(trolleyCalls(fake.requests)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(trolleyCalls(fake.requests)).toHaveLength(1);
+    expect(store.get(trolleyStateAtom).status).toBe('loaded');
+  });
+
+  it('ignores a malformed host event with a warning, and stops listening once stopped', async () => {
+    const { fake, sink, stop, loadChunk } = start(SIGNED_IN_STATE);
+    window.dispatchEvent(new CustomEvent('finished_trolley_update', { detail: { source: 42 } }));
+    expect(sink.warn).toHaveBeenCalledWith(
+      expect.stringContaining('Ignored a malformed finished_trolley_update event'),
+      expect.anything(),
+    );
+    stop();
+    dispatchHostEvent('finished_trolley_update', {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loadChunk).not.toHaveBeenCalled();
+    expect(fake.requests).toEqual([]);
+  });
+});
+
+describe('startShopping, in any other header', () => {
+  it('loads only what the server did not: here the trolley, and settles the slot cookie', async () => {
+    const { fake, store, loadChunk } = start({ ...SIGNED_IN_STATE, trolley: undefined, complete: false });
+    await vi.waitFor(() => expect(store.get(trolleyStateAtom)).toMatchObject({ status: 'loaded' }));
+    expect(loadChunk).toHaveBeenCalledTimes(1);
+    expect(fake.requests).toEqual(['POST /graph/live?tag=getTrolley']);
+    expect(readCookie('customerId')).toBe('C-1101');
+    expect(readCookie('branchId')).toBe(sampleReservation().branchId);
+  });
+
+  it('asks for the session again when the server could not tell, then loads the rest', async () => {
+    const { fake, store, loadChunk } = start({ auth: { status: 'unknown', hasTokenSession: true }, complete: false });
+    await vi.waitFor(() => expect(store.get(slotStateAtom).status).toBe('booked'));
+    await vi.waitFor(() => expect(store.get(trolleyStateAtom).status).toBe('loaded'));
+    expect(loadChunk).toHaveBeenCalledTimes(1);
+    expect(fake.requests.slice(0, 2)).toEqual(['POST /v1/auth/token', 'GET /v1/shopping-context']);
+    expect(store.get(authStateAtom)).toMatchObject({ isLoggedIn: true, customerId: 'C-1101' });
+  });
+
+  it('loads everything in a header rendered in the browser alone, and its host events still reload the trolley', async () => {
+    const { fake, store, loadChunk } = start(null);
+    await vi.waitFor(() => expect(store.get(trolleyStateAtom).status).toBe('loaded'));
+    await vi.waitFor(() => expect(store.get(slotStateAtom).status).toBe('booked'));
+    expect(loadChunk).toHaveBeenCalledTimes(1);
+    expect(store.get(shoppingContextAtom)).toMatchObject({ status: 'loaded' });
+    dispatchHostEvent('finished_trolley_update', {});
+    await vi.waitFor(() => expect(trolleyCalls(fake.requests)).toHaveLength(2));
+    expect(loadChunk).toHaveBeenCalledTimes(1);
+  });
+});
