@@ -149,6 +149,20 @@ describe('loadServerState', () => {
     }
   });
 
+  it('leaves the seasonal menu to the browser when the content service is a path this server cannot reach', async () => {
+    const fake = fakeShoppingServices({ other: navigationCalls() });
+    const { state, taxonomy } = await loadServerState({
+      servicesUrl: API,
+      contentUrl: '/content-api',
+      cookie: undefined,
+      fetch: fake.fetch,
+      taxonomyCache: createTaxonomyCache(),
+    });
+    expect(state).toEqual({ auth: { status: 'signed-out', hasTokenSession: false }, complete: false });
+    expect(fake.requests).toEqual([TAXONOMY]);
+    expect(taxonomy).not.toBeNull();
+  });
+
   it('has the taxonomy for the crawler links, which is not part of the state the browser gets', async () => {
     const { loaded } = load();
     const { state, taxonomy } = await loaded;
