@@ -219,7 +219,7 @@ export function createServerConfig(options: ServerOptions) {
           exposes: options.exposes,
           library: { type: 'commonjs-module' },
           remoteType: 'script',
-          // The host's server provides React (react, react/jsx-runtime, react-dom, react-dom/server):
+          // The host's server provides React (react, react/jsx-runtime, react-dom, react-dom/server, react-dom/static):
           // one React renders the page and the header, and this build carries no copy of it.
           shared: Object.fromEntries(
             Object.entries(sharedSingletons).map(([key, config]) => [

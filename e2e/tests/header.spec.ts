@@ -85,7 +85,7 @@ test.describe('the shared header in a host page', () => {
       await page.goto('/ecom');
       const header = page.locator('[data-header-root]');
       await expect(header).toBeVisible();
-      // Once the navigation has arrived too: the seasonal button comes last, after its content.
+      // The seasonal button comes last in the row; the server renders it with its content.
       if (width >= HEADER_LAYOUT.breakpoint)
         await expect(header.getByRole('button', { name: 'Christmas' })).toBeVisible();
       else await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();

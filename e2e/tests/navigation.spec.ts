@@ -54,7 +54,7 @@ test.describe('desktop mega menu', () => {
     const nav = page.getByRole('navigation', { name: 'Groceries menu' });
     const groceries = nav.getByRole('button', { name: 'Groceries', exact: true });
     await expect(groceries).toHaveAttribute('aria-expanded', 'false');
-    // The seasonal button appears once its content has arrived; everything else is in place already.
+    // The seasonal button is in the server's HTML with the rest (its content crosses in the header's state).
     await expect(page.getByRole('banner').getByRole('button', { name: 'Christmas' })).toBeVisible();
     const before = await layoutOf(page);
     const shiftBefore = await layoutShift(page);

@@ -39,11 +39,36 @@ test.describe('the header in the first HTML', () => {
     );
   });
 
+  test('the seasonal button and the crawler links are in the first HTML, and the page load fetches no lazy piece', async ({
+    page,
+    request,
+  }) => {
+    const html = await firstHtml(request);
+    // The seasonal button (a GET form to its page before script) and the hidden category links for crawlers.
+    expect(html).toMatch(/<form[^>]*action="\/ecom\/shop\/browse\/groceries\/christmas"/);
+    expect(html).toMatch(/<a[^>]*href="\/ecom\/shop\/browse\/groceries\/[a-z-]+"/);
+
+    const fromRemote: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().startsWith(`http://localhost:${E2E_PORTS.remote}/`)) fromRemote.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/ecom');
+    await page.waitForLoadState('networkidle');
+    // Menus, suggestions, multi-search and the shopping loaders load on intent or first use, not with the page.
+    const lazy = fromRemote.filter((file) =>
+      /^\/(navigation|mega-menu|mobile-menu|multi-search|seasonal-menu|account-menu|slot-booked)\./.test(file),
+    );
+    expect(lazy).toEqual([]);
+  });
+
   test('a signed-in shopper gets their own header: trolley and slot, never "Sign in"', async ({ request }) => {
     await signIn(request, 'booked@example.com');
     const html = await firstHtml(request);
     expect(html).toContain('data-header-ssr');
     expect(html).not.toContain('>Sign in<');
+    // Complete: every lazy piece (the booked slot) rendered in place, no boundary left for the browser.
+    expect(html).not.toContain('<!--$?-->');
+    expect(html).not.toMatch(/<template|\$RC\(/);
     expect(html).toMatch(/Trolley/);
     expect(html).toMatch(/£\d+\.\d\d/);
   });

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMServer from 'react-dom/server';
+import * as ReactDOMStatic from 'react-dom/static';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as z from 'zod/mini';
 import { CONTRACT_VERSION, FeatureFlags, Placement } from '@grocer/shared-contracts';
@@ -77,6 +78,7 @@ export async function fragmentRoute(
         'react/jsx-runtime': { version: React.version, lib: () => jsxRuntime, shareConfig },
         'react-dom': { version: React.version, lib: () => ReactDOM, shareConfig },
         'react-dom/server': { version: React.version, lib: () => ReactDOMServer, shareConfig },
+        'react-dom/static': { version: React.version, lib: () => ReactDOMStatic, shareConfig },
       },
     })
       .loadRemote('header/server')

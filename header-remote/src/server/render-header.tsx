@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import {
   HEADER_SSR_ATTRIBUTE,
   HEADER_STATE_SCRIPT_ATTRIBUTE,
@@ -91,17 +91,19 @@ const LAZY_PIECES_DEADLINE_MS = 1000;
 
 /**
  * The header's HTML once every lazy piece has rendered (renderToString would
- * send their loading fallbacks), in one piece: no streaming, so no inline
- * script for a strict CSP to refuse. A piece that fails or hangs is left for
- * the browser to render.
+ * send their loading fallbacks), in one piece: `prerender` waits for every
+ * Suspense boundary before it writes anything, so the HTML holds no pending
+ * boundary and no inline script for a strict CSP to refuse. (A stream read
+ * after `allReady` is not enough: Node's stream may already have flushed the
+ * shell with a boundary still pending, and the browser then client-renders it.)
+ * A piece that fails or hangs is left for the browser to render.
  */
 async function renderToHtml(element: ReactNode, logger: Logger): Promise<string> {
-  const stream = await renderToReadableStream(element, {
+  const { prelude } = await prerender(element, {
     signal: AbortSignal.timeout(LAZY_PIECES_DEADLINE_MS),
     onError: (error) => logger.error('A part of the header failed to render on the server', { error: String(error) }),
   });
-  await stream.allReady;
-  return new Response(stream).text();
+  return new Response(prelude).text();
 }
 
 /**

@@ -12,6 +12,7 @@ import { createInstance } from '@module-federation/runtime';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMServer from 'react-dom/server';
+import * as ReactDOMStatic from 'react-dom/static';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as z from 'zod/mini';
 
@@ -49,6 +50,7 @@ const SHARED = {
   'react/jsx-runtime': { version: REACT_VERSION, lib: () => jsxRuntime, shareConfig },
   'react-dom': { version: REACT_VERSION, lib: () => ReactDOM, shareConfig },
   'react-dom/server': { version: REACT_VERSION, lib: () => ReactDOMServer, shareConfig },
+  'react-dom/static': { version: REACT_VERSION, lib: () => ReactDOMStatic, shareConfig },
 };
 
 function parseModule(value: unknown): HeaderServerModule {
