@@ -125,6 +125,9 @@ for (const shopper of [undefined, 'booked@example.com', 'amending@example.com'])
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/ecom'); // waits for the header to be hydrated (support/csp-watch.ts)
+    // The server had everything (the e2e host's budget is generous): the browser adds nothing.
+    const state = JSON.parse((await page.locator('script[data-header-state]').textContent()) ?? '{}');
+    expect(state.state.complete).toBe(true);
     await page.waitForLoadState('networkidle');
     const shifts = await page.evaluate(() => (window as ShiftWindow).__layoutShifts ?? []);
     expect(shifts).toEqual([]);

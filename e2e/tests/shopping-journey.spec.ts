@@ -187,6 +187,10 @@ test("the AMENDING bar never hides the end of the page: the host pads for the ba
   await page.getByRole('button', { name: 'Sign in' }).click();
   const bar = page.getByRole('region', { name: 'Amending your order' });
   await expect(bar).toBeVisible();
+  // The bar is in the server's HTML, so it shows before the page below it has its trolley: wait for
+  // the page to settle and the header to hydrate (its height reaches the page as --header-amend-bar-height).
+  await expect(page.locator('[data-header-hydrated]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const barTop = (await bar.boundingBox())?.y ?? 0;
   const main = page.getByRole('main');

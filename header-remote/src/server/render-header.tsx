@@ -93,14 +93,16 @@ const LAZY_PIECES_DEADLINE_MS = 1000;
  * The header's HTML once every lazy piece has rendered (renderToString would
  * send their loading fallbacks), in one piece: `prerender` waits for every
  * Suspense boundary before it writes anything, so the HTML holds no pending
- * boundary and no inline script for a strict CSP to refuse. (A stream read
- * after `allReady` is not enough: Node's stream may already have flushed the
- * shell with a boundary still pending, and the browser then client-renders it.)
+ * boundary and no inline script for a strict CSP to refuse (with outlining off:
+ * see progressiveChunkSize).
  * A piece that fails or hangs is left for the browser to render.
  */
 async function renderToHtml(element: ReactNode, logger: Logger): Promise<string> {
   const { prelude } = await prerender(element, {
     signal: AbortSignal.timeout(LAZY_PIECES_DEADLINE_MS),
+    // Never outline a finished boundary into a later segment revealed by an inline script (React does
+    // that past this many bytes, ~12.8 KB by default, and the header with its crawler links is larger).
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError: (error) => logger.error('A part of the header failed to render on the server', { error: String(error) }),
   });
   return new Response(prelude).text();

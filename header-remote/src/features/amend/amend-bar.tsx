@@ -4,6 +4,10 @@ import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPiece } from '../../ui/use-lazy-piece.ts';
 import { amendingOrderAtom } from './amend-bar-state.ts';
+// Its lazy piece's styles come with the closed header: the server renders the piece, and its HTML
+// must be styled before the piece's script arrives (a late stylesheet would move the page).
+import './amend-bar.module.css';
+import './discard-changes.module.css';
 
 const loadPinnedBar = () => import(/* webpackChunkName: "amend-bar" */ './pinned-amend-bar.tsx');
 

@@ -3,6 +3,9 @@ import { useIsClient } from '../../lib/use-is-client.ts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPiece } from '../../ui/use-lazy-piece.ts';
 import { appBannerPlatform } from './app-banner-rule.ts';
+// Its lazy piece's styles come with the closed header: the server renders the piece, and its HTML
+// must be styled before the piece's script arrives (a late stylesheet would move the page).
+import './app-banner.module.css';
 
 const loadCard = () => import(/* webpackChunkName: "app-banner" */ './app-banner-card.tsx');
 

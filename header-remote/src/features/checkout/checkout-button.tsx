@@ -12,6 +12,9 @@ import { checkoutButtonView } from './checkout-button-view.ts';
 import { loadInstantCheckoutChoice } from './load-instant-checkout-choice.ts';
 import { useNoteVisibility } from './use-note-visibility.ts';
 import styles from './checkout-button.module.css';
+// Its lazy piece's styles come with the closed header: the server renders the piece, and its HTML
+// must be styled before the piece's script arrives (a late stylesheet would move the page).
+import './disabled-note.module.css';
 
 /** A fresh lazy component: React keeps a failed load's error, so a retry needs a new one. */
 const lazyChoice = () =>

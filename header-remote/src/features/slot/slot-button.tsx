@@ -6,6 +6,9 @@ import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { CalendarIcon } from './calendar-icon.tsx';
 import { slotViewAtom } from './slot-view.ts';
 import styles from './slot-button.module.css';
+// Its lazy piece's styles come with the closed header: the server renders the piece, and its HTML
+// must be styled before the piece's script arrives (a late stylesheet would move the page).
+import './booked-slot.module.css';
 
 /**
  * The booked state (its disclosure, details panel and dayjs) is a chunk of its
