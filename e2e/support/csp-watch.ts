@@ -34,7 +34,7 @@ type CspWindow = Window & { __cspViolations?: string[]; __reportCspViolation?: (
  * goes to a page waits until the header there is hydrated (or the page has no server header), so
  * its clicks reach the script, not the plain forms a shopper without script uses.
  */
-async function waitForHydratedHeader(page: Page): Promise<void> {
+export async function waitForHydratedHeader(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const header = document.querySelector('[data-header-ssr]');

@@ -19,6 +19,12 @@ const TYPES: Record<string, string> = {
 createServer((request, response) => {
   const { pathname } = new URL(request.url ?? '/', 'http://static');
   const file = path.join(root, decodeURIComponent(pathname === '/' ? '/index.html' : pathname));
+  // The header's links point at the site's pages, which a story does not have; the header prefetches a
+  // link a pointer or focus rests on (spec section 9), so those answer 204 rather than a 404 error.
+  if (pathname.startsWith('/ecom/')) {
+    response.writeHead(204).end();
+    return;
+  }
   if (!file.startsWith(root) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
     response.writeHead(pathname === '/health' ? 200 : 404).end(pathname === '/health' ? 'ok' : 'not found');
     return;

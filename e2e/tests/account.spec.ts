@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/csp-watch.ts';
+import { expect, test, waitForHydratedHeader } from '../support/csp-watch.ts';
 import { watchForErrors } from '../support/page-watch.ts';
 
 /**
@@ -30,6 +30,8 @@ test('sign in, the account menu and its pass link, sign out: the cookies follow'
   await page.getByLabel('Password').fill('groceries');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/ecom');
+  // Reached by the sign-in's redirect, not page.goto: wait for the header's script to own its buttons.
+  await waitForHydratedHeader(page);
 
   const account = banner.getByRole('button', { name: 'My account' });
   await expect(account).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/csp-watch.ts';
+import { expect, test, waitForHydratedHeader } from '../support/csp-watch.ts';
 import { Order, SignInResponse } from '@grocer/shared-contracts';
 import { watchForErrors } from '../support/page-watch.ts';
 import { E2E_PORTS } from '../support/servers.ts';
@@ -70,6 +70,8 @@ test('a new shopper fills an empty trolley, books a slot, checks out, then amend
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/ecom');
+  // Reached by the sign-in's redirect, not page.goto: wait for the header's script to own its buttons.
+  await waitForHydratedHeader(page);
   await expect(trolleySummary(page)).toHaveAccessibleName('Trolley, 0 items, Total £0.00');
   await expect(header(page).getByRole('link', { name: 'Book a slot' })).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'My account' })).toBeVisible();

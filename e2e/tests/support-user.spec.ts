@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/csp-watch.ts';
+import { expect, test, waitForHydratedHeader } from '../support/csp-watch.ts';
 import { watchForErrors } from '../support/page-watch.ts';
 
 /**
@@ -60,6 +60,8 @@ test('a support user signs on as a customer, giving a reason, returns to admin a
   await signOn.getByRole('textbox', { name: 'Reason' }).fill(reason);
   await signOn.getByRole('button', { name: 'Sign on as this customer' }).click();
   await expect(page).toHaveURL('/ecom');
+  // Reached by a form's redirect, not page.goto: wait for the header's script to own its buttons.
+  await waitForHydratedHeader(page);
   const account = banner.getByRole('button', { name: 'My account' });
   await expect(account).toBeVisible();
   await account.click();
