@@ -42,9 +42,18 @@ export type AppOptions = {
   readonly extractCss?: boolean;
 };
 
-/** Class names: prefixed with the app's name so the remote's CSS never collides with a host's; the same in every build of an app. */
-function localIdentName(name: string, production: boolean): string {
-  return production ? `${name}-[hash:base64:6]` : '[name]__[local]';
+/**
+ * CSS modules as every build of an app reads them: class names prefixed with the app's name, so
+ * the remote's CSS never collides with a host's, and the same in the browser and server builds of
+ * one app, so server HTML and browser CSS agree.
+ */
+function cssModules(name: string, production: boolean) {
+  return {
+    auto: true,
+    localIdentName: production ? `${name}-[hash:base64:6]` : '[name]__[local]',
+    namedExport: false,
+    exportLocalsConvention: 'as-is' as const,
+  };
 }
 
 const swcRule = (production: boolean): RuleSetRule => ({
@@ -104,12 +113,7 @@ export function createConfig(options: AppOptions) {
                   // css-loader follows `devtool` and would inline each module's map, as base64,
                   // into the production JavaScript; JS maps stay as separate .map files.
                   sourceMap: !production,
-                  modules: {
-                    auto: true,
-                    localIdentName: localIdentName(options.federation.name ?? 'app', production),
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
+                  modules: cssModules(options.federation.name ?? 'app', production),
                 },
               },
               // Production CSS is minified before css-loader reads it (scripts/minify-css-loader.ts).
@@ -197,13 +201,8 @@ export function createServerConfig(options: ServerOptions) {
               {
                 loader: 'css-loader',
                 options: {
-                  modules: {
-                    auto: true,
-                    exportOnlyLocals: true,
-                    localIdentName: localIdentName(options.name, production),
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
+                  // Class names only: the browser build ships the CSS itself.
+                  modules: { ...cssModules(options.name, production), exportOnlyLocals: true },
                 },
               },
               ...(production ? [MINIFY_CSS_LOADER] : []),
