@@ -4,6 +4,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { assertNoDemoAccounts, DemoDataInProductionError } from './db/production-safety.ts';
 import { runSeed } from './db/seed-steps.ts';
+import { sharedDevelopmentTokenSecret, useTokenSecret } from './features/auth/token-secret.ts';
 import { openRateLimitStore } from './http/rate-limits/open-rate-limit-store.ts';
 
 /** Starts the services: config from the environment, database, migrations, demo seed when asked, HTTP. */
@@ -40,6 +41,11 @@ async function main(): Promise<void> {
   const applied = await migrate(db);
   log.info({ applied }, applied.length > 0 ? `Applied ${applied.length} migration(s)` : 'Database schema up to date');
   if (config.production) await assertNoDemoAccounts(db);
+  const sharedSecret = await sharedDevelopmentTokenSecret(db, process.env);
+  if (sharedSecret) {
+    useTokenSecret(sharedSecret);
+    log.info('No TOKEN_SECRET: tokens are signed with the key kept in this database, shared by its processes');
+  }
   if (config.seedDemo) {
     const seeded = await runSeed(db);
     log.info(seeded, 'Demo data checked');

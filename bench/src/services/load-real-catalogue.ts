@@ -4,6 +4,8 @@
  * `unnest` statements, so the search-document trigger fills each row.
  */
 import type { Database } from '@grocer/services/src/db/database.ts';
+import { settleSearchIndexes } from '@grocer/services/src/features/catalogue/seed/settle-search-indexes.ts';
+import { invalidateCategoryTree } from '@grocer/services/src/features/catalogue/taxonomy/category-tree-cache.ts';
 import { invalidateTermIndex } from '@grocer/services/src/features/catalogue/suggest/term-index-cache.ts';
 import { type CatalogueRows, catalogueRows, readRealListings } from './real-catalogue.ts';
 
@@ -53,8 +55,11 @@ export async function insertCatalogueRows(db: Database, { categories, products }
       );
     }
   });
-  // Suggestions are served from memory: rebuild them from what is now stored.
+  // As the catalogue seed does after adding products: merge the search index, gather statistics.
+  await settleSearchIndexes(db);
+  // Suggestions and search's category tree are kept in memory: read them again from what is stored.
   invalidateTermIndex(db);
+  invalidateCategoryTree(db);
 }
 
 /** Loads ../shared/data's Waitrose and Ocado listings; resolves with how many products were added. */

@@ -18,3 +18,11 @@ export type Database = Queryable & {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/**
+ * Starts a statement whose best plan depends on its parameters' values, so PostgreSQL plans it
+ * on every call instead of keeping one plan for it: product search (one letter matches every
+ * product, a word a few dozen). Other statements are prepared once per connection and their
+ * plans kept (`postgres.ts`, decision 019). A comment: PGlite and PostgreSQL read it as nothing.
+ */
+export const PLAN_EACH_CALL = '/* plan each call */ ';

@@ -3,6 +3,7 @@ import { seedBanners } from '../features/banners/banner-seed.ts';
 import { seedCatalogue } from '../features/catalogue/seed/seed-catalogue.ts';
 import { seedContent } from '../features/content/content-seed.ts';
 import { seedFulfilment } from '../features/fulfilment/seed-fulfilment.ts';
+import { seedStoreBranches } from '../features/fulfilment/seed-store-branches.ts';
 import { seedTrolleyAndOrders } from '../features/orders/seed-trolley-and-orders.ts';
 import { seed as seedAccounts } from './seed.ts';
 
@@ -20,6 +21,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   { name: 'accounts', run: (db) => seedAccounts(db) },
   { name: 'catalogue', run: (db) => seedCatalogue(db) },
   { name: 'fulfilment', run: (db, now) => seedFulfilment(db, now) },
+  // The real stores from ../shared/data as collection branches; none when the file is absent.
+  { name: 'stores', run: (db, now) => seedStoreBranches(db, now) },
   { name: 'content', run: (db) => seedContent(db) },
   { name: 'banners', run: (db) => seedBanners(db) },
   { name: 'trolley and orders', run: (db, now) => seedTrolleyAndOrders(db, now) },

@@ -395,7 +395,7 @@ describe('the services under hostile input', () => {
       });
     });
 
-    it('refuses the 60 KB registration over HTTP in under 50 ms', async () => {
+    it(`refuses the 60 KB registration over HTTP in under ${HOSTILE_BUDGET_MS} ms`, async () => {
       const statuses: number[] = [];
       const ms = await fastestRunMs(async () => {
         const response = await register();

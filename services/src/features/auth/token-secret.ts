@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
 import { ConfigError } from '../../config.ts';
+import type { Queryable } from '../../db/database.ts';
 
 const MIN_SECRET_LENGTH = 32;
 
@@ -39,4 +40,27 @@ let processSecret: Buffer | undefined;
 export function tokenSecret(): Buffer {
   processSecret ??= loadTokenSecret(process.env);
   return processSecret;
+}
+
+/**
+ * Outside production, with no TOKEN_SECRET: the key every process on this database shares, made
+ * by whichever asks first and kept in `shared_secrets` (migration 010), so a token one process
+ * signed is good on the others, and after a restart. Undefined when TOKEN_SECRET is set or in
+ * production (which requires it): then the environment's key is used, and nothing is stored.
+ */
+export async function sharedDevelopmentTokenSecret(
+  db: Queryable,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<Buffer | undefined> {
+  if ((env['TOKEN_SECRET'] ?? '') !== '' || env['NODE_ENV'] === 'production') return undefined;
+  await db.query(`insert into shared_secrets (name, value) values ('token', $1) on conflict (name) do nothing`, [
+    randomBytes(32),
+  ]);
+  const [row] = await db.query<{ value: Uint8Array }>(`select value from shared_secrets where name = 'token'`);
+  return row ? Buffer.from(row.value) : undefined;
+}
+
+/** Signs and checks tokens with this key from now on (main.ts, with the shared development key). */
+export function useTokenSecret(secret: Buffer): void {
+  processSecret = secret;
 }

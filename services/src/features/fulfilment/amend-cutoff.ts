@@ -1,5 +1,5 @@
 import type { BookableSlotType } from '@grocer/shared-contracts';
-import { addDays, londonDateOf, londonInstant } from './london-time.ts';
+import { addDays, type LocalDate, londonDateOf, londonInstant } from './london-time.ts';
 
 /** Deliveries and grocery collections can be amended until 11:30pm (London) the day before. */
 export const STANDARD_CUTOFF_TIME = '23:30';
@@ -38,5 +38,22 @@ export function amendOrderCutoff(slot: CutoffSlot, noticeHours = DEFAULT_ENTERTA
     // Christmas is a latest date: an item needing even longer notice still wins.
     return christmas !== undefined && christmas < byNotice ? christmas : byNotice;
   }
-  return londonInstant(addDays(londonDateOf(slot.startDateTime), -1), STANDARD_CUTOFF_TIME);
+  return standardCutoff(londonDateOf(slot.startDateTime));
+}
+
+/**
+ * The standard cut-off of each slot date, worked out once: a week's slot listing has a hundred
+ * slots on seven dates, and the time-zone arithmetic was most of its cost (decision 019). A pure
+ * function of the date, so the memo is never stale; bounded, as dates keep coming.
+ */
+const standardCutoffs = new Map<LocalDate, number>();
+
+function standardCutoff(slotDate: LocalDate): Date {
+  let cutoff = standardCutoffs.get(slotDate);
+  if (cutoff === undefined) {
+    if (standardCutoffs.size >= 1000) standardCutoffs.clear();
+    cutoff = londonInstant(addDays(slotDate, -1), STANDARD_CUTOFF_TIME).getTime();
+    standardCutoffs.set(slotDate, cutoff);
+  }
+  return new Date(cutoff);
 }

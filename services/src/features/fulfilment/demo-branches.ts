@@ -6,7 +6,8 @@ export type DemoBranch = {
   readonly address1: string;
   readonly city: string;
   readonly postcode: string;
-  readonly phone: string;
+  /** Null when not published (the stores file has no telephone numbers). */
+  readonly phone: string | null;
   readonly services: readonly BookableSlotType[];
   /** Postcode areas a delivering branch serves. */
   readonly deliveryAreas?: readonly string[];

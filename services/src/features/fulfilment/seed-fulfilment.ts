@@ -9,6 +9,7 @@ import {
 } from './demo-fulfilment.ts';
 import { addDays, londonDateOf } from './london-time.ts';
 import { expireStaleReservations } from './reservation-rows.ts';
+import { countInserted, insertBranches, insertSlots } from './seed-rows.ts';
 import { slotId, slotSchedule } from './slot-schedule.ts';
 
 /** Past slots nobody ever reserved are dropped a day after they end. */
@@ -31,7 +32,7 @@ export async function seedFulfilment(
   const hashes = await Promise.all(missing.map((shopper) => hashPassword(shopper.password, options.passwordCost)));
 
   return db.transaction(async (tx) => {
-    const branchesAdded = await insertBranches(tx);
+    const branchesAdded = await insertBranches(tx, DEMO_BRANCHES);
     let customersAdded = 0;
     for (const [index, shopper] of missing.entries()) {
       const rows = await tx.query(
@@ -58,7 +59,7 @@ export async function seedFulfilment(
        on conflict do nothing returning 1`,
       [DEMO_PASSES.map((p) => p.customerId), DEMO_PASSES.map((p) => p.status), now],
     );
-    const slotsAdded = await insertSlots(tx, now);
+    const slotsAdded = await insertSlots(tx, slotSchedule(DEMO_BRANCHES, now));
     const slotsRemoved = await countInserted(
       tx,
       `delete from slots s where s.end_date_time < $1
@@ -89,40 +90,6 @@ async function missingShoppers(db: Queryable) {
   return DEMO_FULFILMENT_SHOPPERS.filter((shopper) => !existing.has(shopper.id));
 }
 
-async function countInserted(tx: Queryable, sql: string, params: readonly unknown[]): Promise<number> {
-  const [row] = await tx.query<{ n: number }>(
-    `with changed as (${sql}) select count(*)::int as n from changed`,
-    params,
-  );
-  return row?.n ?? 0;
-}
-
-function insertBranches(tx: Queryable): Promise<number> {
-  const column = <T>(pick: (branch: (typeof DEMO_BRANCHES)[number]) => T) => DEMO_BRANCHES.map(pick);
-  return countInserted(
-    tx,
-    `insert into branches (id, name, address1, city, postcode, phone, offers_delivery,
-       offers_grocery_collection, offers_entertaining_collection, delivery_postcode_areas)
-     select id, name, address1, city, postcode, phone, delivery, grocery, entertaining, string_to_array(areas, ',')
-     from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
-                 $7::boolean[], $8::boolean[], $9::boolean[], $10::text[])
-       as b (id, name, address1, city, postcode, phone, delivery, grocery, entertaining, areas)
-     on conflict do nothing returning 1`,
-    [
-      column((b) => b.id),
-      column((b) => b.name),
-      column((b) => b.address1),
-      column((b) => b.city),
-      column((b) => b.postcode),
-      column((b) => b.phone),
-      column((b) => b.services.includes('DELIVERY')),
-      column((b) => b.services.includes('GROCERY_COLLECTION')),
-      column((b) => b.services.includes('ENTERTAINING_COLLECTION')),
-      column((b) => (b.deliveryAreas ?? []).join(',')),
-    ],
-  );
-}
-
 function insertAddresses(tx: Queryable, now: Date): Promise<number> {
   const column = <T>(pick: (address: (typeof DEMO_ADDRESSES)[number]) => T) => DEMO_ADDRESSES.map(pick);
   return countInserted(
@@ -143,28 +110,6 @@ function insertAddresses(tx: Queryable, now: Date): Promise<number> {
       column((a) => a.region),
       column((a) => a.postalCode),
       now,
-    ],
-  );
-}
-
-function insertSlots(tx: Queryable, now: Date): Promise<number> {
-  const slots = slotSchedule(DEMO_BRANCHES, now);
-  return countInserted(
-    tx,
-    `insert into slots (id, branch_id, slot_type, start_date_time, end_date_time, capacity, reserved,
-       delivery_charge_pence)
-     select * from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[],
-                          $6::int[], $7::int[], $8::int[])
-     on conflict do nothing returning 1`,
-    [
-      slots.map((s) => s.id),
-      slots.map((s) => s.branchId),
-      slots.map((s) => s.slotType),
-      slots.map((s) => s.start.toISOString()),
-      slots.map((s) => s.end.toISOString()),
-      slots.map((s) => s.capacity),
-      slots.map((s) => s.reserved),
-      slots.map((s) => s.deliveryChargePence),
     ],
   );
 }

@@ -134,7 +134,7 @@ export const DEMO_TROLLEY_ACCOUNTS: readonly DemoAccount[] = [
     lines: { kind: 'cheap', count: 3 },
     slot: { kind: 'slot', slotType: 'DELIVERY', daysAhead: 2 },
     shows:
-      'A delivery slot and items under £40: "To check out, please meet our £40 minimum spend (excluding delivery charge)"',
+      'A delivery slot and items under £40: "To check out, please meet our £40.00 minimum spend (excluding delivery charge)"',
   }),
   account(1108, {
     email: 'on-hold@example.com',

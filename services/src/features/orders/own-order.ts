@@ -38,13 +38,15 @@ const COLUMNS =
 /** An order id as the header sends it; anything else cannot be one of ours. */
 const ORDER_ID = /^[A-Za-z0-9-]{1,40}$/;
 
+export const isOrderId = (customerOrderId: string): boolean => ORDER_ID.test(customerOrderId);
+
 /** Whoever's order it is (for internal callers: seeds, the branch). */
 export async function findOrder(
   db: Queryable,
   customerOrderId: string,
   options: { lock?: boolean } = {},
 ): Promise<OrderRow | undefined> {
-  if (!ORDER_ID.test(customerOrderId)) return undefined;
+  if (!isOrderId(customerOrderId)) return undefined;
   const [row] = await db.query<Row>(
     `select ${COLUMNS} from orders where customer_order_id = $1${options.lock ? ' for update' : ''}`,
     [customerOrderId],

@@ -155,7 +155,7 @@ describeEachDatabase('demo accounts for every header state', (target) => {
     const header = await headerFor('below-minimum@example.com');
     expect(header.totals.minimumSpendThresholdMet).toBe(false);
     expect(header.message).toEqual({
-      text: 'To check out, please meet our £40 minimum spend (excluding delivery charge)',
+      text: 'To check out, please meet our £40.00 minimum spend (excluding delivery charge)',
     });
   });
 

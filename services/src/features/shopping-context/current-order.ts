@@ -1,5 +1,5 @@
 import type { OrderState } from '@grocer/shared-contracts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 
 /** States in which an order is still the shopper's trolley (being built, or being amended). */
@@ -12,42 +12,63 @@ export type CurrentOrder = {
   readonly defaultBranchId: string | null;
 };
 
+type CustomerAndOpenOrder = {
+  default_branch_id: string | null;
+  customer_order_id: string | null;
+  state: OrderState | null;
+};
+
+/** The customer and their newest open order, in one statement (index `orders_open_by_customer`, migration 009). */
+async function readCustomerAndOpenOrder(db: Queryable, customerId: string): Promise<CustomerAndOpenOrder | undefined> {
+  const [row] = await db.query<CustomerAndOpenOrder>(
+    `select c.default_branch_id, o.customer_order_id, o.state
+     from customers c
+     left join lateral (
+       select customer_order_id, state from orders
+       where customer_id = c.id and state = any($2::text[])
+       order by created_at desc, customer_order_id desc
+       limit 1
+     ) o on true
+     where c.id = $1`,
+    [customerId, OPEN_ORDER_STATES],
+  );
+  return row;
+}
+
+function toCurrentOrder(customerId: string, row: CustomerAndOpenOrder, orderId: string, state: OrderState) {
+  return { customerId, customerOrderId: orderId, customerOrderState: state, defaultBranchId: row.default_branch_id };
+}
+
 /**
  * The customer's newest open order, creating a PENDING one when they have
- * none, so a shopper always has a trolley. The customer row is locked so two
- * first requests at once cannot create two orders.
+ * none, so a shopper always has a trolley. Every header asks on every page, and
+ * nearly always the order exists: that is one read, with no transaction and no
+ * lock (decision 019). Only a customer without an open order takes the customer
+ * row's lock, reads again, and creates one, so two first requests at once
+ * cannot create two orders.
  */
 export async function currentOrder(db: Database, customerId: string): Promise<CurrentOrder> {
+  const found = await readCustomerAndOpenOrder(db, customerId);
+  if (!found) throw notFound(`No customer with id ${customerId}.`, 'customer_not_found');
+  if (found.customer_order_id !== null && found.state !== null) {
+    return toCurrentOrder(customerId, found, found.customer_order_id, found.state);
+  }
   return db.transaction(async (tx) => {
-    const [customer] = await tx.query<{ default_branch_id: string | null }>(
-      'select default_branch_id from customers where id = $1 for update',
+    // The lock first, then a read of its own: a statement's snapshot is taken before it waits for
+    // a lock, so one that locked and read at once would miss the order the lock's holder made.
+    await tx.query('select 1 from customers where id = $1 for update', [customerId]);
+    const customer = await readCustomerAndOpenOrder(tx, customerId);
+    if (!customer) throw notFound(`No customer with id ${customerId}.`, 'customer_not_found');
+    if (customer.customer_order_id !== null && customer.state !== null) {
+      return toCurrentOrder(customerId, customer, customer.customer_order_id, customer.state);
+    }
+    const [created] = await tx.query<{ customer_order_id: string; state: OrderState }>(
+      `insert into orders (customer_order_id, customer_id, state)
+       values (nextval('customer_order_number')::text, $1, 'PENDING')
+       returning customer_order_id, state`,
       [customerId],
     );
-    if (!customer) throw notFound(`No customer with id ${customerId}.`, 'customer_not_found');
-
-    const [open] = await tx.query<{ customer_order_id: string; state: OrderState }>(
-      `select customer_order_id, state from orders
-       where customer_id = $1 and state = any($2::text[])
-       order by created_at desc, customer_order_id desc
-       limit 1`,
-      [customerId, OPEN_ORDER_STATES],
-    );
-    const order =
-      open ??
-      (
-        await tx.query<{ customer_order_id: string; state: OrderState }>(
-          `insert into orders (customer_order_id, customer_id, state)
-           values (nextval('customer_order_number')::text, $1, 'PENDING')
-           returning customer_order_id, state`,
-          [customerId],
-        )
-      )[0];
-    if (!order) throw new Error(`Could not create an order for customer ${customerId}`);
-    return {
-      customerId,
-      customerOrderId: order.customer_order_id,
-      customerOrderState: order.state,
-      defaultBranchId: customer.default_branch_id,
-    };
+    if (!created) throw new Error(`Could not create an order for customer ${customerId}`);
+    return toCurrentOrder(customerId, customer, created.customer_order_id, created.state);
   });
 }

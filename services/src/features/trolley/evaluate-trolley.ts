@@ -5,7 +5,7 @@ import { lineTotalPence, unitPricePence } from './line-pricing.ts';
 import { fulfilmentTypeOf } from './minimum-spend.ts';
 import { loadOrderReservations, type OrderReservations } from './order-slot.ts';
 import type { AppliedPromoCode } from './promo-codes.ts';
-import { loadAppliedPromoCodes, loadMinimumSpendThresholds } from './trolley-config.ts';
+import { loadTrolleyConfig } from './trolley-config.ts';
 import { loadTrolleyLines, type TrolleyLine } from './trolley-lines.ts';
 import { type TotalsInPence, trolleyTotals } from './trolley-totals.ts';
 
@@ -30,8 +30,7 @@ export async function evaluateTrolley(db: Queryable, customerOrderId: string, no
   // One query at a time: inside a transaction they share one connection.
   const lines = await loadTrolleyLines(db, customerOrderId);
   const reservations = await loadOrderReservations(db, customerOrderId, now);
-  const promoCodes = await loadAppliedPromoCodes(db, customerOrderId);
-  const thresholds = await loadMinimumSpendThresholds(db);
+  const { promoCodes, thresholds } = await loadTrolleyConfig(db, customerOrderId);
   const slot = reservations.current;
   const slotStart = slot ? new Date(slot.startDateTime) : undefined;
   const priced = lines.map((line) => ({

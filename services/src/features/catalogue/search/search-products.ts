@@ -1,5 +1,5 @@
 import type { ProductSearchQuery, ProductSearchResponse, ProductSort } from '@grocer/shared-contracts';
-import type { Queryable } from '../../../db/database.ts';
+import { PLAN_EACH_CALL, type Queryable } from '../../../db/database.ts';
 import { notFound } from '../../../http/errors.ts';
 import { ESTIMATED_PENCE_SQL, PRODUCT_COLUMNS, type ProductRow, toProductSummary } from '../products/product-row.ts';
 import type { CategoryTree } from '../taxonomy/category-tree.ts';
@@ -11,10 +11,8 @@ const WEIGHTS = `'{0.1, 0.2, 0.4, 1.0}'`;
 /** ts_rank normalisation 1: divide by 1 + log(document length), so shorter names edge ahead. */
 const RANK = (query: string) => `ts_rank(${WEIGHTS}, p.search_document, ${query}, 1)`;
 
-const FOLDED_NAME = `catalogue_fold(p.name) collate "C"`;
-/** The name without its leading brand, as the search document's A weight has it. */
-const OWN_NAME = `case when lower(left(p.name, length(p.brand) + 1)) = lower(p.brand) || ' '
-  then substr(p.name, length(p.brand) + 2) else p.name end`;
+/** The folded name in byte order, stored by the products trigger (migration 008) and indexed. */
+const FOLDED_NAME = 'p.sort_name';
 
 const ORDER_BY: Record<ProductSort, string> = {
   relevance: `relevance desc, ${FOLDED_NAME}, p.id`,
@@ -56,16 +54,21 @@ function scopeConditions(tree: CategoryTree, query: ProductSearchQuery, params: 
   return where;
 }
 
-/** The term's match condition and relevance: every word ('&') or, as a fallback, any word ('|'). */
+/**
+ * The term's match condition: every word ('&') or, as a fallback, any word ('|'). Its relevance
+ * adds its parameters only when asked, so a count or another sort sends none it does not use.
+ */
 function termMatch(words: readonly string[], joiner: '&' | '|', params: SqlParams) {
   const prefixQuery = `to_tsquery('english', ${params.add(words.map((word) => `${word}:*`).join(` ${joiner} `))})`;
-  const exactQuery = `to_tsquery('english', ${params.add(words.join(` ${joiner} `))})`;
-  const phrase = `${params.add(` ${words.join(' ')} `)}::text`;
   return {
     condition: `p.search_document @@ ${prefixQuery}`,
-    relevance: `${RANK(prefixQuery)} + ${RANK(exactQuery)}
-      + case when ' ' || regexp_replace(catalogue_fold(${OWN_NAME}), '[^a-z0-9]+', ' ', 'g') || ' ' like '%' || ${phrase} || '%'
-             then 0.5 else 0 end`,
+    relevance: () => {
+      const exactQuery = `to_tsquery('english', ${params.add(words.join(` ${joiner} `))})`;
+      const phrase = `${params.add(` ${words.join(' ')} `)}::text`;
+      // search_name is the own name's folded words, ' whole milk ' (migration 008).
+      return `${RANK(prefixQuery)} + ${RANK(exactQuery)}
+        + case when p.search_name like '%' || ${phrase} || '%' then 0.5 else 0 end`;
+    },
   };
 }
 
@@ -79,21 +82,24 @@ async function runSearch(
   const params = new SqlParams();
   const match = words.length > 0 ? termMatch(words, joiner, params) : undefined;
   const where = [...(match ? [match.condition] : []), ...scopeConditions(tree, query, params)];
-  const relevance = match?.relevance ?? '0';
   const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
-  const matches = `select ${PRODUCT_COLUMNS}, p.created_at, ${relevance} as relevance from products p ${whereSql}`;
+  const filterValues = [...params.values];
+  // Relevance only where it orders something: with no term it is 0 for every row.
+  const relevance = match && query.sortBy === 'relevance' ? match.relevance() : '0';
 
-  const rows = await db.query<ProductRow & { total: number }>(
-    `select *, (count(*) over ())::int as total from (${matches}) as p
+  const rows = await db.query<ProductRow>(
+    `${PLAN_EACH_CALL}select ${PRODUCT_COLUMNS}, ${relevance} as relevance from products p ${whereSql}
      order by ${ORDER_BY[query.sortBy]}
      limit ${params.add(query.size)} offset ${params.add(query.start)}`,
     params.values,
   );
-  if (rows.length > 0 || query.start === 0) return { rows, totalMatches: rows[0]?.total ?? 0 };
-  // Past the last page: the window count has no row to ride on.
+  // A page that is neither full nor empty ends the matches, so it tells the total; so does an
+  // empty first page. Only otherwise are the matches counted, without ranking or sorting them.
+  if (rows.length > 0 && rows.length < query.size) return { rows, totalMatches: query.start + rows.length };
+  if (rows.length === 0 && query.start === 0) return { rows, totalMatches: 0 };
   const [count] = await db.query<{ total: number }>(
-    `select count(*)::int as total from (${matches}) as p`,
-    params.values.slice(0, -2),
+    `${PLAN_EACH_CALL}select count(*)::int as total from products p ${whereSql}`,
+    filterValues,
   );
   return { rows, totalMatches: count?.total ?? 0 };
 }

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../app-deps.ts';
 import { parseInput } from '../../../http/parse-input.ts';
 import { requireCatalogueCaller } from '../catalogue-caller.ts';
 import { integerOrText, listValue, singleValue } from '../query-values.ts';
-import { loadCategoryTree } from '../taxonomy/category-tree.ts';
+import { cachedCategoryTree } from '../taxonomy/category-tree-cache.ts';
 import { searchProducts } from './search-products.ts';
 
 export function registerSearchRoutes(app: FastifyInstance, { db }: AppDeps): void {
@@ -24,7 +24,7 @@ export function registerSearchRoutes(app: FastifyInstance, { db }: AppDeps): voi
       },
       'query',
     );
-    const tree = await loadCategoryTree(db);
+    const tree = await cachedCategoryTree(db);
     const body = ProductSearchResponse.parse(await searchProducts(db, tree, query));
     return reply.header('cache-control', 'public, max-age=60').send(body);
   });

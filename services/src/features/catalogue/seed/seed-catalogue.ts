@@ -1,6 +1,8 @@
 import type { Database } from '../../../db/database.ts';
 import { invalidateTermIndex } from '../suggest/term-index-cache.ts';
+import { invalidateCategoryTree } from '../taxonomy/category-tree-cache.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
+import { settleSearchIndexes } from './settle-search-indexes.ts';
 
 /**
  * Adds the demo catalogue's missing categories and products; never changes a
@@ -76,7 +78,9 @@ export async function seedCatalogue(db: Database): Promise<{ categoriesAdded: nu
     );
     return { categoriesAdded: addedCategories.length, productsAdded: addedProducts.length };
   });
+  if (result.productsAdded > 0) await settleSearchIndexes(db);
   // Suggestions are served from memory; rebuild them from what is now stored.
   if (result.categoriesAdded + result.productsAdded > 0) invalidateTermIndex(db);
+  if (result.categoriesAdded > 0) invalidateCategoryTree(db);
   return result;
 }

@@ -4,6 +4,7 @@ import { TermSuggestResponse } from '@grocer/shared-contracts';
 import type { AppDeps } from '../../../app-deps.ts';
 import { parseInput } from '../../../http/parse-input.ts';
 import { requireCatalogueCaller } from '../catalogue-caller.ts';
+import { type CatalogueWatch, watchCatalogueVersion } from '../catalogue-version.ts';
 import { singleValue } from '../query-values.ts';
 import { termIndexFor } from './term-index-cache.ts';
 
@@ -20,12 +21,19 @@ export function registerSuggestRoutes(app: FastifyInstance, { db, now }: AppDeps
     return reply.header('cache-control', 'public, max-age=300').send(body);
   });
 
-  // main.ts seeds before it listens: warm the index then, so the first keystroke is fast.
+  // main.ts seeds before it listens: warm the index then, so the first keystroke is fast. From
+  // then on, a catalogue change made by any process (or tool) rebuilds it here too.
+  let watch: CatalogueWatch | undefined;
   app.addHook('onListen', async () => {
+    watch = watchCatalogueVersion(db, now, (error) =>
+      app.log.warn({ err: error }, 'Could not read the catalogue version; will try again'),
+    );
+    await watch.ready;
     try {
       await termIndexFor(db, now().getTime());
     } catch (error) {
       app.log.warn({ err: error }, 'Could not build the term suggestion index yet; will retry on first use');
     }
   });
+  app.addHook('onClose', async () => watch?.stop());
 }
