@@ -7,6 +7,7 @@ import { parseInput } from '../../http/parse-input.ts';
 import { optionalSession } from '../auth/authenticate.ts';
 import { registerContentImageRoutes } from './content-image-routes.ts';
 import { findContentFragment, findExperienceFragment } from './content-store.ts';
+import { registerFooterRoutes } from './footer/footer-routes.ts';
 
 /** Content paths are lower-case segments: menu/middle-mega-menu/master. */
 const ContentPathParams = z.object({
@@ -40,6 +41,7 @@ const GUEST_CUSTOMER_ID = '-1';
 
 export function registerContentRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
   registerContentImageRoutes(app);
+  registerFooterRoutes(app);
 
   app.put('/content/*', async (request, reply) => {
     const { path } = parseInput(ContentPathParams, { path: wildcard(request.params) }, 'path');

@@ -1,0 +1,45 @@
+import * as z from 'zod/mini';
+import { FooterResponse, type FooterGroup } from '@grocer/shared-contracts';
+import {
+  APPLICATION_NAME,
+  DEFAULT_TIMEOUT_MS,
+  serviceBase,
+  UNAUTHENTICATED_TOKEN,
+} from '../../../lib/service-calls.ts';
+import type { Logger } from '../../../lib/logger.ts';
+
+/** Larger than any footer the contract accepts (8 groups of 16 links): refused before it is parsed. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+type Options = { readonly baseUrl: string; readonly logger: Logger; readonly signal: AbortSignal };
+
+/**
+ * GET content/footer: the footer taxonomy's groups, parsed with the contract. One public call
+ * with the page's fetch, not the header's ky client: the footer is loaded near the bottom of
+ * every page, so it stays a few hundred bytes and does not bring the shopping chunk. Like every
+ * call it carries the bearer and breadcrumb headers and is logged with its timing (spec section 7).
+ */
+export async function getFooter({ baseUrl, logger, signal }: Options): Promise<readonly FooterGroup[]> {
+  const url = new URL('content/footer', serviceBase(new URL(baseUrl, document.baseURI).href));
+  const started = performance.now();
+  const response = await fetch(url, {
+    headers: { Authorization: `Bearer ${UNAUTHENTICATED_TOKEN}`, 'x-application-name': APPLICATION_NAME },
+    signal: AbortSignal.any([signal, AbortSignal.timeout(DEFAULT_TIMEOUT_MS)]),
+  });
+  const record = {
+    service: 'content',
+    path: url.pathname,
+    status: response.status,
+    duration: Math.round(performance.now() - started),
+  };
+  if (!response.ok) {
+    logger.error('API error response', { ...record, message: response.statusText || `HTTP ${response.status}` });
+    throw new Error(`Footer answered ${response.status}`);
+  }
+  logger.info('API response', record);
+  const text = await response.text();
+  if (text.length > MAX_ANSWER_BYTES) throw new Error(`Footer answer too large (${text.length} characters)`);
+  const parsed = FooterResponse.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new Error(`Unexpected answer from content/footer: ${z.prettifyError(parsed.error)}`);
+  return parsed.data.groups;
+}
