@@ -4,6 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
+import layers from './scripts/lint-layers.js';
 
 /**
  * One-way dependencies between the apps: header-remote, shell-host and
@@ -87,4 +88,14 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...APPS.map((app) => ({ files: [`${app}/**/*.{ts,tsx,js}`], rules: boundaryRules[app] })),
+  {
+    // Inside the header: app → features → navigation / shopping / content → ui → lib, no loops
+    // (scripts/lint-layers.js says what each layer may import).
+    files: ['header-remote/src/**/*.{ts,tsx,js}'],
+    plugins: { layers },
+    rules: {
+      'layers/layers': ['error', { root: 'header-remote/src' }],
+      'layers/no-cycle': ['error', { root: 'header-remote/src' }],
+    },
+  },
 );

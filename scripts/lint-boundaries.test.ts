@@ -4,10 +4,14 @@ import { ROOT } from './processes.ts';
 
 const eslint = new ESLint({ cwd: ROOT });
 
-async function boundaryErrors(file: string, source: string): Promise<string[]> {
+async function ruleErrors(ruleId: string, file: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath: `${ROOT}/${file}` });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
+
+const boundaryErrors = (file: string, source: string) => ruleErrors('no-restricted-imports', file, source);
+const layerErrors = (file: string, source: string) => ruleErrors('layers/layers', file, source);
+const cycleErrors = (file: string, source: string) => ruleErrors('layers/no-cycle', file, source);
 
 describe('the app boundary lint rule', () => {
   it.each([
@@ -26,5 +30,177 @@ describe('the app boundary lint rule', () => {
       const source = "import { CONTRACT_VERSION } from '@grocer/shared-contracts';\nexport { CONTRACT_VERSION };\n";
       expect(await boundaryErrors(`${app}/src/x.ts`, source)).toEqual([]);
     }
+  });
+});
+
+describe("the header's layer rules (app → features → navigation / shopping / content → ui → lib)", () => {
+  const src = 'header-remote/src';
+
+  it.each([
+    [
+      'a feature importing another feature',
+      'features/account/account-links.tsx',
+      "import { MenuAside } from '../mega-menu/menu-aside.tsx';",
+      'A feature must not import another feature (features/account imports features/mega-menu)',
+    ],
+    [
+      'a feature importing another feature, from a subfolder by a path that climbs out and back',
+      'features/checkout/instant-checkout/placing-modal.tsx',
+      "import { SlotButton } from '../../slot/../slot/slot-button.tsx';",
+      'A feature must not import another feature (features/checkout imports features/slot)',
+    ],
+    [
+      'a feature importing app/',
+      'features/slot/slot-button.tsx',
+      "import { HeaderFrame } from '../../app/header-frame.tsx';",
+      'A feature must not import app/',
+    ],
+    [
+      "a feature's test importing app/ rather than the test root",
+      'features/slot/slot-button.test.tsx',
+      "import { HeaderRoot } from '../../app/header-root.tsx';",
+      'A feature must not import app/',
+    ],
+    [
+      "a feature's story importing another feature",
+      'features/mobile-menu/mobile-menu.stories.tsx',
+      "import { Logo } from '../brand/logo.tsx';",
+      'A feature must not import another feature (features/mobile-menu imports features/brand)',
+    ],
+    [
+      'a middle layer importing a feature',
+      'shopping/initial-state.ts',
+      "import { useNow } from '../features/amend/use-now.ts';",
+      'shopping/ must not import features/amend',
+    ],
+    [
+      'a middle layer importing app/',
+      'navigation/navigation-loader.tsx',
+      "import { HeaderRoot } from '../app/header-root.tsx';",
+      'navigation/ must not import app',
+    ],
+    [
+      'ui/ importing a feature',
+      'ui/modal.tsx',
+      "import { Logo } from '../features/brand/logo.tsx';",
+      'ui/ must not import features/brand',
+    ],
+    [
+      'ui/ importing a middle layer',
+      'ui/modal.tsx',
+      "import { authStateAtom } from '../shopping/auth-state.ts';",
+      'ui/ must not import shopping',
+    ],
+    [
+      "ui/'s test importing app/",
+      'ui/modal.test.tsx',
+      "import { HeaderRoot } from '../app/header-root.tsx';",
+      'ui/ must not import app',
+    ],
+    [
+      'lib/ importing a feature',
+      'lib/page-url.ts',
+      "import { isCurrentPage } from '../features/link-bar/primary-links.ts';",
+      'lib/ must not import features/link-bar',
+    ],
+    [
+      'lib/ importing ui/',
+      'lib/page-url.ts',
+      "import { highlightSegments } from '../ui/highlight.ts';",
+      'lib/ must not import ui',
+    ],
+    [
+      'production code importing the test root',
+      'features/slot/slot-button.tsx',
+      "import { HeaderRoot } from '../../testing/header-under-test.tsx';",
+      'Production code must not import testing/',
+    ],
+    [
+      'a re-export from another feature',
+      'features/top-bar/top-bar.tsx',
+      "export { Logo } from '../brand/logo.tsx';",
+      'A feature must not import another feature (features/top-bar imports features/brand)',
+    ],
+    [
+      'a dynamic import of another feature',
+      'features/checkout/load-choice.ts',
+      "export const load = () => import('../amend/amend-bar.tsx');",
+      'A feature must not import another feature (features/checkout imports features/amend)',
+    ],
+  ])('stops %s', async (_case, file, source, message) => {
+    expect(await layerErrors(`${src}/${file}`, `${source}\nexport {};\n`)).toEqual([expect.stringContaining(message)]);
+  });
+
+  it.each([
+    [
+      'a feature importing its own files and every layer below it',
+      'features/account/account-links.tsx',
+      [
+        "import { DeliveryPassLoader } from './delivery-pass/delivery-pass-loader.tsx';",
+        "import { MenuBanners } from '../../navigation/menu-banners/menu-banners.tsx';",
+        "import { authStateAtom } from '../../shopping/auth-state.ts';",
+        "import { CmsComponents } from '../../content/cms-components.tsx';",
+        "import { Button } from '../../ui/button.tsx';",
+        "import { loginUrl } from '../../lib/account-urls.ts';",
+      ],
+    ],
+    [
+      "a feature's test and story mounting the header from the test root",
+      'features/slot/slot-button.test.tsx',
+      ["import { HeaderRoot } from '../../testing/header-under-test.tsx';"],
+    ],
+    [
+      "a feature's testing helper mounting the header from the test root",
+      'features/search/testing/render-search.tsx',
+      ["import { HeaderRoot } from '../../../testing/header-under-test.tsx';"],
+    ],
+    [
+      "ui/'s story mounting the header from the test root",
+      'ui/error-modal.stories.tsx',
+      ["import { HeaderRoot } from '../testing/header-under-test.tsx';"],
+    ],
+    [
+      'the middle layers importing each other and the layers below',
+      'navigation/navigation-loader.tsx',
+      [
+        "import { authStateAtom } from '../shopping/auth-state.ts';",
+        "import { CmsComponents } from '../content/cms-components.tsx';",
+        "import { useNow } from '../lib/use-now.ts';",
+      ],
+    ],
+    ['ui/ importing lib/', 'ui/modal.tsx', ["import { logger } from '../lib/logger.ts';"]],
+    [
+      'app/ importing features',
+      'app/header-frame.tsx',
+      [
+        "import { Logo } from '../features/brand/logo.tsx';",
+        "import { TopBar } from '../features/top-bar/top-bar.tsx';",
+      ],
+    ],
+  ])('lets through %s', async (_case, file, imports) => {
+    expect(await layerErrors(`${src}/${file}`, `${imports.join('\n')}\nexport {};\n`)).toEqual([]);
+  });
+
+  it('stops an import cycle, following relative imports through other folders', async () => {
+    // account-links.tsx imports ./delivery-pass/delivery-pass-loader.tsx, which imports ./delivery-pass-state.ts.
+    const source = "import { AccountLinks } from '../account-links.tsx';\nexport { AccountLinks };\n";
+    expect(await cycleErrors(`${src}/features/account/delivery-pass/delivery-pass-state.ts`, source)).toEqual([
+      'Import cycle: features/account/delivery-pass/delivery-pass-state.ts → features/account/account-links.tsx → ' +
+        'features/account/delivery-pass/delivery-pass-loader.tsx → features/account/delivery-pass/delivery-pass-state.ts.',
+    ]);
+  });
+
+  it('stops a two-file cycle, and a type-only import closes one too', async () => {
+    // menu-banners.tsx imports ./banner-ad-card.tsx.
+    const source = "import type { MenuBannersProps } from './menu-banners.tsx';\nexport type { MenuBannersProps };\n";
+    expect(await cycleErrors(`${src}/navigation/menu-banners/banner-ad-card.tsx`, source)).toEqual([
+      'Import cycle: navigation/menu-banners/banner-ad-card.tsx → navigation/menu-banners/menu-banners.tsx → ' +
+        'navigation/menu-banners/banner-ad-card.tsx.',
+    ]);
+  });
+
+  it('lets through an import that does not lead back', async () => {
+    const source = "import { useMenuBanners } from '../navigation-loader.tsx';\nexport { useMenuBanners };\n";
+    expect(await cycleErrors(`${src}/navigation/menu-banners/banner-ad-card.tsx`, source)).toEqual([]);
   });
 });

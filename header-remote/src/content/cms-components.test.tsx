@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { CMS_RESOURCE_TYPES, type CmsComponent } from '@grocer/shared-contracts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { CmsComponents } from './cms-components.tsx';
+import { MissingContentConfigError } from './content-environment.ts';
 import {
   edgeCaseContent,
   FULL_WIDTH,
@@ -88,14 +90,26 @@ describe('CMS components: the resource-type map', () => {
   });
 
   it('renders nothing for no components', () => {
-    const { container } = render(<CmsComponents components={[]} />);
-    expect(container).toBeEmptyDOMElement();
+    const { container } = renderContent([]);
+    expect(container.querySelector('[data-cms-components]')).toBeNull();
   });
 
-  it('works outside a header, silently', () => {
-    render(<CmsComponents components={[sampleTextPromoCard(), { resourceType: 'x/unknown', componentId: 'u' }]} />);
-    expect(screen.getByRole('heading', { name: 'Delivery Pass' })).toBeInTheDocument();
-    expect(warn).not.toHaveBeenCalled();
+  it('throws a named error outside a header (spec section 8), which the nearest boundary contains', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onError = vi.fn();
+    render(
+      <main>
+        <ErrorBoundary fallback={<p>Content unavailable</p>} onError={onError}>
+          <CmsComponents components={[sampleTextPromoCard()]} />
+        </ErrorBoundary>
+        <p>The rest of the page</p>
+      </main>,
+    );
+    expect(screen.getByText('Content unavailable')).toBeInTheDocument();
+    expect(screen.getByText('The rest of the page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Delivery Pass' })).not.toBeInTheDocument();
+    expect(onError).toHaveBeenCalledWith(expect.any(MissingContentConfigError), expect.anything());
+    expect(onError.mock.calls[0]?.[0]).toHaveProperty('message', expect.stringMatching(/inside HeaderRoot/));
   });
 });
 

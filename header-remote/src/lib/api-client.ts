@@ -1,13 +1,9 @@
 import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
+import { APPLICATION_NAME, DEFAULT_TIMEOUT_MS, serviceBase, UNAUTHENTICATED_TOKEN } from './service-calls.ts';
 import type { Emit } from './emitter.ts';
 import type { Logger } from './logger.ts';
 
-/** Every call says who is calling (spec section 7, the "breadcrumb" header). */
-export const APPLICATION_NAME = 'fernleaf-header';
-/** What a signed-out shopper's calls carry as their bearer (spec section 6). */
-export const UNAUTHENTICATED_TOKEN = 'unauthenticated';
-/** A header call that takes longer than this has failed; order calls pass their own 45 s. */
-export const DEFAULT_TIMEOUT_MS = 10_000;
+export { APPLICATION_NAME, DEFAULT_TIMEOUT_MS, UNAUTHENTICATED_TOKEN, serviceBase } from './service-calls.ts';
 
 export type ApiClientOptions = {
   /** The services' base (`props.services.api`); a call may pass its own `baseUrl` (e.g. `services.termSuggest`). */
@@ -37,14 +33,6 @@ export type ApiCallContext = {
 function isQuiet(context: Readonly<Record<string, unknown>>, status: number): boolean {
   const quiet = context['quietStatuses'];
   return Array.isArray(quiet) && quiet.includes(status);
-}
-
-/**
- * ky resolves a relative path against the base like a browser does, so
- * "/api" + "term-suggest" would give "/term-suggest". A trailing slash keeps the base's path.
- */
-export function serviceBase(url: string): string {
-  return url.endsWith('/') ? url : `${url}/`;
 }
 
 function serviceName(context: Readonly<Record<string, unknown>>, url: URL): string {

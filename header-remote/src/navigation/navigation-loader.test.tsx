@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HeaderRoot } from '../app/header-root.tsx';
+import { HeaderRoot } from '../testing/header-under-test.tsx';
 import { GroceriesMenu } from '../features/mega-menu/groceries-menu.tsx';
 import { MobileMenuButton } from '../features/mobile-menu/mobile-menu-button.tsx';
 import { SeasonalMenuButton } from '../features/seasonal-menu/seasonal-menu-button.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { HeaderRoot } from '../app/header-root.tsx';
+import { HeaderRoot } from '../testing/header-under-test.tsx';
 import { ERROR_MODAL_TEXTS, ErrorModal } from './error-modal.tsx';
 
 type StoryArgs = { readonly onOk: () => void; readonly onEvent: () => void };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
-import { HeaderRoot } from '../app/header-root.tsx';
+import { HeaderRoot } from '../testing/header-under-test.tsx';
 import { reloadPage } from '../lib/navigate.ts';
 import { ErrorModal } from './error-modal.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OnHeaderEvent } from '@grocer/shared-contracts';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 
 type Props = {
   readonly onEvent?: OnHeaderEvent;

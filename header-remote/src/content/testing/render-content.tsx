@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { CmsComponent, OnHeaderEvent } from '@grocer/shared-contracts';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { CmsComponents, type CmsComponentsProps } from '../cms-components.tsx';
 
 export const CONTENT_SERVICE = 'http://content.test';

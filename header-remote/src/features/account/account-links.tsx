@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { signedInDisplayAtom } from '../../shopping/auth-state.ts';
-import { DeliveryPassLoader } from '../delivery-pass/delivery-pass-loader.tsx';
+import { DeliveryPassLoader } from './delivery-pass/delivery-pass-loader.tsx';
 import { SignedInLinks } from './signed-in-links.tsx';
 import { SignedOutLinks } from './signed-out-links.tsx';
 import styles from './account-links.module.css';

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useLayoutEffect, type KeyboardEvent } from 'react';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { authStateAtom } from '../../shopping/auth-state.ts';
-import { useDeliveryPassHref } from '../delivery-pass/use-delivery-pass-href.ts';
+import { useDeliveryPassHref } from './delivery-pass/use-delivery-pass-href.ts';
 import { AccountActionButton } from './account-action-button.tsx';
 import { accountMenuItems } from './account-menu-items.ts';
 import { itemsOf } from './use-menu-disclosure.ts';

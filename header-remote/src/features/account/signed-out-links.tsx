@@ -2,7 +2,7 @@ import { ROUTES } from '@grocer/shared-contracts';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { usePageUrl } from '../../lib/page-url.ts';
 import { AccountIcon, RegisterIcon } from './account-icons.tsx';
-import { loginUrl, registerUrl } from './account-urls.ts';
+import { loginUrl, registerUrl } from '../../lib/account-urls.ts';
 import styles from './account-links.module.css';
 
 /**

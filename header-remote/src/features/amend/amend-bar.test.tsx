@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AMEND_NOTICE_TEXTS, type OnHeaderEvent } from '@grocer/shared-contracts';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { createShoppingStore } from '../../shopping/testing/shopping-store.ts';
 import { AmendBar } from './amend-bar.tsx';
 import { amendingStore, amendingTrolley, bookedSlot, type AmendingStoreOptions } from './testing/amend-fixtures.ts';

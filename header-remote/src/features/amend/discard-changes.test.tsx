@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANCEL_AMEND_ORDER_MUTATION, type OnHeaderEvent } from '@grocer/shared-contracts';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { reloadPage } from '../../lib/navigate.ts';
 import { fakeShoppingServices, type Answer } from '../../shopping/testing/fake-shopping-services.ts';
 import { AmendBar } from './amend-bar.tsx';

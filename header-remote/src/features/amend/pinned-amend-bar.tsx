@@ -3,7 +3,7 @@ import { amendNotice } from '@grocer/shared-contracts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
 import type { AmendingOrder } from './amend-bar-state.ts';
-import { useNow } from './use-now.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { usePagePadding } from './use-page-padding.ts';
 import styles from './amend-bar.module.css';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { readCookie, removeCookie, writeCookie } from '../../lib/cookies.ts';
 import { AppBanner } from './app-banner.tsx';
 import { APP_BANNER_DISMISSAL_MAX_AGE, APP_BANNER_DISMISSED_COOKIE } from './app-banner-rule.ts';

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { readCookie, removeCookie } from '../../lib/cookies.ts';
 import { AppBanner } from './app-banner.tsx';
 import { APP_BANNER_DISMISSED_COOKIE } from './app-banner-rule.ts';

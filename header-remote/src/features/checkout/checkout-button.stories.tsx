@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import type { SlotState, TrolleyState } from '../../shopping/shopping-state.ts';
 import { createShoppingStore } from '../../shopping/testing/shopping-store.ts';
 import { CheckoutButton } from './checkout-button.tsx';
@@ -80,7 +80,7 @@ export const ConflictsElsewhere: Story = {
 export const MinimumSpendDelivery: Story = {
   args: { trolley: belowMinimum, slot: bookedSlot('DELIVERY') },
   play: async ({ canvasElement }) => {
-    await expectReason(canvasElement, 'To check out, please meet our £40 minimum spend (excluding delivery charge)');
+    await expectReason(canvasElement, 'To check out, please meet our £40.00 minimum spend (excluding delivery charge)');
   },
 };
 
@@ -88,7 +88,7 @@ export const MinimumSpendDelivery: Story = {
 export const MinimumSpendCollection: Story = {
   args: { trolley: belowMinimum, slot: bookedSlot('GROCERY_COLLECTION') },
   play: async ({ canvasElement }) => {
-    await expectReason(canvasElement, 'To check out, please meet our £25 minimum spend');
+    await expectReason(canvasElement, 'To check out, please meet our £25.00 minimum spend');
   },
 };
 
@@ -96,7 +96,7 @@ export const MinimumSpendCollection: Story = {
 export const MinimumSpendNoSlot: Story = {
   args: { trolley: belowMinimum, slot: { status: 'none' } },
   play: async ({ canvasElement }) => {
-    await expectReason(canvasElement, 'To check out, please meet our £25 minimum spend');
+    await expectReason(canvasElement, 'To check out, please meet our £25.00 minimum spend');
   },
 };
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchHostEvent, type SlotType } from '@grocer/shared-contracts';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { navigateTo } from '../../lib/navigate.ts';
 import { NOT_INITIALISED } from '../../shopping/auth-state.ts';
 import { ShoppingStateLoader } from '../../shopping/shopping-state-loader.tsx';
@@ -141,16 +141,20 @@ describe('Checkout button: disabled (spec section 5)', () => {
     [
       'a delivery slot',
       bookedSlot('DELIVERY'),
-      'To check out, please meet our £40 minimum spend (excluding delivery charge)',
+      'To check out, please meet our £40.00 minimum spend (excluding delivery charge)',
     ],
     [
       'a delivery service slot',
       bookedSlot('DELIVERY_SERVICE'),
-      'To check out, please meet our £40 minimum spend (excluding delivery charge)',
+      'To check out, please meet our £40.00 minimum spend (excluding delivery charge)',
     ],
-    ['a grocery collection slot', bookedSlot('GROCERY_COLLECTION'), 'To check out, please meet our £25 minimum spend'],
-    ['no slot (the lower threshold)', { status: 'none' }, 'To check out, please meet our £25 minimum spend'],
-    ['a slot that failed to load', { status: 'error' }, 'To check out, please meet our £25 minimum spend'],
+    [
+      'a grocery collection slot',
+      bookedSlot('GROCERY_COLLECTION'),
+      'To check out, please meet our £25.00 minimum spend',
+    ],
+    ['no slot (the lower threshold)', { status: 'none' }, 'To check out, please meet our £25.00 minimum spend'],
+    ['a slot that failed to load', { status: 'error' }, 'To check out, please meet our £25.00 minimum spend'],
   ])('below the minimum spend with %s, is disabled and says so', async (_, slot, message) => {
     const { user, button } = renderCheckout({ trolley: belowMinimum, slot });
     await noteArrived();
@@ -166,7 +170,7 @@ describe('Checkout button: disabled (spec section 5)', () => {
       totals: { minimumSpendThresholdMet: false, deliveryMinimumOrderValue: { amount: 20, currencyCode: 'GBP' } },
     });
     const { button } = renderCheckout({ trolley, slot: { status: 'none' } });
-    expect(button()).toHaveAccessibleDescription('To check out, please meet our £20 minimum spend');
+    expect(button()).toHaveAccessibleDescription('To check out, please meet our £20.00 minimum spend');
   });
 
   it('below the minimum spend for an entertaining-only collection, is disabled with no words', async () => {
@@ -337,7 +341,7 @@ describe('Checkout button through the network', () => {
   });
 
   it.each<[SlotType, string]>([
-    ['DELIVERY', 'To check out, please meet our £40 minimum spend (excluding delivery charge)'],
+    ['DELIVERY', 'To check out, please meet our £40.00 minimum spend (excluding delivery charge)'],
   ])('is disabled below the minimum for a %s slot once loaded', async (slotType, message) => {
     const fake = fakeShoppingServices({
       trolley: { getTrolley: (belowMinimum as Extract<TrolleyState, { status: 'loaded' }>).result, getOrder: null },

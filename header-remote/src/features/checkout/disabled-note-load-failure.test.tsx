@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { OnHeaderEvent } from '@grocer/shared-contracts';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { navigateTo } from '../../lib/navigate.ts';
 import { createShoppingStore } from '../../shopping/testing/shopping-store.ts';
 import { CheckoutButton } from './checkout-button.tsx';
@@ -31,7 +31,7 @@ it('still describes the disabled button by its reason, and reports it, when the 
   const button = screen.getByRole('button', { name: 'Checkout' });
   expect(button).toHaveAttribute('aria-disabled', 'true');
   expect(button).toHaveAccessibleDescription(
-    'To check out, please meet our £40 minimum spend (excluding delivery charge)',
+    'To check out, please meet our £40.00 minimum spend (excluding delivery charge)',
   );
   await user.click(button);
   expect(navigateTo).not.toHaveBeenCalled();

@@ -1,3 +1,3 @@
 /** The instant checkout choice, loaded only when an amending shopper presses Checkout. */
 export const loadInstantCheckoutChoice = () =>
-  import(/* webpackChunkName: "instant-checkout" */ '../instant-checkout/instant-checkout-choice.tsx');
+  import(/* webpackChunkName: "instant-checkout" */ './instant-checkout/instant-checkout-choice.tsx');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createStore } from 'jotai';
 import { expect, within } from 'storybook/test';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { seedNavigation } from '../../navigation/testing/navigation-fixtures.ts';
 import { CrawlerLinks } from './crawler-links.tsx';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import type { MenuItem } from '../../navigation/menu-items.ts';
 import type { LoadState } from '../../navigation/navigation-state.ts';
 import { seedNavigation } from '../../navigation/testing/navigation-fixtures.ts';

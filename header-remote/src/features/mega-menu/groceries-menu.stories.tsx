@@ -3,10 +3,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { edgeCaseContent, sampleCategoryFragment, sampleMenuContent } from '../../content/testing/cms-fixtures.ts';
 import { SIGNED_OUT } from '../../shopping/auth-state.ts';
 import { SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
-import { sampleBannerAds } from '../menu-banners/testing/banner-fixtures.ts';
+import { sampleBannerAds } from '../../navigation/menu-banners/testing/banner-fixtures.ts';
 import { GroceriesMenu } from './groceries-menu.tsx';
 import { groceriesPath } from './testing/menu-paths.ts';
-import { fakeMenuNetwork, MenuStoryRoot, type MenuStoryState } from './testing/menu-story.tsx';
+import { fakeMenuNetwork, MenuStoryRoot, type MenuStoryState } from '../../navigation/testing/menu-story.tsx';
 
 /** The fragments of every sample category that has one (`category-banners/<url name>`). */
 const FRAGMENTS = Object.fromEntries(

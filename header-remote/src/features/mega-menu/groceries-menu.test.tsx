@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { sampleMenuItems } from '../../navigation/testing/navigation-fixtures.ts';
 import { SIGNED_OUT } from '../../shopping/auth-state.ts';
 import { SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
-import { sampleBannerAds } from '../menu-banners/testing/banner-fixtures.ts';
+import { sampleBannerAds } from '../../navigation/menu-banners/testing/banner-fixtures.ts';
 import { groceriesPath } from './testing/menu-paths.ts';
 import {
   column,

@@ -3,7 +3,7 @@ import type { CmsComponent, ContentLocations } from '@grocer/shared-contracts';
 import { CmsComponents } from '../../content/cms-components.tsx';
 import { useExperienceFragment } from '../../navigation/navigation-loader.tsx';
 import { menuContentAtom } from '../../navigation/navigation-state.ts';
-import { MenuBanners } from '../menu-banners/menu-banners.tsx';
+import { MenuBanners } from '../../navigation/menu-banners/menu-banners.tsx';
 import styles from './mega-menu-panel.module.css';
 
 const NONE: readonly CmsComponent[] = [];

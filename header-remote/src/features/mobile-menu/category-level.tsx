@@ -1,4 +1,4 @@
-import { MenuBanners } from '../menu-banners/menu-banners.tsx';
+import { MenuBanners } from '../../navigation/menu-banners/menu-banners.tsx';
 import { visibleChildren, type MenuItem } from '../../navigation/menu-items.ts';
 import { DepartmentContent } from './department-content.tsx';
 import { MenuEntry } from './menu-entry.tsx';

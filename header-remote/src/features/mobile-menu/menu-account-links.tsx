@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { ROUTES } from '@grocer/shared-contracts';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { authStateAtom, signedInDisplayAtom } from '../../shopping/auth-state.ts';
-import { loginUrl, registerUrl } from '../account/account-urls.ts';
+import { loginUrl, registerUrl } from '../../lib/account-urls.ts';
 import styles from './mobile-menu-panel.module.css';
 
 function Entry({ href, children }: { readonly href: string; readonly children: string }) {

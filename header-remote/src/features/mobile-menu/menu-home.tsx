@@ -1,7 +1,7 @@
 import { ROUTES } from '@grocer/shared-contracts';
 import { isShownInMenu, type MenuItem } from '../../navigation/menu-items.ts';
 import type { LoadState } from '../../navigation/navigation-state.ts';
-import { FIND_A_STORE_URL } from '../top-bar/sister-shops.ts';
+import { FIND_A_STORE_URL } from '../../navigation/sister-shops.ts';
 import { MenuAccountLinks } from './menu-account-links.tsx';
 import { MenuEntry } from './menu-entry.tsx';
 import { SlotEntry } from './slot-entry.tsx';

@@ -4,12 +4,12 @@ import { GROCERIES_ROOT_ID } from '@grocer/shared-contracts';
 import type { CmsComponentsProps } from '../../content/cms-components.tsx';
 import { sampleTradingCell } from '../../content/testing/cms-fixtures.ts';
 import { setExperienceFragmentAtom } from '../../navigation/navigation-state.ts';
-import type { MenuBannersProps } from '../menu-banners/menu-banners.tsx';
+import type { MenuBannersProps } from '../../navigation/menu-banners/menu-banners.tsx';
 import { sampleCategory } from './testing/mobile-menu-fixtures.ts';
 import { openMenu, renderMobileMenu } from './testing/render-mobile-menu.tsx';
 
 // The banners and the content renderer are features of their own: here, only what the menu hands them.
-vi.mock('../menu-banners/menu-banners.tsx', () => ({
+vi.mock('../../navigation/menu-banners/menu-banners.tsx', () => ({
   MenuBanners: ({ categories }: MenuBannersProps) => <p>Banners for {categories.join('/')}</p>,
 }));
 vi.mock('../../content/cms-components.tsx', () => ({

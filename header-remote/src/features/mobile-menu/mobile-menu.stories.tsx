@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GROCERIES_ROOT_ID, type BannerAd } from '@grocer/shared-contracts';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot, Logo } from '../../testing/header-under-test.tsx';
 import { sampleCategoryFragment, STORY_IMAGE_SRC } from '../../content/testing/cms-fixtures.ts';
 import type { MenuItem } from '../../navigation/menu-items.ts';
 import { bannersKey, setMenuBannersAtom, type LoadState } from '../../navigation/navigation-state.ts';
@@ -10,8 +10,7 @@ import { seedNavigation } from '../../navigation/testing/navigation-fixtures.ts'
 import { SIGNED_OUT, type AuthState } from '../../shopping/auth-state.ts';
 import type { SlotState } from '../../shopping/shopping-state.ts';
 import { createShoppingStore, SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
-import { Logo } from '../brand/logo.tsx';
-import { sampleBannerAds } from '../menu-banners/testing/banner-fixtures.ts';
+import { sampleBannerAds } from '../../navigation/menu-banners/testing/banner-fixtures.ts';
 import { MobileMenuButton } from './mobile-menu-button.tsx';
 import { bookedSlot, sampleCategory, seedCategoryFragments } from './testing/mobile-menu-fixtures.ts';
 

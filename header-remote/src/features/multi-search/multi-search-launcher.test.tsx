@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type OnHeaderEvent } from '@grocer/shared-contracts';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { MultiSearchLauncher } from './multi-search-launcher.tsx';
 
 // The modal's code fails (a broken deploy, a render error): the header must carry on.

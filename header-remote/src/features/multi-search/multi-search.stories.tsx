@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MULTI_SEARCH_LIMIT_MESSAGE, multiSearchStorageKey } from '@grocer/shared-contracts';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { MultiSearchLauncher } from './multi-search-launcher.tsx';
 
 const guestKey = multiSearchStorageKey(undefined);

@@ -1,7 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchHostEvent } from '@grocer/shared-contracts';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { ShoppingStateLoader } from '../../shopping/shopping-state-loader.tsx';
 import { setSlotStateAtom, setTrolleyStateAtom, setTrolleyUpdatingAtom } from '../../shopping/shopping-state.ts';
 import { fakeShoppingServices } from '../../shopping/testing/fake-shopping-services.ts';

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { HEADER_LAYOUT, MAIN_CONTENT_ID, SCROLLED_THRESHOLD_PX } from '@grocer/shared-contracts';
-import { HeaderBanner } from '../../app/header-frame.tsx';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderBanner, HeaderRoot } from '../../testing/header-under-test.tsx';
 import { SIGNED_OUT } from '../../shopping/auth-state.ts';
 import { createShoppingStore } from '../../shopping/testing/shopping-store.ts';
 

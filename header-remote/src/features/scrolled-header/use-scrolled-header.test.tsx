@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCROLLED_THRESHOLD_PX } from '@grocer/shared-contracts';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { useScrolledHeader } from './use-scrolled-header.ts';
 
 /** A stand-in for the browser's observer: tests say when the sentinel enters or leaves the viewport. */

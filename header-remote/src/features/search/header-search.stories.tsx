@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { fakeTermSuggest, groceryTerms, installFetch } from './testing/fake-term-suggest.ts';
 

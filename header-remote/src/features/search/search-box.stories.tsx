@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { SearchBox } from './search-box.tsx';
 import { fakeTermSuggest, groceryTerms, installFetch, type SuggestAnswer } from './testing/fake-term-suggest.ts';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createStore } from 'jotai';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { sampleSeasonalContent } from '../../content/testing/cms-fixtures.ts';
 import { setSeasonalMenuAtom, type LoadState, type SeasonalMenu } from '../../navigation/navigation-state.ts';
 import { seedNavigation } from '../../navigation/testing/navigation-fixtures.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { TopBar } from './top-bar.tsx';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ROUTES } from '@grocer/shared-contracts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
-import { FIND_A_STORE_URL, SISTER_SHOPS, withTracking } from './sister-shops.ts';
+import { FIND_A_STORE_URL, SISTER_SHOPS, withTracking } from '../../navigation/sister-shops.ts';
 import styles from './top-bar.module.css';
 
 /** The thin bar above the masthead: sister shops, store finder, customer service. Desktop only. */

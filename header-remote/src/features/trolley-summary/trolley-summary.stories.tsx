@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { NOT_INITIALISED, type AuthState } from '../../shopping/auth-state.ts';
 import type { TrolleyState } from '../../shopping/shopping-state.ts';
 import { sampleTrolleyResult } from '../../shopping/testing/shopping-fixtures.ts';

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { sampleSeasonalContent } from '../../content/testing/cms-fixtures.ts';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { serverPageUrlAtom } from '../../lib/page-url.ts';
 import { Logo } from '../../features/brand/logo.tsx';
 import { CrawlerLinks } from '../../features/crawler-links/crawler-links.tsx';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { OnHeaderEvent, Placement } from '@grocer/shared-contracts';
-import { HeaderRoot } from '../../../app/header-root.tsx';
+import { HeaderRoot } from '../../../testing/header-under-test.tsx';
 import type { AuthState } from '../../../shopping/auth-state.ts';
 import { createShoppingStore, SIGNED_IN } from '../../../shopping/testing/shopping-store.ts';
 import { AccountLinks } from '../account-links.tsx';

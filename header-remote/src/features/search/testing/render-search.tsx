@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { HeaderPropsInput, OnHeaderEvent } from '@grocer/shared-contracts';
-import { HeaderRoot } from '../../../app/header-root.tsx';
+import { HeaderRoot } from '../../../testing/header-under-test.tsx';
 
 export const API = 'http://api.test';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { vi } from 'vitest';
 import type { OnHeaderEvent } from '@grocer/shared-contracts';
-import { HeaderRoot } from '../../../app/header-root.tsx';
+import { HeaderRoot } from '../../../testing/header-under-test.tsx';
 import type { LoadState, SeasonalMenu } from '../../../navigation/navigation-state.ts';
 import { seedNavigation } from '../../../navigation/testing/navigation-fixtures.ts';
 import { sampleSeasonalContent } from '../../../content/testing/cms-fixtures.ts';

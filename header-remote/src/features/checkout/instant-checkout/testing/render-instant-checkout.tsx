@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { vi } from 'vitest';
 import type { OnHeaderEvent } from '@grocer/shared-contracts';
-import { HeaderRoot } from '../../../app/header-root.tsx';
-import { ShoppingStateLoader } from '../../../shopping/shopping-state-loader.tsx';
+import { HeaderRoot } from '../../../../testing/header-under-test.tsx';
+import { ShoppingStateLoader } from '../../../../shopping/shopping-state-loader.tsx';
 import {
   fakeShoppingServices,
   type Answer,
   type FakeShoppingAnswers,
-} from '../../../shopping/testing/fake-shopping-services.ts';
+} from '../../../../shopping/testing/fake-shopping-services.ts';
 import { InstantCheckoutChoice } from '../instant-checkout-choice.tsx';
 import { AMENDING_ORDER_ID, amendingStore, placedOrder } from './instant-checkout-fixtures.ts';
 

@@ -11,13 +11,13 @@ import {
   safeMarginLeft,
   safeStyle,
 } from '../content/rich-text/style-attributes.ts';
-import { loginUrl, registerUrl } from '../features/account/account-urls.ts';
+import { loginUrl, registerUrl } from '../lib/account-urls.ts';
 import { appBannerPlatform } from '../features/app-banner/app-banner-rule.ts';
 import { isCurrentPage } from '../features/link-bar/primary-links.ts';
 import { limitListText } from '../features/multi-search/limit-list-text.ts';
 import { shopAllUrl } from '../features/seasonal-menu/shop-all-url.ts';
 import { highlightSegments } from '../ui/highlight.ts';
-import { readCookie } from './cookies.ts';
+import { readCookie } from '../lib/cookies.ts';
 
 /**
  * Every header input that reaches a pattern, sent 64 KB of hostile text:

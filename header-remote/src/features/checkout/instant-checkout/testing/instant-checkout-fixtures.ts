@@ -14,8 +14,8 @@ import {
   sampleItem,
   sampleReservation,
   sampleTrolleyResult,
-} from '../../../shopping/testing/shopping-fixtures.ts';
-import { createShoppingStore } from '../../../shopping/testing/shopping-store.ts';
+} from '../../../../shopping/testing/shopping-fixtures.ts';
+import { createShoppingStore } from '../../../../shopping/testing/shopping-store.ts';
 
 /** The amending shopper's order (amending@example.com's in the demo data). */
 export const AMENDING_ORDER_ID = '9100003';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { BannerAd } from '@grocer/shared-contracts';
 import { SIGNED_OUT } from '../../shopping/auth-state.ts';
-import { fakeMenuNetwork, MenuStoryRoot } from '../mega-menu/testing/menu-story.tsx';
+import { fakeMenuNetwork, MenuStoryRoot } from '../testing/menu-story.tsx';
 import { MenuBanners } from './menu-banners.tsx';
 import { sampleBannerAds } from './testing/banner-fixtures.ts';
 

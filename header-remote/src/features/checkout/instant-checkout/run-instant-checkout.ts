@@ -3,10 +3,10 @@
  * ky and the calls stay out of the modal's own chunk.
  */
 import { CHECKOUT_ROUTES, type OrderSlot } from '@grocer/shared-contracts';
-import type { HeaderConfig } from '../../lib/header-config.tsx';
-import { customerOrderIdAtom, slotStateAtom, trolleyStateAtom } from '../../shopping/shopping-state.ts';
-import { loadSlot, sessionClientFor } from '../../shopping/start-shopping-state.ts';
-import type { Store } from '../../shopping/session-client.ts';
+import type { HeaderConfig } from '../../../lib/header-config.tsx';
+import { customerOrderIdAtom, slotStateAtom, trolleyStateAtom } from '../../../shopping/shopping-state.ts';
+import { loadSlot, sessionClientFor } from '../../../shopping/start-shopping-state.ts';
+import type { Store } from '../../../shopping/session-client.ts';
 import { deleteSlotReservation } from './api/delete-slot-reservation.ts';
 import { placeInstantCheckoutOrder } from './api/place-instant-checkout-order.ts';
 import { postInstantCheckoutBeacon } from './api/post-instant-checkout-beacon.ts';

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_ROUTES, type PlaceOrderErrorCode } from '@grocer/shared-contracts';
-import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { navigateTo } from '../../lib/navigate.ts';
-import { sampleContext, sampleTokenSession } from '../../shopping/testing/shopping-fixtures.ts';
+import { expectNoAxeViolations } from '../../../../../test-support/axe.ts';
+import { navigateTo } from '../../../lib/navigate.ts';
+import { sampleContext, sampleTokenSession } from '../../../shopping/testing/shopping-fixtures.ts';
 import { reloadPage } from './reload-page.ts';
 import { BEACON_WAIT_MS } from './run-instant-checkout.ts';
 import {
@@ -18,7 +18,7 @@ import {
 } from './testing/instant-checkout-fixtures.ts';
 import { BEACON, gate, PLACE, renderInstantCheckout } from './testing/render-instant-checkout.tsx';
 
-vi.mock('../../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
+vi.mock('../../../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
 vi.mock('./reload-page.ts', () => ({ reloadPage: vi.fn() }));
 
 const CONFIRMATION = `/ecom/order-confirmation/${AMENDING_ORDER_ID}`;

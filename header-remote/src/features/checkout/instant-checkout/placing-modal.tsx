@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Modal } from '../../ui/modal.tsx';
-import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { VisuallyHidden } from '../../../ui/visually-hidden.tsx';
 
 export const PLACING_LABEL = 'Placing your order…';
 

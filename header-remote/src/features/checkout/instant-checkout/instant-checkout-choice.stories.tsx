@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../../testing/header-under-test.tsx';
 import { InstantCheckoutChoice } from './instant-checkout-choice.tsx';
 import { amendingStore } from './testing/instant-checkout-fixtures.ts';
 

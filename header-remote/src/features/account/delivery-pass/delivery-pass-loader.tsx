@@ -1,7 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
-import { useHeaderConfig } from '../../lib/header-config.tsx';
-import { authStateAtom } from '../../shopping/auth-state.ts';
+import { useHeaderConfig } from '../../../lib/header-config.tsx';
+import { authStateAtom } from '../../../shopping/auth-state.ts';
 import { setDeliveryPassStatusAtom } from './delivery-pass-state.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHeaderProps } from '@grocer/shared-contracts';
-import type { HeaderConfig } from '../../lib/header-config.tsx';
-import { createLogger } from '../../lib/logger.ts';
-import { setAuthStateAtom, SIGNED_OUT, type AuthState } from '../../shopping/auth-state.ts';
-import { SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
-import { fakeShoppingServices } from '../../shopping/testing/fake-shopping-services.ts';
+import type { HeaderConfig } from '../../../lib/header-config.tsx';
+import { createLogger } from '../../../lib/logger.ts';
+import { setAuthStateAtom, SIGNED_OUT, type AuthState } from '../../../shopping/auth-state.ts';
+import { SIGNED_IN } from '../../../shopping/testing/shopping-store.ts';
+import { fakeShoppingServices } from '../../../shopping/testing/fake-shopping-services.ts';
 import { deliveryPassStatusAtom, setDeliveryPassStatusAtom } from './delivery-pass-state.ts';
 import { loadDeliveryPass } from './load-delivery-pass.ts';
 

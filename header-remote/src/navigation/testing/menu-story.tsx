@@ -1,17 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import type { BannerAd, ContentLocations, OnHeaderEvent } from '@grocer/shared-contracts';
-import { HeaderRoot } from '../../../app/header-root.tsx';
-import type { MenuItem } from '../../../navigation/menu-items.ts';
-import {
-  bannersKey,
-  setExperienceFragmentAtom,
-  setMenuBannersAtom,
-  type LoadState,
-} from '../../../navigation/navigation-state.ts';
-import { seedNavigation } from '../../../navigation/testing/navigation-fixtures.ts';
-import type { AuthState } from '../../../shopping/auth-state.ts';
-import { fakeShoppingServices } from '../../../shopping/testing/fake-shopping-services.ts';
-import { createShoppingStore } from '../../../shopping/testing/shopping-store.ts';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
+import type { MenuItem } from '../menu-items.ts';
+import { bannersKey, setExperienceFragmentAtom, setMenuBannersAtom, type LoadState } from '../navigation-state.ts';
+import { seedNavigation } from './navigation-fixtures.ts';
+import type { AuthState } from '../../shopping/auth-state.ts';
+import { fakeShoppingServices } from '../../shopping/testing/fake-shopping-services.ts';
+import { createShoppingStore } from '../../shopping/testing/shopping-store.ts';
 
 export type MenuStoryState = {
   readonly auth: AuthState;

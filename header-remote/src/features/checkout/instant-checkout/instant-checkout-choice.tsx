@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { useHeaderConfig } from '../../lib/header-config.tsx';
-import { navigateTo } from '../../lib/navigate.ts';
+import { useHeaderConfig } from '../../../lib/header-config.tsx';
+import { navigateTo } from '../../../lib/navigate.ts';
 import { ChoiceModal } from './choice-modal.tsx';
 import { errorModalContent, type ErrorModalButton } from './error-modal-content.ts';
 import type { PlaceFailure } from './place-failure.ts';

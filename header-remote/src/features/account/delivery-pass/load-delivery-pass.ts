@@ -1,6 +1,6 @@
-import type { HeaderConfig } from '../../lib/header-config.tsx';
-import { authStateAtom } from '../../shopping/auth-state.ts';
-import { sessionClientFor, type Store } from '../../shopping/session-client.ts';
+import type { HeaderConfig } from '../../../lib/header-config.tsx';
+import { authStateAtom } from '../../../shopping/auth-state.ts';
+import { sessionClientFor, type Store } from '../../../shopping/session-client.ts';
 import { getDeliveryPassStatus } from './api/get-delivery-pass-status.ts';
 import { setDeliveryPassStatusAtom } from './delivery-pass-state.ts';
 

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { navigateTo } from '../../lib/navigate.ts';
+import { navigateTo } from '../../../lib/navigate.ts';
 
 type Props = {
   readonly path: string;

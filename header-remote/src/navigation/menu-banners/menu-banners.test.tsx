@@ -4,7 +4,7 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BannerAd, OnHeaderEvent } from '@grocer/shared-contracts';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { HeaderRoot } from '../../app/header-root.tsx';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { bannersKey, setMenuBannersAtom } from '../../navigation/navigation-state.ts';
 import { fakeShoppingServices } from '../../shopping/testing/fake-shopping-services.ts';
 import { MenuBanners } from './menu-banners.tsx';

@@ -1,0 +1,12 @@
+/**
+ * The header as tests and stories mount it. They sit beside the code they
+ * test, in features/, ui/ and the layers between, which never import app/ or
+ * another feature (eslint.config.js, scripts/lint-layers.js); this root sits
+ * above them, beside app/, and hands them what they need from it. Production
+ * code never imports it.
+ */
+export { HeaderRoot } from '../app/header-root.tsx';
+/** The whole banner (scrolled-header's story scrolls a page under it). */
+export { HeaderBanner } from '../app/header-frame.tsx';
+/** The masthead's logo, for a story that shows a feature where it sits beside it. */
+export { Logo } from '../features/brand/logo.tsx';

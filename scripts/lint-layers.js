@@ -1,0 +1,199 @@
+// @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/**
+ * Local ESLint rules for the layers inside one app's `src/` (issue 18). Both
+ * resolve a relative specifier against the importing file, so `../x` is judged
+ * by where it lands, not by how it is spelled; package imports are the app
+ * boundary rule's business.
+ *
+ * `layers`: the flow runs app → features → navigation / shopping / content →
+ * ui → lib. A feature never imports another feature or app/; navigation/,
+ * shopping/ and content/ never import features/ or app/ (their tests still
+ * may: the closed header's tests compose the features the navigation serves);
+ * ui/ and lib/ never import a layer above them. Tests and stories reach the mounted header
+ * through the test root (src/testing/), which production code never imports.
+ *
+ * `no-cycle`: no file reaches itself through its imports (type-only and
+ * dynamic imports too: a loop of either still knots the files together).
+ */
+
+/** @typedef {import('eslint').Rule.RuleModule} RuleModule */
+
+const TEST_ROOT = 'testing';
+const MIDDLE = ['navigation', 'shopping', 'content'];
+/** What a layer may not import, beyond the test root (tests and stories only). */
+const FORBIDDEN = {
+  features: ['app', 'features'],
+  ...Object.fromEntries(MIDDLE.map((layer) => [layer, ['app', 'features']])),
+  ui: ['app', 'features', ...MIDDLE],
+  lib: ['app', 'features', ...MIDDLE, 'ui'],
+};
+
+/** A test, a story, or a helper in a `testing/` folder (a path under src): code only tests and stories run. */
+function isTestCode(/** @type {string} */ file) {
+  return /\.(?:test|stories)\.[cm]?[jt]sx?$/.test(file) || file.split(path.sep).includes('testing');
+}
+
+/** `features/<name>` for a feature's files, else the first folder under src; null outside src. */
+function layerOf(/** @type {string} */ root, /** @type {string} */ file) {
+  const [first, second] = path.relative(root, file).split(path.sep);
+  if (first === undefined || first === '..' || path.isAbsolute(first) || second === undefined) return null;
+  return first === 'features' ? `features/${second}` : first;
+}
+
+/** @typedef {import('eslint').Rule.Node} Node */
+
+/**
+ * Every import, re-export, dynamic import and `vi.mock` of a string literal in
+ * the file being linted, with its node.
+ * @param {(node: Node, specifier: string) => void} visit
+ * @returns {import('eslint').Rule.RuleListener}
+ */
+function onImport(visit) {
+  /** @param {Node | null | undefined} source */
+  const check = (source) => {
+    if (source?.type === 'Literal' && typeof source.value === 'string') visit(source, source.value);
+  };
+  return {
+    ImportDeclaration: (node) => check(/** @type {Node} */ (node.source)),
+    ExportNamedDeclaration: (node) => check(/** @type {Node | null | undefined} */ (node.source)),
+    ExportAllDeclaration: (node) => check(/** @type {Node} */ (node.source)),
+    ImportExpression: (node) => check(/** @type {Node} */ (node.source)),
+    CallExpression: (node) => {
+      const { callee } = node;
+      if (
+        callee.type === 'MemberExpression' &&
+        callee.object.type === 'Identifier' &&
+        callee.object.name === 'vi' &&
+        callee.property.type === 'Identifier' &&
+        ['mock', 'doMock', 'importActual'].includes(callee.property.name)
+      )
+        check(/** @type {Node | undefined} */ (node.arguments[0]));
+    },
+  };
+}
+
+const rootOption = /** @type {const} */ ([
+  {
+    type: 'object',
+    properties: { root: { type: 'string' } },
+    required: ['root'],
+    additionalProperties: false,
+  },
+]);
+
+/** @type {RuleModule} */
+export const layers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keeps imports flowing app → features → navigation / shopping / content → ui → lib.' },
+    schema: rootOption,
+  },
+  create(context) {
+    const root = path.resolve(context.cwd, context.options[0].root);
+    const file = context.filename;
+    const from = layerOf(root, file);
+    if (from === null) return {};
+    const testCode = isTestCode(path.relative(root, file));
+    const forbidden = from.startsWith('features/')
+      ? FORBIDDEN.features
+      : testCode && MIDDLE.includes(from)
+        ? undefined
+        : FORBIDDEN[/** @type {keyof typeof FORBIDDEN} */ (from)];
+    return onImport((node, specifier) => {
+      if (!specifier.startsWith('./') && !specifier.startsWith('../')) return;
+      const to = layerOf(root, path.resolve(path.dirname(file), specifier));
+      if (to === null || to === from) return;
+      if (to === TEST_ROOT) {
+        if (!testCode)
+          context.report({
+            node,
+            message: `Production code must not import ${TEST_ROOT}/: it is the root that tests and stories mount the header from.`,
+          });
+        return;
+      }
+      if (forbidden === undefined || !forbidden.includes(to.split('/')[0] ?? to)) return;
+      const message = from.startsWith('features/')
+        ? to === 'app'
+          ? `A feature must not import app/ (${from} imports ${specifier}): tests and stories mount the header through ${TEST_ROOT}/header-under-test.tsx.`
+          : `A feature must not import another feature (${from} imports ${to}): move what both need down to navigation/, shopping/, content/, ui/ or lib/, or into the feature that owns it.`
+        : `${from}/ must not import ${to} (${specifier}): the flow runs app → features → navigation / shopping / content → ui → lib.`;
+      context.report({ node, message });
+    });
+  },
+};
+
+/** @type {Map<string, { mtimeMs: number, imports: string[] }>} */
+const importsCache = new Map();
+
+/** The files a source file imports by relative path (from disk; cached while it is unchanged). */
+function importsOnDisk(/** @type {string} */ file) {
+  let stat;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return [];
+  }
+  const cached = importsCache.get(file);
+  if (cached?.mtimeMs === stat.mtimeMs) return cached.imports;
+  const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
+  const imports = importedFiles
+    .map(({ fileName }) => fileName)
+    .filter((specifier) => specifier.startsWith('./') || specifier.startsWith('../'))
+    .map((specifier) => path.resolve(path.dirname(file), specifier))
+    .filter((target) => /\.[cm]?[jt]sx?$/.test(target));
+  importsCache.set(file, { mtimeMs: stat.mtimeMs, imports });
+  return imports;
+}
+
+/**
+ * A path of imports from `start` back to `file`, or null. The file being
+ * linted is read from the editor's text (the caller), every other from disk.
+ */
+function pathBack(/** @type {string} */ file, /** @type {string} */ start) {
+  /** @type {Map<string, string | null>} */
+  const cameFrom = new Map([[start, null]]);
+  const queue = [start];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    for (const target of importsOnDisk(next)) {
+      if (target === file) {
+        const chain = [next];
+        for (let step = cameFrom.get(next); step; step = cameFrom.get(step)) chain.unshift(step);
+        return chain;
+      }
+      if (!cameFrom.has(target)) {
+        cameFrom.set(target, next);
+        queue.push(target);
+      }
+    }
+  }
+  return null;
+}
+
+/** @type {RuleModule} */
+export const noCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No file reaches itself through its relative imports.' },
+    schema: rootOption,
+  },
+  create(context) {
+    const root = path.resolve(context.cwd, context.options[0].root);
+    const file = context.filename;
+    if (layerOf(root, file) === null) return {};
+    return onImport((node, specifier) => {
+      if (!specifier.startsWith('./') && !specifier.startsWith('../')) return;
+      const target = path.resolve(path.dirname(file), specifier);
+      if (!/\.[cm]?[jt]sx?$/.test(target)) return;
+      const chain = target === file ? [] : pathBack(file, target);
+      if (chain === null) return;
+      const names = [file, ...chain, file].map((step) => path.relative(root, step));
+      context.report({ node, message: `Import cycle: ${names.join(' → ')}.` });
+    });
+  },
+};
+
+export default { rules: { layers, 'no-cycle': noCycle } };
