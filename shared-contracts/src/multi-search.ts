@@ -21,6 +21,9 @@ export function foldAccents(text: string): string {
     .normalize('NFC');
 }
 
+/** Any character past ASCII: only such text has accents to fold. */
+const NON_ASCII = /[\u0080-\u{10FFFF}]/u;
+
 /**
  * A pasted or typed list as items to search for: split on a newline, an
  * underscore or a comma (spec section 5), accents folded, each item cleaned
@@ -34,7 +37,9 @@ export function splitMultiSearchList(text: string): MultiSearchList {
   let start = 0;
   for (;;) {
     const match = separator.exec(text);
-    const item = normaliseSearchTerm(foldAccents(text.slice(start, match ? match.index : text.length)));
+    const piece = text.slice(start, match ? match.index : text.length);
+    // ASCII has no accents to fold: most pieces skip the two normalisations.
+    const item = normaliseSearchTerm(NON_ASCII.test(piece) ? foldAccents(piece) : piece);
     if (item !== '') {
       if (items.length === MULTI_SEARCH_MAX_ITEMS) return { items, truncated: true };
       items.push(item);

@@ -22,6 +22,8 @@ export const ROUTES = Object.freeze({
   serviceSelection: '/ecom/serviceselection',
   bookDeliverySlot: '/ecom/bookslot/delivery',
   bookEntertainingCollectionSlot: '/ecom/bookslot/collection/entertaining',
+  /** The groceries collection service choice's page (spec section 2: collection/groceries). */
+  bookGroceriesCollectionSlot: '/ecom/bookslot/collection/groceries',
   bookGroceriesAndEntertainingCollectionSlot: '/ecom/bookslot/collection/groceriesandentertaining',
   myAccount: '/ecom/myaccount',
   myOrders: '/ecom/myaccount/my-orders',

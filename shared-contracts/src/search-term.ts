@@ -8,9 +8,10 @@ const DISALLOWED = /[^\p{L}\p{M}\p{N}\s&'+-]/gu;
 const WORD = /[^\s,.-]+/g;
 
 /**
- * Each `<…>` replaced by a space, as `/<[^>]*>/g` would, but in one pass:
- * that pattern retries from every `<` and took seconds over a paste of
- * `<<<<…` with no `>` (docs/decisions/012-linear-patterns-only.md).
+ * Each `<…>` removed (spec section 5: a pasted `<b>straw</b>berries` is
+ * "strawberries"), as `/<[^>]*>/g` would, but in one pass: that pattern
+ * retries from every `<` and took seconds over a paste of `<<<<…` with no
+ * `>` (docs/decisions/012-linear-patterns-only.md).
  */
 function withoutTags(text: string): string {
   let kept = '';
@@ -20,7 +21,7 @@ function withoutTags(text: string): string {
     const close = open === -1 ? -1 : text.indexOf('>', open);
     // With no `>` after this `<`, there is none after any later `<` either.
     if (close === -1) return kept + text.slice(from);
-    kept += `${text.slice(from, open)} `;
+    kept += text.slice(from, open);
     from = close + 1;
   }
 }

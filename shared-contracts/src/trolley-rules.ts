@@ -29,12 +29,6 @@ export function formatMoney(amount: number): string {
   return `£${(pence / 100).toFixed(2)}`;
 }
 
-/** A minimum-spend amount in a sentence: whole pounds without decimals ("£40"), else "£12.50". */
-function formatThreshold(amount: number): string {
-  const pence = Math.max(0, Math.round(amount * 100));
-  return pence % 100 === 0 ? `£${pence / 100}` : `£${(pence / 100).toFixed(2)}`;
-}
-
 export type CheckoutDisabledInput = {
   readonly trolleyTotals: Pick<
     TrolleyTotals,
@@ -61,6 +55,7 @@ export type CheckoutDisabledState =
  * section 5, "Checkout disabled"). Unavailable items come first; then the
  * minimum spend for the slot's fulfilment type, the lower of the two when no
  * slot is booked, with no words at all for an entertaining-only collection.
+ * The amount is money as the header shows it everywhere ("£40.00", "50p").
  */
 export function checkoutDisabledState(input: CheckoutDisabledInput): CheckoutDisabledState {
   const totals = input.trolleyTotals;
@@ -83,7 +78,7 @@ export function checkoutDisabledState(input: CheckoutDisabledInput): CheckoutDis
   return {
     disabled: true,
     reason: 'MINIMUM_SPEND',
-    message: { text: `To check out, please meet our ${formatThreshold(amount)} minimum spend${suffix}` },
+    message: { text: `To check out, please meet our ${formatMoney(amount)} minimum spend${suffix}` },
   };
 }
 

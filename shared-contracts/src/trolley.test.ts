@@ -83,7 +83,7 @@ describe('checkoutDisabledState', () => {
   it('names the delivery minimum, excluding the delivery charge', () => {
     const below = totals({ minimumSpendThresholdMet: false });
     expect(checkoutDisabledMessage({ trolleyTotals: below, slotType: 'DELIVERY', onTrolleyPage: false })).toEqual({
-      text: 'To check out, please meet our £40 minimum spend (excluding delivery charge)',
+      text: 'To check out, please meet our £40.00 minimum spend (excluding delivery charge)',
     });
   });
 
@@ -97,12 +97,19 @@ describe('checkoutDisabledState', () => {
   it('uses the lower threshold when no slot is booked', () => {
     const below = totals({ minimumSpendThresholdMet: false });
     expect(checkoutDisabledMessage({ trolleyTotals: below, onTrolleyPage: false })?.text).toBe(
-      'To check out, please meet our £25 minimum spend',
+      'To check out, please meet our £25.00 minimum spend',
     );
     const cheaperDelivery = totals({ minimumSpendThresholdMet: false, deliveryMinimumOrderValue: gbp(20) });
     expect(
       checkoutDisabledMessage({ trolleyTotals: cheaperDelivery, slotType: 'UNDEFINED', onTrolleyPage: false })?.text,
-    ).toBe('To check out, please meet our £20 minimum spend');
+    ).toBe('To check out, please meet our £20.00 minimum spend');
+  });
+
+  it('shows the amount as money everywhere in the header: pence under £1', () => {
+    const pennies = totals({ minimumSpendThresholdMet: false, collectionMinimumOrderValue: gbp(0.5) });
+    expect(
+      checkoutDisabledMessage({ trolleyTotals: pennies, slotType: 'GROCERY_COLLECTION', onTrolleyPage: false })?.text,
+    ).toBe('To check out, please meet our 50p minimum spend');
   });
 
   it('says nothing for an entertaining-only collection, though checkout stays disabled', () => {

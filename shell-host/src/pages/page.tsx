@@ -44,6 +44,7 @@ const PAGES: Readonly<Record<string, (props: PageProps) => ReactNode>> = {
   '/ecom/order-confirmation': OrderConfirmationPage,
   '/ecom/bookslot/delivery': BookSlotPage,
   '/ecom/bookslot/collection/entertaining': BookSlotPage,
+  '/ecom/bookslot/collection/groceries': BookSlotPage,
   '/ecom/bookslot/collection/groceriesandentertaining': BookSlotPage,
   '/ecom/serviceselection': ServiceSelectionPage,
   '/ecom/myaccount/my-orders': MyOrdersPage,

@@ -6,6 +6,7 @@ describe('findPage', () => {
     ['/ecom', 'Fernleaf groceries'],
     ['/ecom/shop/search', 'Search results'],
     ['/ecom/shop/trolley', 'Trolley'],
+    ['/ecom/bookslot/collection/groceries', 'Book a groceries collection slot'],
     ['/ecom/bookslot/collection/groceriesandentertaining', 'Book a groceries and entertaining collection slot'],
     ['/ecom/myaccount/my-orders/order/1001', 'Your order'],
     ['/ecom/order-confirmation/1001', 'Order confirmed'],

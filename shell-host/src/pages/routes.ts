@@ -21,6 +21,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   exact('/ecom', 'Fernleaf groceries'),
   exact('/ecom/bookslot/delivery', 'Book a delivery slot'),
   exact('/ecom/bookslot/collection/entertaining', 'Book an entertaining collection slot'),
+  exact('/ecom/bookslot/collection/groceries', 'Book a groceries collection slot'),
   exact('/ecom/bookslot/collection/groceriesandentertaining', 'Book a groceries and entertaining collection slot'),
   exact('/ecom/serviceselection', 'Choose delivery or collection'),
   exact('/ecom/shop/browse', 'Browse'),

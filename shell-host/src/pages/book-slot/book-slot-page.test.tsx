@@ -309,17 +309,20 @@ describe('the collection slot pages', () => {
     expect(services.calls('/slots').at(-1)?.url.searchParams.get('branchId')).toBe('356');
   });
 
-  it('books a groceries and entertaining collection slot without an address', async () => {
+  it.each([
+    ['/ecom/bookslot/collection/groceriesandentertaining', 'Book a groceries and entertaining collection slot'],
+    ['/ecom/bookslot/collection/groceries', 'Book a groceries collection slot'],
+  ])('books a grocery collection slot at a branch, without an address, on %s', async (path, title) => {
     const reserve = vi.fn<FakeHandler>(() =>
       json(reservationFor(slotAt('2026-11-24', 9, { slotType: 'GROCERY_COLLECTION' })), 201),
     );
-    const { navigate } = open('/ecom/bookslot/collection/groceriesandentertaining', {
+    const { navigate, services } = open(path, {
       fake: { slots: () => weekOfSlots(NOW, { slotType: 'GROCERY_COLLECTION' }) },
       handlers: { 'POST /slot-reservations': reserve },
     });
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Book a groceries and entertaining collection slot' }),
-    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await slotsTable();
+    expect(services.calls('/slots')[0]?.url.searchParams.get('slotType')).toBe('GROCERY_COLLECTION');
     await userEvent.click(await screen.findByRole('button', { name: 'Book Tuesday 24 November, 9am to 10am, £0.00' }));
     expect(reserve.mock.calls[0]?.[0].body).toEqual({ customerOrderId: '9100001', slotId: 'G-651-20261124-0900' });
     expect(navigate).toHaveBeenCalledWith('/ecom/shop/trolley');

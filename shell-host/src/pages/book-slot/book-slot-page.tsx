@@ -13,8 +13,8 @@ type Props = PageProps & {
 };
 
 /**
- * The three slot pages (/ecom/bookslot/delivery, …/collection/entertaining,
- * …/collection/groceriesandentertaining): signed in, the week's slots for an
+ * The four slot pages (/ecom/bookslot/delivery, …/collection/entertaining,
+ * …/collection/groceries, …/collection/groceriesandentertaining): signed in, the week's slots for an
  * address or branch; booking one goes back to `returnTo` (the trolley by default).
  */
 export function BookSlotPage({ location, servicesUrl, navigate = assignLocation }: Props) {

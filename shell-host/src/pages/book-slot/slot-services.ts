@@ -8,13 +8,23 @@ export type SlotPage = {
   readonly place: 'address' | 'branch';
 };
 
-/** The three slot pages (spec section 2); groceries collection uses the groceries-and-entertaining page (decision 005). */
+/**
+ * The four slot pages (spec section 2). Groceries collection and groceries-and-entertaining
+ * collection both book GROCERY_COLLECTION slots at a branch (decision 005): the first is the
+ * service choice's page, the second the one the menu's slot link opens for such a slot.
+ */
 export const SLOT_PAGES: readonly SlotPage[] = [
   { path: ROUTES.bookDeliverySlot, slotType: 'DELIVERY', title: 'Book a delivery slot', place: 'address' },
   {
     path: ROUTES.bookEntertainingCollectionSlot,
     slotType: 'ENTERTAINING_COLLECTION',
     title: 'Book an entertaining collection slot',
+    place: 'branch',
+  },
+  {
+    path: ROUTES.bookGroceriesCollectionSlot,
+    slotType: 'GROCERY_COLLECTION',
+    title: 'Book a groceries collection slot',
     place: 'branch',
   },
   {

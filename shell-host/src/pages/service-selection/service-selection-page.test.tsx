@@ -23,7 +23,7 @@ describe('the service selection page', () => {
     const links = within(services).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Delivery', '/ecom/bookslot/delivery'],
-      ['Groceries collection', '/ecom/bookslot/collection/groceriesandentertaining'],
+      ['Groceries collection', '/ecom/bookslot/collection/groceries'],
       ['Entertaining collection', '/ecom/bookslot/collection/entertaining'],
       ['Groceries and Entertaining collection', '/ecom/bookslot/collection/groceriesandentertaining'],
     ]);

@@ -87,7 +87,7 @@ export const BelowMinimumSpend: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(
-        'To check out, please meet our £40 minimum spend (excluding delivery charge)',
+        'To check out, please meet our £40.00 minimum spend (excluding delivery charge)',
       ),
     ).toBeVisible();
   },

@@ -221,7 +221,7 @@ describe('the trolley page', () => {
     await screen.findByRole('heading', { level: 3, name: 'Fernleaf Whole Milk' });
     expect(checkout()).toHaveAttribute('aria-disabled', 'true');
     expect(checkout()).toHaveAccessibleDescription(
-      'To check out, please meet our £40 minimum spend (excluding delivery charge)',
+      'To check out, please meet our £40.00 minimum spend (excluding delivery charge)',
     );
   });
 
