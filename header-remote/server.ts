@@ -8,6 +8,7 @@
  * dist/server/remoteEntry.js is the server build, which hosts' servers load
  * to render the header into their pages (decision 016).
  */
+import './http/production-react.ts';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -28,6 +29,11 @@ app.addHook('onSend', async (_request, reply) => {
   reply.header('cross-origin-resource-policy', 'cross-origin');
   // A script is run only if it is served as one: no file here can be sniffed into another type.
   reply.header('x-content-type-options', 'nosniff');
+});
+// The published types (@mf-types.d.ts, and any .d.ts) are text; by their extension they went out as video/mp2t.
+app.addHook('onSend', async (request, reply) => {
+  if (reply.statusCode < 300 && request.url.split('?', 1)[0]?.endsWith('.d.ts'))
+    reply.header('content-type', 'text/plain; charset=utf-8');
 });
 await app.register(fastifyStatic, {
   root,

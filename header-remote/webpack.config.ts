@@ -1,4 +1,5 @@
 import { createConfig, createServerConfig, createStandaloneConfig } from '../webpack.config.ts';
+import { writeFederatedTypesZip } from './federated-types/types-zip.ts';
 
 /**
  * Three builds of the same source: the browser build (dist/, its entry without
@@ -15,6 +16,7 @@ export default [
       exposes: {
         './Header': './src/expose/header.tsx',
         './mount': './src/expose/mount.tsx',
+        './Footer': './src/expose/footer.tsx',
       },
       manifest: true,
       // The remote consumes no other remotes, so it needs none of the runtime's
@@ -22,8 +24,15 @@ export default [
       // One federation runtime per page (issue 14): the entry uses the host's runtime core
       // (`experiments.provideExternalRuntime` in the host, or standalone.js on other pages).
       experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
+      // Page teams get hand-written, self-contained declarations of the exposes (federated-types/),
+      // written over the generated zip: those imported the header's internals and packages a page
+      // cannot resolve, so with skipLibCheck every prop was `any`, and re-exported a phantom default.
       dts: {
-        generateTypes: { tsConfigPath: './tsconfig.json', compileInChildProcess: false },
+        generateTypes: {
+          tsConfigPath: './tsconfig.json',
+          compileInChildProcess: false,
+          afterGenerate: ({ zipTypesPath }) => writeFederatedTypesZip(zipTypesPath),
+        },
         consumeTypes: false,
       },
     },

@@ -12,9 +12,14 @@ export const E2E_PORTS = {
   host: 3100,
   storybook: 6106,
   plainPage: 6107,
+  // Started by their own specs (startFixture), not by the config: only those specs need them.
+  runtimePage: 6108,
+  contractSkew: 6109,
 } as const satisfies Ports & {
   storybook: number;
   plainPage: number;
+  runtimePage: number;
+  contractSkew: number;
 };
 
 const root = path.join(import.meta.dirname, '..', '..');
@@ -79,6 +84,27 @@ export async function startServer(
   }
   child.kill();
   throw new Error(`${server} did not answer on port ${port} within 20 s`);
+}
+
+/** The fixture servers a spec starts for itself (e2e/fixtures/<name>/server.ts). */
+export type Fixture = 'runtime-page' | 'contract-skew';
+
+/** Starts a fixture server with its arguments and resolves once it answers /health (the runtime page bundles itself first). */
+export async function startFixture(fixture: Fixture, port: number, ...args: string[]): Promise<ChildProcess> {
+  const script = path.join('e2e', 'fixtures', fixture, 'server.ts');
+  const child = spawn(node, [script, String(port), ...args], { cwd: root, stdio: 'ignore' });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${fixture} exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://localhost:${port}/health`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`${fixture} did not answer on port ${port} within 60 s`);
 }
 
 /** How long a server may take to close gracefully (it waits for in-flight requests) before it is killed. */

@@ -13,14 +13,7 @@ export type HostEventMap = { [K in keyof typeof HostEventSchemas]: z.infer<(type
 export type HostEventName = keyof HostEventMap;
 export const HOST_EVENT_NAMES = Object.keys(HostEventSchemas) as HostEventName[];
 
-/** Sends a typed event to every header mounted on the page. */
-export function dispatchHostEvent<K extends HostEventName>(
-  name: K,
-  detail: HostEventMap[K],
-  target: EventTarget = window,
-): void {
-  target.dispatchEvent(new CustomEvent(name, { detail }));
-}
+export { dispatchHostEvent } from './host-events.ts';
 
 const AnalyticsValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 

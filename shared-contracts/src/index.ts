@@ -1,9 +1,18 @@
-export { CONTRACT_VERSION, compareContractVersions } from './version.ts';
+export { CONTRACT_VERSION, acceptHeaderContract, compareContractVersions } from './version.ts';
 export { ROUTES, buylistUrl, searchUrl, viewOrderUrl, slotPageUrl } from './routes.ts';
+export {
+  FIND_A_STORE_URL,
+  FOOTER_ESSENTIAL_LINKS,
+  FOOTER_LIMITS,
+  FooterGroup,
+  FooterLink,
+  FooterResponse,
+  isFooterHref,
+} from './footer.ts';
 export { safeSitePath } from './safe-redirect.ts';
 export { BREAKPOINTS, HEADER_LAYOUT, MAIN_CONTENT_ID, SCROLLED_THRESHOLD_PX } from './layout.ts';
 export { CSP_NONCE_META_SELECTOR, readCspNonce } from './csp-nonce.ts';
-export type { ContractAgreement } from './version.ts';
+export type { ContractAgreement, HeaderContractCheck } from './version.ts';
 export { HeaderProps, ServiceUrls, FeatureFlags, Placement, parseHeaderProps } from './header-props.ts';
 export type { HeaderPropsInput, ParsedHeaderProps } from './header-props.ts';
 export {
@@ -15,6 +24,8 @@ export {
   PersonalisationVariables,
 } from './events.ts';
 export type { HeaderEventMap, HeaderEventName, HostEventMap, HostEventName, OnHeaderEvent } from './events.ts';
+export { headerEventHandler } from './host-events.ts';
+export type { HeaderEventHandlers } from './host-events.ts';
 export {
   CONSENT_COOKIES,
   CONSENT_PURPOSES,

@@ -1,11 +1,16 @@
+import type { OnHeaderEvent } from './events.ts';
+
 /**
  * The version of the header's public contract (props, events, exposed modules).
  * Bump the major for a breaking change: a host built against another major may
  * pass props the remote no longer understands. A minor adds without breaking:
  * 1.1.0 added the `personalisation` event, the token-session and consent
- * cookie names, and the slot, order and account routes.
+ * cookie names, and the slot, order and account routes; 1.2.0 added
+ * `acceptHeaderContract` and `shareReact` to the page-teams entry; 1.3.0 added
+ * the footer (`header/Footer`, `mountFooter`, the footer taxonomy and its essential links) and
+ * the groceries collection slot route.
  */
-export const CONTRACT_VERSION = '1.1.0';
+export const CONTRACT_VERSION = '1.3.0';
 
 export type ContractAgreement =
   { readonly status: 'same' } | { readonly status: 'compatible' | 'incompatible'; readonly message: string };
@@ -30,4 +35,37 @@ export function compareContractVersions(hostVersion: string, remoteVersion: stri
       'Major versions differ, so props or events may be misread. ' +
       `Upgrade the host to @grocer/shared-contracts ${major(remoteVersion)}.x or pin the remote it loads.`,
   };
+}
+
+export type HeaderContractCheck = {
+  /** The contract the host was built against; `CONTRACT_VERSION` unless the host says otherwise. */
+  readonly hostVersion?: string;
+  /** The host's `onEvent` prop: told `contract_mismatch` when the header is refused. */
+  readonly onEvent?: OnHeaderEvent | undefined;
+  /** Where the one warning goes; the console by default. */
+  readonly warn?: (message: string) => void;
+};
+
+/**
+ * A host's decision on the header module it loaded: true to render it, false to keep its own
+ * fallback header. Only another major is refused, with one `contract_mismatch` event
+ * (`status: 'incompatible'`) and one warning; the same version or another minor is accepted
+ * silently (the mounted header itself reports a minor difference as an event, never a warning).
+ * `remoteVersion` is the module's `contractVersion` export, read as unknown: a remote that has
+ * none is refused too.
+ */
+export function acceptHeaderContract(
+  remoteVersion: unknown,
+  { hostVersion = CONTRACT_VERSION, onEvent, warn = (message) => console.warn(message) }: HeaderContractCheck = {},
+): boolean {
+  const remote = typeof remoteVersion === 'string' && remoteVersion !== '' ? remoteVersion : 'none';
+  const agreement = compareContractVersions(hostVersion, remote);
+  if (agreement.status !== 'incompatible') return true;
+  warn(`${agreement.message} The page keeps its own header.`);
+  try {
+    onEvent?.('contract_mismatch', { hostVersion, remoteVersion: remote, status: 'incompatible' });
+  } catch {
+    // The host's handler failing must not take its fallback header with it.
+  }
+  return false;
 }

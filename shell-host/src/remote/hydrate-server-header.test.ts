@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTRACT_VERSION, type HeaderPropsInput } from '@grocer/shared-contracts';
+import { CONTRACT_VERSION, type HeaderPropsInput, type OnHeaderEvent } from '@grocer/shared-contracts';
 import { hydrateServerHeader, type MountModule } from './hydrate-server-header.ts';
 
 const MANIFEST = 'http://remote.test/mf-manifest.json';
@@ -54,12 +54,33 @@ describe("hydrating the server's header", () => {
     expect(hydrate).toHaveBeenCalledOnce();
   });
 
-  it('warns when the remote speaks another contract version, and still hydrates', async () => {
+  it("keeps the server's header, unhydrated, when the remote now speaks another contract major: one event, one warning", async () => {
+    const element = serverHeader();
     const hydrate = vi.fn<MountModule['hydrate']>(() => () => {});
-    hydrateServerHeader(serverHeader(), MANIFEST, props, { load: async () => ({ hydrate, contractVersion: '0.0.1' }) });
+    const onEvent = vi.fn<OnHeaderEvent>();
+    const load = vi.fn(async () => ({ hydrate, contractVersion: '0.0.1' }));
+    hydrateServerHeader(element, MANIFEST, { ...props, onEvent }, { load });
     await vi.runAllTimersAsync();
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('0.0.1'));
+    expect(hydrate).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledOnce();
+    expect(element.querySelector('a')).toHaveAttribute('href', '/ecom');
+    expect(onEvent.mock.calls).toEqual([
+      ['contract_mismatch', { hostVersion: CONTRACT_VERSION, remoteVersion: '0.0.1', status: 'incompatible' }],
+    ]);
+    expect(vi.mocked(console.warn).mock.calls).toEqual([
+      [expect.stringContaining(`[shell] Header contract version mismatch: host ${CONTRACT_VERSION}, remote 0.0.1.`)],
+    ]);
+  });
+
+  it('hydrates a remote on another minor version without a warning', async () => {
+    const hydrate = vi.fn<MountModule['hydrate']>(() => () => {});
+    const [major] = CONTRACT_VERSION.split('.');
+    hydrateServerHeader(serverHeader(), MANIFEST, props, {
+      load: async () => ({ hydrate, contractVersion: `${major}.99.0` }),
+    });
+    await vi.runAllTimersAsync();
     expect(hydrate).toHaveBeenCalledOnce();
+    expect(console.warn).not.toHaveBeenCalled();
   });
 
   it('stops retrying and unmounts when the page lets it go', async () => {

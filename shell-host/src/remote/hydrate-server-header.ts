@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import * as z from 'zod/mini';
-import { CONTRACT_VERSION, compareContractVersions, type HeaderPropsInput } from '@grocer/shared-contracts';
+import { acceptHeaderContract, type HeaderPropsInput } from '@grocer/shared-contracts';
 import { retryDelayMs } from './load-header.ts';
 
 type Hydrate = (element: Element, props: HeaderPropsInput) => () => void;
@@ -26,7 +26,10 @@ type Options = { readonly load?: typeof loadMountModule; readonly delay?: (attem
  * the server's markup with the same props the server rendered with. Until
  * then, and for as long as the remote cannot be loaded (retried in the
  * background), the server's header stays as it is: plain links and a search
- * form that work without script.
+ * form that work without script. So it does when the remote now speaks
+ * another major contract version (a release between the server's render and
+ * this load): it is not hydrated, with one `contract_mismatch` event and one
+ * warning, and not retried.
  */
 export function hydrateServerHeader(
   element: Element,
@@ -42,9 +45,11 @@ export function hydrateServerHeader(
     load(manifestUrl, n).then(
       (module) => {
         if (stopped) return;
-        const agreement = compareContractVersions(CONTRACT_VERSION, module.contractVersion);
-        if (agreement.status !== 'same') console.warn(`[shell] ${agreement.message}`);
-        unmount = module.hydrate(element, props);
+        const accepted = acceptHeaderContract(module.contractVersion, {
+          onEvent: props.onEvent,
+          warn: (message) => console.warn(`[shell] ${message}`),
+        });
+        if (accepted) unmount = module.hydrate(element, props);
       },
       (error: unknown) => {
         if (stopped) return;

@@ -1,15 +1,22 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HeaderPropsInput } from '@grocer/shared-contracts';
+import type { HeaderPropsInput, OnHeaderEvent } from '@grocer/shared-contracts';
 import { CONTRACT_VERSION } from '@grocer/shared-contracts';
 import type { HeaderModule } from './header-module.ts';
 import { useRemoteHeader } from './use-remote-header.ts';
 import { RenderBoundary } from './render-boundary.tsx';
 import { FallbackHeader } from '../fallback/fallback-header.tsx';
 
-function RemoteHeaderWith({ load }: { readonly load: Parameters<typeof useRemoteHeader>[1] }) {
-  const { state, reportRenderError } = useRemoteHeader('http://remote.test/mf-manifest.json', load, () => 1000);
-  if (state.status !== 'ready') return <FallbackHeader state={state.status} />;
+type Loader = Parameters<typeof useRemoteHeader>[1];
+
+function RemoteHeaderWith({ load, onEvent }: { readonly load: Loader; readonly onEvent?: OnHeaderEvent }) {
+  const { state, reportRenderError } = useRemoteHeader(
+    'http://remote.test/mf-manifest.json',
+    load,
+    () => 1000,
+    onEvent,
+  );
+  if (state.status !== 'ready') return <FallbackHeader state={state.status === 'loading' ? 'loading' : 'failed'} />;
   const { Header } = state.module;
   return (
     <RenderBoundary key={state.attempt} fallback={<FallbackHeader state="failed" />} onError={reportRenderError}>
@@ -23,6 +30,7 @@ const remoteHeader = (Header: (props: HeaderPropsInput) => React.ReactNode): Hea
   contractVersion: CONTRACT_VERSION,
 });
 const RealHeader = () => <header>Remote header</header>;
+const remoteHeaderAt = (contractVersion: string): HeaderModule => ({ Header: RealHeader, contractVersion });
 
 describe('the remote header in the host', () => {
   beforeEach(() => {
@@ -78,9 +86,38 @@ describe('the remote header in the host', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('Remote header');
   });
 
-  it('warns when the remote was built against another contract major', async () => {
-    render(<RemoteHeaderWith load={async () => ({ Header: RealHeader, contractVersion: '99.0.0' })} />);
+  it('keeps the fallback for a remote on another contract major, with one named event and one warning, and no retry', async () => {
+    const onEvent = vi.fn<OnHeaderEvent>();
+    const [major] = CONTRACT_VERSION.split('.');
+    const remoteVersion = `${Number(major) + 1}.0.0`;
+    const load = vi.fn(async () => ({ Header: RealHeader, contractVersion: remoteVersion }));
+    render(<RemoteHeaderWith load={load} onEvent={onEvent} />);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.queryByText('Remote header')).not.toBeInTheDocument();
+    expect(screen.getByRole('search')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fernleaf, groceries home' })).toBeInTheDocument();
+    expect(onEvent.mock.calls).toEqual([
+      ['contract_mismatch', { hostVersion: CONTRACT_VERSION, remoteVersion, status: 'incompatible' }],
+    ]);
+    expect(vi.mocked(console.warn).mock.calls).toEqual([
+      [
+        expect.stringMatching(
+          new RegExp(
+            `^\\[shell\\] Header contract version mismatch: host ${CONTRACT_VERSION}, remote ${remoteVersion}\\.`,
+          ),
+        ),
+      ],
+    ]);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('renders a remote on another minor version with no warning and no event from the host', async () => {
+    const onEvent = vi.fn<OnHeaderEvent>();
+    const [major] = CONTRACT_VERSION.split('.');
+    render(<RemoteHeaderWith load={async () => remoteHeaderAt(`${major}.99.0`)} onEvent={onEvent} />);
     await act(() => vi.runAllTimersAsync());
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Header contract version mismatch: host'));
+    expect(screen.getByRole('banner')).toHaveTextContent('Remote header');
+    expect(console.warn).not.toHaveBeenCalled();
+    expect(onEvent).not.toHaveBeenCalled();
   });
 });

@@ -7,11 +7,12 @@ type Props = { readonly manifestUrl: string; readonly headerProps: HeaderPropsIn
 
 /**
  * The header as the page sees it: the fallback header (same height, logo,
- * search, trolley) until the remote arrives, and again whenever it fails.
+ * search, trolley) until the remote arrives, and again whenever it fails or
+ * speaks another major contract version.
  */
 export function RemoteHeader({ manifestUrl, headerProps }: Props) {
-  const { state, reportRenderError } = useRemoteHeader(manifestUrl);
-  if (state.status !== 'ready') return <FallbackHeader state={state.status} />;
+  const { state, reportRenderError } = useRemoteHeader(manifestUrl, undefined, undefined, headerProps.onEvent);
+  if (state.status !== 'ready') return <FallbackHeader state={state.status === 'loading' ? 'loading' : 'failed'} />;
   const { Header } = state.module;
   return (
     <RenderBoundary key={state.attempt} fallback={<FallbackHeader state="failed" />} onError={reportRenderError}>

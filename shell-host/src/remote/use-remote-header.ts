@@ -1,22 +1,37 @@
-import { useCallback, useEffect, useState } from 'react';
-import { CONTRACT_VERSION, compareContractVersions } from '@grocer/shared-contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { acceptHeaderContract, type OnHeaderEvent } from '@grocer/shared-contracts';
 import type { HeaderModule } from './header-module.ts';
 import { loadHeaderModule, retryDelayMs } from './load-header.ts';
 
 export type RemoteHeaderState =
   | { readonly status: 'loading'; readonly attempt: number }
   | { readonly status: 'ready'; readonly attempt: number; readonly module: HeaderModule }
-  | { readonly status: 'failed'; readonly attempt: number; readonly reason: string };
+  | { readonly status: 'failed'; readonly attempt: number; readonly reason: string }
+  /** The remote speaks another major contract version: the fallback stays, and nothing retries. */
+  | { readonly status: 'refused'; readonly attempt: number; readonly remoteVersion: string };
 
 type Loader = typeof loadHeaderModule;
 
 /**
  * Loads the remote header, and keeps retrying in the background while it is
  * unavailable or crashes, logging why each time. The page shows the fallback
- * header meanwhile.
+ * header meanwhile. A remote on another major contract version is refused
+ * (acceptHeaderContract: one `contract_mismatch` event to `onEvent`, one
+ * warning) and not retried: loading it again would give the same answer
+ * until the next page load.
  */
-export function useRemoteHeader(manifestUrl: string, load: Loader = loadHeaderModule, delay = retryDelayMs) {
+export function useRemoteHeader(
+  manifestUrl: string,
+  load: Loader = loadHeaderModule,
+  delay = retryDelayMs,
+  onEvent?: OnHeaderEvent,
+) {
   const [state, setState] = useState<RemoteHeaderState>({ status: 'loading', attempt: 0 });
+  // Read when a module arrives, so a new handler does not start another load.
+  const onEventRef = useRef(onEvent);
+  useEffect(() => {
+    onEventRef.current = onEvent;
+  }, [onEvent]);
 
   const fail = useCallback(
     (attempt: number, why: string) => {
@@ -34,9 +49,15 @@ export function useRemoteHeader(manifestUrl: string, load: Loader = loadHeaderMo
     load(manifestUrl, state.attempt).then(
       (module) => {
         if (!current) return;
-        const agreement = compareContractVersions(CONTRACT_VERSION, module.contractVersion);
-        if (agreement.status !== 'same') console.warn(`[shell] ${agreement.message}`);
-        setState({ status: 'ready', attempt: state.attempt, module });
+        const accepted = acceptHeaderContract(module.contractVersion, {
+          onEvent: onEventRef.current,
+          warn: (message) => console.warn(`[shell] ${message}`),
+        });
+        setState(
+          accepted
+            ? { status: 'ready', attempt: state.attempt, module }
+            : { status: 'refused', attempt: state.attempt, remoteVersion: module.contractVersion },
+        );
       },
       (error: unknown) => {
         if (current) fail(state.attempt, error instanceof Error ? error.message : String(error));

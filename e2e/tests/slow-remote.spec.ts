@@ -1,0 +1,43 @@
+import type { ChildProcess } from 'node:child_process';
+import { CONTRACT_VERSION, HEADER_LAYOUT } from '@grocer/shared-contracts/page-teams';
+import { expect, test } from '../support/csp-watch.ts';
+import { E2E_PORTS, startFixture, startServer, stopServer, type Ports } from '../support/servers.ts';
+
+/**
+ * Issue 15, item 6, in the reference host: with every answer from the remote 1.5 s late (the
+ * contract-skew proxy, reporting the remote's own version). The host's server gives the remote
+ * 1 s to answer, so it sends the page without the server's header; the page's body is there at
+ * once, and so is the host's own header at the header's height, until the header replaces it.
+ */
+const REMOTE = `http://localhost:${E2E_PORTS.remote}`;
+const ports: Ports = { services: E2E_PORTS.services, remote: E2E_PORTS.remote, host: 3232 };
+const hostUrl = `http://localhost:${ports.host}`;
+
+let proxy: ChildProcess | undefined;
+let host: ChildProcess | undefined;
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  proxy = await startFixture('contract-skew', E2E_PORTS.contractSkew, REMOTE);
+  host = await startServer('host', ports, {
+    HEADER_MANIFEST_URL: `http://localhost:${E2E_PORTS.contractSkew}/contract/${CONTRACT_VERSION}/delay/1500/mf-manifest.json`,
+  });
+});
+test.afterAll(async () => {
+  if (host) await stopServer(host);
+  if (proxy) await stopServer(proxy);
+});
+
+test('with the remote slowed, the page body and the fallback header come first, and the header replaces the fallback later', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`${hostUrl}/ecom`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Fernleaf groceries' })).toBeVisible();
+  const fallback = page.locator('[data-shell-fallback]');
+  // The browser's remote is still on its way (manifest, entry, chunks: 1.5 s each); the host's own header serves meanwhile.
+  await expect(fallback).toHaveAttribute('data-shell-fallback', 'loading');
+  expect((await fallback.boundingBox())?.height).toBe(HEADER_LAYOUT.height);
+  await expect(page.getByRole('searchbox', { name: 'Search groceries' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Fernleaf shops and help' })).toBeVisible({ timeout: 40_000 });
+  await expect(fallback).toHaveCount(0);
+});

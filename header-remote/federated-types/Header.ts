@@ -1,0 +1,73 @@
+/**
+ * The types page teams get for "header/Header" (the `@mf-types.zip` the remote serves, as
+ * Header.d.ts). Written by hand from the contract so they are self-contained: nothing to resolve
+ * but React's types, which a React host has, so a wrong prop fails to compile even with
+ * `skipLibCheck`. header-remote/federated-types-match.ts holds them to the contract
+ * (`@grocer/shared-contracts/page-teams`) and to what src/expose/ really exports.
+ * Declarations only: this file is shipped as a .d.ts.
+ */
+import type { JSX } from 'react';
+
+/** `'home'` on the groceries home page, `'default'` everywhere else. */
+export type Placement = 'home' | 'default';
+
+/** Where the header finds each service: an absolute http(s) URL or a path on the page's origin. Only `api` is required; the others default to it. */
+export type ServiceUrls = {
+  api: string;
+  graph?: string | undefined;
+  content?: string | undefined;
+  termSuggest?: string | undefined;
+  deliveryPass?: string | undefined;
+  banners?: string | undefined;
+};
+
+/** Features a host switches on; each one left out is off. */
+export type FeatureFlags = {
+  searchHistory?: boolean | undefined;
+  sitePinBar?: boolean | undefined;
+  menuBanners?: boolean | undefined;
+};
+
+/** Events the header sends out, through the single `onEvent(name, payload)` prop. */
+export type HeaderEventMap = {
+  /** The header rendered for the first time. */
+  header_ready: { contractVersion: string; placement: Placement };
+  /** Host and remote were built against different contract versions. */
+  contract_mismatch: { hostVersion: string; remoteVersion: string; status: 'compatible' | 'incompatible' };
+  /** A service refused the shopper's token; the host decides whether to send them to sign in. */
+  auth_required: { service: string; status: number };
+  /** The header hit an error it recovered from (bad props, a failed call); for the host's monitoring. */
+  header_error: { code: string; message: string };
+  /** An analytics event for the host's tag manager. */
+  analytics: { name: string; data: Record<string, string | number | boolean | null> };
+  /** The trolley for the personalisation service; only with the shopper's advertising consent. */
+  personalisation: {
+    cartRows: { productId: string; quantity: number; unitPrice: number; currency: string }[];
+    customVariables: {
+      branchId: string | null;
+      customerId: string | null;
+      slotDate: string | null;
+      slotType: string | null;
+    };
+  };
+};
+export type HeaderEventName = keyof HeaderEventMap;
+export type OnHeaderEvent = <K extends HeaderEventName>(name: K, payload: HeaderEventMap[K]) => void;
+
+/** Everything a host passes to the header; every field may be left out. */
+export type HeaderProps = {
+  services?: ServiceUrls | undefined;
+  features?: FeatureFlags | undefined;
+  placement?: Placement | undefined;
+  /** Client-side logging to the console; silent when off. */
+  clientLogging?: boolean | undefined;
+  /** The CONTRACT_VERSION the host was built against, so the header can report a mismatch. */
+  contractVersion?: string | undefined;
+  onEvent?: OnHeaderEvent | undefined;
+};
+
+/** The shared site header. Props are validated on every render; invalid fields fall back to defaults. */
+export declare function Header(props: HeaderProps): JSX.Element;
+
+/** The contract version the remote that answered was built with: the live remote's, not the one the host compiled against. */
+export declare const contractVersion: string;

@@ -1,0 +1,101 @@
+/**
+ * Builds the installable contract package into dist/ (not committed): JavaScript and .d.ts from
+ * src/ (tsc, tsconfig.build.json), and dist/package.json, whose `exports` point at the built files.
+ * `npm pack ./dist` then makes the tarball a page team installs (docs/page-teams.md,
+ * docs/decisions/017-installable-contract.md).
+ *
+ * The workspace resolves this package's `exports` to the TypeScript source (./src/*.ts), so the
+ * remote, the host, the services and the tests never wait for this build; each subpath of those
+ * `exports` is published with the same name, pointing at its build.
+ *
+ *   node build-package.ts          builds dist/
+ *   node build-package.ts --pack   builds dist/ and packs it into the current directory
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const PACKAGE_DIR = import.meta.dirname;
+export const DIST_DIR = path.join(PACKAGE_DIR, 'dist');
+const TSC = path.join(PACKAGE_DIR, '..', 'node_modules', 'typescript', 'bin', 'tsc');
+
+type Manifest = {
+  name: string;
+  version: string;
+  description: string;
+  type: string;
+  exports: Record<string, string>;
+  dependencies: Record<string, string>;
+  sideEffects: boolean;
+};
+
+type Conditions = { types: string; default: string };
+
+/** `./src/page-teams.ts` -> the built file's conditions; anything that is not source is kept as it is. */
+function publishedTarget(target: string): Conditions | string {
+  const source = /^\.\/src\/(.+)\.ts$/.exec(target);
+  if (!source) return target;
+  return { types: `./${source[1]}.d.ts`, default: `./${source[1]}.js` };
+}
+
+/** The published package.json: the workspace's, with its `exports` pointed at dist/'s files. */
+export function publishedManifest(workspace: Manifest) {
+  return {
+    name: workspace.name,
+    version: workspace.version,
+    description: workspace.description,
+    type: workspace.type,
+    exports: Object.fromEntries(
+      Object.entries(workspace.exports).map(([subpath, target]) => [subpath, publishedTarget(target)]),
+    ),
+    files: ['*.js', '*.d.ts'],
+    dependencies: workspace.dependencies,
+    sideEffects: workspace.sideEffects,
+  };
+}
+
+const README = `# @grocer/shared-contracts
+
+The Fernleaf header's contract, built from the header's repository.
+
+- \`@grocer/shared-contracts/page-teams\`: what a page's host needs, versioned by \`CONTRACT_VERSION\`:
+  \`HeaderProps\`, \`OnHeaderEvent\` and the event maps, \`dispatchHostEvent\`, \`HEADER_LAYOUT\`,
+  \`BREAKPOINTS\`, \`MAIN_CONTENT_ID\`, \`ROUTES\`, \`searchUrl\`, \`compareContractVersions\`.
+- \`@grocer/shared-contracts\`: everything the header, the host shell and the services share
+  (zod schemas of every service call); not meant for page teams, and it may change in a minor version.
+
+See docs/page-teams.md in the header's repository.
+`;
+
+/** Builds the package into `outDir` (dist/ unless a test builds its own copy, so runs never share one). */
+export function buildPackage(outDir = DIST_DIR): string {
+  rmSync(outDir, { recursive: true, force: true });
+  const tsconfig = path.join(PACKAGE_DIR, 'tsconfig.build.json');
+  execFileSync(process.execPath, [TSC, '-p', tsconfig, '--outDir', outDir], { stdio: 'inherit' });
+  const workspace = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as Manifest;
+  writeFileSync(path.join(outDir, 'package.json'), `${JSON.stringify(publishedManifest(workspace), null, 2)}\n`);
+  writeFileSync(path.join(outDir, 'README.md'), README);
+  return outDir;
+}
+
+/** `npm pack` of a built package (dist/ by default) into `destination`; returns the tarball's path. */
+export function packPackage(destination: string, packageDir = DIST_DIR): string {
+  const output = execFileSync('npm', ['pack', '--json', '--pack-destination', destination], {
+    cwd: packageDir,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      npm_config_offline: 'true',
+      npm_config_update_notifier: 'false',
+      npm_config_loglevel: 'error',
+    },
+  });
+  const [packed] = JSON.parse(output) as { filename: string }[];
+  if (!packed) throw new Error(`npm pack printed no tarball: ${output}`);
+  return path.join(destination, packed.filename);
+}
+
+if (import.meta.main) {
+  buildPackage();
+  if (process.argv.includes('--pack')) console.log(packPackage(process.cwd()));
+}
