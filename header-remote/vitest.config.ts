@@ -9,5 +9,6 @@ export default defineConfig({
     // A timeout catches a hang, not slowness: property tests that take 0.6 s alone passed
     // 5 s on a loaded 2-core machine, so the default would make the result depend on load.
     testTimeout: 20_000,
+    maxWorkers: '100%', // as the root config says: projects do not inherit it
   },
 });

@@ -1,4 +1,8 @@
-/** Production builds of the remote and the host, with the project's webpack. */
+/**
+ * Production builds of the remote and the host, with the project's webpack: each package's
+ * webpack.config.ts lists its builds (the remote: browser, standalone, server; the host: browser,
+ * and the server build its server renders the page body with).
+ */
 import path from 'node:path';
 import { ROOT, run } from './processes.ts';
 

@@ -1,8 +1,14 @@
 /**
  * Command 2 of the README: every check, in the order CI runs them, stopping at
- * the first failure. Services tests run on PGlite and, when DATABASE_URL is set
+ * the first failed stage. Services tests run on PGlite and, when DATABASE_URL is set
  * or a PostgreSQL answers on 127.0.0.1:5432, on PostgreSQL too.
+ *
+ * CI has two cores. The first stage's checks (lint, format, types, the builds) are
+ * independent and mostly single-threaded, so they run at the same time: each one's
+ * output is kept and printed whole, under its name, when it ends. The tests, which
+ * use both cores by themselves, then run one after the other with their output live.
  */
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApps } from './build.ts';
@@ -20,52 +26,121 @@ const TYPED_PACKAGES = [
 ];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const steps: { name: string; run: () => Promise<number> }[] = [
-  { name: 'lint', run: () => run(bin('.', 'eslint'), ['--max-warnings', '0', '.']) },
-  { name: 'format', run: () => run(bin('.', 'prettier'), ['--check', '--log-level', 'warn', '.']) },
-  {
-    name: 'types',
-    run: async () => {
-      for (const pkg of TYPED_PACKAGES) {
-        const code = await run(bin('.', 'tsc'), ['--noEmit', '-p', path.join(ROOT, pkg)]);
-        if (code !== 0) return code;
-      }
-      return 0;
+/** Where a step's output goes: live to the terminal, or kept to be printed whole. */
+type Output = { readonly write: (chunk: Buffer | string) => void };
+type Step = { readonly name: string; readonly run: (output: Output) => Promise<number> };
+
+const live: Output = { write: (chunk) => process.stdout.write(chunk) };
+
+/** Runs a command with its stdout and stderr sent to `output`; resolves with its exit code. */
+function runTo(output: Output, command: string, args: readonly string[], cwd = ROOT): Promise<number> {
+  if (output === live) return run(command, args, { cwd });
+  return new Promise<number>((resolve) => {
+    const child = spawn(command, args, { cwd });
+    child.stdout.on('data', output.write);
+    child.stderr.on('data', output.write);
+    child.once('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.once('error', (error) => {
+      output.write(`${error.message}\n`);
+      resolve(1);
+    });
+  });
+}
+
+/** Type-checks every package, two at a time; the failures are the ones tsc printed. */
+async function typecheck(output: Output): Promise<number> {
+  const queue = [...TYPED_PACKAGES];
+  const results: { pkg: string; code: number; text: string }[] = [];
+  const worker = async () => {
+    for (let pkg = queue.shift(); pkg !== undefined; pkg = queue.shift()) {
+      const chunks: string[] = [];
+      const code = await runTo({ write: (chunk) => chunks.push(chunk.toString()) }, bin('.', 'tsc'), [
+        '--noEmit',
+        '-p',
+        path.join(ROOT, pkg),
+      ]);
+      results.push({ pkg, code, text: chunks.join('') });
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  for (const result of results) {
+    if (result.code !== 0) output.write(`tsc -p ${result.pkg} failed:\n${result.text}\n`);
+  }
+  return results.some((result) => result.code !== 0) ? 1 : 0;
+}
+
+/** buildApps() prints through run(), which inherits stdio: alongside other steps it runs in a child, to keep its output. */
+const build = (output: Output) =>
+  output === live ? buildApps() : runTo(output, process.execPath, [path.join(ROOT, 'scripts', 'build.ts')]);
+
+/** Each stage's steps run at the same time; a stage starts only when the one before passed. */
+const stages: Step[][] = [
+  [
+    { name: 'types', run: typecheck },
+    { name: 'build', run: build },
+    { name: 'lint', run: (output) => runTo(output, bin('.', 'eslint'), ['--max-warnings', '0', '.']) },
+    { name: 'format', run: (output) => runTo(output, bin('.', 'prettier'), ['--check', '--log-level', 'warn', '.']) },
+    {
+      name: 'storybook build',
+      run: (output) =>
+        runTo(
+          output,
+          bin('storybook', 'storybook'),
+          ['build', '--quiet', '-o', 'storybook-static'],
+          path.join(ROOT, 'storybook'),
+        ),
     },
-  },
-  { name: 'build', run: buildApps },
-  { name: 'unit, component and services tests', run: () => run(bin('.', 'vitest'), ['run']) },
-  {
-    name: 'storybook build',
-    run: () =>
-      run(bin('storybook', 'storybook'), ['build', '--quiet', '-o', 'storybook-static'], {
-        cwd: path.join(ROOT, 'storybook'),
-      }),
-  },
-  {
-    name: 'end-to-end (Chromium)',
-    run: async () => {
-      if (!existsSync(chromium)) {
-        console.error(
-          `No Chromium at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH; .ci/run does this.`,
-        );
-        return 1;
-      }
-      return run(bin('e2e', 'playwright'), ['test'], { cwd: path.join(ROOT, 'e2e') });
+  ],
+  [{ name: 'unit, component and services tests', run: (output) => runTo(output, bin('.', 'vitest'), ['run']) }],
+  [
+    {
+      name: 'end-to-end (Chromium)',
+      run: async (output) => {
+        if (!existsSync(chromium)) {
+          output.write(
+            `No Chromium at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH; .ci/run does this.\n`,
+          );
+          return 1;
+        }
+        return runTo(output, bin('e2e', 'playwright'), ['test'], path.join(ROOT, 'e2e'));
+      },
     },
-  },
+  ],
 ];
 
 const timings: string[] = [];
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}`);
-  const started = performance.now();
-  const code = await step.run();
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  timings.push(`${code === 0 ? '✔' : '✘'} ${step.name} (${seconds} s)`);
-  if (code !== 0) {
-    console.error(`\n${timings.join('\n')}\n\nFailed at: ${step.name}`);
-    process.exit(code);
+const wallStarted = performance.now();
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+for (const stage of stages) {
+  const alone = stage.length === 1;
+  if (!alone) console.log(`\n▶ at the same time: ${stage.map((step) => step.name).join(', ')}`);
+  const results = await Promise.all(
+    stage.map(async (step) => {
+      if (alone) console.log(`\n▶ ${step.name}`);
+      const chunks: (Buffer | string)[] = [];
+      const output: Output = alone ? live : { write: (chunk) => chunks.push(chunk) };
+      const started = performance.now();
+      const code = await step.run(output).catch((error: unknown) => {
+        output.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+        return 1;
+      });
+      const line = `${code === 0 ? '✔' : '✘'} ${step.name} (${seconds(started)} s)`;
+      if (!alone) {
+        // The whole of one step's output at once, so concurrent steps never interleave.
+        process.stdout.write(`\n▶ ${line}\n`);
+        for (const chunk of chunks) process.stdout.write(chunk);
+      }
+      timings.push(line);
+      return { step, code };
+    }),
+  );
+  const failed = results.filter((result) => result.code !== 0);
+  if (failed.length > 0) {
+    console.error(
+      `\n${timings.join('\n')}\n\nFailed at: ${failed.map((result) => result.step.name).join(', ')} (${seconds(wallStarted)} s in all)`,
+    );
+    process.exit(failed[0]?.code ?? 1);
   }
 }
-console.log(`\n${timings.join('\n')}\n\nAll checks passed.`);
+console.log(`\n${timings.join('\n')}\n\nAll checks passed in ${seconds(wallStarted)} s.`);
