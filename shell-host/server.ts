@@ -1,13 +1,16 @@
 /**
  * Serves the built host (dist/) and its /ecom pages. Each page is the same
  * index.html with runtime configuration written into a JSON script tag, so
- * one build can point at any remote or services deployment:
+ * one build can point at any remote or services deployment, and with the
+ * header (rendered by the remote's server build) and the page body (by the
+ * host's own, dist/server/render-page.cjs) in its first HTML:
  *   HEADER_MANIFEST_URL (default http://localhost:3001/mf-manifest.json)
  *   SERVICES_URL        (default http://localhost:4000)
  *   CLIENT_LOGGING      ("true" turns on the header's console logging)
  * Every page is sent with a nonce-based Content-Security-Policy whose origins
  * come from those URLs (src/server/page-security.ts, docs/content-security-policy.md).
  */
+import './src/server/production-react.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyRequest } from 'fastify';
@@ -18,11 +21,13 @@ import { policyOrigins, securePages } from './src/server/page-security.ts';
 import { headerPropsFor } from './src/app/header-props.ts';
 import { remoteHeaderRenderer } from './src/server/remote-header-renderer.ts';
 import { withHeader } from './src/server/page-header.ts';
+import { loadPageRenderer, renderPageBody, withPageBody } from './src/server/page-body.ts';
 
 const port = Number(process.env.HOST_PORT ?? 3000);
 /**
- * What the header's calls to the services may take in all (HEADER_SERVICES_BUDGET_MS, 150 ms by
- * default); past it, the header renders what it knows and the page's script completes it.
+ * What the server's calls to the services may take in all, for the header and for the page body
+ * each (HEADER_SERVICES_BUDGET_MS, 150 ms by default); past it, they render what they know and
+ * the page's script completes it.
  */
 const SERVICES_BUDGET_MS = Number(process.env.HEADER_SERVICES_BUDGET_MS ?? 150);
 /** Past this the page is sent without the server's header (the browser renders it): never a hung page. */
@@ -50,6 +55,10 @@ const header = remoteHeaderRenderer({
   checkEveryMs: Number(process.env.HEADER_RELEASE_CHECK_MS ?? 2000),
   log: (message, details) => app.log.warn(details ?? {}, message),
 });
+// The page body (#root) is rendered here too, by the host's own server build (dist/server/, docs/server-rendering.md).
+const renderPage = loadPageRenderer(path.join(root, 'server', 'render-page.cjs'), (message, details) =>
+  app.log.warn(details ?? {}, message),
+);
 // Loaded before the first page when the remote is up (at most 5 s); otherwise on the first page that asks.
 await Promise.race([header.warm(), new Promise((resolve) => setTimeout(resolve, 5000))]);
 // Scripts, styles and the manifest are never to be read as anything but what they say they are.
@@ -62,8 +71,9 @@ await app.register(fastifyStatic, {
   preCompressed: true,
   index: false,
   wildcard: false,
-  // The raw page template (and its compressed copies) is never served: pages come from the route below, with their CSP.
-  allowedPath: (pathName) => !pathName.startsWith('/index.html'),
+  // The raw page template (and its compressed copies) is never served: pages come from the route below, with
+  // their CSP. Nor is the server's own build (dist/server/), which is not for browsers.
+  allowedPath: (pathName) => !pathName.startsWith('/index.html') && !pathName.startsWith('/server/'),
   setHeaders: (reply, filePath) => {
     reply.header(
       'cache-control',
@@ -73,18 +83,29 @@ await app.register(fastifyStatic, {
 });
 app.get('/health', async () => ({ status: 'ok' }));
 app.get('/*', async (request, reply) => {
-  const { pathname } = new URL(request.url, 'http://host');
+  const { pathname, search } = new URL(request.url, 'http://host');
   if (pathname === '/') return reply.redirect('/ecom');
-  const rendered = await header.render(
-    {
-      props: headerPropsFor(config, pathname),
-      cookie: request.headers.cookie,
-      pageUrl: new URL(request.url, `${cameOverHttps(request) ? 'https' : 'http'}://${request.host}`).href,
-      budgetMs: SERVICES_BUDGET_MS,
-    },
-    RENDER_DEADLINE_MS,
-  );
-  const page = withHeader(securePage(cameOverHttps(request)), rendered);
+  // The body and the header at once, each waiting for the services within the same budget.
+  const [body, rendered] = await Promise.all([
+    renderPageBody(
+      renderPage,
+      { pathname, search, servicesUrl: config.servicesUrl, cookie: request.headers.cookie },
+      (message, details) => request.log.error(details ?? {}, message),
+      { budgetMs: SERVICES_BUDGET_MS, log: (message, details) => request.log.warn(details, message) },
+    ),
+    header.render(
+      {
+        props: headerPropsFor(config, pathname),
+        cookie: request.headers.cookie,
+        pageUrl: new URL(request.url, `${cameOverHttps(request) ? 'https' : 'http'}://${request.host}`).href,
+        budgetMs: SERVICES_BUDGET_MS,
+      },
+      RENDER_DEADLINE_MS,
+    ),
+  ]);
+  // The body first: the header's placeholder comes before the body's in the page, so a body that
+  // happens to contain the header's placeholder text cannot take its place (nor the header the body's).
+  const page = withHeader(withPageBody(securePage(cameOverHttps(request)), body), rendered);
   return (
     reply
       .code(findPage(pathname) ? 200 : 404)

@@ -15,7 +15,7 @@ import { SUGGEST_PREFIXES } from './interaction/targets.ts';
 import { OptionsError, PARTS, parseOptions, type BenchOptions, type Part } from './options.ts';
 import { measurePageLoad } from './page-load/page-load.ts';
 import { measureRemoteTransfer } from './page-load/remote-transfer.ts';
-import { captureHeader, serveStatic, staticHeaderPage } from './page-load/static-header.ts';
+import { capturePage, serveStatic, staticPage } from './page-load/static-page.ts';
 import { describeMachine } from './report/machine.ts';
 import type { BenchResults, WeightResults } from './report/results.ts';
 import { contributorLines, renderTable, tableRows } from './report/rows.ts';
@@ -76,7 +76,7 @@ async function browserParts(
     : undefined;
   const pageLoad = wants('page')
     ? await attempt(`page load (Lighthouse, ${options.lighthouseRuns} runs per variant)`, async () => {
-        const page = staticHeaderPage(await captureHeader(browser, site.headerUrl));
+        const page = staticPage(await capturePage(browser, site.headerUrl));
         const floor = await serveStatic(page, BENCH_PORTS.staticPage, GROCERIES_HOME);
         try {
           return await measurePageLoad(

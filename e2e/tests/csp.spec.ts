@@ -38,9 +38,12 @@ test('a host page sends a nonce-based CSP, nosniff and a referrer policy, and no
   });
   expect(headers).not.toHaveProperty('strict-transport-security');
 
-  // The page runs under it: the header loaded, and webpack gave its styles the nonce.
+  // The page runs under it: the header loaded, and every style and stylesheet has the nonce (the page's
+  // template, the host's stylesheet linked by the server, the header's, and those webpack adds).
   await expect(page.getByRole('banner')).toBeVisible();
-  const styleNonces = await page.locator('style').evaluateAll((styles) => styles.map((style) => style.nonce));
+  const styleNonces = await page
+    .locator('style, link[rel="stylesheet"]')
+    .evaluateAll((styles) => styles.map((style) => (style as HTMLElement).nonce));
   expect(styleNonces.length).toBeGreaterThan(1);
   expect(new Set(styleNonces)).toEqual(new Set([nonce]));
 

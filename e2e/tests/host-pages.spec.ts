@@ -40,7 +40,10 @@ async function servicesSession(request: APIRequestContext, email: string) {
 
 /** The host's own part of the page; the header has its own end-to-end checks. */
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .include('main')
+    .analyze();
   expect(
     results.violations.map(
       (violation) =>

@@ -54,7 +54,7 @@ function hostileLine(n: number): readonly [line: string, item: string] {
     case 3:
       return [`<img src=x onerror=alert(${n})>cheddar ${n}`, `cheddar ${n}`];
     default:
-      return [`<script>document.title='pwned'</script>Crème fraîche ${n}`, `documenttitle'pwned' Creme fraiche ${n}`];
+      return [`<script>document.title='pwned'</script>Crème fraîche ${n}`, `documenttitle'pwned'Creme fraiche ${n}`];
   }
 }
 const lines = Array.from({ length: 10_000 }, (_, n) => hostileLine(n));

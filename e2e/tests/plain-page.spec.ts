@@ -4,7 +4,7 @@ import { E2E_PORTS } from '../support/servers.ts';
 import { watchForErrors } from '../support/page-watch.ts';
 
 /**
- * The README's "Any page" promise, in a browser: a page with no React and no
+ * docs/page-teams.md's no-bundler recipe, in a browser: a page with no React and no
  * bundler (e2e/fixtures/plain-page/server.ts) includes the header server-side
  * as the remote's fragment, which the remote's standalone script hydrates
  * against the real services, under a strict nonce-based Content-Security-Policy.
@@ -57,7 +57,12 @@ test('a page without React includes the header fragment, which works before and 
   await page.keyboard.press('Escape');
   await expect(groceries).toHaveAttribute('aria-expanded', 'false');
 
-  const results = await new AxeBuilder({ page }).analyze();
+  // The remote's footer, mounted by the standalone script where the page asked for it, with the fragment's props.
+  const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
+  await expect(footer.getByRole('heading', { level: 2, name: 'Shopping with us' })).toBeVisible();
+  await expect(page.locator('[data-fallback-footer]')).toHaveCount(0);
+
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   expect(watch.errors).toEqual([]);
 });
@@ -69,4 +74,7 @@ test('when the fragment does not come, the page shows its own header at the same
   const header = page.locator('[data-fallback-header]');
   expect((await header.boundingBox())?.height).toBe(159);
   await expect(page.getByRole('searchbox', { name: 'Search groceries' })).toBeVisible();
+  // And its own footer: customer service and the store finder.
+  const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
+  await expect(footer.getByRole('link')).toHaveText(['Customer service', 'Find a store (opens in a new tab)']);
 });

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/csp-watch.ts';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.ts';
 import { E2E_PORTS } from '../support/servers.ts';
 
 /**
@@ -99,37 +100,19 @@ test.describe('the header in the first HTML', () => {
   });
 });
 
-type ShiftWindow = Window & { __layoutShifts?: { value: number; sources: string[] }[] };
-
 for (const shopper of [undefined, 'booked@example.com', 'amending@example.com']) {
   test(`loads and hydrates with no layout shift, from first paint to interactive (${shopper ?? 'a guest'})`, async ({
     page,
   }) => {
     if (shopper) await signIn(page.request, shopper);
     // Every layout shift as CLS counts it (none after input), recorded from before the first paint.
-    await page.addInitScript(() => {
-      const shifts: { value: number; sources: string[] }[] = [];
-      (window as ShiftWindow).__layoutShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources?: { node?: Node | null }[];
-        })[]) {
-          if (entry.hadRecentInput) continue;
-          const sources = (entry.sources ?? []).map((source) =>
-            source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node),
-          );
-          shifts.push({ value: entry.value, sources });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/ecom'); // waits for the header to be hydrated (support/csp-watch.ts)
     // The server had everything (the e2e host's budget is generous): the browser adds nothing.
     const state = JSON.parse((await page.locator('script[data-header-state]').textContent()) ?? '{}');
     expect(state.state.complete).toBe(true);
     await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(() => (window as ShiftWindow).__layoutShifts ?? []);
+    const shifts = await layoutShifts(page);
     expect(shifts).toEqual([]);
   });
 }

@@ -20,7 +20,7 @@ const trolleySummary = (page: Page) => header(page).getByRole('link', { name: /^
 const headerCheckout = (page: Page) => header(page).getByRole('button', { name: 'Checkout' });
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   expect(
     results.violations.map(
       (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
@@ -88,7 +88,7 @@ test('a new shopper fills an empty trolley, books a slot, checks out, then amend
   // No slot yet: the lower of the two minimum spends applies, and the header's Checkout says so.
   await page.goto('/ecom/shop/trolley');
   await expect(headerCheckout(page)).toHaveAttribute('aria-disabled', 'true');
-  await expect(headerCheckout(page)).toHaveAccessibleDescription('To check out, please meet our £25 minimum spend');
+  await expect(headerCheckout(page)).toHaveAccessibleDescription('To check out, please meet our £25.00 minimum spend');
   await expectNoAxeViolations(page);
   await addUntilCheckoutIsEnabled(page);
 
@@ -116,7 +116,7 @@ test('a new shopper fills an empty trolley, books a slot, checks out, then amend
   await expect(header(page).getByRole('button', { name: /^Delivery slot: / })).toBeVisible();
   await expect(headerCheckout(page)).toHaveAttribute('aria-disabled', 'true');
   await expect(headerCheckout(page)).toHaveAccessibleDescription(
-    'To check out, please meet our £40 minimum spend (excluding delivery charge)',
+    'To check out, please meet our £40.00 minimum spend (excluding delivery charge)',
   );
   await expectNoAxeViolations(page);
   await addUntilCheckoutIsEnabled(page);

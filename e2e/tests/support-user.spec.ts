@@ -16,7 +16,7 @@ const ADMIN_PAGE = `/admin/customers/${CUSTOMER_ID}`;
 
 async function expectNoAxeViolations(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   expect(
     results.violations.map(
       (violation) => `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,

@@ -2,22 +2,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HEADER_SSR_ATTRIBUTE } from '@grocer/shared-contracts';
 import { FallbackHeader } from './fallback/fallback-header.tsx';
-import { Page } from './pages/page.tsx';
 import { ClientHeader, onHeaderEvent } from './app/client-header.tsx';
 import { headerPropsFor } from './app/header-props.ts';
+import { PageRoot } from './app/page-root.tsx';
+import { answersFrom, readPageAnswers } from './pages/shared/preloaded-answers.ts';
 import { readShellConfig } from './app/shell-config.ts';
 import { hydrateServerHeader } from './remote/hydrate-server-header.ts';
+import { startPage } from './app/start-page.ts';
+import { SiteFooter } from './footer/site-footer.tsx';
 
 /**
  * A page team's app: the shared header on top (#header-slot), the team's own
- * page below (#root), each its own React root. When the server rendered the
- * header into the page, it is hydrated; otherwise it is rendered here.
+ * page below (#root), each its own React root. What the server rendered into
+ * the page (the header, the page body) is hydrated; what it did not is
+ * rendered here.
  */
 const headerSlot = document.getElementById('header-slot');
 const pageRoot = document.getElementById('root');
 if (!headerSlot || !pageRoot) throw new Error('The page has no #header-slot or #root element');
 
-const page = createRoot(pageRoot);
 try {
   const config = readShellConfig();
   const serverHeader = headerSlot.querySelector(`[${HEADER_SSR_ATTRIBUTE}]`);
@@ -33,14 +36,26 @@ try {
       </StrictMode>,
     );
   }
-  page.render(
-    <StrictMode>
-      <Page location={window.location} servicesUrl={config.servicesUrl} />
-    </StrictMode>,
-  );
+  // The server rendered the body with the same config's services URL and the services' answers it
+  // sent with the page, so the first renders agree.
+  const answers = answersFrom(readPageAnswers(document));
+  startPage(pageRoot, <PageRoot location={window.location} servicesUrl={config.servicesUrl} answers={answers} />);
+  // The footer, the remote's like the header, with the header's props; its own root, started last.
+  const footerSlot = document.getElementById('footer-slot');
+  if (footerSlot) {
+    createRoot(footerSlot).render(
+      <StrictMode>
+        <SiteFooter
+          manifestUrl={config.headerManifestUrl}
+          footerProps={{ ...headerPropsFor(config, window.location.pathname), onEvent: onHeaderEvent }}
+        />
+      </StrictMode>,
+    );
+  }
 } catch (error) {
-  // Without config there is no remote to load, but the page still gets a working header.
+  // Without config there is no remote to load, but the page still gets a working header. The page is
+  // rendered afresh (replacing any server body, which had the services the page cannot now reach).
   console.error('[shell]', error);
   createRoot(headerSlot).render(<FallbackHeader state="failed" />);
-  page.render(<Page location={window.location} />);
+  createRoot(pageRoot).render(<PageRoot location={window.location} />);
 }

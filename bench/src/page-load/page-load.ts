@@ -12,7 +12,7 @@ export type Variant = (typeof VARIANTS)[number];
 export const VARIANT_LABELS: Record<Variant, string> = {
   federated: '(a) federated header',
   fallback: '(b) fallback header only',
-  static: '(c) static header HTML+CSS',
+  static: '(c) the same page static: HTML+CSS, no script',
 };
 
 const FIGURES = ['score', 'lcpMs', 'tbtMs', 'cls', 'totalBytes'] as const;

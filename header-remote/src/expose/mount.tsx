@@ -6,7 +6,7 @@
  */
 // First, so the header's styles and chunks carry the page's CSP nonce.
 import './use-page-nonce.ts';
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import {
   HEADER_HYDRATED_ATTRIBUTE,
@@ -89,9 +89,13 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
           <PreloadedHeader input={props} state={state.data} />
         </MarkHydrated>
       );
-      root = hydrateRoot(element, tree, {
-        ...rootOptions,
-        onRecoverableError: (error) => reportRecoverableError(props, error),
+      // As a transition, React hydrates in slices of a few milliseconds and lets the page's input and
+      // paint in between, instead of one long task (the server's HTML is already drawn and works meanwhile).
+      startTransition(() => {
+        root = hydrateRoot(element, tree, {
+          ...rootOptions,
+          onRecoverableError: (error) => reportRecoverableError(props, error),
+        });
       });
     },
     (error: unknown) => {

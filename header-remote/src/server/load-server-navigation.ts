@@ -3,15 +3,16 @@ import type { HeaderInitialState } from '@grocer/shared-contracts';
 import type { Logger } from '../lib/logger.ts';
 import type { MenuItem } from '../navigation/menu-items.ts';
 import { fetchMenuItems, fetchSeasonalMenu } from '../navigation/navigation-calls.ts';
-import type { TaxonomyCache } from './taxonomy-cache.ts';
+import type { GuestSeasonalCache, TaxonomyCache } from './render-caches.ts';
 
 /** A guest's customerId in content requests (spec section 6). */
 const GUEST_CUSTOMER_ID = '-1';
 
 /**
  * The seasonal menu for the page, asked as the hydrated browser would ask it:
- * with the signed-in shopper's token and customerId, else as a guest. Null
- * when there is none to show; undefined when it did not come within the
+ * with the signed-in shopper's token and customerId, else as a guest, whose
+ * answer for the page is the same for every guest and comes from `guestCache`.
+ * Null when there is none to show; undefined when it did not come within the
  * budget or failed, and the browser then asks for it as it loads.
  */
 export async function loadServerSeasonalMenu({
@@ -21,6 +22,7 @@ export async function loadServerSeasonalMenu({
   pageUrl,
   signal,
   logger,
+  guestCache,
 }: {
   /** The client for the shopper (their token once the token session answered). */
   readonly api: KyInstance;
@@ -30,23 +32,39 @@ export async function loadServerSeasonalMenu({
   readonly pageUrl: string | undefined;
   readonly signal: AbortSignal;
   readonly logger: Logger;
+  readonly guestCache: GuestSeasonalCache;
 }): Promise<HeaderInitialState['seasonalMenu']> {
   if (contentUrl === undefined || signal.aborted) return undefined;
-  try {
-    return await fetchSeasonalMenu(api, {
-      baseUrl: contentUrl,
-      contentUrl: pageUrl !== undefined && URL.canParse(pageUrl) ? new URL(pageUrl).pathname : '/',
-      customerId: customerId ?? GUEST_CUSTOMER_ID,
-      signal,
+  const path = pageUrl !== undefined && URL.canParse(pageUrl) ? new URL(pageUrl).pathname : '/';
+  const logFailure = (error: unknown) =>
+    logger.error('Error loading the seasonal menu on the server; the browser loads it', {
+      message: error instanceof Error ? error.message : String(error),
     });
-  } catch (error) {
-    if (!signal.aborted) {
-      logger.error('Error loading the seasonal menu on the server; the browser loads it', {
-        message: error instanceof Error ? error.message : String(error),
-      });
-    }
-    return undefined;
+  if (customerId !== undefined) {
+    return fetchSeasonalMenu(api, { baseUrl: contentUrl, contentUrl: path, customerId, signal }).catch(
+      (error: unknown) => {
+        if (!signal.aborted) logFailure(error);
+        return undefined;
+      },
+    );
   }
+  const forGuests = guestCache.get(`${contentUrl} ${path}`, () =>
+    // Shared by renders with budgets of their own, so none of them aborts it: ky's own timeout ends a hung call.
+    fetchSeasonalMenu(api, {
+      baseUrl: contentUrl,
+      contentUrl: path,
+      customerId: GUEST_CUSTOMER_ID,
+      signal: new AbortController().signal,
+    }).then(
+      (menu) => ({ menu }),
+      (error: unknown) => {
+        logFailure(error);
+        throw error;
+      },
+    ),
+  );
+  const cached = await withinBudget(forGuests, signal, null);
+  return cached === null ? undefined : cached.menu;
 }
 
 /**

@@ -6,7 +6,13 @@ import { sampleSeasonalContent } from '../content/testing/cms-fixtures.ts';
 import { fakeShoppingServices, type FakeShoppingAnswers } from '../shopping/testing/fake-shopping-services.ts';
 import { sampleContext, sampleTokenSession } from '../shopping/testing/shopping-fixtures.ts';
 import { loadServerState } from './load-server-state.ts';
-import { createTaxonomyCache, TAXONOMY_CACHE_MS, type TaxonomyCache } from './taxonomy-cache.ts';
+import {
+  createRenderCaches,
+  GUEST_SEASONAL_CACHE_MS,
+  TAXONOMY_CACHE_MS,
+  TAXONOMY_STALE_MS,
+  type RenderCaches,
+} from './render-caches.ts';
 import { navigationCalls, SIGNED_IN_COOKIE, slowServices, slowWhere } from './testing/shopper-scenarios.ts';
 
 const API = 'http://api.test';
@@ -22,7 +28,7 @@ type LoadOptions = {
   cookie?: string;
   fetch?: typeof fetch;
   budgetMs?: number;
-  taxonomyCache?: TaxonomyCache;
+  caches?: RenderCaches;
 };
 
 /** The services answer the shopper as `answers` say, and the navigation as the sample content, unless `other` says otherwise. */
@@ -46,7 +52,7 @@ function load(answers: FakeShoppingAnswers = {}, options: LoadOptions = {}) {
     budgetMs: options.budgetMs,
     logger,
     // A cache of its own for each test, unless the test shares one.
-    taxonomyCache: options.taxonomyCache ?? createTaxonomyCache(),
+    caches: options.caches ?? createRenderCaches(),
   });
   return { loaded, state: loaded.then((result) => result.state), fake, logger, seasonalBodies };
 }
@@ -156,7 +162,7 @@ describe('loadServerState', () => {
       contentUrl: '/content-api',
       cookie: undefined,
       fetch: fake.fetch,
-      taxonomyCache: createTaxonomyCache(),
+      caches: createRenderCaches(),
     });
     expect(state).toEqual({ auth: { status: 'signed-out', hasTokenSession: false }, complete: false });
     expect(fake.requests).toEqual([TAXONOMY]);
@@ -236,9 +242,9 @@ describe('loadServerState', () => {
   it('renders at the budget without the taxonomy when it is slow, and keeps it for later renders once it comes', async () => {
     vi.useFakeTimers();
     const fake = fakeShoppingServices({ other: navigationCalls() });
-    const taxonomyCache = createTaxonomyCache();
+    const caches = createRenderCaches();
     const slowTaxonomy = slowWhere(/\/taxonomy/, fake.fetch, 1_000);
-    const first = load({}, { fetch: slowTaxonomy, budgetMs: 150, taxonomyCache });
+    const first = load({}, { fetch: slowTaxonomy, budgetMs: 150, caches });
     await vi.advanceTimersByTimeAsync(150);
     expect(await hasSettled(first.loaded)).toBe(true);
     const { state, taxonomy } = await first.loaded;
@@ -249,7 +255,7 @@ describe('loadServerState', () => {
     // The call the first render gave up on was not abandoned: it answers, and the next render has it without asking.
     await vi.advanceTimersByTimeAsync(1_000);
     const asked = fake.requests.filter((request) => request === TAXONOMY).length;
-    const second = load({}, { fetch: slowTaxonomy, budgetMs: 150, taxonomyCache });
+    const second = load({}, { fetch: slowTaxonomy, budgetMs: 150, caches });
     await vi.advanceTimersByTimeAsync(0);
     expect((await second.loaded).taxonomy?.map((root) => root.name)).toEqual(['Groceries', 'Entertaining']);
     expect(fake.requests.filter((request) => request === TAXONOMY)).toHaveLength(asked);
@@ -346,12 +352,11 @@ describe('loadServerState', () => {
 });
 
 describe("the server's taxonomy cache", () => {
-  it('asks for the taxonomy once in five minutes, for every shopper, and again after', async () => {
+  it('asks for the taxonomy once in five minutes, for every shopper; then renders the last one while it asks again', async () => {
     vi.useFakeTimers();
-    const taxonomyCache = createTaxonomyCache();
+    const caches = createRenderCaches();
     const fake = fakeShoppingServices({ other: navigationCalls() });
-    const render = async (cookie?: string) =>
-      (await load({}, { cookie, fetch: fake.fetch, taxonomyCache }).loaded).taxonomy;
+    const render = async (cookie?: string) => (await load({}, { cookie, fetch: fake.fetch, caches }).loaded).taxonomy;
     const taxonomyCalls = () => fake.requests.filter((request) => request === TAXONOMY).length;
 
     expect(await render()).not.toBeNull();
@@ -360,33 +365,107 @@ describe("the server's taxonomy cache", () => {
     expect(await render()).not.toBeNull();
     expect(taxonomyCalls()).toBe(1);
 
+    // Stale: rendered at once, and asked for again behind the render.
     vi.advanceTimersByTime(1);
-    expect(await render()).not.toBeNull();
+    const slow = slowWhere(/\/taxonomy/, fake.fetch, 1_000);
+    const stale = load({}, { fetch: slow, caches, budgetMs: 150 }).loaded;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await hasSettled(stale)).toBe(true);
+    expect((await stale).taxonomy?.map((root) => root.name)).toEqual(['Groceries', 'Entertaining']);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(taxonomyCalls()).toBe(2);
   });
 
+  it('keeps the last taxonomy through a failed refresh, for an hour past fresh, and not after', async () => {
+    vi.useFakeTimers();
+    const caches = createRenderCaches();
+    expect((await load({}, { caches }).loaded).taxonomy).not.toBeNull();
+    const down = { status: 500, body: { error: 'down', message: 'x' } };
+    vi.advanceTimersByTime(TAXONOMY_CACHE_MS);
+    const failing = load({ other: navigationCalls({ taxonomy: down }) }, { caches });
+    expect((await failing.loaded).taxonomy).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(failing.logger.error).toHaveBeenCalledWith(expect.stringContaining('taxonomy'), expect.anything());
+
+    vi.advanceTimersByTime(TAXONOMY_STALE_MS);
+    expect((await load({ other: navigationCalls({ taxonomy: down }) }, { caches }).loaded).taxonomy).toBeNull();
+  });
+
   it('asks once for renders that start together', async () => {
-    const taxonomyCache = createTaxonomyCache();
+    const caches = createRenderCaches();
     const fake = fakeShoppingServices({ other: navigationCalls() });
-    const renders = await Promise.all(
-      Array.from({ length: 5 }, () => load({}, { fetch: fake.fetch, taxonomyCache }).loaded),
-    );
+    const renders = await Promise.all(Array.from({ length: 5 }, () => load({}, { fetch: fake.fetch, caches }).loaded));
     expect(renders.every(({ taxonomy }) => taxonomy?.length === 2)).toBe(true);
     expect(fake.requests.filter((request) => request === TAXONOMY)).toHaveLength(1);
   });
 
   it('keeps no failure: a render after a failed load asks again, and has it', async () => {
-    const taxonomyCache = createTaxonomyCache();
+    const caches = createRenderCaches();
     for (const taxonomy of [
       { status: 500, body: { error: 'down', message: 'x' } },
       { format: 'tree', categories: [{ id: 1 }] },
     ]) {
-      const failed = load({ other: navigationCalls({ taxonomy }) }, { taxonomyCache });
+      const failed = load({ other: navigationCalls({ taxonomy }) }, { caches });
       expect((await failed.loaded).taxonomy).toBeNull();
       expect(failed.logger.error).toHaveBeenCalledWith(expect.stringContaining('taxonomy'), expect.anything());
     }
-    const next = load({}, { taxonomyCache });
+    const next = load({}, { caches });
     expect((await next.loaded).taxonomy?.map((root) => root.name)).toEqual(['Groceries', 'Entertaining']);
     expect(next.fake.requests).toContain(TAXONOMY);
+  });
+});
+
+describe("the server's seasonal menu for guests", () => {
+  const seasonalCalls = (requests: readonly string[]) => requests.filter((request) => request === SEASONAL).length;
+
+  it('asks once a minute per page for every guest, never for a signed-in shopper', async () => {
+    vi.useFakeTimers();
+    const caches = createRenderCaches();
+    const fake = fakeShoppingServices({ other: navigationCalls() });
+    const guest = async () => (await load({}, { cookie: undefined, fetch: fake.fetch, caches }).state).seasonalMenu;
+
+    expect(await guest()).toEqual(christmas);
+    expect(await guest()).toEqual(christmas);
+    expect(seasonalCalls(fake.requests)).toBe(1);
+
+    // A shopper's seasonal menu is asked with their customerId, each time.
+    const shopper = load({}, { fetch: fake.fetch, caches });
+    expect((await shopper.state).seasonalMenu).toEqual(christmas);
+    expect(seasonalCalls(fake.requests)).toBe(2);
+
+    vi.advanceTimersByTime(GUEST_SEASONAL_CACHE_MS);
+    expect(await guest()).toEqual(christmas);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seasonalCalls(fake.requests)).toBe(3);
+  });
+
+  it("keeps each page's answer apart, and 'none to show' as an answer", async () => {
+    const caches = createRenderCaches();
+    const noneToShow = { locations: { seasonalMenu: [] }, pageTitle: { text: 'Christmas' } };
+    const none = load({ other: navigationCalls({ seasonal: noneToShow }) }, { cookie: undefined, caches });
+    expect((await none.state).seasonalMenu).toBeNull();
+    const again = load({}, { cookie: undefined, caches });
+    expect((await again.state).seasonalMenu).toBeNull();
+    expect(seasonalCalls(again.fake.requests)).toBe(0);
+
+    const elsewhere = loadServerState({
+      servicesUrl: API,
+      cookie: undefined,
+      pageUrl: 'https://shop.test/ecom/shop/trolley',
+      fetch: again.fake.fetch,
+      caches,
+    });
+    expect((await elsewhere).state.seasonalMenu).toEqual(christmas);
+  });
+
+  it('keeps no failure', async () => {
+    const caches = createRenderCaches();
+    const failed = load(
+      { other: navigationCalls({ seasonal: { status: 500, body: { error: 'down', message: 'x' } } }) },
+      { cookie: undefined, caches },
+    );
+    expect(await failed.state).not.toHaveProperty('seasonalMenu');
+    expect(failed.logger.error).toHaveBeenCalledWith(expect.stringContaining('seasonal menu'), expect.anything());
+    expect((await load({}, { cookie: undefined, caches }).state).seasonalMenu).toEqual(christmas);
   });
 });

@@ -15,7 +15,7 @@ import { fetchShoppingContext } from '../shopping/load-shopping-context.ts';
 import { fetchSlotState } from '../shopping/load-slot.ts';
 import { fetchTrolleyState } from '../shopping/load-trolley.ts';
 import { loadServerSeasonalMenu, loadServerTaxonomy } from './load-server-navigation.ts';
-import { serverTaxonomyCache, type TaxonomyCache } from './taxonomy-cache.ts';
+import { serverRenderCaches, type RenderCaches } from './render-caches.ts';
 
 /** What the header's calls may take in all on the server; past it, the browser completes the rest. */
 export const DEFAULT_SERVER_BUDGET_MS = 150;
@@ -35,8 +35,8 @@ export type ServerStateRequest = {
   readonly fetch?: typeof globalThis.fetch;
   readonly logger?: Logger;
   readonly now?: () => Date;
-  /** Where the taxonomy is kept between renders: the server module's own unless given. */
-  readonly taxonomyCache?: TaxonomyCache;
+  /** Where the taxonomy and guests' seasonal menus are kept between renders: the server module's own unless given. */
+  readonly caches?: RenderCaches;
 };
 
 export type ServerState = {
@@ -59,7 +59,8 @@ const ignoreEvents = () => {};
  * find it (shopping/start-shopping-state.ts, navigation/navigation-loader.tsx):
  * the token from the page's cookies, then the shopping context, then the
  * trolley and the slot; the seasonal menu once the token has answered (for the
- * shopper's customerId), and the taxonomy, the same for everyone, from a cache.
+ * shopper's customerId; a guest's from a cache), and the taxonomy, the same for
+ * everyone, from a cache.
  * Every answer is parsed with the contract's schemas. All calls share one
  * deadline; past it the state holds what is known with `complete: false`, and
  * the browser loads the rest. Never throws: failures degrade as spec section 8
@@ -76,7 +77,7 @@ export async function loadServerState({
   fetch = globalThis.fetch,
   logger = silentLogger,
   now = () => new Date(),
-  taxonomyCache = serverTaxonomyCache,
+  caches = serverRenderCaches,
 }: ServerStateRequest): Promise<ServerState> {
   const hasTokenSession = cookie !== undefined && readCookie(TOKEN_SESSION_COOKIE, cookie) === 'true';
   if (!URL.canParse(servicesUrl)) {
@@ -108,9 +109,10 @@ export async function loadServerState({
             pageUrl,
             signal,
             logger,
+            guestCache: caches.guestSeasonal,
           }),
         ),
-      loadServerTaxonomy({ api: clientFor(), servicesUrl, cache: taxonomyCache, signal, logger }),
+      loadServerTaxonomy({ api: clientFor(), servicesUrl, cache: caches.taxonomy, signal, logger }),
     ]);
     if (signal.aborted)
       logger.warn(`The services took longer than the ${budgetMs} ms budget; the browser loads the rest`);

@@ -5,7 +5,7 @@ import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { hydrate, type Unmount } from '../expose/mount.tsx';
 import { fakeShoppingServices, type FakeShoppingServices } from '../shopping/testing/fake-shopping-services.ts';
 import { headerFragment, renderHeader } from './render-header.tsx';
-import { createTaxonomyCache } from './taxonomy-cache.ts';
+import { createRenderCaches } from './render-caches.ts';
 import { navigationCalls, PAGE_URL, SERVER_PROPS, SHOPPERS } from './testing/shopper-scenarios.ts';
 
 /**
@@ -49,7 +49,7 @@ async function hydratedPage(shopper: Shopper, navigation: Parameters<typeof navi
     cookie: 'cookie' in shopper ? shopper.cookie : undefined,
     pageUrl: PAGE_URL,
     fetch: server.fetch,
-    taxonomyCache: createTaxonomyCache(),
+    caches: createRenderCaches(),
   });
   if ('cookie' in shopper) document.cookie = 'X-Has-Token-Session=true; Path=/';
   document.body.innerHTML = `<div>${headerFragment(rendered, SERVER_PROPS)}</div><main id="main-content"></main>`;

@@ -7,7 +7,7 @@ import { HeaderInitialState } from '@grocer/shared-contracts';
 import { sampleSeasonalContent } from '../content/testing/cms-fixtures.ts';
 import { fakeShoppingServices, type FakeShoppingAnswers } from '../shopping/testing/fake-shopping-services.ts';
 import { headerFragment, renderHeader } from './render-header.tsx';
-import { createTaxonomyCache } from './taxonomy-cache.ts';
+import { createRenderCaches, GUEST_RENDER_CACHE_MS, type RenderCaches } from './render-caches.ts';
 import { navigationCalls, PAGE_URL, SERVER_PROPS, SHOPPERS } from './testing/shopper-scenarios.ts';
 
 type Shopper = { readonly cookie?: string; readonly answers: FakeShoppingAnswers };
@@ -21,7 +21,7 @@ async function render(shopper: Shopper) {
     pageUrl: PAGE_URL,
     fetch: fake.fetch,
     logger,
-    taxonomyCache: createTaxonomyCache(),
+    caches: createRenderCaches(),
   });
   return { rendered, fake, logger };
 }
@@ -149,6 +149,49 @@ describe('renderHeader, on a server with no DOM', () => {
       const { rendered } = await render(shopper);
       expect(HeaderInitialState.parse(JSON.parse(rendered.stateJson))).toEqual(rendered.state);
     }
+  });
+});
+
+describe("a guest's render, kept for the next guest", () => {
+  async function renderWith(caches: RenderCaches, shopper: Shopper, pageUrl = PAGE_URL) {
+    const fake = fakeShoppingServices(shopper.answers);
+    const rendered = await renderHeader({
+      props: SERVER_PROPS,
+      cookie: 'cookie' in shopper ? shopper.cookie : undefined,
+      pageUrl,
+      fetch: fake.fetch,
+      caches,
+    });
+    return { rendered, requests: fake.requests };
+  }
+
+  it('gives the next guest on the page the same render, with the time it was rendered at, for a minute', async () => {
+    let now = 0;
+    const caches = createRenderCaches({ now: () => now });
+    const first = await renderWith(caches, SHOPPERS.signedOut);
+    const second = await renderWith(caches, SHOPPERS.signedOut);
+    expect(second.rendered).toBe(first.rendered);
+    expect(second.requests).toEqual([]);
+
+    now = GUEST_RENDER_CACHE_MS;
+    const later = await renderWith(caches, SHOPPERS.signedOut);
+    expect(later.rendered).not.toBe(first.rendered);
+    expect(later.rendered.html).toBe(first.rendered.html);
+  });
+
+  it('renders another page, and every signed-in shopper, on their own', async () => {
+    const caches = createRenderCaches();
+    const guest = await renderWith(caches, SHOPPERS.signedOut);
+    const elsewhere = await renderWith(caches, SHOPPERS.signedOut, 'https://shop.test/ecom/shop/trolley');
+    expect(elsewhere.rendered).not.toBe(guest.rendered);
+    expect(hrefs(elsewhere.rendered.html)).toContain(
+      `/ecom/login?redirect=${encodeURIComponent('/ecom/shop/trolley')}`,
+    );
+
+    const shopper = await renderWith(caches, SHOPPERS.withTrolley);
+    const again = await renderWith(caches, SHOPPERS.withTrolley);
+    expect(again.rendered).not.toBe(shopper.rendered);
+    expect(again.requests.length).toBeGreaterThan(0);
   });
 });
 

@@ -11,7 +11,7 @@ import { PreloadedHeader } from '../app/preloaded-header.tsx';
 import { silentLogger, type Logger } from '../lib/logger.ts';
 import { DEFAULT_SERVER_BUDGET_MS, loadServerState } from './load-server-state.ts';
 import { safeJson } from './safe-json.ts';
-import type { TaxonomyCache } from './taxonomy-cache.ts';
+import { serverRenderCaches, type RenderCaches, type RenderedHeader } from './render-caches.ts';
 
 /** The header's props as a server has them: serialisable, so the page's script can hydrate with the same. */
 export type ServerHeaderProps = Omit<HeaderPropsInput, 'onEvent'>;
@@ -28,19 +28,11 @@ export type RenderHeaderRequest = {
   readonly budgetMs?: number;
   readonly fetch?: typeof globalThis.fetch;
   readonly logger?: Logger;
-  /** Where the taxonomy (for the crawler links) is kept between renders: the server module's own unless given. */
-  readonly taxonomyCache?: TaxonomyCache;
+  /** Where the taxonomy (for the crawler links) and guests' seasonal menus are kept between renders: the server module's own unless given. */
+  readonly caches?: RenderCaches;
 };
 
-export type RenderedHeader = {
-  /** Exactly the children that `hydrate(element, props)` expects in its element. */
-  readonly html: string;
-  readonly state: HeaderInitialState;
-  /** `state` as JSON safe inside `<script type="application/json">`. */
-  readonly stateJson: string;
-  /** False when the budget ran out: the browser loads the rest. */
-  readonly complete: boolean;
-};
+export type { RenderedHeader };
 
 /**
  * Renders the header for one page request, in the state of the shopper who
@@ -56,7 +48,7 @@ export async function renderHeader({
   budgetMs = DEFAULT_SERVER_BUDGET_MS,
   fetch = globalThis.fetch,
   logger = silentLogger,
-  taxonomyCache,
+  caches = serverRenderCaches,
 }: RenderHeaderRequest): Promise<RenderedHeader> {
   const { services } = parseHeaderProps(props).props;
   // Only a URL the browser's parse will accept: otherwise the browser could not hydrate.
@@ -72,18 +64,47 @@ export async function renderHeader({
     budgetMs,
     fetch,
     logger,
-    ...(taxonomyCache ? { taxonomyCache } : {}),
+    caches,
   });
+  // Every guest on a page is shown the same header: an earlier guest's render of it, whole, is theirs too.
+  const guestKey = guestRenderKey(props, knownPageUrl, loaded);
+  const earlier = guestKey === undefined ? undefined : caches.guestRenders.get(guestKey);
+  if (earlier) return earlier;
   const state: HeaderInitialState = {
     ...loaded.state,
     ...(knownPageUrl !== undefined ? { pageUrl: knownPageUrl } : {}),
     renderedAt: new Date().toISOString(),
   };
-  const html = await renderToHtml(
+  const { html, failed } = await renderToHtml(
     <PreloadedHeader input={props} state={state} serverTaxonomy={loaded.taxonomy ?? undefined} />,
     logger,
   );
-  return { html, state, stateJson: safeJson(state), complete: state.complete };
+  const rendered = { html, state, stateJson: safeJson(state), complete: state.complete };
+  if (guestKey !== undefined && !failed) caches.guestRenders.set(guestKey, rendered);
+  return rendered;
+}
+
+/** Ids for the taxonomies renders were given: a new taxonomy (a new array from the cache) is a new key. */
+const taxonomyIds = new WeakMap<object, number>();
+let lastTaxonomyId = 0;
+
+/**
+ * What a guest's render depends on, as a key: the props, the page, the state
+ * (signed out, with the page's seasonal menu) and the taxonomy. Undefined for
+ * anything but a guest with every answer in: a shopper's render is theirs alone.
+ */
+function guestRenderKey(
+  props: ServerHeaderProps,
+  pageUrl: string | undefined,
+  { state, taxonomy }: Awaited<ReturnType<typeof loadServerState>>,
+): string | undefined {
+  if (state.auth.status !== 'signed-out' || !state.complete || taxonomy === null) return undefined;
+  let taxonomyId = taxonomyIds.get(taxonomy);
+  if (taxonomyId === undefined) {
+    taxonomyId = ++lastTaxonomyId;
+    taxonomyIds.set(taxonomy, taxonomyId);
+  }
+  return JSON.stringify([props, pageUrl ?? null, state, taxonomyId]);
 }
 
 /** Lazy pieces (the booked slot, the amend bar) are in the server build's one file and resolve at once; this is for one that hangs. */
@@ -97,15 +118,19 @@ const LAZY_PIECES_DEADLINE_MS = 1000;
  * see progressiveChunkSize).
  * A piece that fails or hangs is left for the browser to render.
  */
-async function renderToHtml(element: ReactNode, logger: Logger): Promise<string> {
+async function renderToHtml(element: ReactNode, logger: Logger): Promise<{ html: string; failed: boolean }> {
+  let failed = false;
   const { prelude } = await prerender(element, {
     signal: AbortSignal.timeout(LAZY_PIECES_DEADLINE_MS),
     // Never outline a finished boundary into a later segment revealed by an inline script (React does
     // that past this many bytes, ~12.8 KB by default, and the header with its crawler links is larger).
     progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    onError: (error) => logger.error('A part of the header failed to render on the server', { error: String(error) }),
+    onError: (error) => {
+      failed = true;
+      logger.error('A part of the header failed to render on the server', { error: String(error) });
+    },
   });
-  return new Response(prelude).text();
+  return { html: await new Response(prelude).text(), failed };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { atom, createStore } from 'jotai';
 import type { HeaderAuthState, HeaderInitialState } from '@grocer/shared-contracts';
-import { serverRenderedAtAtom } from '../features/amend/use-now.ts';
+import { serverRenderedAtAtom } from '../lib/use-now.ts';
 import { serverPageUrlAtom } from '../lib/page-url.ts';
 import type { MenuItem } from '../navigation/menu-items.ts';
 import { setSeasonalMenuAtom, setTaxonomyAtom } from '../navigation/navigation-state.ts';

@@ -10,7 +10,11 @@
  *   with; the header's events are dispatched on the element as
  *   `fernleaf-header-event` DOM events (`detail: { name, payload }`);
  * - offers `window.fernleafHeader.load()` → `{ mount, hydrate }` for pages
- *   that mount the header themselves.
+ *   that mount the header themselves;
+ * - mounts the footer into every `[data-fernleaf-footer]` element, with the
+ *   props in the attribute (JSON) or else the header fragment's, replacing the
+ *   page's own fallback footer inside it only once the footer has loaded; and
+ *   offers `window.fernleafHeader.loadFooter()` → `{ mountFooter }`.
  */
 import * as runtimeCore from '@module-federation/runtime-core';
 import {
@@ -25,14 +29,17 @@ type MountModule = {
   readonly mount: (element: Element, props: HeaderPropsInput) => Unmount;
   readonly hydrate: (element: Element, props: HeaderPropsInput) => Unmount;
 };
+type FooterModule = { readonly mountFooter: (element: Element, props: HeaderPropsInput) => Unmount };
 type Container = { init(shareScope: object): Promise<void> | void; get(name: string): Promise<() => unknown> };
 type PageGlobals = typeof globalThis & {
   _FEDERATION_RUNTIME_CORE?: unknown;
   header?: Container;
-  fernleafHeader?: { load: () => Promise<MountModule> };
+  fernleafHeader?: { load: () => Promise<MountModule>; loadFooter: () => Promise<FooterModule> };
 };
 
 export const HEADER_EVENT = 'fernleaf-header-event';
+/** Marks where a page wants the footer: `<div data-fernleaf-footer>` with the page's own footer inside. */
+export const FOOTER_ATTRIBUTE = 'data-fernleaf-footer';
 
 const page = globalThis as PageGlobals;
 // A page that has a federation host's runtime keeps it: one runtime per page.
@@ -54,17 +61,27 @@ function loadEntry(): Promise<Container> {
   });
 }
 
-let loaded: Promise<MountModule> | undefined;
+let initialised: Promise<Container> | undefined;
 
-/** The `header/mount` module, with the remote's own React when the page shares none. */
-export function load(): Promise<MountModule> {
-  loaded ??= (async () => {
-    const container = await loadEntry();
-    await container.init({});
-    return (await container.get('./mount'))() as MountModule;
+/** The remote's container, initialised once, with the remote's own React when the page shares none. */
+function container(): Promise<Container> {
+  initialised ??= (async () => {
+    const entry = await loadEntry();
+    await entry.init({});
+    return entry;
   })();
-  loaded.catch(() => (loaded = undefined));
-  return loaded;
+  initialised.catch(() => (initialised = undefined));
+  return initialised;
+}
+
+/** The `header/mount` module. */
+export async function load(): Promise<MountModule> {
+  return (await (await container()).get('./mount'))() as MountModule;
+}
+
+/** The `header/Footer` module. */
+export async function loadFooter(): Promise<FooterModule> {
+  return (await (await container()).get('./Footer'))() as FooterModule;
 }
 
 /** The props a fragment was rendered with, from its state script; undefined when it has none. */
@@ -99,6 +116,37 @@ async function hydrateFragments(): Promise<void> {
   }
 }
 
-page.fernleafHeader = { load };
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void hydrateFragments());
-else void hydrateFragments();
+/** A footer element's props: its attribute's JSON, else the first header fragment's, else none. */
+function footerProps(element: Element): HeaderPropsInput {
+  const own = element.getAttribute(FOOTER_ATTRIBUTE);
+  if (own) {
+    try {
+      return JSON.parse(own) as HeaderPropsInput;
+    } catch {
+      console.warn(`[header] ${FOOTER_ATTRIBUTE} holds no JSON; the footer uses the header's props`);
+    }
+  }
+  const fragment = document.querySelector(`[${HEADER_SSR_ATTRIBUTE}]`);
+  return (fragment && fragmentProps(fragment)) ?? {};
+}
+
+async function mountFooters(): Promise<void> {
+  const elements = [...document.querySelectorAll(`[${FOOTER_ATTRIBUTE}]`)];
+  if (elements.length === 0) return;
+  try {
+    const { mountFooter } = await loadFooter();
+    for (const element of elements) mountFooter(element, footerProps(element));
+  } catch (error) {
+    // The page's own footer, inside the element, stays.
+    console.warn("[header] The footer could not load; the page's own footer stays", error);
+  }
+}
+
+function start(): void {
+  void hydrateFragments();
+  void mountFooters();
+}
+
+page.fernleafHeader = { load, loadFooter };
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+else start();

@@ -78,9 +78,17 @@ export async function callService<T extends z.ZodMiniType>(schema: T, call: Serv
       json,
     );
   }
+  return readAnswer(schema, call.path, json);
+}
+
+/**
+ * A successful answer to `path`, parsed with the contract's schema: a fresh one, or one the
+ * server loaded for the page (pages/shared/preloaded-answers.ts). Throws ServiceCallError.
+ */
+export function readAnswer<T extends z.ZodMiniType>(schema: T, path: string, json: unknown): z.infer<T> {
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    throw new ServiceCallError(`${call.path} sent an answer we cannot read: ${z.prettifyError(parsed.error)}`, 0);
+    throw new ServiceCallError(`${path} sent an answer we cannot read: ${z.prettifyError(parsed.error)}`, 0);
   }
   return parsed.data;
 }

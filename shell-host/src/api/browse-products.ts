@@ -1,5 +1,6 @@
 import { ProductSearchResponse, SEARCH_PAGE_SIZE, type ProductSort } from '@grocer/shared-contracts';
-import { callService } from './api-client.ts';
+import { callService, readAnswer } from './api-client.ts';
+import type { Preload } from './preload.ts';
 
 export type ProductBrowse = {
   /** A category id: its products and everything below it (an offer category: the promoted ones). */
@@ -27,9 +28,15 @@ export function browseProducts(
   browse: ProductBrowse,
   signal?: AbortSignal,
 ): Promise<ProductSearchResponse> {
-  return callService(ProductSearchResponse, {
-    servicesUrl,
-    path: `/v1/products/search?${browseQuery(browse)}`,
-    signal,
-  });
+  return callService(ProductSearchResponse, { servicesUrl, path: browsePath(browse), signal });
+}
+
+function browsePath(browse: ProductBrowse): string {
+  return `/v1/products/search?${browseQuery(browse)}`;
+}
+
+/** A guest's browse is the same for every shopper, so the server may preload it for a page's first render. */
+export function browsePreload(browse: ProductBrowse): Preload<ProductSearchResponse> {
+  const path = browsePath(browse);
+  return { path, read: (answer) => readAnswer(ProductSearchResponse, path, answer) };
 }

@@ -34,7 +34,7 @@ function settle(current: Entry, session: ShopperSession | null): void {
   if (entry === current) notify();
 }
 
-const canAsk = (servicesUrl: string) => servicesUrl !== '' && hasTokenSessionIndicator();
+const canAsk = (servicesUrl: string, cookies?: string) => servicesUrl !== '' && hasTokenSessionIndicator(cookies);
 
 /**
  * Starts asking the services, unless this page already has (or is getting)
@@ -50,10 +50,13 @@ export function loadShopperSession(servicesUrl: string): void {
   notify();
 }
 
-/** The current state; the same object until it changes (for useSyncExternalStore). */
-export function readShopperSession(servicesUrl: string): ShopperSessionState {
+/**
+ * The current state; the same object until it changes (for useSyncExternalStore). `cookies`: the
+ * request's, for the server's render, which has no `document.cookie` (the page's own by default).
+ */
+export function readShopperSession(servicesUrl: string, cookies?: string): ShopperSessionState {
   // Before the first load, the same answer loadShopperSession will give, so a signed-out page never flashes "loading".
-  if (entry?.servicesUrl !== servicesUrl) return canAsk(servicesUrl) ? LOADING : SIGNED_OUT;
+  if (entry?.servicesUrl !== servicesUrl) return canAsk(servicesUrl, cookies) ? LOADING : SIGNED_OUT;
   return entry.state;
 }
 

@@ -6,8 +6,13 @@ import type { ShellConfig } from './shell-config.ts';
 
 type Props = { readonly config: ShellConfig; readonly location: Pick<Location, 'pathname' | 'search'> };
 
+/**
+ * The host's monitoring of the header. `contract_mismatch` is not warned about here: another major
+ * is refused, with its one warning, where the module is loaded (acceptHeaderContract), and a minor
+ * difference is compatible by design, so it stays silent.
+ */
 export const onHeaderEvent: OnHeaderEvent = (name, payload) => {
-  if (name === 'header_error' || name === 'contract_mismatch') console.warn(`[shell] header event ${name}`, payload);
+  if (name === 'header_error') console.warn(`[shell] header event ${name}`, payload);
 };
 
 /**

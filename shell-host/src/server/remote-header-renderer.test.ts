@@ -77,6 +77,21 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
     expect(page?.stylesheets).toEqual([new URL('mount.1234abcd.css', manifestUrl).href]);
   });
 
+  it('does not render a server build on another major contract version, and does not load it again for every page', async () => {
+    let loads = 0;
+    // A release of its own: the federation runtime keeps the entries it loaded by URL.
+    remote.release = 'another-major';
+    remote.entry = (release) => {
+      loads += 1;
+      return containerSource(release).replace('headerFragment:', "contractVersion: '999.0.0', headerFragment:");
+    };
+    const { header, logged } = renderer();
+    expect(await header.render({ props: {} }, 1000)).toBeUndefined();
+    expect(await header.render({ props: {} }, 1000)).toBeUndefined();
+    expect(logged).toEqual(['Could not load the header server build']);
+    expect(loads).toBe(1);
+  });
+
   it('picks up a new release without a restart, and keeps serving the old one until the new one is ready', async () => {
     const { header, logged } = renderer();
     await renderUntil(header, 'release 1');

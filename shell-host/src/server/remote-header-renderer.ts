@@ -15,6 +15,7 @@ import * as ReactDOMServer from 'react-dom/server';
 import * as ReactDOMStatic from 'react-dom/static';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as z from 'zod/mini';
+import { CONTRACT_VERSION, compareContractVersions } from '@grocer/shared-contracts';
 
 /** What the remote's `header/server` module gives a host. */
 export type HeaderServerModule = {
@@ -54,12 +55,20 @@ const SHARED = {
 };
 
 function parseModule(value: unknown): HeaderServerModule {
-  const module = value as Partial<HeaderServerModule> | null;
+  const module = value as (Partial<HeaderServerModule> & { contractVersion?: unknown }) | null;
   if (typeof module?.renderHeader !== 'function' || typeof module.headerFragment !== 'function') {
     throw new Error('header/server does not export renderHeader and headerFragment');
   }
+  // A server build on another major contract is not rendered: the page gets the browser's header,
+  // which keeps the host's fallback for it (issue 15, shell-host/src/remote/use-remote-header.ts).
+  if (typeof module.contractVersion === 'string') {
+    const agreement = compareContractVersions(CONTRACT_VERSION, module.contractVersion);
+    if (agreement.status === 'incompatible') throw new RefusedRelease(agreement.message);
+  }
   return module as HeaderServerModule;
 }
+
+class RefusedRelease extends Error {}
 
 /** The part of the remote's browser manifest (mf-manifest.json) that names the CSS of its exposes. */
 const BrowserManifest = z.object({
@@ -96,6 +105,8 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
   let current: Release | undefined;
   let loading: Promise<Release | undefined> | undefined;
   let checkedAt = -Infinity;
+  /** A release refused for its contract version, so it is not loaded again for every page. */
+  let refusedTag: string | undefined;
 
   async function releaseTag(): Promise<string> {
     const response = await fetchFn(entryUrl, { method: 'HEAD', signal: AbortSignal.timeout(1000) });
@@ -133,8 +144,11 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
     loading = (async () => {
       try {
         const tag = await releaseTag();
-        if (current?.tag === tag) return current;
-        const next = await load(tag);
+        if (current?.tag === tag || refusedTag === tag) return current;
+        const next = await load(tag).catch((error: unknown) => {
+          if (error instanceof RefusedRelease) refusedTag = tag;
+          throw error;
+        });
         if (current) log('Loaded a new release of the header server build', { from: current.tag, to: tag });
         current = next;
         return current;

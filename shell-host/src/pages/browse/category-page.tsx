@@ -9,6 +9,7 @@ import { Breadcrumb } from './breadcrumb.tsx';
 import { CategoryLinks } from './category-links.tsx';
 import { categoryTrail, shownChildren } from './find-category.ts';
 import { useCategoryLookup } from './use-category-lookup.ts';
+import styles from './browse-page.module.css';
 
 type Props = {
   readonly servicesUrl: string | undefined;
@@ -33,7 +34,12 @@ export function CategoryPage({ servicesUrl, title, find, notFound, browse, troll
   const heading = found ? found.category.name : lookup.status === 'not-found' ? notFound.title : title;
   return (
     <>
-      {found ? <Breadcrumb trail={categoryTrail(found.categories, found.category)} /> : null}
+      {found ? (
+        <Breadcrumb trail={categoryTrail(found.categories, found.category)} />
+      ) : (
+        // Held for the breadcrumb, so the heading stays where the first HTML put it (no layout shift).
+        <div className={styles.breadcrumbSpace} aria-hidden="true" />
+      )}
       <h1 className={layout.heading}>{heading}</h1>
       {lookup.status === 'loading' ? (
         <p role="status" className={layout.message}>

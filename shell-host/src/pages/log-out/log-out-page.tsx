@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { ROUTES } from '@grocer/shared-contracts';
 import { setShopperSession } from '../../api/shopper-session.ts';
 import { signOut } from '../../api/sign-in.ts';
-import { hasTokenSessionIndicator } from '../../api/token-session-indicator.ts';
 import type { PageProps } from '../page-props.ts';
 import layout from '../shared/page-layout.module.css';
+import { useTokenSessionIndicator } from '../shared/request-cookies.ts';
 import { RetryAlert } from '../shared/retry-alert.tsx';
 import { useShopperSession } from '../shared/use-shopper-session.ts';
 
@@ -28,12 +28,13 @@ const replaceLocation = (path: string) => window.location.replace(path);
  */
 export function LogOutPage({ location, servicesUrl, replace = replaceLocation }: Props) {
   const session = useShopperSession(servicesUrl ?? '');
+  const hasSessionCookie = useTokenSessionIndicator();
   const [phase, setPhase] = useState<Phase>('signing-out');
   const [attempt, setAttempt] = useState(0);
   const started = useRef(-1);
   const reloaded = new URLSearchParams(location.search).has(SIGNED_OUT_MARK);
   // No session and no session cookie: nothing to end (the reload after signing out lands here).
-  const nothingToEnd = session.status === 'signed-out' && !hasTokenSessionIndicator();
+  const nothingToEnd = session.status === 'signed-out' && !hasSessionCookie;
 
   useEffect(() => {
     // Without services there is nothing to call: the page shows the failure as it renders.

@@ -7,15 +7,19 @@ import {
   type ShopperSession,
   type ShopperSessionState,
 } from '../../api/shopper-session.ts';
+import { useRequestCookies } from './request-cookies.ts';
 
 export type { ShopperSession, ShopperSessionState };
 
 /**
  * The shopper's token session (decision 007), asked for once per page load
  * and kept in step across every component that asks. Without a services URL
- * the page cannot ask, so it is signed out.
+ * the page cannot ask, so it is signed out. The server's render and the browser's hydrating
+ * render read the same cookies (the request's, the page's), so they agree on "loading" or
+ * "signed out"; the session itself is asked for only in the browser, after hydration.
  */
 export function useShopperSession(servicesUrl: string): ShopperSessionState {
+  const requestCookies = useRequestCookies();
   const subscribe = useCallback(
     (listener: () => void) => {
       const unsubscribe = subscribeToShopperSession(listener);
@@ -28,7 +32,7 @@ export function useShopperSession(servicesUrl: string): ShopperSessionState {
   return useSyncExternalStore(
     subscribe,
     () => readShopperSession(servicesUrl),
-    () => readShopperSession(servicesUrl),
+    () => readShopperSession(servicesUrl, requestCookies),
   );
 }
 

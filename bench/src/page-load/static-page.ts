@@ -1,15 +1,17 @@
 /**
- * Variant (c) of the page-load part, the floor: a static HTML page holding
- * the header's rendered markup and the page's CSS inlined, with no script.
- * Captured from the running page, so it is exactly what the federated header
- * draws (server-rendered and hydrated, or rendered in the browser: the same
- * capture holds for both); served by a tiny in-process server.
+ * Variant (c) of the page-load part, the floor: the same page's markup served
+ * static: the body as the federated page draws it (the header, and the host's
+ * page with its products and their images) and the page's CSS inlined, with no
+ * script. Captured from the running page, so it is exactly what (a) shows;
+ * served by a tiny in-process server. (Until the host's page body came in the
+ * first HTML, the floor held the header alone: a page without its body, whose
+ * largest paint was the header's text, not a product image.)
  */
 import { createServer, type Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { SEARCH_BOX } from '../interaction/targets.ts';
 
-export type CapturedHeader = { readonly html: string; readonly css: string; readonly lang: string };
+export type CapturedPage = { readonly html: string; readonly css: string; readonly lang: string };
 
 /** A stylesheet as the page has it: its rules when the page may read them, else its address (a cross-origin `<link>`). */
 type SheetSource = { readonly css: string } | { readonly href: string };
@@ -28,13 +30,13 @@ export function absoluteUrls(css: string, base: string): string {
 }
 
 /**
- * The rendered header (`[data-header-root]`) and every stylesheet rule the
- * page has, at a mobile width. Since issue 14 the header's CSS comes in
+ * The rendered page body (no scripts) and every stylesheet rule the page
+ * has, at a mobile width. Since issue 14 the header's CSS comes in
  * `<link rel="stylesheet">` tags from the remote's origin (the server puts the
  * `mount` expose's in the head; lazy pieces add theirs), whose rules a page
  * may not read across origins: those sheets are fetched by their address.
  */
-export async function captureHeader(browser: Browser, url: string): Promise<CapturedHeader> {
+export async function capturePage(browser: Browser, url: string): Promise<CapturedPage> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   try {
     const page = await context.newPage();
@@ -47,8 +49,10 @@ export async function captureHeader(browser: Browser, url: string): Promise<Capt
       .first()
       .waitFor();
     const captured = await page.evaluate(() => {
-      const header = document.querySelector('[data-header-root]');
       // No type annotations in here: the function runs in the page as written.
+      const body = document.createElement('body');
+      body.innerHTML = document.body.innerHTML;
+      for (const script of body.querySelectorAll('script')) script.remove();
       const sheets = [...document.styleSheets].map((sheet) => {
         try {
           return { css: [...sheet.cssRules].map((rule) => rule.cssText).join('\n') };
@@ -56,7 +60,7 @@ export async function captureHeader(browser: Browser, url: string): Promise<Capt
           return sheet.href ? { href: sheet.href } : { css: '' };
         }
       });
-      return { html: header?.outerHTML ?? '', sheets, lang: document.documentElement.lang };
+      return { html: body.innerHTML, sheets, lang: document.documentElement.lang };
     });
     const css: string[] = [];
     for (const sheet of captured.sheets as SheetSource[]) {
@@ -74,13 +78,13 @@ export async function captureHeader(browser: Browser, url: string): Promise<Capt
   }
 }
 
-export function staticHeaderPage({ html, css, lang }: CapturedHeader): string {
+export function staticPage({ html, css, lang }: CapturedPage): string {
   const safeCss = css.replaceAll('</style', '<\\/style');
   return [
     '<!doctype html>',
     `<html lang="${lang || 'en-GB'}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
-    '<title>Fernleaf groceries (static header)</title>',
+    '<title>Fernleaf groceries (static page)</title>',
     `<style>${safeCss}</style></head>`,
     `<body>${html}</body></html>`,
   ].join('\n');

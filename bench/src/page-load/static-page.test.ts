@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrls, staticHeaderPage } from './static-header.ts';
+import { absoluteUrls, staticPage } from './static-page.ts';
 
 describe('the static floor page', () => {
   const base = 'http://localhost:3301/__federation_expose_mount.6dad8b24.css';
@@ -21,7 +21,7 @@ describe('the static floor page', () => {
   });
 
   it('inlines the CSS with no way to close its style tag, and carries no script', () => {
-    const page = staticHeaderPage({ html: '<div data-header-root></div>', css: '.a{}</style><b>', lang: '' });
+    const page = staticPage({ html: '<div data-header-root></div>', css: '.a{}</style><b>', lang: '' });
     expect(page).toContain('<html lang="en-GB">');
     expect(page.split('</style>')).toHaveLength(2);
     expect(page).toContain('<body><div data-header-root></div></body>');

@@ -1,0 +1,108 @@
+import { expect, test } from '../support/csp-watch.ts';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.ts';
+
+/**
+ * The host's page body in the first HTML (docs/server-rendering.md): the shell host's server
+ * renders the page for the requested path into #root, with its stylesheet linked in the head, and
+ * the browser hydrates it. Every test here also fails on any hydration warning or React hydration
+ * error (support/csp-watch.ts), as every site spec does.
+ */
+const DATA_PAGE = { path: '/ecom/shop/browse/groceries', heading: 'Groceries' };
+
+test.describe('the page body in the first HTML', () => {
+  test("#root holds the page's main landmark and heading, styled by a stylesheet in the head", async ({ request }) => {
+    const response = await request.get('/ecom');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // The page template is minified (attribute quotes dropped); the rendered parts are React's.
+    expect(html).toMatch(/<div id="?root"?><main id="main-content"[^>]*><h1[^>]*>Fernleaf groceries<\/h1>/);
+    const nonce = /<meta property="?csp-nonce"? nonce="?([\w-]+)/.exec(html)?.[1];
+    expect(nonce).toBeDefined();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const stylesheet =
+      /<link rel="?stylesheet"? href="?(\/[\w.]+\.css)"? data-href="?[\w.]+\.css"? nonce="?([\w-]+)/.exec(head);
+    expect(stylesheet?.[2]).toBe(nonce);
+    expect((await request.get(stylesheet?.[1] ?? '/none.css')).headers()['content-type']).toMatch(/^text\/css/);
+    // The server's own build is not for browsers.
+    expect((await request.get('/server/render-page.cjs')).status()).not.toBe(200);
+  });
+
+  test('a browse page arrives with its categories and products, and the search page names its search', async ({
+    request,
+  }) => {
+    const browse = await (await request.get(DATA_PAGE.path)).text();
+    expect(browse).toMatch(/<h1[^>]*>Groceries<\/h1><nav aria-label="Groceries categories">/);
+    expect(browse).toMatch(/<p role="status"[^>]*>Showing 1 to 48 of \d+ products\.<\/p>/);
+    expect(browse).toMatch(/<ul [^>]*aria-label="Products in Groceries"/);
+    // With the answers it was rendered from, for the browser's first render.
+    const answers =
+      /<script type="?application\/json"? id="?page-answers"?>([^<]*)<\/script>/.exec(browse)?.[1] ?? '{}';
+    expect(Object.keys(JSON.parse(answers) as object)).toEqual([
+      '/taxonomy?format=flat',
+      expect.stringMatching(/^\/v1\/products\/search\?category=\d+&/),
+    ]);
+    const search = await (await request.get('/ecom/shop/search?searchTerm=oat%20milk')).text();
+    expect(search).toContain('Search results for &quot;<!-- -->oat milk<!-- -->&quot;');
+  });
+});
+
+test.describe('before JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of [{ path: '/ecom', heading: 'Fernleaf groceries' }, DATA_PAGE]) {
+    test(`${path} shows its heading from the first HTML`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  }
+
+  test('a browse page lists its products, their images in the first HTML', async ({ page }) => {
+    await page.goto(DATA_PAGE.path);
+    const products = page.getByRole('list', { name: 'Products in Groceries' }).getByRole('listitem');
+    await expect(products).toHaveCount(48);
+    // Decorative (alt ""), so not an img role: loaded from the first HTML, with no script to add it.
+    const image = products.first().locator('img');
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("a guest's trolley offers to sign in, as a link that works without script", async ({ page }) => {
+    await page.goto('/ecom/shop/trolley');
+    await page.getByRole('main').getByRole('link', { name: 'Sign in to see your trolley' }).click();
+    await expect(page).toHaveURL('/ecom/login?redirect=%2Fecom%2Fshop%2Ftrolley');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('a browse page hydrates from the answers sent with it: the browser asks for no categories or products', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/taxonomy' || pathname === '/v1/products/search') asked.push(pathname);
+    });
+    await page.goto(DATA_PAGE.path);
+    await expect(page.getByRole('list', { name: 'Products in Groceries' }).getByRole('listitem')).toHaveCount(48);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+  });
+
+  for (const { path, heading } of [{ path: '/ecom', heading: 'Fernleaf groceries' }, DATA_PAGE]) {
+    test(`${path} hydrates its server body with no mismatch and no layout shift from first paint`, async ({ page }) => {
+      await recordLayoutShifts(page);
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShifts(page)).toEqual([]);
+      // The host's stylesheet is linked once: webpack's CSS loading found the server's link and added no other.
+      const ownStylesheets = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+          .map((link) => link.href)
+          .filter((href) => href.startsWith(`${location.origin}/`)),
+      );
+      expect(ownStylesheets).toHaveLength(1);
+    });
+  }
+});

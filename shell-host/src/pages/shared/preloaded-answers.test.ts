@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answersFrom, PAGE_ANSWERS_ID, pageAnswersJson, readPageAnswers } from './preloaded-answers.ts';
+
+const count = { path: '/count', read: (answer: unknown) => (typeof answer === 'number' ? answer : fail(answer)) };
+function fail(answer: unknown): never {
+  throw new TypeError(`not a count: ${JSON.stringify(answer)}`);
+}
+
+function pageWith(json: string): Document {
+  const page = document.implementation.createHTMLDocument();
+  const script = page.createElement('script');
+  script.type = 'application/json';
+  script.id = PAGE_ANSWERS_ID;
+  script.textContent = json;
+  page.body.append(script);
+  return page;
+}
+
+describe('the answers sent with a page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('survive the trip through the page as they were, and can never close their script tag', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (answers) => {
+        const json = pageAnswersJson(answers);
+        expect(json).not.toContain('<');
+        expect(readPageAnswers(pageWith(json))).toEqual(JSON.parse(JSON.stringify(answers)));
+      }),
+    );
+  });
+
+  it('are none, with a warning, when the script is not JSON or not answers by path: the page loads its own', () => {
+    const warn = vi.fn();
+    expect(readPageAnswers(pageWith('__PAGE_ANSWERS__'), warn)).toEqual({});
+    expect(readPageAnswers(pageWith('[1, 2]'), warn)).toEqual({});
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(readPageAnswers(document.implementation.createHTMLDocument(), warn)).toEqual({});
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('are read with their schema: the server learns which it lacks and which it used', () => {
+    const wanted = new Set<string>();
+    const used = new Set<string>();
+    const answers = answersFrom({ '/count': 3 }, { wanted, used });
+    expect(answers.read(count)).toBe(3);
+    expect(answers.read({ ...count, path: '/other' })).toBeUndefined();
+    expect([...used]).toEqual(['/count']);
+    expect([...wanted]).toEqual(['/other']);
+  });
+
+  it('that do not parse are logged and not used: the call loads its own', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const used = new Set<string>();
+    expect(answersFrom({ '/count': 'three' }, { used }).read(count)).toBeUndefined();
+    expect(used.size).toBe(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/count does not parse'), expect.any(TypeError));
+  });
+});

@@ -1,0 +1,93 @@
+import { createContext, useContext } from 'react';
+import * as z from 'zod/mini';
+import type { Preload } from '../../api/preload.ts';
+
+/**
+ * The services' answers the server loaded for a page's first render, so a browse page arrives
+ * with its categories and products in the first HTML (issue 14: its first product image is the
+ * page's largest paint). Only answers that are the same for every shopper are preloaded (the
+ * catalogue, a guest's browse), by their path on the services ("/taxonomy?format=flat").
+ *
+ * The server renders the page, sees which answers it asked for, loads them within a
+ * budget and renders again with them; it sends those it used as JSON in the page
+ * (`<script type="application/json" id="page-answers">`). The browser's first render reads the
+ * same answers, so it equals the server's and hydrates. Each answer is parsed with its
+ * contract's schema where it is read, on the server and in the browser alike: never trusted.
+ */
+export type PreloadedAnswers = {
+  /**
+   * The answer to `preload.path`, read with its schema; undefined when there is none (the server's
+   * render then asks for it, for its next render) or when it does not parse (logged).
+   */
+  readonly read: <T>(preload: Preload<T>) => T | undefined;
+};
+
+/** No preloaded answers: every call loads its own (a page the server did not render). */
+export const NO_ANSWERS: PreloadedAnswers = { read: () => undefined };
+
+export const PreloadedAnswersContext = createContext<PreloadedAnswers>(NO_ANSWERS);
+
+export function usePreloadedAnswers(): PreloadedAnswers {
+  return useContext(PreloadedAnswersContext);
+}
+
+/**
+ * Answers from a plain record of raw answers by path (the page's JSON, or the server's loads).
+ * The server passes `wanted`, where a read of a missing answer is recorded, and `used`, where a
+ * read that parsed is: only those are sent with the page.
+ */
+export function answersFrom(
+  answers: Readonly<Record<string, unknown>>,
+  { wanted, used }: { readonly wanted?: Set<string>; readonly used?: Set<string> } = {},
+): PreloadedAnswers {
+  return {
+    read: <T>({ path, read }: Preload<T>) => {
+      if (!Object.hasOwn(answers, path)) {
+        wanted?.add(path);
+        return undefined;
+      }
+      try {
+        const value = read(answers[path]);
+        used?.add(path);
+        return value;
+      } catch (error) {
+        console.warn(`[shell] the preloaded answer to ${path} does not parse; it is loaded afresh`, error);
+        return undefined;
+      }
+    },
+  };
+}
+
+export const PAGE_ANSWERS_ID = 'page-answers';
+
+const AnswersJson = z.record(z.string(), z.unknown());
+
+/**
+ * The answers the server sent with the page. None (and a warning) when the script is missing,
+ * is not JSON, or is not an object of answers by path: the page then loads what it needs.
+ */
+export function readPageAnswers(
+  document: Document,
+  warn: (message: string) => void = (message) => console.warn(message),
+): Readonly<Record<string, unknown>> {
+  const script = document.getElementById(PAGE_ANSWERS_ID);
+  if (!script) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(script.textContent ?? '');
+  } catch (error) {
+    warn(`[shell] the page's preloaded answers are not JSON (${String(error)}); the page loads its own`);
+    return {};
+  }
+  const parsed = AnswersJson.safeParse(json);
+  if (!parsed.success) {
+    warn(`[shell] the page's preloaded answers are not answers by path; the page loads its own`);
+    return {};
+  }
+  return parsed.data;
+}
+
+/** The answers as JSON for the page's script: "<" escaped, so no answer can close the script tag. */
+export function pageAnswersJson(answers: Readonly<Record<string, unknown>>): string {
+  return JSON.stringify(answers).replaceAll('<', '\\u003c');
+}
