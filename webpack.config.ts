@@ -157,6 +157,15 @@ export function createConfig(options: AppOptions) {
 
 const MINIFY_CSS_LOADER = path.join(import.meta.dirname, 'scripts', 'minify-css-loader.ts');
 
+/** CSS in a server build: class names only (the browser build ships the CSS itself), the same as the browser's. */
+const serverCssRule = (name: string, production: boolean): RuleSetRule => ({
+  test: /\.css$/,
+  use: [
+    { loader: 'css-loader', options: { modules: { ...cssModules(name, production), exportOnlyLocals: true } } },
+    ...(production ? [MINIFY_CSS_LOADER] : []),
+  ],
+});
+
 export type ServerOptions = {
   readonly root: string;
   /** The app's federation name: the same as its browser build's, so class names match. */
@@ -193,22 +202,7 @@ export function createServerConfig(options: ServerOptions) {
       },
       resolve: { extensions: ['.ts', '.tsx', '.js'] },
       module: {
-        rules: [
-          swcRule(production),
-          {
-            test: /\.css$/,
-            use: [
-              {
-                loader: 'css-loader',
-                options: {
-                  // Class names only: the browser build ships the CSS itself.
-                  modules: { ...cssModules(options.name, production), exportOnlyLocals: true },
-                },
-              },
-              ...(production ? [MINIFY_CSS_LOADER] : []),
-            ],
-          },
-        ],
+        rules: [swcRule(production), serverCssRule(options.name, production)],
       },
       optimization: { minimize: false },
       plugins: [
@@ -231,6 +225,47 @@ export function createServerConfig(options: ServerOptions) {
         }),
         new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+/**
+ * A host's own server build: its page code for Node, so its server can render the page body into
+ * the first HTML (docs/server-rendering.md). Unlike a remote's server build it is the host's code,
+ * loaded from disk by the host's server and never through federation, so it is one self-contained
+ * CommonJS file with its own React. CSS modules give only their class names, with the same
+ * `name` as the host's browser build, so the server's HTML and the browser's stylesheet agree.
+ */
+export function createHostServerConfig(options: {
+  readonly root: string;
+  /** The host's federation name: the same as its browser build's, so class names match. */
+  readonly name: string;
+  readonly entry: Record<string, string>;
+}) {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+    const production = argv.mode !== 'development';
+    return {
+      name: 'server',
+      context: options.root,
+      mode: production ? 'production' : 'development',
+      entry: options.entry,
+      devtool: false,
+      target: 'node',
+      output: {
+        path: path.join(options.root, 'dist', 'server'),
+        // .cjs: the host's package is an ES module package, and this file is CommonJS.
+        filename: '[name].cjs',
+        library: { type: 'commonjs2' },
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js'] },
+      module: {
+        rules: [swcRule(production), serverCssRule(options.name, production)],
+      },
+      optimization: { minimize: false },
+      plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
       performance: { hints: false },
       stats: 'errors-warnings',
     };
