@@ -31,7 +31,7 @@ type CspWindow = Window & { __cspViolations?: string[]; __reportCspViolation?: (
 
 /**
  * The server's header is on screen before its script runs, as plain forms and links. A test that
- * goes to a page waits until the header there is hydrated (or the page has no server header), so
+ * goes to (or reloads) a page waits until the header there is hydrated (or the page has no server header), so
  * its clicks reach the script, not the plain forms a shopper without script uses.
  */
 export async function waitForHydratedHeader(page: Page): Promise<void> {
@@ -51,6 +51,13 @@ export const test = base.extend<CspWatch>({
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
+        await waitForHydratedHeader(page);
+        return response;
+      };
+      // A reload brings the server's plain forms back first, the same as a visit.
+      const reload = page.reload.bind(page);
+      page.reload = async (options) => {
+        const response = await reload(options);
         await waitForHydratedHeader(page);
         return response;
       };
