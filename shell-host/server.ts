@@ -22,6 +22,7 @@ import { headerPropsFor } from './src/app/header-props.ts';
 import { remoteHeaderRenderer } from './src/server/remote-header-renderer.ts';
 import { withHeader } from './src/server/page-header.ts';
 import { loadPageRenderer, renderPageBody, withPageBody } from './src/server/page-body.ts';
+import { encodePage } from './src/server/compress-page.ts';
 
 const port = Number(process.env.HOST_PORT ?? 3000);
 /**
@@ -106,14 +107,17 @@ app.get('/*', async (request, reply) => {
   // The body first: the header's placeholder comes before the body's in the page, so a body that
   // happens to contain the header's placeholder text cannot take its place (nor the header the body's).
   const page = withHeader(withPageBody(securePage(cameOverHttps(request)), body), rendered);
+  const encoded = await encodePage(page.html, request.headers['accept-encoding']);
+  if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
   return (
     reply
       .code(findPage(pathname) ? 200 : 404)
       .headers(page.headers)
       .header('content-type', 'text/html; charset=utf-8')
+      .header('vary', 'accept-encoding')
       // Each response has its own nonce: a shared cache must not hand one response's page to another.
       .header('cache-control', 'no-cache, private')
-      .send(page.html)
+      .send(encoded.body)
   );
 });
 

@@ -62,6 +62,23 @@ test.describe('the header in the first HTML', () => {
     expect(lazy).toEqual([]);
   });
 
+  test('the page crosses the wire compressed, in the encoding the browser takes', async ({ request }) => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await request.get('/ecom/shop/browse/groceries', { headers: { 'accept-encoding': accept } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-encoding']).toBe(encoding);
+      expect(response.headers()['vary']).toContain('accept-encoding');
+      // Playwright decodes it: the same page, header and products included.
+      const html = await response.text();
+      expect(html).toContain('data-header-ssr');
+      expect(html).toContain('<main id="main-content"');
+    }
+  });
+
   test('a signed-in shopper gets their own header: trolley and slot, never "Sign in"', async ({ request }) => {
     await signIn(request, 'booked@example.com');
     const html = await firstHtml(request);

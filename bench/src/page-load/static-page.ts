@@ -8,6 +8,7 @@
  * largest paint was the header's text, not a product image.)
  */
 import { createServer, type Server } from 'node:http';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { SEARCH_BOX } from '../interaction/targets.ts';
 
@@ -90,15 +91,30 @@ export function staticPage({ html, css, lang }: CapturedPage): string {
   ].join('\n');
 }
 
-/** Serves the one page at `pagePath` (anything else, the favicon included, is an empty 404) on 127.0.0.1. */
+/**
+ * Serves the one page at `pagePath` (anything else, the favicon included, is an empty 404) on
+ * 127.0.0.1, Brotli-compressed at the quality the host sends its pages with (4) when the browser
+ * accepts it, as the host does: the floor and the federated page cross the wire alike.
+ */
 export async function serveStatic(
   body: string,
   port: number,
   pagePath: string,
 ): Promise<{ url: string; close(): Promise<void> }> {
+  const compressed = brotliCompressSync(Buffer.from(body, 'utf8'), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+  });
   const server: Server = createServer((request, response) => {
     if (new URL(request.url ?? '/', 'http://static').pathname !== pagePath) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(body);
+    const headers = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      vary: 'accept-encoding',
+    };
+    if (/\bbr\b/.test(request.headers['accept-encoding'] ?? '')) {
+      return void response.writeHead(200, { ...headers, 'content-encoding': 'br' }).end(compressed);
+    }
+    response.writeHead(200, headers).end(body);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
