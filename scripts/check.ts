@@ -23,6 +23,7 @@ const TYPED_PACKAGES = [
   'storybook',
   'e2e',
   'bench',
+  'examples/vite-host',
 ];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
