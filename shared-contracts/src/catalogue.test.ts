@@ -24,6 +24,23 @@ describe('catalogue contracts', () => {
     expect(parsed.format === 'tree' && parsed.categories[0]?.childCategories[0]?.id).toBe('300001');
   });
 
+  it('carries the menu item fields, and defaults them for a taxonomy from before they existed (spec section 3)', () => {
+    const marked = { ...entry, generated: true, bold: true, showWarningIcon: true, seasonalMenuTitle: 'Christmas' };
+    const parsed = TaxonomyResponse.parse({ format: 'flat', categories: [marked, entry] });
+    expect(
+      parsed.categories.map(({ generated, bold, showWarningIcon, seasonalMenuTitle }) => ({
+        generated,
+        bold,
+        showWarningIcon,
+        seasonalMenuTitle,
+      })),
+    ).toEqual([
+      { generated: true, bold: true, showWarningIcon: true, seasonalMenuTitle: 'Christmas' },
+      { generated: false, bold: false, showWarningIcon: false, seasonalMenuTitle: null },
+    ]);
+    expect(TaxonomyResponse.safeParse({ format: 'flat', categories: [{ ...entry, bold: 'yes' }] }).success).toBe(false);
+  });
+
   it('rejects a tree entry without childCategories', () => {
     expect(TaxonomyResponse.safeParse({ format: 'tree', categories: [entry] }).success).toBe(false);
   });

@@ -34,6 +34,15 @@ const taxonomyEntryShape = {
   additionalClasses: z.nullable(z.string()),
   iconName: z.nullable(z.string()),
   offer: z.boolean(),
+  // Spec section 3, "Menu item". Defaulted, so a taxonomy from before they existed still parses.
+  /** Made by the catalogue from other categories (the offers category of each department), not by an editor. */
+  generated: z._default(z.boolean(), false),
+  /** Shown in bold in the menus. */
+  bold: z._default(z.boolean(), false),
+  /** Shown with a warning icon in the menus (decision 020). */
+  showWarningIcon: z._default(z.boolean(), false),
+  /** The season's name when the category is a seasonal range (e.g. "Christmas"), for the seasonal menu. */
+  seasonalMenuTitle: z._default(z.nullable(z.string()), null),
 };
 
 /** One category as the mega menu reads it (spec section 3, "Category taxonomy entry"). */

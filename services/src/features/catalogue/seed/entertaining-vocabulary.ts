@@ -7,6 +7,8 @@ const RESERVE = 'Fernleaf Reserve';
 const partyFood: DepartmentSpec = {
   name: 'Party Food',
   iconName: 'party',
+  // Made to order with notice periods: the menus mark it (decision 020).
+  showWarningIcon: true,
   colour: '#c0567a',
   brands: [ENTERTAINING, RESERVE, 'Partridge & Pear'],
   hasOffers: true,

@@ -173,6 +173,10 @@ export function buildCatalogue(): CatalogueSeed {
       additionalClasses: null,
       banner: null,
       megaMenuBanner: null,
+      generated: false,
+      bold: false,
+      showWarningIcon: false,
+      seasonalMenuTitle: null,
       ...fields,
     };
     categories.push(row);
@@ -191,6 +195,8 @@ export function buildCatalogue(): CatalogueSeed {
         position: departmentPosition,
         hiddenInNav: department.hiddenInNav ?? false,
         iconName: department.iconName,
+        showWarningIcon: department.showWarningIcon ?? false,
+        seasonalMenuTitle: department.seasonalMenuTitle ?? null,
         additionalClasses: department.hiddenInNav ? 'menu-item--seasonal' : null,
         banner: `category-banners/${urlNameFor(department.name).toLowerCase()}`,
         megaMenuBanner: `mega-menu-banners/${urlNameFor(department.name).toLowerCase()}`,
@@ -204,6 +210,7 @@ export function buildCatalogue(): CatalogueSeed {
           shortName: group.shortName ?? group.name,
           position: groupPosition,
           hiddenInNav: group.hiddenInNav ?? false,
+          seasonalMenuTitle: group.seasonalMenuTitle ?? null,
           banner: `category-banners/${urlNameFor(group.name).toLowerCase()}`,
         });
         for (const [leafPosition, leaf] of group.leaves.entries()) {
@@ -229,6 +236,7 @@ export function buildCatalogue(): CatalogueSeed {
       offer: true,
       offersForId: root.id,
       iconName: 'offers',
+      bold: true,
       additionalClasses: 'menu-item--offer',
     });
     for (const [position, target] of offerTargets.entries()) {
@@ -241,6 +249,7 @@ export function buildCatalogue(): CatalogueSeed {
         position,
         offer: true,
         offersForId: target.id,
+        generated: true,
         additionalClasses: 'menu-item--offer',
       });
     }

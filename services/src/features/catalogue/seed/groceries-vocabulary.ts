@@ -1482,6 +1482,7 @@ const seasonal: DepartmentSpec = {
   groups: [
     {
       name: 'Christmas',
+      seasonalMenuTitle: 'Christmas',
       leaves: [
         {
           name: 'Christmas Puddings & Cakes',
@@ -1503,6 +1504,7 @@ const seasonal: DepartmentSpec = {
     },
     {
       name: "Valentine's",
+      seasonalMenuTitle: "Valentine's",
       leaves: [{ name: "Valentine's Treats", items: [], sizes: [], pence: [100, 100], count: 0 }],
     },
   ],
@@ -1512,6 +1514,7 @@ const seasonal: DepartmentSpec = {
 const summerBarbecue: DepartmentSpec = {
   name: 'Summer Barbecue',
   shortName: 'BBQ',
+  seasonalMenuTitle: 'Summer',
   iconName: 'barbecue',
   colour: '#d9822b',
   brands: [OWN],

@@ -15,9 +15,11 @@ export async function seedCatalogue(db: Database): Promise<{ categoriesAdded: nu
     // One statement: foreign keys to parents are checked at its end, so order within it does not matter.
     const addedCategories = await tx.query<{ id: string }>(
       `insert into categories (id, parent_id, name, short_name, url_name, position, hidden_in_nav, offer,
-                               offers_for_id, icon_name, additional_classes, banner, mega_menu_banner)
+                               offers_for_id, icon_name, additional_classes, banner, mega_menu_banner,
+                               generated, bold, show_warning_icon, seasonal_menu_title)
        select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::boolean[],
-                            $8::boolean[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[])
+                            $8::boolean[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[],
+                            $14::boolean[], $15::boolean[], $16::boolean[], $17::text[])
        on conflict (id) do nothing
        returning id`,
       [
@@ -34,6 +36,29 @@ export async function seedCatalogue(db: Database): Promise<{ categoriesAdded: nu
         categories.map((c) => c.additionalClasses),
         categories.map((c) => c.banner),
         categories.map((c) => c.megaMenuBanner),
+        categories.map((c) => c.generated),
+        categories.map((c) => c.bold),
+        categories.map((c) => c.showWarningIcon),
+        categories.map((c) => c.seasonalMenuTitle),
+      ],
+    );
+    // Migration 011's fields came after the demo catalogue: a database seeded before them gets the
+    // seed's values for its own categories, once (a category someone else changed keeps its own).
+    await tx.query(
+      `update categories set generated = input.generated, bold = input.bold,
+                             show_warning_icon = input.show_warning_icon, seasonal_menu_title = input.seasonal_menu_title
+       from unnest($1::text[], $2::boolean[], $3::boolean[], $4::boolean[], $5::text[])
+         as input (id, generated, bold, show_warning_icon, seasonal_menu_title)
+       where categories.id = input.id
+         and not categories.generated and not categories.bold and not categories.show_warning_icon
+         and categories.seasonal_menu_title is null
+         and (input.generated or input.bold or input.show_warning_icon or input.seasonal_menu_title is not null)`,
+      [
+        categories.map((c) => c.id),
+        categories.map((c) => c.generated),
+        categories.map((c) => c.bold),
+        categories.map((c) => c.showWarningIcon),
+        categories.map((c) => c.seasonalMenuTitle),
       ],
     );
     const addedProducts = await tx.query<{ id: string }>(

@@ -33,6 +33,8 @@ export type GroupSpec = {
   readonly shortName?: string;
   readonly leaves: readonly LeafSpec[];
   readonly hiddenInNav?: boolean;
+  /** The season's name, for a seasonal range's group. */
+  readonly seasonalMenuTitle?: string;
 };
 
 export type DepartmentSpec = {
@@ -46,6 +48,10 @@ export type DepartmentSpec = {
   readonly hiddenInNav?: boolean;
   /** Gets an '<name> Offers' category under the root's offers category. */
   readonly hasOffers?: boolean;
+  /** Marked with a warning icon in the menus (decision 020). */
+  readonly showWarningIcon?: boolean;
+  /** The season's name, for a seasonal department. */
+  readonly seasonalMenuTitle?: string;
 };
 
 export type RootSpec = {

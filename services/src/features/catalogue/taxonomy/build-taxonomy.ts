@@ -29,6 +29,10 @@ function entryFor(category: Category, tree: CategoryTree, withProducts: Readonly
     additionalClasses: category.additionalClasses,
     iconName: category.iconName,
     offer: category.offer,
+    generated: category.generated,
+    bold: category.bold,
+    showWarningIcon: category.showWarningIcon,
+    seasonalMenuTitle: category.seasonalMenuTitle,
   };
 }
 

@@ -14,6 +14,10 @@ export type Category = {
   readonly additionalClasses: string | null;
   readonly banner: string | null;
   readonly megaMenuBanner: string | null;
+  readonly generated: boolean;
+  readonly bold: boolean;
+  readonly showWarningIcon: boolean;
+  readonly seasonalMenuTitle: string | null;
 };
 
 /** Every category with its links both ways; small (a few hundred rows), so read whole. */
@@ -41,6 +45,10 @@ type CategoryRow = {
   additional_classes: string | null;
   banner: string | null;
   mega_menu_banner: string | null;
+  generated: boolean;
+  bold: boolean;
+  show_warning_icon: boolean;
+  seasonal_menu_title: string | null;
 };
 
 export async function loadCategoryTree(db: Queryable): Promise<CategoryTree> {
@@ -60,6 +68,10 @@ export async function loadCategoryTree(db: Queryable): Promise<CategoryTree> {
       additionalClasses: row.additional_classes,
       banner: row.banner,
       megaMenuBanner: row.mega_menu_banner,
+      generated: row.generated,
+      bold: row.bold,
+      showWarningIcon: row.show_warning_icon,
+      seasonalMenuTitle: row.seasonal_menu_title,
     })),
   );
 }

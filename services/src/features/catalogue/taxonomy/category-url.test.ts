@@ -15,6 +15,10 @@ const category = (fields: Partial<Category> & Pick<Category, 'id' | 'urlName'>):
   additionalClasses: null,
   banner: null,
   megaMenuBanner: null,
+  generated: false,
+  bold: false,
+  showWarningIcon: false,
+  seasonalMenuTitle: null,
   ...fields,
 });
 

@@ -88,6 +88,26 @@ describeEachDatabase('GET /taxonomy', (target) => {
     expect(byName(entries, 'Milk').url).toBe('/ecom/shop/browse/groceries/fresh_and_chilled/milk_butter_and_eggs/milk');
   });
 
+  it('carries the menu item fields: generated, bold, showWarningIcon, seasonalMenuTitle (spec section 3)', async () => {
+    const entries = await flat();
+    const fields = ({ generated, bold, showWarningIcon, seasonalMenuTitle }: TaxonomyEntry) => ({
+      generated,
+      bold,
+      showWarningIcon,
+      seasonalMenuTitle,
+    });
+    const plain = { generated: false, bold: false, showWarningIcon: false, seasonalMenuTitle: null };
+    expect(fields(byName(entries, 'Fresh & Chilled'))).toEqual(plain);
+    // The offers category is bold; the offers of each department under it are the catalogue's own.
+    expect(fields(byName(entries, 'Offers'))).toEqual({ ...plain, bold: true });
+    expect(fields(byName(entries, 'Bakery Offers'))).toEqual({ ...plain, generated: true });
+    // Made to order: marked with the warning icon.
+    expect(fields(byName(entries, 'Party Food'))).toEqual({ ...plain, showWarningIcon: true });
+    expect(byName(entries, 'Christmas').seasonalMenuTitle).toBe('Christmas');
+    expect(byName(entries, "Valentine's").seasonalMenuTitle).toBe("Valentine's");
+    expect(byName(entries, 'Summer Barbecue').seasonalMenuTitle).toBe('Summer');
+  });
+
   it('returns hidden categories flagged, for the header to leave out', async () => {
     const entries = await flat();
     expect(byName(entries, 'Seasonal')).toMatchObject({ hiddenInNav: true, emptyOfProducts: false });

@@ -18,6 +18,10 @@ export function category(fields: Fields): TaxonomyEntry {
     additionalClasses: null,
     iconName: null,
     offer: false,
+    generated: false,
+    bold: false,
+    showWarningIcon: false,
+    seasonalMenuTitle: null,
     ...fields,
   };
 }
