@@ -131,6 +131,26 @@ test.describe('desktop mega menu', () => {
     expect((await dairyImpression).status()).toBe(204);
   });
 
+  test("draws the taxonomy's menu item fields: department icons, the bold offers, the generated offers below", async ({
+    page,
+  }) => {
+    await page.goto('/ecom');
+    const nav = page.getByRole('navigation', { name: 'Groceries menu' });
+    await nav.getByRole('button', { name: 'Groceries', exact: true }).click();
+    const fresh = nav.getByRole('button', { name: 'Fresh & Chilled' });
+    await expect(fresh.locator('svg[data-icon="fresh"]')).toBeVisible();
+    const offers = nav.getByRole('button', { name: 'Offers', exact: true });
+    await expect(offers.locator('svg[data-icon="offers"]')).toBeVisible();
+    expect(
+      await offers
+        .locator('span', { hasText: 'Offers' })
+        .first()
+        .evaluate((label) => getComputedStyle(label).fontWeight),
+    ).toBe('700');
+    await offers.click();
+    await expect(nav.getByRole('link', { name: 'Bakery Offers' }).locator('[data-generated]')).toHaveCount(1);
+  });
+
   test('closes on an outside click and from its close button', async ({ page }) => {
     await page.goto('/ecom');
     const nav = page.getByRole('navigation', { name: 'Groceries menu' });

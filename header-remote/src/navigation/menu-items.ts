@@ -7,8 +7,16 @@ export type MenuItem = {
   readonly name: string;
   readonly shortName: string;
   readonly url: string;
+  /** A name in the icon catalogue (ui/icons), drawn before the name; an unknown one draws nothing. */
   readonly iconName: string | null;
   readonly offer: boolean;
+  /** Made by the catalogue (each department's offers), not by an editor: carried for analytics and styling hooks. */
+  readonly generated: boolean;
+  readonly bold: boolean;
+  /** Drawn with a warning icon, named "Warning" for screen readers (decision 020). */
+  readonly showWarningIcon: boolean;
+  /** The season's name for a seasonal range (e.g. "Christmas"). */
+  readonly seasonalMenuTitle: string | null;
   readonly emptyOfProducts: boolean;
   readonly hiddenInNav: boolean;
   /** Child category ids, in menu order (also when the children were not loaded). */
@@ -27,6 +35,10 @@ export function toMenuItem(entry: TaxonomyTreeEntry): MenuItem {
     url: entry.url,
     iconName: entry.iconName,
     offer: entry.offer,
+    generated: entry.generated,
+    bold: entry.bold,
+    showWarningIcon: entry.showWarningIcon,
+    seasonalMenuTitle: entry.seasonalMenuTitle,
     emptyOfProducts: entry.emptyOfProducts,
     hiddenInNav: entry.hiddenInNav,
     categoryIds: entry.categoryIds,

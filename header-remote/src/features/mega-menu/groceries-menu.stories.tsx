@@ -7,6 +7,7 @@ import { sampleBannerAds } from '../../navigation/menu-banners/testing/banner-fi
 import { GroceriesMenu } from './groceries-menu.tsx';
 import { groceriesPath } from './testing/menu-paths.ts';
 import { fakeMenuNetwork, MenuStoryRoot, type MenuStoryState } from '../../navigation/testing/menu-story.tsx';
+import { MENU_ITEM_VARIANTS, sampleMenuItemsWith } from '../../navigation/testing/navigation-fixtures.ts';
 
 /** The fragments of every sample category that has one (`category-banners/<url name>`). */
 const FRAGMENTS = Object.fromEntries(
@@ -97,6 +98,26 @@ export const Level0: Story = {
     await expect(page(canvasElement).getByRole('button', { name: 'Fresh & Chilled' })).toBeVisible();
     await expect(page(canvasElement).queryByText("Valentine's")).toBeNull();
     await expect(await page(canvasElement).findByText('This week’s offers')).toBeVisible();
+  },
+};
+
+/**
+ * Every menu item variant (spec section 3): a department icon from the catalogue (Fresh & Chilled,
+ * Fruit & Vegetables), none for a name the catalogue lacks (Tea, Coffee & Soft Drinks), a warning
+ * icon named "Warning" (Bakery), and a bold, generated item (Groceries Offers).
+ */
+export const MenuItemVariants: Story = {
+  args: { taxonomy: { status: 'loaded', value: sampleMenuItemsWith(MENU_ITEM_VARIANTS) } },
+  play: async ({ canvasElement }) => {
+    await openMenu(canvasElement);
+    const bakery = page(canvasElement).getByRole('button', { name: 'Bakery Warning' });
+    await expect(within(bakery).getByRole('img', { name: 'Warning' })).toBeVisible();
+    const fresh = page(canvasElement).getByRole('button', { name: 'Fresh & Chilled' });
+    await expect(fresh.querySelector('svg[data-icon="fresh"]')).not.toBeNull();
+    const drinks = page(canvasElement).getByRole('button', { name: 'Tea, Coffee & Soft Drinks' });
+    await expect(drinks.querySelector('svg[data-icon]')).toBeNull();
+    const offers = page(canvasElement).getByRole('link', { name: 'Groceries Offers' });
+    await expect(offers.querySelector('[data-generated]')).not.toBeNull();
   },
 };
 

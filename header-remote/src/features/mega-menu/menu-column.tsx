@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MenuItemLabel } from '../../navigation/menu-item-label.tsx';
 import { hasSubMenu, visibleChildren, type MenuItem } from '../../navigation/menu-items.ts';
 import styles from './mega-menu-panel.module.css';
 
@@ -44,7 +45,7 @@ export function MenuColumn({ level, parent, openChildId, columnId, onSubMenu, on
                   href={child.url}
                   onClick={() => onLink(level, child.name, child.url)}
                 >
-                  {child.name}
+                  <MenuItemLabel item={child} />
                 </a>
               </li>
             );
@@ -62,7 +63,7 @@ export function MenuColumn({ level, parent, openChildId, columnId, onSubMenu, on
                 data-sub-menu=""
                 onClick={() => onSubMenu(level, child)}
               >
-                {child.name}
+                <MenuItemLabel item={child} />
                 <svg className={styles.arrow} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
                   <path d="M6 3l5 5-5 5" />
                 </svg>

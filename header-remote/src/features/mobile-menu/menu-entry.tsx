@@ -1,3 +1,4 @@
+import { MenuItemLabel } from '../../navigation/menu-item-label.tsx';
 import { hasSubMenu, type MenuItem } from '../../navigation/menu-items.ts';
 import { ChevronIcon } from './menu-icons.tsx';
 import { MOBILE_MAX_OPEN_MENUS } from './menu-path.ts';
@@ -30,14 +31,14 @@ export function MenuEntry({ item, level, onOpen }: Props) {
           onOpen(item, level);
         }}
       >
-        <span className={styles.entryText}>{item.name}</span>
+        <MenuItemLabel item={item} className={styles.entryText} />
         <ChevronIcon className={styles.chevron} direction="right" />
       </button>
     );
   }
   return (
     <a className={styles.entry} href={item.url} onClick={() => track(click)}>
-      <span className={styles.entryText}>{item.name}</span>
+      <MenuItemLabel item={item} className={styles.entryText} />
     </a>
   );
 }

@@ -6,7 +6,11 @@ import { HeaderRoot, Logo } from '../../testing/header-under-test.tsx';
 import { sampleCategoryFragment, STORY_IMAGE_SRC } from '../../content/testing/cms-fixtures.ts';
 import type { MenuItem } from '../../navigation/menu-items.ts';
 import { bannersKey, setMenuBannersAtom, type LoadState } from '../../navigation/navigation-state.ts';
-import { seedNavigation } from '../../navigation/testing/navigation-fixtures.ts';
+import {
+  MENU_ITEM_VARIANTS,
+  sampleMenuItemsWith,
+  seedNavigation,
+} from '../../navigation/testing/navigation-fixtures.ts';
 import { SIGNED_OUT, type AuthState } from '../../shopping/auth-state.ts';
 import type { SlotState } from '../../shopping/shopping-state.ts';
 import { createShoppingStore, SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
@@ -154,6 +158,18 @@ export const LevelOne: Story = {
     await expect(menu.getByRole('link', { name: 'Shop all Groceries' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Back to Menu' })).toBeVisible();
     await expect(menu.queryByText('Summer Barbecue')).toBeNull();
+  },
+};
+
+/** Every menu item variant at the departments' level: icons, a warning named "Warning", a bold generated item. */
+export const MenuItemVariants: Story = {
+  args: { taxonomy: { status: 'loaded', value: sampleMenuItemsWith(MENU_ITEM_VARIANTS) } },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await goTo(menu, 'Groceries');
+    const bakery = menu.getByRole('button', { name: 'Bakery Warning' });
+    await expect(within(bakery).getByRole('img', { name: 'Warning' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Groceries Offers' }).querySelector('[data-generated]')).not.toBeNull();
   },
 };
 

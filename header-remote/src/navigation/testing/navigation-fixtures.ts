@@ -20,6 +20,11 @@ type Spec = {
   readonly hiddenInNav?: boolean;
   readonly offer?: boolean;
   readonly banner?: boolean;
+  readonly iconName?: string;
+  readonly generated?: boolean;
+  readonly bold?: boolean;
+  readonly showWarningIcon?: boolean;
+  readonly seasonalMenuTitle?: string;
 };
 
 const urlName = (name: string) =>
@@ -47,8 +52,12 @@ function build(spec: Spec, parentUrl: string, parentId: string | null, id?: stri
     emptyOfProducts: spec.emptyOfProducts ?? false,
     hiddenInNav: spec.hiddenInNav ?? false,
     additionalClasses: null,
-    iconName: null,
+    iconName: spec.iconName ?? null,
     offer: spec.offer ?? false,
+    generated: spec.generated ?? false,
+    bold: spec.bold ?? false,
+    showWarningIcon: spec.showWarningIcon ?? false,
+    seasonalMenuTitle: spec.seasonalMenuTitle ?? null,
     childCategories: children,
   };
 }
@@ -63,6 +72,7 @@ export function sampleTaxonomyTree(): TaxonomyTreeEntry[] {
     children: [
       {
         name: 'Fresh & Chilled',
+        iconName: 'fresh',
         banner: true,
         children: [
           { name: 'Milk, Butter & Eggs', banner: true, children: aisles('Milk', 'Butter', 'Eggs') },
@@ -72,6 +82,7 @@ export function sampleTaxonomyTree(): TaxonomyTreeEntry[] {
       },
       {
         name: 'Fruit & Vegetables',
+        iconName: 'fruit-veg',
         banner: true,
         children: [
           { name: 'Fresh Fruit', children: aisles('Apples', 'Bananas', 'Berries') },
@@ -80,16 +91,18 @@ export function sampleTaxonomyTree(): TaxonomyTreeEntry[] {
       },
       {
         name: 'Bakery',
+        iconName: 'bakery',
         banner: true,
         children: [{ name: 'Bread', children: aisles('White Bread', 'Wholemeal') }, { name: 'Cakes' }],
       },
       {
         name: 'Tea, Coffee & Soft Drinks',
+        iconName: 'drinks',
         children: [{ name: 'Tea & Coffee', children: aisles('Coffee', 'Tea') }],
       },
-      { name: "Valentine's", hiddenInNav: true, children: aisles('Chocolates') },
-      { name: 'Summer Barbecue', emptyOfProducts: true },
-      { name: 'Groceries Offers', offer: true },
+      { name: "Valentine's", hiddenInNav: true, seasonalMenuTitle: "Valentine's", children: aisles('Chocolates') },
+      { name: 'Summer Barbecue', emptyOfProducts: true, iconName: 'barbecue' },
+      { name: 'Groceries Offers', offer: true, iconName: 'offers', bold: true },
     ],
   };
   const entertaining: Spec = {
@@ -108,6 +121,23 @@ export function sampleTaxonomyTree(): TaxonomyTreeEntry[] {
 export function sampleMenuItems(): MenuItem[] {
   return sampleTaxonomyTree().map(toMenuItem);
 }
+
+/** The sample menu with some items changed, found by name at any depth (every menu-item variant for stories and tests). */
+export function sampleMenuItemsWith(changes: Readonly<Record<string, Partial<MenuItem>>>): MenuItem[] {
+  const change = (item: MenuItem): MenuItem => ({
+    ...item,
+    ...changes[item.name],
+    children: item.children.map(change),
+  });
+  return sampleMenuItems().map(change);
+}
+
+/** Every variant of spec section 3's menu item at the Groceries menu's level 0. */
+export const MENU_ITEM_VARIANTS: Readonly<Record<string, Partial<MenuItem>>> = {
+  Bakery: { showWarningIcon: true },
+  'Tea, Coffee & Soft Drinks': { iconName: 'an-icon-this-release-does-not-have' },
+  'Groceries Offers': { bold: true, generated: true },
+};
 
 export type NavigationStoreState = {
   readonly taxonomy?: LoadState<readonly MenuItem[]>;
