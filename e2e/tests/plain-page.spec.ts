@@ -1,6 +1,8 @@
+import type { ChildProcess } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
+import { CONTRACT_VERSION } from '@grocer/shared-contracts/page-teams';
 import { expect, test } from '../support/csp-watch.ts';
-import { E2E_PORTS } from '../support/servers.ts';
+import { E2E_PORTS, startFixture, stopServer } from '../support/servers.ts';
 import { watchForErrors } from '../support/page-watch.ts';
 
 /**
@@ -77,4 +79,26 @@ test('when the fragment does not come, the page shows its own header at the same
   // And its own footer: customer service and the store finder.
   const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
   await expect(footer.getByRole('link')).toHaveText(['Customer service', 'Find a store (opens in a new tab)']);
+});
+
+test.describe("with the remote slowed past the page's deadline", () => {
+  let proxy: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    proxy = await startFixture('contract-skew', E2E_PORTS.contractSkew, REMOTE);
+  });
+  test.afterAll(async () => {
+    if (proxy) await stopServer(proxy);
+  });
+
+  test('the page does not wait: it is sent at its 400 ms deadline with its own header, same height', async ({
+    page,
+  }) => {
+    // Every answer from the remote 3 s late, the fragment included: the page's deadline passes first.
+    const slowRemote = `http://localhost:${E2E_PORTS.contractSkew}/contract/${CONTRACT_VERSION}/delay/3000`;
+    await page.goto(plainPage(slowRemote));
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('The page shows its own header.');
+    expect((await page.locator('[data-fallback-header]').boundingBox())?.height).toBe(159);
+    await expect(page.getByRole('searchbox', { name: 'Search groceries' })).toBeVisible();
+  });
 });
