@@ -172,6 +172,16 @@ test.describe('desktop mega menu', () => {
     await page.getByRole('navigation', { name: 'Shop by' }).getByRole('link', { name: 'Offers' }).click();
     await expect(page).toHaveURL('/ecom/shop/browse/offers');
     await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+    // The offer highlights (spec section 2: offers/highlights/…), from the real catalogue.
+    await page.getByRole('navigation', { name: 'Offer highlights' }).getByRole('link', { name: 'Half price' }).click();
+    await expect(page).toHaveURL('/ecom/shop/browse/offers/highlights/half-price');
+    const halfPrice = page.getByRole('list', { name: 'Half price offers' });
+    await expect(halfPrice.getByRole('listitem').first()).toBeVisible();
+    const promotions = await halfPrice.getByText(/^(Half price|Save|3 for 2|2 for|Add 3 for|Was )/).allTextContents();
+    expect(promotions.length).toBeGreaterThan(0);
+    expect(new Set(promotions)).toEqual(new Set(['Half price']));
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Offers' }).click();
+    await expect(page).toHaveURL('/ecom/shop/browse/offers');
     // Reached by a link, not page.goto: before its script runs, the seasonal button is a plain form to the season's page.
     await waitForHydratedHeader(page);
 

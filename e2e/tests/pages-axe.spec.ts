@@ -30,6 +30,7 @@ const PAGES = [
   ['/ecom/shop/browse/groceries', 'Groceries'],
   ['/ecom/shop/browse/groceries/fresh_and_chilled/milk_butter_and_eggs', 'Milk, Butter & Eggs'],
   ['/ecom/shop/browse/offers', 'Offers'],
+  ['/ecom/shop/browse/offers/highlights/multibuys', 'Offers: Multibuys'],
   ['/ecom/shop/browse/groceries/christmas', 'Christmas'],
 ] as const;
 

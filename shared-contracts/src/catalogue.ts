@@ -117,9 +117,9 @@ export type ProductSort = z.infer<typeof ProductSort>;
 /** Spec section 9: search page size. */
 export const SEARCH_PAGE_SIZE = 48;
 /** Filter tags are `id:value`; values of one id are alternatives, different ids must all match. */
-export const FILTER_TAG_IDS = ['offer', 'brand', 'dietary', 'serviceType', 'available'] as const;
+export const FILTER_TAG_IDS = ['offer', 'brand', 'dietary', 'serviceType', 'available', 'highlight'] as const;
 export const FilterTag = z.string().check(
-  z.regex(/^(offer|brand|dietary|serviceType|available):.{1,100}$/, {
+  z.regex(/^(offer|brand|dietary|serviceType|available|highlight):.{1,100}$/, {
     error: `must be "id:value" with id one of ${FILTER_TAG_IDS.join(', ')}`,
   }),
 );

@@ -1,6 +1,14 @@
 export { CONTRACT_VERSION, acceptHeaderContract, compareContractVersions } from './version.ts';
 export { ROUTES, buylistUrl, searchUrl, viewOrderUrl, slotPageUrl } from './routes.ts';
 export {
+  OFFER_HIGHLIGHTS,
+  OFFER_HIGHLIGHTS_PATH,
+  findOfferHighlight,
+  isInOfferHighlight,
+  offerHighlightUrl,
+} from './offer-highlights.ts';
+export type { OfferHighlight, OfferHighlightSlug } from './offer-highlights.ts';
+export {
   FIND_A_STORE_URL,
   FOOTER_ESSENTIAL_LINKS,
   FOOTER_LIMITS,

@@ -1,4 +1,9 @@
-import { ProductSearchResponse, SEARCH_PAGE_SIZE, type ProductSort } from '@grocer/shared-contracts';
+import {
+  ProductSearchResponse,
+  SEARCH_PAGE_SIZE,
+  type OfferHighlightSlug,
+  type ProductSort,
+} from '@grocer/shared-contracts';
 import { callService, readAnswer } from './api-client.ts';
 import type { Preload } from './preload.ts';
 
@@ -7,15 +12,18 @@ export type ProductBrowse = {
   readonly category?: string | undefined;
   /** Only products on offer. */
   readonly onOffer?: boolean;
+  /** Only the offers of one highlight (spec section 2: offers/highlights/…). */
+  readonly highlight?: OfferHighlightSlug | undefined;
   readonly sortBy: ProductSort;
   readonly start: number;
 };
 
 /** The query string for a browse, in a stable order (also the key its page loads under). */
-export function browseQuery({ category, onOffer, sortBy, start }: ProductBrowse): string {
+export function browseQuery({ category, onOffer, highlight, sortBy, start }: ProductBrowse): string {
   const query = new URLSearchParams();
   if (category !== undefined) query.set('category', category);
-  if (onOffer) query.set('filterTags', 'offer:true');
+  if (onOffer) query.append('filterTags', 'offer:true');
+  if (highlight !== undefined) query.append('filterTags', `highlight:${highlight}`);
   query.set('sortBy', sortBy);
   query.set('size', String(SEARCH_PAGE_SIZE));
   query.set('start', String(start));

@@ -1,4 +1,4 @@
-import type { ProductSort } from '@grocer/shared-contracts';
+import type { OfferHighlightSlug, ProductSort } from '@grocer/shared-contracts';
 import { SEARCH_PAGE_SIZE } from '@grocer/shared-contracts';
 import layout from '../shared/page-layout.module.css';
 import { RetryAlert } from '../shared/retry-alert.tsx';
@@ -15,8 +15,12 @@ export const EMPTY_MESSAGE = 'There are no products here at the moment.';
 
 type Props = {
   readonly servicesUrl: string | undefined;
-  /** Which products: a category's, or those on offer; null when the category is known to be empty. */
-  readonly products: { readonly category?: string; readonly onOffer?: boolean } | null;
+  /** Which products: a category's, those on offer, or one offer highlight's; null when the category is known to be empty. */
+  readonly products: {
+    readonly category?: string;
+    readonly onOffer?: boolean;
+    readonly highlight?: OfferHighlightSlug;
+  } | null;
   readonly location: Pick<BrowseLocation, 'baseUrl' | 'page' | 'sortBy'>;
   /** A listing with an order of its own (New: newest first) offers no sort. */
   readonly fixedSort?: ProductSort;

@@ -1,4 +1,10 @@
-import { ROUTES, type ProductSort } from '@grocer/shared-contracts';
+import {
+  findOfferHighlight,
+  OFFER_HIGHLIGHTS_PATH,
+  ROUTES,
+  type OfferHighlight,
+  type ProductSort,
+} from '@grocer/shared-contracts';
 import { LAST_SEARCH_PAGE } from '../search/search-location.ts';
 
 export type Season = 'christmas' | 'valentines';
@@ -9,6 +15,8 @@ export type BrowseTarget =
   | { readonly kind: 'all-categories' }
   /** Every product on offer. */
   | { readonly kind: 'offers' }
+  /** The offers of one kind (spec section 2: offers/highlights/…). */
+  | { readonly kind: 'offer-highlight'; readonly highlight: OfferHighlight }
   /** Groceries, newest first. */
   | { readonly kind: 'new' }
   | { readonly kind: 'seasonal'; readonly season: Season }
@@ -56,8 +64,16 @@ export function categoryUrlKey(pathname: string, search: string): string {
   return path;
 }
 
+const HIGHLIGHT_PREFIX = `${OFFER_HIGHLIGHTS_PATH}/`;
+
 function targetFor(pathname: string, search: string): BrowseTarget {
-  switch (normalisePath(pathname)) {
+  const path = normalisePath(pathname);
+  if (path.startsWith(HIGHLIGHT_PREFIX)) {
+    const highlight = findOfferHighlight(path.slice(HIGHLIGHT_PREFIX.length));
+    // An unknown highlight is looked up like any category: no category has that url, so "not found".
+    if (highlight) return { kind: 'offer-highlight', highlight };
+  }
+  switch (path) {
     case ROUTES.browse:
       return { kind: 'all-categories' };
     case ROUTES.offers:

@@ -113,6 +113,23 @@ export const AllOffers: Story = {
   },
 };
 
+/** One offer highlight (spec section 2: offers/highlights/…): its offers, the way back, the other highlights. */
+export const OfferHighlight: Story = {
+  args: {
+    path: '/ecom/shop/browse/offers/highlights/half-price',
+    handlers: {
+      'GET /taxonomy': taxonomy,
+      'GET /v1/products/search': products(shelf.map((item) => ({ ...item, promotion: 'Half price' }))),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'Offers: Half price' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Half price' })).toHaveAttribute('aria-current', 'page');
+    await expect(await page.findByRole('list', { name: 'Half price offers' })).toBeVisible();
+  },
+};
+
 /** Groceries newest first: no sort to choose. */
 export const NewProducts: Story = {
   args: { path: '/ecom/shop/browse/groceries/new' },

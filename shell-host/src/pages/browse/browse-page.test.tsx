@@ -260,6 +260,50 @@ describe('the offers pages', () => {
     ).toEqual(['Fresh & Chilled Offers']);
   });
 
+  it('leads from all offers to each offer highlight (spec section 2: offers/highlights/…)', async () => {
+    open('/ecom/shop/browse/offers', { 'GET /taxonomy': taxonomy, 'GET /v1/products/search': listing(3) });
+    const highlights = screen.getByRole('navigation', { name: 'Offer highlights' });
+    expect(
+      within(highlights)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Half price', '/ecom/shop/browse/offers/highlights/half-price'],
+      ['Save a third', '/ecom/shop/browse/offers/highlights/save-a-third'],
+      ['Save 25%', '/ecom/shop/browse/offers/highlights/save-25-percent'],
+      ['3 for 2', '/ecom/shop/browse/offers/highlights/three-for-two'],
+      ['Multibuys', '/ecom/shop/browse/offers/highlights/multibuys'],
+      ['Price drops', '/ecom/shop/browse/offers/highlights/price-drops'],
+    ]);
+    await screen.findByRole('list', { name: 'Products on offer' });
+  });
+
+  it("lists a highlight's offers under its own heading, marked current among the highlights", async () => {
+    const { searched, container } = open('/ecom/shop/browse/offers/highlights/half-price?sortBy=priceAsc', {
+      'GET /v1/products/search': listing(2),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Offers: Half price' })).toBeVisible();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Offers' })).toHaveAttribute(
+      'href',
+      '/ecom/shop/browse/offers',
+    );
+    const highlights = screen.getByRole('navigation', { name: 'Offer highlights' });
+    expect(within(highlights).getByRole('link', { name: 'Half price' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('list', { name: 'Half price offers' })).toBeVisible();
+    expect(searched()[0]?.getAll('filterTags')).toEqual(['highlight:half-price']);
+    expect(searched()[0]?.get('sortBy')).toBe('priceAsc');
+    await expectNoAxeViolations(container);
+  });
+
+  it('says a highlight it does not know is not found', async () => {
+    open('/ecom/shop/browse/offers/highlights/free-lunch', {
+      'GET /taxonomy': taxonomy,
+      'GET /v1/products/search': listing(2),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();
+  });
+
   it('still lists the offers when the taxonomy fails', async () => {
     open('/ecom/shop/browse/offers', {
       'GET /taxonomy': () => json({ error: 'internal', message: 'boom' }, 500),

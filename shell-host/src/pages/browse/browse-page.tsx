@@ -6,6 +6,7 @@ import { readBrowseLocation } from './browse-location.ts';
 import { CategoryPage } from './category-page.tsx';
 import { findCategoryByUrl, findSeasonalCategory } from './find-category.ts';
 import { NewProductsView } from './new-products-view.tsx';
+import { OfferHighlightView } from './offer-highlight-view.tsx';
 import { OffersView } from './offers-view.tsx';
 
 const NOT_FOUND = { title: 'Category not found', message: "Sorry, we can't find that category." };
@@ -28,6 +29,10 @@ export function BrowsePage({ location, servicesUrl }: PageProps) {
       return <AllCategoriesView servicesUrl={servicesUrl} />;
     case 'offers':
       return <OffersView browse={browse} servicesUrl={servicesUrl} trolley={trolley} />;
+    case 'offer-highlight':
+      return (
+        <OfferHighlightView highlight={target.highlight} browse={browse} servicesUrl={servicesUrl} trolley={trolley} />
+      );
     case 'new':
       return <NewProductsView browse={browse} servicesUrl={servicesUrl} trolley={trolley} />;
     case 'seasonal':

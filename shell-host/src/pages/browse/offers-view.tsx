@@ -3,6 +3,7 @@ import type { TrolleyContext } from '../products/add-to-trolley.tsx';
 import { BrowseListing } from './browse-listing.tsx';
 import type { BrowseLocation } from './browse-location.ts';
 import { CategoryLinks } from './category-links.tsx';
+import { OfferHighlightLinks } from './offer-highlight-links.tsx';
 import { shownDepartmentOffers } from './find-category.ts';
 import { useTaxonomy } from './use-taxonomy.ts';
 
@@ -20,6 +21,7 @@ export function OffersView({ browse, servicesUrl, trolley }: Props) {
   return (
     <>
       <h1 className={layout.heading}>Offers</h1>
+      <OfferHighlightLinks />
       <CategoryLinks categories={departments} label="Offers by department" />
       <BrowseListing
         servicesUrl={servicesUrl}

@@ -1,5 +1,5 @@
-import type { ProductServiceType } from '@grocer/shared-contracts';
-import { PRODUCT_SERVICE_TYPES } from '@grocer/shared-contracts';
+import type { OfferHighlight, ProductServiceType } from '@grocer/shared-contracts';
+import { findOfferHighlight, OFFER_HIGHLIGHTS, PRODUCT_SERVICE_TYPES } from '@grocer/shared-contracts';
 import { badRequest } from '../../../http/errors.ts';
 
 /** Filter tags grouped by id: values of one id are alternatives, different ids all apply. */
@@ -11,6 +11,8 @@ export type ProductFilters = {
   /** Lower-cased product tags, any of which will do. */
   readonly dietary?: readonly string[];
   readonly serviceTypes?: readonly ProductServiceType[];
+  /** Offer highlights, any of which will do (spec section 2: offers/highlights/…). */
+  readonly highlights?: readonly OfferHighlight[];
 };
 
 function yesOrNo(id: string, values: readonly string[]): boolean | undefined {
@@ -42,6 +44,15 @@ export function parseFilterTags(tags: readonly string[]): ProductFilters {
     }
     return known;
   });
+  const highlights = byId.get('highlight')?.map((value) => {
+    const known = findOfferHighlight(value);
+    if (!known) {
+      throw badRequest(
+        `Invalid request query: filterTags: highlight must be one of ${OFFER_HIGHLIGHTS.map((entry) => entry.slug).join(', ')}, not "${value}"`,
+      );
+    }
+    return known;
+  });
   const offer = byId.get('offer');
   const available = byId.get('available');
   return {
@@ -50,5 +61,6 @@ export function parseFilterTags(tags: readonly string[]): ProductFilters {
     ...(byId.has('brand') && { brands: byId.get('brand')?.map((value) => value.toLowerCase()) }),
     ...(byId.has('dietary') && { dietary: byId.get('dietary')?.map((value) => value.toLowerCase()) }),
     ...(serviceTypes && { serviceTypes }),
+    ...(highlights && { highlights }),
   };
 }

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import {
   foldSearchText,
+  isInOfferHighlight,
+  OFFER_HIGHLIGHTS,
   normaliseSearchTerm,
   ProductSearchResponse,
   type ProductSummary,
@@ -175,6 +177,34 @@ describeEachDatabase('GET /v1/products/search', (target) => {
     const both = await searchAll({ filterTags: ['offer:true', 'brand:Fernleaf Reserve'] });
     expect(both.length).toBeGreaterThan(0);
     expect(both.every((p) => p.promotion !== null && p.brand === 'Fernleaf Reserve')).toBe(true);
+  });
+
+  it('lists the offers of a highlight (spec section 2: offers/highlights/…), and every offer is in at most one', async () => {
+    const inHighlights = new Set<string>();
+    for (const highlight of OFFER_HIGHLIGHTS) {
+      const listed = await searchAll({ filterTags: `highlight:${highlight.slug}` });
+      expect(listed.length, highlight.slug).toBeGreaterThan(0);
+      expect(
+        listed.every((p) => isInOfferHighlight(p.promotion, highlight)),
+        highlight.slug,
+      ).toBe(true);
+      for (const product of listed) {
+        expect(inHighlights.has(product.id)).toBe(false);
+        inHighlights.add(product.id);
+      }
+    }
+    // Together they are every offer of the seed (its promotions are all of these kinds).
+    const offers = await searchAll({ filterTags: 'offer:true' });
+    expect(inHighlights.size).toBe(offers.length);
+    // Two highlights are alternatives.
+    const either = await searchAll({ filterTags: ['highlight:half-price', 'highlight:three-for-two'] });
+    expect(new Set(either.map((p) => p.promotion))).toEqual(new Set(['Half price', '3 for 2']));
+  });
+
+  it('refuses a highlight it does not know', async () => {
+    const response = await searchRaw({ filterTags: 'highlight:free-lunch' });
+    expect(response.statusCode).toBe(400);
+    expect(ServiceError.parse(response.json()).message).toContain('highlight must be one of half-price');
   });
 
   it('keeps only products carrying every search tag', async () => {

@@ -22,6 +22,11 @@ const ORDER_BY: Record<ProductSort, string> = {
   new: 'p.created_at desc, p.id',
 };
 
+/** A LIKE pattern's literal part: its wildcards and the escape character matched as themselves. */
+function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
 /** Builds `$n` placeholders as values are added. */
 class SqlParams {
   readonly values: unknown[] = [];
@@ -48,6 +53,16 @@ function scopeConditions(tree: CategoryTree, query: ProductSearchQuery, params: 
   if (filters.brands) where.push(`lower(p.brand) = any(${params.add(filters.brands)}::text[])`);
   if (filters.dietary) where.push(`p.search_tags && ${params.add(filters.dietary)}::text[]`);
   if (filters.serviceTypes) where.push(`p.service_type = any(${params.add(filters.serviceTypes)}::text[])`);
+  if (filters.highlights) {
+    // The highlights' own words, never the request's: the request only chose which highlights.
+    const exact = filters.highlights.flatMap((highlight) => highlight.exact);
+    const prefixes = filters.highlights
+      .flatMap((highlight) => highlight.startsWith)
+      .map((prefix) => `${likeEscaped(prefix)}%`);
+    where.push(
+      `(p.promotion = any(${params.add(exact)}::text[]) or p.promotion like any(${params.add(prefixes)}::text[]))`,
+    );
+  }
   if (query.searchTags.length > 0) {
     where.push(`p.search_tags @> ${params.add(query.searchTags.map((tag) => tag.toLowerCase()))}::text[]`);
   }
