@@ -1,6 +1,6 @@
 import { reloadPage } from '../lib/navigate.ts';
-import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
+import { ModalButtons } from './modal-buttons.tsx';
 import styles from './error-modal.module.css';
 
 export const ERROR_MODAL_TEXTS = {
@@ -33,9 +33,12 @@ export function ErrorModal({ isOpen, trackingId = 'unexpected-error', onOk = rel
       severity="error"
     >
       <p className={styles.body}>{ERROR_MODAL_TEXTS.body}</p>
-      <div className={styles.actions}>
-        <Button onClick={onOk}>{ERROR_MODAL_TEXTS.ok}</Button>
-      </div>
+      {/* OK reloads: the modal is never closed by its button, only by the page going. */}
+      <ModalButtons
+        buttons={[{ text: ERROR_MODAL_TEXTS.ok, value: 'ok', closeOnClick: false }]}
+        onButton={onOk}
+        onClose={() => {}}
+      />
     </Modal>
   );
 }

@@ -3,9 +3,9 @@ import { useStore } from 'jotai';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { reloadPage } from '../../lib/navigate.ts';
 import { sessionClientFor } from '../../shopping/session-client.ts';
-import { Button } from '../../ui/button.tsx';
 import { ErrorModal } from '../../ui/error-modal.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { ModalButtons } from '../../ui/modal-buttons.tsx';
 import { cancelAmendOrder } from './api/cancel-amend-order.ts';
 import styles from './discard-changes.module.css';
 
@@ -65,14 +65,22 @@ export function DiscardChanges({ isOpen, customerOrderId, onKeepAmending }: Prop
         <p className={styles.body}>
           Your order will go back to how it was when you placed it, and the changes you have made since will be lost.
         </p>
-        <div className={styles.actions}>
-          <Button theme="secondary" disabled={discarding} focusableWhenDisabled onClick={onKeepAmending}>
-            Keep amending
-          </Button>
-          <Button state={discarding ? 'waiting' : 'idle'} onClick={() => void discard()}>
-            Yes, discard changes
-          </Button>
-        </div>
+        <ModalButtons
+          buttons={[
+            // Discarding reloads the page when it is done: the modal stays until then.
+            {
+              text: 'Yes, discard changes',
+              value: 'discard',
+              state: discarding ? 'waiting' : 'idle',
+              closeOnClick: false,
+            },
+            { text: 'Keep amending', value: 'keep', theme: 'secondary', disabled: discarding },
+          ]}
+          onButton={(value) => {
+            if (value === 'discard') void discard();
+          }}
+          onClose={onKeepAmending}
+        />
       </Modal>
       <ErrorModal isOpen={phase === 'failed'} trackingId="cancel-amend-failed" />
     </>

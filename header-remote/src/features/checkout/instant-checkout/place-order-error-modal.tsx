@@ -1,3 +1,4 @@
+import { MessageText } from '../../../ui/message-text.tsx';
 import type { ErrorModalButton, ErrorModalContent } from './error-modal-content.ts';
 import styles from './instant-checkout.module.css';
 import { PageLink } from './page-link.tsx';
@@ -21,7 +22,8 @@ export function PlaceOrderErrorModal({ content, onButton, ...modal }: Props) {
     <PlacingModal {...modal} title={content.title}>
       {content.body.map((paragraph) => (
         <p key={paragraph} className={styles.body}>
-          {paragraph}
+          {/* The services' own words may carry a little HTML (111's number to call, in bold): read safely. */}
+          <MessageText text={paragraph} html />
         </p>
       ))}
       <div className={styles.actions}>

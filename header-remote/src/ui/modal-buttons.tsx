@@ -1,0 +1,60 @@
+import { BREAKPOINTS } from '@grocer/shared-contracts';
+import { Button, type ButtonState, type ButtonTheme } from './button.tsx';
+import { useMinWidth } from './use-min-width.ts';
+import styles from './modal-buttons.module.css';
+
+/** Spec section 3, "Modal button": a modal's buttons are data, not markup. */
+export type ModalButton<Value extends string = string> = {
+  /** What a screen reader hears, when the text alone would not say enough; the text otherwise. */
+  readonly accessibleText?: string;
+  readonly text: string;
+  /** What the modal's owner hears when it is pressed. */
+  readonly value: Value;
+  readonly disabled?: boolean;
+  readonly theme?: ButtonTheme;
+  /** Whether a press also closes the modal: true unless said otherwise (spec section 3). */
+  readonly closeOnClick?: boolean;
+  /** The button's own progress (waiting while its action runs); idle by default. */
+  readonly state?: ButtonState;
+};
+
+type Props<Value extends string> = {
+  /** Main action first. */
+  readonly buttons: readonly ModalButton<Value>[];
+  readonly onButton: (value: Value) => void;
+  /** Closes the modal: after a press, unless the button says closeOnClick false. */
+  readonly onClose: () => void;
+};
+
+/**
+ * A modal's buttons, in the order the breakpoint md decides (spec section 9): below md they are
+ * stacked full width, the main action on top, where a thumb reaches it first; from md they sit
+ * in a row at the right, the main action last. The document order follows what is drawn, so Tab
+ * goes the way the eye does.
+ */
+export function ModalButtons<Value extends string>({ buttons, onButton, onClose }: Props<Value>) {
+  const wide = useMinWidth(BREAKPOINTS.md);
+  const ordered = wide ? [...buttons].reverse() : buttons;
+  return (
+    <div className={styles.buttons} data-layout={wide ? 'row' : 'stacked'}>
+      {ordered.map((button) => (
+        <Button
+          key={button.value}
+          theme={button.theme ?? 'primary'}
+          width={wide ? 'standard' : 'full'}
+          state={button.state ?? 'idle'}
+          disabled={button.disabled ?? false}
+          // A disabled button stays reachable, so its text is heard.
+          focusableWhenDisabled
+          aria-label={button.accessibleText}
+          onClick={() => {
+            onButton(button.value);
+            if (button.closeOnClick ?? true) onClose();
+          }}
+        >
+          {button.text}
+        </Button>
+      ))}
+    </div>
+  );
+}
