@@ -50,6 +50,7 @@ export type FederatedTypesMatch = [
   Expect<Exactly<DeclaredHeader.HeaderEventMap, Contract.HeaderEventMap>>,
   Expect<Exactly<DeclaredHeader.HeaderEventMap, ExposedHeader.HeaderEventMap>>,
   Expect<Exactly<DeclaredHeader.OnHeaderEvent, Contract.OnHeaderEvent>>,
+  Expect<Exactly<DeclaredHeader.AnalyticsEventMap, Contract.AnalyticsEventMap>>,
 ];
 
 type Satisfies<Actual extends Declared, Declared> = Actual extends Declared ? true : false;

@@ -28,6 +28,42 @@ export type FeatureFlags = {
   menuBanners?: boolean | undefined;
 };
 
+type ModalEvent = { modal: string; code?: string | undefined };
+type AdEvent = { sponsorshipId: string; trackingUrls: string; vendor: string };
+type SlotEvent = { slotType: string; branchId: string; startDateTime: string; endDateTime: string };
+type CmsField = string | boolean | undefined;
+
+/** Every analytics event the header sends, by name (the contract's AnalyticsEventSchemas). */
+export type AnalyticsEventMap = {
+  modal_open: ModalEvent;
+  modal_close: ModalEvent;
+  click_megamenu: { level: number; name: string; path: string };
+  impression: AdEvent;
+  click: AdEvent;
+  promo_click: {
+    promoName?: CmsField;
+    promoType?: CmsField;
+    promoPeriod?: CmsField;
+    bannerPurpose?: CmsField;
+    buyingOfficeAndGroup?: CmsField;
+    enhancedEcommerceInternalPromotion?: CmsField;
+    assetModuleType?: CmsField;
+    componentId?: string | undefined;
+    resourceType?: string | undefined;
+    sponsorshipId?: string | undefined;
+    linkText?: string | undefined;
+    linkUrl: string | null;
+  };
+  search: { searchTerm: string; source: string };
+  search_history_click: { searchTerm: string; position: number };
+  search_history_remove: { searchTerm: string; position: number };
+  search_history_clear_all: { count: number };
+  slot_details_expanded: SlotEvent;
+  slot_change_clicked: SlotEvent;
+  slot_cancelled: SlotEvent;
+  slot_cancel_failed: SlotEvent;
+};
+
 /** Events the header sends out, through the single `onEvent(name, payload)` prop. */
 export type HeaderEventMap = {
   /** The header rendered for the first time. */
@@ -38,8 +74,10 @@ export type HeaderEventMap = {
   auth_required: { service: string; status: number };
   /** The header hit an error it recovered from (bad props, a failed call); for the host's monitoring. */
   header_error: { code: string; message: string };
-  /** An analytics event for the host's tag manager. */
-  analytics: { name: string; data: Record<string, string | number | boolean | null> };
+  /** An analytics event for the host's tag manager: one of AnalyticsEventMap's, its name with its data. */
+  analytics: {
+    [K in keyof AnalyticsEventMap]: { readonly name: K; readonly data: AnalyticsEventMap[K] };
+  }[keyof AnalyticsEventMap];
   /** The trolley for the personalisation service; only with the shopper's advertising consent. */
   personalisation: {
     cartRows: { productId: string; quantity: number; unitPrice: number; currency: string }[];

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { AnalyticsEvent } from './analytics-events.ts';
 
 /**
  * Events a page sends to the header. Pages dispatch them on `window` (see
@@ -50,7 +51,11 @@ export const HeaderEventSchemas = {
   auth_required: z.object({ service: z.string(), status: z.number() }),
   /** The header hit an error it recovered from (bad props, a failed call); for the host's monitoring. */
   header_error: z.object({ code: z.string(), message: z.string() }),
-  /** An analytics event for the host's tag manager. */
+  /**
+   * An analytics event for the host's tag manager: one of the catalogue's (analytics-events.ts),
+   * typed by it; checked here only as a name and flat data, so the header's bundle carries no
+   * schema per event.
+   */
   analytics: z.object({ name: z.string(), data: z.record(z.string(), AnalyticsValue) }),
   /**
    * The trolley for the personalisation service, sent when it loads and after
@@ -58,7 +63,11 @@ export const HeaderEventSchemas = {
    */
   personalisation: z.object({ cartRows: z.array(PersonalisationCartRow), customVariables: PersonalisationVariables }),
 } as const;
-export type HeaderEventMap = { [K in keyof typeof HeaderEventSchemas]: z.infer<(typeof HeaderEventSchemas)[K]> };
+export type HeaderEventMap = {
+  [K in keyof typeof HeaderEventSchemas]: K extends 'analytics'
+    ? AnalyticsEvent
+    : z.infer<(typeof HeaderEventSchemas)[K]>;
+};
 export type HeaderEventName = keyof HeaderEventMap;
 
 export type OnHeaderEvent = <K extends HeaderEventName>(name: K, payload: HeaderEventMap[K]) => void;

@@ -33,6 +33,8 @@ export {
 } from './events.ts';
 export type { HeaderEventMap, HeaderEventName, HostEventMap, HostEventName, OnHeaderEvent } from './events.ts';
 export { headerEventHandler } from './host-events.ts';
+export { ANALYTICS_EVENT_NAMES, AnalyticsEventSchemas, parseAnalyticsEvent } from './analytics-events.ts';
+export type { AnalyticsEvent, AnalyticsEventMap, AnalyticsEventName } from './analytics-events.ts';
 export type { HeaderEventHandlers } from './host-events.ts';
 export {
   CONSENT_COOKIES,

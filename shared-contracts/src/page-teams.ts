@@ -26,6 +26,7 @@ export type Placement = NonNullable<HeaderProps['placement']>;
 export { dispatchHostEvent, headerEventHandler } from './host-events.ts';
 export type { HeaderEventHandlers } from './host-events.ts';
 export type { HeaderEventMap, HeaderEventName, HostEventMap, HostEventName, OnHeaderEvent } from './events.ts';
+export type { AnalyticsEvent, AnalyticsEventMap, AnalyticsEventName } from './analytics-events.ts';
 
 export { BREAKPOINTS, HEADER_LAYOUT, MAIN_CONTENT_ID, SCROLLED_THRESHOLD_PX } from './layout.ts';
 export { ROUTES, searchUrl } from './routes.ts';

@@ -22,7 +22,7 @@ const PAYLOADS: { [K in HeaderEventName]: Parameters<ReturnType<typeof createEmi
   contract_mismatch: { hostVersion: '1.0.0', remoteVersion: '1.1.0', status: 'compatible' },
   auth_required: { service: 'trolley', status: 401 },
   header_error: { code: 'x', message: 'y' },
-  analytics: { name: 'search', data: { searchTerm: 'milk' } },
+  analytics: { name: 'search', data: { searchTerm: 'milk', source: 'typed' } },
   personalisation: {
     cartRows: [{ productId: 'P-1', quantity: 2, unitPrice: 1.5, currency: 'GBP' }],
     customVariables: { branchId: '651', customerId: 'C-1101', slotDate: '2026-03-05', slotType: 'DELIVERY' },
@@ -88,13 +88,14 @@ describe('createEmitter and cookie consent', () => {
     const onEvent = vi.fn();
     const emit = createEmitter(onEvent, createLogger(false));
     setCookies({ cookie_consent: 'rejected' });
-    emit('analytics', { name: 'search', data: {} });
+    const search = { name: 'search', data: { searchTerm: 'milk', source: 'typed' } } as const;
+    emit('analytics', search);
     expect(onEvent).not.toHaveBeenCalled();
     setCookies({ cookie_consent: 'custom', consent_analytics: 'true' });
-    emit('analytics', { name: 'search', data: {} });
-    expect(onEvent).toHaveBeenCalledWith('analytics', { name: 'search', data: {} });
+    emit('analytics', search);
+    expect(onEvent).toHaveBeenCalledWith('analytics', search);
     setCookies({ cookie_consent: 'custom', consent_analytics: 'false' });
-    emit('analytics', { name: 'search', data: { again: true } });
+    emit('analytics', { name: 'search', data: { searchTerm: 'bread', source: 'typed' } });
     expect(onEvent).toHaveBeenCalledTimes(1);
   });
 

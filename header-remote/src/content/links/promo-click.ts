@@ -1,6 +1,6 @@
-import type { CmsComponent } from '@grocer/shared-contracts';
+import type { AnalyticsEventMap, CmsComponent } from '@grocer/shared-contracts';
 
-type AnalyticsValue = string | number | boolean | null;
+type PromoClick = AnalyticsEventMap['promo_click'];
 
 const ANALYTICS_FIELDS = [
   'promoName',
@@ -16,8 +16,8 @@ const ANALYTICS_FIELDS = [
 export function promoClickData(
   component: Pick<CmsComponent, 'componentId' | 'resourceType' | 'analytics'>,
   link: { readonly text: string; readonly href: string },
-): Record<string, AnalyticsValue> {
-  const data: Record<string, AnalyticsValue> = {};
+): PromoClick {
+  const data: { -readonly [K in (typeof ANALYTICS_FIELDS)[number]]?: string | boolean } = {};
   for (const field of ANALYTICS_FIELDS) {
     const value = component.analytics?.[field];
     if (typeof value === 'string' || typeof value === 'boolean') data[field] = value;

@@ -1,4 +1,4 @@
-import type { SlotReservation } from '@grocer/shared-contracts';
+import type { AnalyticsEventMap, SlotReservation } from '@grocer/shared-contracts';
 
 /** The "slot actions" analytics events (spec sections 4 and 7), sent through `emit('analytics', …)`. */
 export const SLOT_ANALYTICS = Object.freeze({
@@ -9,7 +9,7 @@ export const SLOT_ANALYTICS = Object.freeze({
 });
 
 /** What every slot action event says about the slot (no address: it identifies a person). */
-export function slotAnalyticsData(reservation: SlotReservation): Record<string, string> {
+export function slotAnalyticsData(reservation: SlotReservation): AnalyticsEventMap['slot_cancelled'] {
   return {
     slotType: reservation.slotType,
     branchId: reservation.branchId,
