@@ -168,3 +168,23 @@ test("a remote whose own React is newer than the page's still renders with the p
   expect(await reactCopies(page)).toHaveLength(1);
   expect(watch.errors).toEqual([]);
 });
+
+test("a page on React 18, below the header's range, keeps its own header and says why: never a crash", async ({
+  page,
+}) => {
+  const warnings = consoleWarnings(page);
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  await page.goto(`${runtimePage(`${REMOTE}/mf-manifest.json`)}&react=18`);
+  await expect(page.getByRole('heading', { level: 1, name: 'A page on the federation runtime' })).toBeVisible();
+  await expect
+    .poll(() => warnings.filter((text) => text.startsWith('[page] No header (')))
+    .toEqual([
+      '[page] No header (Error: The header needs React ^19.0.0; this page shares React 18.3.1. The page keeps its ' +
+        'own header.); the page keeps its own.',
+    ]);
+  const fallback = page.locator('[data-fallback-header]');
+  expect((await fallback.boundingBox())?.height).toBe(HEADER_LAYOUT.height);
+  await expect(page.getByRole('link', { name: 'Fernleaf, groceries home' })).toHaveCount(0);
+  expect(uncaught).toEqual([]);
+});

@@ -33,6 +33,7 @@ export {
 } from './events.ts';
 export type { HeaderEventMap, HeaderEventName, HostEventMap, HostEventName, OnHeaderEvent } from './events.ts';
 export { headerEventHandler } from './host-events.ts';
+export { HEADER_REACT_RANGE, isHeaderReactVersion, unsupportedReactMessage } from './react-sharing.ts';
 export { ANALYTICS_EVENT_NAMES, AnalyticsEventSchemas, parseAnalyticsEvent } from './analytics-events.ts';
 export type { AnalyticsEvent, AnalyticsEventMap, AnalyticsEventName } from './analytics-events.ts';
 export type { HeaderEventHandlers } from './host-events.ts';

@@ -9,7 +9,7 @@ import type { HeaderPropsInput } from './header-props.ts';
 
 export { CONTRACT_VERSION, acceptHeaderContract, compareContractVersions } from './version.ts';
 export type { ContractAgreement, HeaderContractCheck } from './version.ts';
-export { HEADER_REACT_RANGE, shareReact } from './react-sharing.ts';
+export { HEADER_REACT_RANGE, isHeaderReactVersion, shareReact, unsupportedReactMessage } from './react-sharing.ts';
 export type { PageReact } from './react-sharing.ts';
 
 /** The props a host passes to `Header` or `mount(element, props)`: every field may be left out. */

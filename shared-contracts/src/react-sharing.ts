@@ -9,6 +9,17 @@ export type PageReact = {
 /** The range the header's remote asks of a shared React (its `requiredVersion`), and the React it is tested with. */
 export const HEADER_REACT_RANGE = '^19.0.0';
 
+/** Whether a React version is in HEADER_REACT_RANGE: any 19.x (a pre-release of 19 included). */
+export function isHeaderReactVersion(version: string): boolean {
+  const dot = version.indexOf('.');
+  return (dot === -1 ? version : version.slice(0, dot)) === '19';
+}
+
+/** What the header says, and throws, when it is handed a React outside its range. */
+export function unsupportedReactMessage(version: string): string {
+  return `The header needs React ${HEADER_REACT_RANGE}; this page shares React ${version}. The page keeps its own header.`;
+}
+
 type SharedReactModule = {
   readonly version: string;
   readonly lib: () => object;

@@ -5,6 +5,7 @@
  */
 // First, so the footer's styles and chunks carry the page's CSP nonce.
 import './use-page-nonce.ts';
+import './supported-react.ts';
 export { Footer } from '../features/footer/footer.tsx';
 export { mountFooter } from '../features/footer/mount-footer.tsx';
 export { CONTRACT_VERSION as contractVersion } from '@grocer/shared-contracts';

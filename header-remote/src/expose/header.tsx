@@ -5,6 +5,7 @@
  */
 // First, so the header's styles and chunks carry the page's CSP nonce.
 import './use-page-nonce.ts';
+import './supported-react.ts';
 export { Header } from '../app/header.tsx';
 export { CONTRACT_VERSION as contractVersion } from '@grocer/shared-contracts';
 export type { HeaderPropsInput as HeaderProps, HeaderEventMap, OnHeaderEvent } from '@grocer/shared-contracts';

@@ -6,6 +6,7 @@
  */
 // First, so the header's styles and chunks carry the page's CSP nonce.
 import './use-page-nonce.ts';
+import './supported-react.ts';
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import {
