@@ -121,8 +121,10 @@ describe('the packed contract, installed in a host outside the workspace', () =>
         'compareContractVersions',
         'dispatchHostEvent',
         'headerEventHandler',
+        'isHeaderReactVersion',
         'searchUrl',
         'shareReact',
+        'unsupportedReactMessage',
       ],
     });
   });
