@@ -1,12 +1,17 @@
+import { CMS_RESOURCE_TYPES, type CmsComponent, type ContentLocations } from '@grocer/shared-contracts';
 import {
-  CMS_CONTENT_PREFIX,
-  CMS_RESOURCE_TYPES,
-  type CmsAnalytics,
-  type CmsComponent,
-  type ContentLocations,
-  type DeviceBreakpoint,
-  type RichTextBlock,
-} from '@grocer/shared-contracts';
+  analytics,
+  bullet,
+  cmsPage,
+  FULL_WIDTH,
+  heading,
+  linkedParagraph,
+  paragraph,
+  pictured,
+  QUARTER,
+  span,
+  THIRD,
+} from '@grocer/shared-contracts/cms-builders';
 import type { SeasonalMenu } from '../../navigation/navigation-state.ts';
 
 /*
@@ -22,92 +27,23 @@ export const STORY_IMAGE_SRC = '/favicon.svg';
 
 type FixtureOptions = { readonly imageSrc?: string };
 
-/** A site page as the CMS links it: `/shop/browse/offers` → `/content/fernleaf/en/shop/browse/offers.html`. */
-export const cmsPage = (sitePath: string): string => `${CMS_CONTENT_PREFIX}${sitePath}.html`;
-
-type Columns = Readonly<Record<DeviceBreakpoint['name'], number>>;
-
-/** Columns of 12 at each breakpoint (0 hides the component there). */
-export function columns(widths: Columns): { deviceBreakpoints: DeviceBreakpoint[] } {
-  return {
-    deviceBreakpoints: (Object.entries(widths) as [DeviceBreakpoint['name'], number][]).map(([name, width]) => ({
-      name,
-      width,
-      offset: 0,
-      visible: width > 0,
-      layout: width > 0 ? 'responsiveGrid' : 'hide',
-    })),
-  };
-}
-
-export const FULL_WIDTH = columns({ xs: 12, sm: 12, md: 12, lg: 12, xl: 12 });
-export const HALF = columns({ xs: 12, sm: 6, md: 6, lg: 6, xl: 6 });
-export const THIRD = columns({ xs: 12, sm: 6, md: 4, lg: 4, xl: 4 });
-export const QUARTER = columns({ xs: 12, sm: 6, md: 3, lg: 3, xl: 3 });
-
-export function analytics(promoName: string, extra: Partial<CmsAnalytics> = {}): CmsAnalytics {
-  return {
-    promoName,
-    promoType: 'mega-menu',
-    promoPeriod: 'always-on',
-    bannerPurpose: 'navigation',
-    buyingOfficeAndGroup: 'fresh-and-chilled',
-    enhancedEcommerceInternalPromotion: true,
-    assetModuleType: 'trading-cell',
-    ...extra,
-  };
-}
-
-/** A picture with landscape and portrait crops and the quality presets. */
-export function pictured(src: string, altText: string, width = 640, height = 360): Partial<CmsComponent> {
-  return {
-    image: {
-      landscapeImage: { src, altText, width, height },
-      portraitImage: { src, altText, width: height, height: width },
-    },
-    dynamicImages: { highQuality95: src, mediumQuality80: src },
-    assetMetadataWidth: width,
-    assetMetadataHeight: height,
-  };
-}
-
-// ---------------------------------------------------------------- rich text
-
-export const span = (text: string, marks: string[] = []): RichTextBlock => ({ type: 'span', text, marks });
-export const paragraph = (...children: RichTextBlock[]): RichTextBlock => ({ type: 'block', children, markDefs: [] });
-export const heading = (text: string, level = 3): RichTextBlock => ({
-  type: 'block',
-  level,
-  attributes: { fontWeight: '700', fontSize: level <= 2 ? '1.5rem' : '1.125rem' },
-  children: [span(text)],
-});
-export const bullet = (text: string, level = 1): RichTextBlock => ({
-  type: 'block',
-  listItem: 'bullet',
-  level,
-  children: [span(text)],
-});
-export const numbered = (text: string, level = 1): RichTextBlock => ({
-  type: 'block',
-  listItem: 'number',
-  level,
-  children: [span(text)],
-});
-
-/** A paragraph with one linked phrase: the link is a markDef the span names. */
-export function linkedParagraph(
-  before: string,
-  linkText: string,
-  href: string,
-  after = '',
-  target?: string,
-): RichTextBlock {
-  return {
-    type: 'block',
-    markDefs: [{ key: 'link-1', type: 'link', attributes: { href, title: linkText, ...(target ? { target } : {}) } }],
-    children: [span(before), span(linkText, ['link-1']), ...(after ? [span(after)] : [])],
-  };
-}
+// Written once for the fixtures and the services' demo seed (shared-contracts/src/cms-builders.ts).
+export {
+  analytics,
+  bullet,
+  cmsPage,
+  columns,
+  FULL_WIDTH,
+  HALF,
+  heading,
+  linkedParagraph,
+  numbered,
+  paragraph,
+  pictured,
+  QUARTER,
+  span,
+  THIRD,
+} from '@grocer/shared-contracts/cms-builders';
 
 // ---------------------------------------------------------------- components
 

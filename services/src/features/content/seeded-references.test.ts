@@ -15,7 +15,7 @@ import { generateCatalogue, type ProductSeed } from '../catalogue/seed/generate-
 import { ANONYMOUS, useCatalogueApp } from '../catalogue/testing/catalogue-test-app.ts';
 import { seedContent } from './content-seed.ts';
 import { categoryByNames, categoryPath, categorySitePath, itemName } from './seed/catalogue-picks.ts';
-import { cmsPage } from './seed/cms-builders.ts';
+import { cmsPage } from '@grocer/shared-contracts/cms-builders';
 import { EXPERIENCE_FRAGMENTS } from './seed/experience-fragments.ts';
 import { MEGA_MENU_CONTENT } from './seed/mega-menu.ts';
 import { SEASONAL_MENU_CONTENT } from './seed/seasonal-menu.ts';

@@ -8,7 +8,15 @@ import {
 import { type CategorySeed, generateCatalogue } from '../../catalogue/seed/generate-catalogue.ts';
 import { type ContentImageSlug, contentImageSrc } from '../content-images.ts';
 import { categoryByNames, categoryPath, categorySitePath } from './catalogue-picks.ts';
-import { analytics, cmsPage, FULL_WIDTH, linkedParagraph, paragraph, pictured, span } from './cms-builders.ts';
+import {
+  analytics,
+  cmsPage,
+  FULL_WIDTH,
+  linkedParagraph,
+  paragraph,
+  span,
+} from '@grocer/shared-contracts/cms-builders';
+import { seededImage } from './seeded-image.ts';
 
 export type SeededExperienceFragment = {
   readonly key: string;
@@ -59,7 +67,7 @@ function bannerCell(
     cqResponsive: FULL_WIDTH,
     linkPath: cmsPage(link.sitePath),
     defaultNumOfCells: cells,
-    ...pictured(slug, '', 640, 360),
+    ...seededImage(slug, '', 640, 360),
     textArea: {
       heading: title,
       subheading,

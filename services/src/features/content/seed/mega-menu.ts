@@ -17,11 +17,11 @@ import {
   heading,
   linkedParagraph,
   paragraph,
-  pictured,
   QUARTER,
   span,
   THIRD,
-} from './cms-builders.ts';
+} from '@grocer/shared-contracts/cms-builders';
+import { seededImage } from './seeded-image.ts';
 
 /** The content path the header loads for the Groceries mega menu. */
 export const MEGA_MENU_PATH = 'menu/middle-mega-menu/master';
@@ -93,7 +93,7 @@ export const MEGA_MENU_CONTENT: ContentFragmentResponse = {
         linkPath: cmsPage(categorySitePath(GREENS_AND_PEAS)),
         styleIds: ['cell--compact'],
         defaultNumOfCells: 'oneCell',
-        ...pictured('cell-spring-greens', 'A bowl of spring greens', 640, 360),
+        ...seededImage('cell-spring-greens', 'A bowl of spring greens', 640, 360),
         textArea: {
           heading: 'Spring greens',
           subheading: `${itemList([ASPARAGUS, SUGAR_SNAP_PEAS])} from British growers`,
@@ -120,7 +120,7 @@ export const MEGA_MENU_CONTENT: ContentFragmentResponse = {
         cqResponsive: QUARTER,
         linkPath: cmsPage('/shop/browse/offers'),
         defaultNumOfCells: 'oneCell',
-        ...pictured('cell-weekly-offers', '', 640, 360),
+        ...seededImage('cell-weekly-offers', '', 640, 360),
         textArea: {
           offerHeading: '1/3 off',
           heading: 'This week’s offers',
@@ -203,7 +203,7 @@ export const MEGA_MENU_CONTENT: ContentFragmentResponse = {
         cqResponsive: THIRD,
         linkPath: cmsPage(categorySitePath(SHARING_PLATTERS)),
         defaultNumOfCells: 'twoCells',
-        ...pictured('cell-platters', 'Sharing platters on a table', 640, 360),
+        ...seededImage('cell-platters', 'Sharing platters on a table', 640, 360),
         textArea: {
           heading: 'Party platters',
           subheading: `Order from ${PLATTER_NOTICE_DAYS} days ahead and collect from your branch`,
@@ -222,7 +222,7 @@ export const MEGA_MENU_CONTENT: ContentFragmentResponse = {
         cqResponsive: THIRD,
         linkPath: cmsPage(categorySitePath(CHEESE_BOARDS)),
         defaultNumOfCells: 'oneCell',
-        ...pictured('cell-cheese-board', 'A board of British cheeses', 640, 360),
+        ...seededImage('cell-cheese-board', 'A board of British cheeses', 640, 360),
         textArea: {
           heading: 'Cheese boards',
           subheading: `British cheeses chosen by our cheesemonger, ${BRITISH_CHEESE_BOARD.size}`,

@@ -1,5 +1,6 @@
 import { CMS_RESOURCE_TYPES, type ContentFragmentResponse } from '@grocer/shared-contracts';
-import { analytics, cmsPage, FULL_WIDTH, linkedParagraph, pictured } from './cms-builders.ts';
+import { analytics, cmsPage, FULL_WIDTH, linkedParagraph } from '@grocer/shared-contracts/cms-builders';
+import { seededImage } from './seeded-image.ts';
 
 /** The content path behind the header's seasonal menu button. */
 export const SEASONAL_MENU_PATH = 'menu/seasonal-menu/seasonal-menu-content/master';
@@ -17,7 +18,7 @@ export const SEASONAL_MENU_CONTENT: ContentFragmentResponse = {
         cqResponsive: FULL_WIDTH,
         linkPath: cmsPage('/shop/browse/groceries/christmas'),
         defaultNumOfCells: 'twoCells',
-        ...pictured('seasonal-christmas', 'A Christmas table', 640, 360),
+        ...seededImage('seasonal-christmas', 'A Christmas table', 640, 360),
         textArea: {
           heading: 'Christmas food to order',
           subheading: 'Turkeys, trimmings and desserts: book a slot from 20 to 24 December',

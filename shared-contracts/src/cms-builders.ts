@@ -1,16 +1,11 @@
-import {
-  CMS_CONTENT_PREFIX,
-  type CmsAnalytics,
-  type CmsComponent,
-  type DeviceBreakpoint,
-  type RichTextBlock,
-} from '@grocer/shared-contracts';
-import { type ContentImageSlug, contentImageSrc } from '../content-images.ts';
+import { CMS_CONTENT_PREFIX } from './content-rules.ts';
+import type { CmsAnalytics, CmsComponent, DeviceBreakpoint, RichTextBlock } from './content.ts';
 
 /*
- * Small helpers for writing seeded CMS content by hand. Links are written the
- * way the CMS stores them (content-prefixed .html paths), so the header's
- * path rewriting has real work to do.
+ * Builders for CMS content written by hand: the header's fixtures and stories, and the services'
+ * demo seed (`@grocer/shared-contracts/cms-builders`; not part of the page-teams entry). Links are
+ * written the way the CMS stores them (content-prefixed .html paths), so the header's path
+ * rewriting has real work to do.
  */
 
 /** A site page as the CMS links it: `/shop/browse/offers` → `/content/fernleaf/en/shop/browse/offers.html`. */
@@ -19,9 +14,9 @@ export const cmsPage = (sitePath: string): string => `${CMS_CONTENT_PREFIX}${sit
 type Columns = Readonly<Record<DeviceBreakpoint['name'], number>>;
 
 /** Columns of 12 at each breakpoint (0 hides the component there). */
-export function breakpoints(columns: Columns): { deviceBreakpoints: DeviceBreakpoint[] } {
+export function columns(widths: Columns): { deviceBreakpoints: DeviceBreakpoint[] } {
   return {
-    deviceBreakpoints: (Object.entries(columns) as [DeviceBreakpoint['name'], number][]).map(([name, width]) => ({
+    deviceBreakpoints: (Object.entries(widths) as [DeviceBreakpoint['name'], number][]).map(([name, width]) => ({
       name,
       width,
       offset: 0,
@@ -31,9 +26,10 @@ export function breakpoints(columns: Columns): { deviceBreakpoints: DeviceBreakp
   };
 }
 
-export const FULL_WIDTH = breakpoints({ xs: 12, sm: 12, md: 12, lg: 12, xl: 12 });
-export const THIRD = breakpoints({ xs: 12, sm: 6, md: 4, lg: 4, xl: 4 });
-export const QUARTER = breakpoints({ xs: 12, sm: 6, md: 3, lg: 3, xl: 3 });
+export const FULL_WIDTH = columns({ xs: 12, sm: 12, md: 12, lg: 12, xl: 12 });
+export const HALF = columns({ xs: 12, sm: 6, md: 6, lg: 6, xl: 6 });
+export const THIRD = columns({ xs: 12, sm: 6, md: 4, lg: 4, xl: 4 });
+export const QUARTER = columns({ xs: 12, sm: 6, md: 3, lg: 3, xl: 3 });
 
 export function analytics(promoName: string, extra: Partial<CmsAnalytics> = {}): CmsAnalytics {
   return {
@@ -49,8 +45,7 @@ export function analytics(promoName: string, extra: Partial<CmsAnalytics> = {}):
 }
 
 /** An image with its landscape and portrait crops and the quality presets the header picks from. */
-export function pictured(slug: ContentImageSlug, altText: string, width: number, height: number) {
-  const src = contentImageSrc(slug);
+export function pictured(src: string, altText: string, width = 640, height = 360) {
   return {
     image: {
       landscapeImage: { src, altText, width, height },
@@ -62,6 +57,8 @@ export function pictured(slug: ContentImageSlug, altText: string, width: number,
   } satisfies Partial<CmsComponent>;
 }
 
+// ---------------------------------------------------------------- rich text
+
 export const span = (text: string, marks: string[] = []): RichTextBlock => ({ type: 'span', text, marks });
 export const paragraph = (...children: RichTextBlock[]): RichTextBlock => ({ type: 'block', children, markDefs: [] });
 export const heading = (text: string, level = 3): RichTextBlock => ({
@@ -70,19 +67,30 @@ export const heading = (text: string, level = 3): RichTextBlock => ({
   attributes: { fontWeight: '700', fontSize: level <= 2 ? '1.5rem' : '1.125rem' },
   children: [span(text)],
 });
+export const bullet = (text: string, level = 1): RichTextBlock => ({
+  type: 'block',
+  listItem: 'bullet',
+  level,
+  children: [span(text)],
+});
+export const numbered = (text: string, level = 1): RichTextBlock => ({
+  type: 'block',
+  listItem: 'number',
+  level,
+  children: [span(text)],
+});
 
 /** A paragraph with one linked phrase: the link is a markDef the span refers to by key. */
-export function linkedParagraph(before: string, linkText: string, href: string, after = ''): RichTextBlock {
+export function linkedParagraph(
+  before: string,
+  linkText: string,
+  href: string,
+  after = '',
+  target?: string,
+): RichTextBlock {
   return {
     type: 'block',
-    markDefs: [{ key: 'link-1', type: 'link', attributes: { href, title: linkText } }],
+    markDefs: [{ key: 'link-1', type: 'link', attributes: { href, title: linkText, ...(target ? { target } : {}) } }],
     children: [span(before), span(linkText, ['link-1']), ...(after ? [span(after)] : [])],
   };
 }
-
-export const bullet = (text: string): RichTextBlock => ({
-  type: 'block',
-  listItem: 'bullet',
-  level: 1,
-  children: [span(text)],
-});
