@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseHeaderProps, type BannerAd, type ContentFragmentResponse } from '@grocer/shared-contracts';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import { createLogger } from '../lib/logger.ts';
-import { setAuthStateAtom, SIGNED_OUT, type AuthState } from '../shopping/auth-state.ts';
+import { sessionCheckedAtom, SIGNED_OUT, type AuthState } from '../shopping/auth-state.ts';
 import { fakeShoppingServices, type Answer } from '../shopping/testing/fake-shopping-services.ts';
 import { SIGNED_IN } from '../shopping/testing/shopping-store.ts';
 import {
@@ -76,7 +76,7 @@ function setup({ auth = SIGNED_OUT, menuBanners = true, answers = {} as Answers 
   });
   vi.stubGlobal('fetch', fake.fetch);
   const store = createStore();
-  store.set(setAuthStateAtom, auth as AuthState);
+  store.set(sessionCheckedAtom, auth as AuthState);
   const sink = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const config: HeaderConfig = {
     props: parseHeaderProps({ services: { api: API }, features: { menuBanners } }).props,

@@ -39,7 +39,12 @@ function notInitialisedFromCookie(): AuthState {
 }
 
 export const authStateAtom = atom((get) => get(authBaseAtom) ?? notInitialisedFromCookie());
-export const setAuthStateAtom = atom(null, (_get, set, next: AuthState) => set(authBaseAtom, next));
+/** The session is being checked: the token-session cookie alone decides the display meanwhile. */
+export const sessionCheckStartedAtom = atom(null, (_get, set, hasTokenSession: boolean) =>
+  set(authBaseAtom, { ...NOT_INITIALISED, hasTokenSession }),
+);
+/** The session was checked (signed in, signed out, or failed), or a known one is taken over (the server's). */
+export const sessionCheckedAtom = atom(null, (_get, set, next: AuthState) => set(authBaseAtom, next));
 
 /**
  * Spec section 4: the header shows the signed-in display when a token session

@@ -1,7 +1,7 @@
 import { HOST_EVENT_NAMES, HostEventSchemas, type HostEventName } from '@grocer/shared-contracts';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import type { Store } from './session-client.ts';
-import { setTrolleyUpdatingAtom } from './shopping-state.ts';
+import { pageTrolleyUpdateStartedAtom } from './shopping-state.ts';
 
 /** Reloads the trolley; aborted when a newer update arrives or the header stops. */
 export type RefreshTrolley = (signal: AbortSignal) => Promise<void>;
@@ -27,7 +27,7 @@ export function listenToHostTrolleyEvents(
       return;
     }
     if (name === 'started_trolley_update') {
-      store.set(setTrolleyUpdatingAtom, true);
+      store.set(pageTrolleyUpdateStartedAtom);
       return;
     }
     // A newer update replaces an older refresh still on its way.

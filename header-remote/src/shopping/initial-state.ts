@@ -4,8 +4,8 @@ import { serverRenderedAtAtom } from '../lib/use-now.ts';
 import { serverPageUrlAtom } from '../lib/page-url.ts';
 import type { MenuItem } from '../navigation/menu-items.ts';
 import { setSeasonalMenuAtom, setTaxonomyAtom } from '../navigation/navigation-state.ts';
-import { NOT_INITIALISED, setAuthStateAtom, SIGNED_OUT, type AuthState } from './auth-state.ts';
-import { setShoppingContextAtom, setSlotStateAtom, setTrolleyStateAtom } from './shopping-state.ts';
+import { NOT_INITIALISED, sessionCheckedAtom, SIGNED_OUT, type AuthState } from './auth-state.ts';
+import { shoppingStateRestoredAtom } from './shopping-state.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -45,15 +45,14 @@ export function authStateFrom(auth: HeaderAuthState): AuthState {
  * renders are the same.
  */
 export function applyInitialState(store: Store, state: HeaderInitialState): void {
-  store.set(setAuthStateAtom, authStateFrom(state.auth));
-  if (state.context) store.set(setShoppingContextAtom, { status: 'loaded', context: state.context });
-  if (state.trolley) {
-    store.set(
-      setTrolleyStateAtom,
-      state.trolley.status === 'loaded' ? { ...state.trolley, updating: false } : state.trolley,
-    );
-  }
-  if (state.slot) store.set(setSlotStateAtom, state.slot);
+  store.set(sessionCheckedAtom, authStateFrom(state.auth));
+  store.set(shoppingStateRestoredAtom, {
+    ...(state.context ? { context: { status: 'loaded', context: state.context } } : {}),
+    ...(state.trolley
+      ? { trolley: state.trolley.status === 'loaded' ? { ...state.trolley, updating: false } : state.trolley }
+      : {}),
+    ...(state.slot ? { slot: state.slot } : {}),
+  });
   // Known (null: none to show), so the navigation loader does not ask for it again.
   if (state.seasonalMenu !== undefined) store.set(setSeasonalMenuAtom, { status: 'loaded', value: state.seasonalMenu });
   store.set(serverPageUrlAtom, state.pageUrl ?? null);

@@ -2,7 +2,7 @@ import { TOKEN_SESSION_COOKIE, type TokenSessionResponse } from '@grocer/shared-
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import { readCookie } from '../lib/cookies.ts';
 import { getTokenSession } from './api/get-token-session.ts';
-import { NOT_INITIALISED, setAuthStateAtom, SIGNED_OUT, type AuthState } from './auth-state.ts';
+import { sessionCheckedAtom, sessionCheckStartedAtom, SIGNED_OUT, type AuthState } from './auth-state.ts';
 import { sessionClientFor, type Store } from './session-client.ts';
 import { settleSession } from './settle-session.ts';
 
@@ -27,7 +27,7 @@ function signedIn(session: TokenSessionResponse, hasTokenSession: boolean): Auth
  */
 export async function loadSession(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<AuthState> {
   const hasTokenSession = readCookie(TOKEN_SESSION_COOKIE) === 'true';
-  store.set(setAuthStateAtom, { ...NOT_INITIALISED, hasTokenSession });
+  store.set(sessionCheckStartedAtom, hasTokenSession);
 
   let session: TokenSessionResponse | null = null;
   let error: string | null = null;
@@ -46,7 +46,7 @@ export async function loadSession(store: Store, config: HeaderConfig, signal: Ab
     session && session.role !== 'support'
       ? signedIn(session, hasTokenSession)
       : { ...SIGNED_OUT, hasTokenSession, error };
-  store.set(setAuthStateAtom, next);
+  store.set(sessionCheckedAtom, next);
   settleSession(next, config);
   return next;
 }

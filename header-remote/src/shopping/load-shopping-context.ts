@@ -4,7 +4,7 @@ import type { HeaderConfig } from '../lib/header-config.tsx';
 import type { Logger } from '../lib/logger.ts';
 import { getShoppingContext } from './api/get-shopping-context.ts';
 import { sessionClientFor, type Store } from './session-client.ts';
-import { setShoppingContextAtom } from './shopping-state.ts';
+import { shoppingContextLoadedAtom, shoppingContextLoadStartedAtom } from './shopping-state.ts';
 
 /**
  * The shopping context, or its empty defaults when it cannot load (spec
@@ -27,10 +27,10 @@ export async function fetchShoppingContext(
 }
 
 export async function loadShoppingContext(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
-  store.set(setShoppingContextAtom, { status: 'loading' });
+  store.set(shoppingContextLoadStartedAtom);
   try {
     const context = await fetchShoppingContext(sessionClientFor(config, store), signal, config.logger);
-    store.set(setShoppingContextAtom, { status: 'loaded', context });
+    store.set(shoppingContextLoadedAtom, context);
   } catch {
     // Aborted: unmounted.
   }

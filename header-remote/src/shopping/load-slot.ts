@@ -4,7 +4,13 @@ import type { HeaderConfig } from '../lib/header-config.tsx';
 import type { Logger } from '../lib/logger.ts';
 import { getAddress, getBranch, getSlotReservations } from './api/get-slot.ts';
 import { authStateAtom } from './auth-state.ts';
-import { customerOrderIdAtom, setSlotStateAtom, type BookedSlot } from './shopping-state.ts';
+import {
+  customerOrderIdAtom,
+  slotAnsweredAtom,
+  slotLoadStartedAtom,
+  slotNotNeededAtom,
+  type BookedSlot,
+} from './shopping-state.ts';
 import { sessionClientFor, type Store } from './session-client.ts';
 import { settleSlotCookie } from './settle-slot-cookie.ts';
 
@@ -52,14 +58,14 @@ export async function loadSlot(
 ): Promise<void> {
   const customerOrderId = store.get(customerOrderIdAtom);
   if (customerOrderId === '' || !store.get(authStateAtom).token) {
-    store.set(setSlotStateAtom, { status: 'idle' });
+    store.set(slotNotNeededAtom);
     return;
   }
-  store.set(setSlotStateAtom, { status: 'loading' });
+  store.set(slotLoadStartedAtom);
   try {
     const api = sessionClientFor(config, store);
     const slot = await fetchSlotState(api, { customerOrderId, signal, logger: config.logger, now: now() });
-    store.set(setSlotStateAtom, slot);
+    store.set(slotAnsweredAtom, slot);
     settleSlotCookie(slot);
   } catch {
     // Aborted: unmounted.

@@ -3,7 +3,13 @@ import type { HeaderConfig } from '../lib/header-config.tsx';
 import type { Logger } from '../lib/logger.ts';
 import { getTrolley } from './api/get-trolley.ts';
 import { ShoppingCallError } from './api/call-json.ts';
-import { customerOrderIdAtom, setTrolleyStateAtom, trolleyStateAtom, type TrolleyState } from './shopping-state.ts';
+import {
+  customerOrderIdAtom,
+  trolleyAnsweredAtom,
+  trolleyLoadStartedAtom,
+  trolleyNotNeededAtom,
+  type TrolleyState,
+} from './shopping-state.ts';
 import { sessionClientFor, type Store } from './session-client.ts';
 import { authStateAtom } from './auth-state.ts';
 
@@ -42,15 +48,15 @@ export async function fetchTrolleyState(
 export async function loadTrolley(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
   const customerOrderId = store.get(customerOrderIdAtom);
   if (customerOrderId === '' || !store.get(authStateAtom).token) {
-    store.set(setTrolleyStateAtom, { status: 'idle' });
+    store.set(trolleyNotNeededAtom);
     return;
   }
-  if (store.get(trolleyStateAtom).status !== 'loaded') store.set(setTrolleyStateAtom, { status: 'loading' });
+  store.set(trolleyLoadStartedAtom);
   try {
     const graphBase = config.props.services.graph ?? config.props.services.api;
     const api = sessionClientFor(config, store);
     store.set(
-      setTrolleyStateAtom,
+      trolleyAnsweredAtom,
       await fetchTrolleyState(api, { graphBase, customerOrderId, signal, logger: config.logger }),
     );
   } catch {

@@ -47,12 +47,58 @@ export const customerOrderIdAtom = atom((get) => {
   return state.status === 'loaded' ? state.context.customerOrderId : '';
 });
 
-export const setShoppingContextAtom = atom(null, (_get, set, next: ShoppingContextState) => set(contextBaseAtom, next));
-export const setTrolleyStateAtom = atom(null, (_get, set, next: TrolleyState) => set(trolleyBaseAtom, next));
-export const setSlotStateAtom = atom(null, (_get, set, next: SlotState) => set(slotBaseAtom, next));
+/*
+ * The state changes through named actions, never whole-state setters: what happened, not what
+ * to write. Each says which states it may lead to.
+ */
 
-/** Marks the trolley as being changed by a page (spec section 4: the events toggle loading). */
-export const setTrolleyUpdatingAtom = atom(null, (get, set, updating: boolean) => {
-  const current = get(trolleyBaseAtom);
-  if (current.status === 'loaded') set(trolleyBaseAtom, { ...current, updating });
+/** The shopping context is being asked for. */
+export const shoppingContextLoadStartedAtom = atom(null, (_get, set) => set(contextBaseAtom, { status: 'loading' }));
+/** The shopping context arrived (or, after a failure, its empty defaults: spec section 8). */
+export const shoppingContextLoadedAtom = atom(null, (_get, set, context: ShoppingContext) =>
+  set(contextBaseAtom, { status: 'loaded', context }),
+);
+
+/** There is no trolley to load: signed out, or no order yet. */
+export const trolleyNotNeededAtom = atom(null, (_get, set) => set(trolleyBaseAtom, { status: 'idle' }));
+/** The trolley is being asked for; a refresh keeps the totals on screen until the new ones arrive. */
+export const trolleyLoadStartedAtom = atom(null, (get, set) => {
+  if (get(trolleyBaseAtom).status !== 'loaded') set(trolleyBaseAtom, { status: 'loading' });
 });
+/** The trolley call answered: the trolley, or the error the header shows as "Trolley". */
+export const trolleyAnsweredAtom = atom(
+  null,
+  (_get, set, answer: Extract<TrolleyState, { status: 'loaded' } | { status: 'error' }>) =>
+    set(trolleyBaseAtom, answer),
+);
+/** A page started changing the trolley (spec section 4: started_trolley_update shows loading). */
+export const pageTrolleyUpdateStartedAtom = atom(null, (get, set) => {
+  const current = get(trolleyBaseAtom);
+  if (current.status === 'loaded') set(trolleyBaseAtom, { ...current, updating: true });
+});
+
+/** There is no slot to load: signed out, or no order yet. */
+export const slotNotNeededAtom = atom(null, (_get, set) => set(slotBaseAtom, { status: 'idle' }));
+export const slotLoadStartedAtom = atom(null, (_get, set) => set(slotBaseAtom, { status: 'loading' }));
+/** The slot calls answered: booked, none, or the error the slot button shows as "Slot". */
+export const slotAnsweredAtom = atom(
+  null,
+  (_get, set, answer: Exclude<SlotState, { status: 'idle' } | { status: 'loading' }>) => set(slotBaseAtom, answer),
+);
+
+/**
+ * A known state taken over whole: what the server rendered with (initial-state.ts), so the
+ * browser's first render is the server's, or what a story or test shows.
+ */
+export const shoppingStateRestoredAtom = atom(
+  null,
+  (
+    _get,
+    set,
+    state: { readonly context?: ShoppingContextState; readonly trolley?: TrolleyState; readonly slot?: SlotState },
+  ) => {
+    if (state.context) set(contextBaseAtom, state.context);
+    if (state.trolley) set(trolleyBaseAtom, state.trolley);
+    if (state.slot) set(slotBaseAtom, state.slot);
+  },
+);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchHostEvent } from '@grocer/shared-contracts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { ShoppingStateLoader } from '../../shopping/shopping-state-loader.tsx';
-import { setSlotStateAtom, setTrolleyStateAtom, setTrolleyUpdatingAtom } from '../../shopping/shopping-state.ts';
+import { pageTrolleyUpdateStartedAtom, slotAnsweredAtom, trolleyAnsweredAtom } from '../../shopping/shopping-state.ts';
 import { fakeShoppingServices } from '../../shopping/testing/fake-shopping-services.ts';
 import {
   sampleAddress,
@@ -72,7 +72,7 @@ describe('PersonalisationReporter', () => {
     const store = createShoppingStore({ trolley: loaded(1), slot: { status: 'loading' } });
     const { reports } = renderReporter(store);
     expect(reports()).toEqual([]);
-    act(() => store.set(setSlotStateAtom, bookedSlot));
+    act(() => store.set(slotAnsweredAtom, bookedSlot));
     expect(reports()).toHaveLength(1);
     expect(reports()[0]).toMatchObject({ customVariables: { branchId: '651', slotType: 'DELIVERY' } });
   });
@@ -80,9 +80,9 @@ describe('PersonalisationReporter', () => {
   it('reports again after each refresh, not while a page is updating the trolley', () => {
     const store = createShoppingStore({ trolley: loaded(1), slot: { status: 'none' } });
     const { reports } = renderReporter(store);
-    act(() => store.set(setTrolleyUpdatingAtom, true));
+    act(() => store.set(pageTrolleyUpdateStartedAtom));
     expect(reports()).toHaveLength(1);
-    act(() => store.set(setTrolleyStateAtom, loaded(3)));
+    act(() => store.set(trolleyAnsweredAtom, loaded(3)));
     expect(reports()).toHaveLength(2);
     expect(reports()[1]).toMatchObject({ customVariables: { branchId: null, slotDate: null, slotType: null } });
     expect((reports()[1] as { cartRows: unknown[] }).cartRows).toHaveLength(3);

@@ -1,9 +1,7 @@
 import { createStore } from 'jotai';
-import { setAuthStateAtom, SIGNED_OUT, type AuthState } from '../auth-state.ts';
+import { sessionCheckedAtom, SIGNED_OUT, type AuthState } from '../auth-state.ts';
 import {
-  setShoppingContextAtom,
-  setSlotStateAtom,
-  setTrolleyStateAtom,
+  shoppingStateRestoredAtom,
   type ShoppingContextState,
   type SlotState,
   type TrolleyState,
@@ -34,13 +32,12 @@ export const SIGNED_IN: AuthState = Object.freeze({
  */
 export function createShoppingStore({ auth = SIGNED_IN, context, trolley, slot }: ShoppingStoreState = {}) {
   const store = createStore();
-  store.set(setAuthStateAtom, auth);
-  store.set(
-    setShoppingContextAtom,
-    context ?? (auth.isLoggedIn ? { status: 'loaded', context: sampleContext() } : { status: 'idle' }),
-  );
-  if (trolley) store.set(setTrolleyStateAtom, trolley);
-  if (slot) store.set(setSlotStateAtom, slot);
+  store.set(sessionCheckedAtom, auth);
+  store.set(shoppingStateRestoredAtom, {
+    context: context ?? (auth.isLoggedIn ? { status: 'loaded', context: sampleContext() } : { status: 'idle' }),
+    ...(trolley ? { trolley } : {}),
+    ...(slot ? { slot } : {}),
+  });
   return store;
 }
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHeaderProps } from '@grocer/shared-contracts';
 import type { HeaderConfig } from '../../../lib/header-config.tsx';
 import { createLogger } from '../../../lib/logger.ts';
-import { setAuthStateAtom, SIGNED_OUT, type AuthState } from '../../../shopping/auth-state.ts';
+import { sessionCheckedAtom, SIGNED_OUT, type AuthState } from '../../../shopping/auth-state.ts';
 import { SIGNED_IN } from '../../../shopping/testing/shopping-store.ts';
 import { fakeShoppingServices } from '../../../shopping/testing/fake-shopping-services.ts';
 import { deliveryPassStatusAtom, setDeliveryPassStatusAtom } from './delivery-pass-state.ts';
@@ -17,7 +17,7 @@ function setup(auth: AuthState, answer: unknown) {
   });
   vi.stubGlobal('fetch', fake.fetch);
   const store = createStore();
-  store.set(setAuthStateAtom, auth);
+  store.set(sessionCheckedAtom, auth);
   const sink = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const config: HeaderConfig = {
     props: parseHeaderProps({ services: { api: 'http://api.test' } }).props,

@@ -22,7 +22,7 @@ export const loadedTrolley = (
     instantCheckout?: TrolleyQueryResult['instantCheckout'];
   } = {},
   updating = false,
-): TrolleyState => ({
+): Extract<TrolleyState, { status: 'loaded' }> => ({
   status: 'loaded',
   result: sampleTrolleyResult(options),
   containsEntertainingLines: false,
