@@ -135,6 +135,8 @@ test('a new shopper fills an empty trolley, books a slot, checks out, then amend
   await page.getByRole('link', { name: `Order ${customerOrderId}` }).click();
   await page.getByRole('region', { name: 'Amend this order' }).getByRole('button', { name: 'Amend order' }).click();
   await expect(page).toHaveURL('/ecom/shop/trolley');
+  // Reached by the amend button's navigation: the header's Checkout is a plain link until hydrated.
+  await waitForHydratedHeader(page);
   const bar = page.getByRole('region', { name: 'Amending your order' });
   await expect(bar).toContainText('AMENDING');
   await expect(bar).toContainText(/You can amend your order until .+ (today|on \w+day \d+ \w+)/);
@@ -162,6 +164,8 @@ test('instant checkout with the account on hold shows ORDER_ORCHESTRATION_111 wi
   await page.getByLabel('Password').fill('groceries');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/ecom/beforeYouGo');
+  // Reached by the sign-in's redirect: before hydration the header's Checkout goes to the checkout page.
+  await waitForHydratedHeader(page);
   await expect(page.getByRole('region', { name: 'Amending your order' })).toContainText('AMENDING');
 
   await headerCheckout(page).click();
