@@ -1,6 +1,6 @@
 import { BREAKPOINTS } from '@grocer/shared-contracts';
 import { Button, type ButtonState, type ButtonTheme } from './button.tsx';
-import { useMinWidth } from './use-min-width.ts';
+import { useMediaQuery } from './use-media-query.ts';
 import styles from './modal-buttons.module.css';
 
 /** Spec section 3, "Modal button": a modal's buttons are data, not markup. */
@@ -33,7 +33,8 @@ type Props<Value extends string> = {
  * goes the way the eye does.
  */
 export function ModalButtons<Value extends string>({ buttons, onButton, onClose }: Props<Value>) {
-  const wide = useMinWidth(BREAKPOINTS.md);
+  // Below md (and on a server, or without matchMedia) the narrow layout: stacked.
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`, false);
   const ordered = wide ? [...buttons].reverse() : buttons;
   return (
     <div className={styles.buttons} data-layout={wide ? 'row' : 'stacked'}>

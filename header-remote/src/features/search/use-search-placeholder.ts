@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
 
 /**
  * "Shortened to Search... at medium-to-large widths on desktop" (spec section 2):
@@ -9,14 +9,6 @@ import { useSyncExternalStore } from 'react';
  */
 const MEDIUM_TO_LARGE_DESKTOP = '(min-width: 992px) and (max-width: 1199.98px)';
 
-function subscribe(onChange: () => void) {
-  const query = window.matchMedia?.(MEDIUM_TO_LARGE_DESKTOP);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
-const isMediumToLargeDesktop = () => window.matchMedia?.(MEDIUM_TO_LARGE_DESKTOP).matches ?? false;
-
 export function useSearchPlaceholder(): string {
-  return useSyncExternalStore(subscribe, isMediumToLargeDesktop, () => false) ? 'Search...' : 'Search groceries...';
+  return useMediaQuery(MEDIUM_TO_LARGE_DESKTOP, false) ? 'Search...' : 'Search groceries...';
 }
