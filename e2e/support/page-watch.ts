@@ -10,6 +10,21 @@ export function watchForErrors(page: Page): { readonly errors: string[] } {
   return { errors };
 }
 
+/** Collects the page's console warnings, in order. */
+export function consoleWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return warnings;
+}
+
+export type HeaderEvent = { readonly name: string; readonly payload: unknown };
+
+/** The header's events a fixture page kept in `window.headerEvents` (its onEvent pushes them there). */
+export const headerEvents = (page: Page): Promise<HeaderEvent[]> =>
+  page.evaluate(() => (window as unknown as { headerEvents: HeaderEvent[] }).headerEvents);
+
 /**
  * Counts React renderers on the page. Every copy of React DOM announces itself
  * to the devtools hook when it loads, so a stand-in hook installed before any

@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
-import type { Page } from '@playwright/test';
 import { CONTRACT_VERSION, HEADER_LAYOUT } from '@grocer/shared-contracts/page-teams';
 import { expect, test } from '../support/csp-watch.ts';
-import { countReactCopies, reactCopies, watchForErrors } from '../support/page-watch.ts';
+import { consoleWarnings, countReactCopies, reactCopies, watchForErrors } from '../support/page-watch.ts';
+import { skewedManifest } from '../support/skewed-remote.ts';
 import { E2E_PORTS, startFixture, startServer, stopServer, type Ports } from '../support/servers.ts';
 
 /**
@@ -12,16 +12,6 @@ import { E2E_PORTS, startFixture, startServer, stopServer, type Ports } from '..
  */
 const REMOTE = `http://localhost:${E2E_PORTS.remote}`;
 const [MAJOR = '1'] = CONTRACT_VERSION.split('.');
-const remoteAt = (version: string, react?: string) =>
-  `http://localhost:${E2E_PORTS.contractSkew}/contract/${version}/delay/0/${react ? `react/${react}/` : ''}mf-manifest.json`;
-
-function consoleWarnings(page: Page): string[] {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  return warnings;
-}
 
 let proxy: ChildProcess | undefined;
 test.beforeAll(async () => {
@@ -47,7 +37,7 @@ test('a remote on another contract major: the host keeps its fallback header, wi
 }) => {
   test.setTimeout(90_000);
   const remoteVersion = `${Number(MAJOR) + 1}.0.0`;
-  await withHostOn(remoteAt(remoteVersion), 3230, async (hostUrl) => {
+  await withHostOn(skewedManifest(remoteVersion), 3230, async (hostUrl) => {
     const warnings = consoleWarnings(page);
     await page.goto(`${hostUrl}/ecom`);
     await expect
@@ -74,7 +64,7 @@ test('a remote on another minor version: the host renders and hydrates the heade
 }) => {
   test.setTimeout(90_000);
   const remoteVersion = `${MAJOR}.99.0`;
-  await withHostOn(remoteAt(remoteVersion), 3231, async (hostUrl) => {
+  await withHostOn(skewedManifest(remoteVersion), 3231, async (hostUrl) => {
     const warnings = consoleWarnings(page);
     await page.goto(`${hostUrl}/ecom`);
     await expect(page.getByRole('navigation', { name: 'Fernleaf shops and help' })).toBeVisible();
@@ -89,7 +79,7 @@ test("a remote whose own React is newer than the host's: the header hydrates wit
   page,
 }) => {
   test.setTimeout(90_000);
-  await withHostOn(remoteAt(CONTRACT_VERSION, '19.99.0'), 3233, async (hostUrl) => {
+  await withHostOn(skewedManifest(CONTRACT_VERSION, 0, '19.99.0'), 3233, async (hostUrl) => {
     await countReactCopies(page);
     const watch = watchForErrors(page);
     await page.goto(`${hostUrl}/ecom`);

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { CONTRACT_VERSION } from '@grocer/shared-contracts/page-teams';
 import { expect, test } from '../support/csp-watch.ts';
 import { E2E_PORTS, startFixture, stopServer } from '../support/servers.ts';
+import { skewedRemote } from '../support/skewed-remote.ts';
 import { watchForErrors } from '../support/page-watch.ts';
 
 /**
@@ -95,7 +96,7 @@ test.describe("with the remote slowed past the page's deadline", () => {
     page,
   }) => {
     // Every answer from the remote 3 s late, the fragment included: the page's deadline passes first.
-    const slowRemote = `http://localhost:${E2E_PORTS.contractSkew}/contract/${CONTRACT_VERSION}/delay/3000`;
+    const slowRemote = skewedRemote(CONTRACT_VERSION, 3000);
     await page.goto(plainPage(slowRemote));
     await expect(page.getByRole('main').getByRole('status')).toHaveText('The page shows its own header.');
     expect((await page.locator('[data-fallback-header]').boundingBox())?.height).toBe(159);

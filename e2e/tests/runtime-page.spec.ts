@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { CONTRACT_VERSION, HEADER_LAYOUT } from '@grocer/shared-contracts/page-teams';
 import { expect, test } from '../support/csp-watch.ts';
-import { countReactCopies, reactCopies, watchForErrors } from '../support/page-watch.ts';
+import { consoleWarnings, countReactCopies, headerEvents, reactCopies, watchForErrors } from '../support/page-watch.ts';
+import { skewedManifest } from '../support/skewed-remote.ts';
 import { E2E_PORTS, startFixture, stopServer } from '../support/servers.ts';
 
 /**
@@ -19,21 +19,6 @@ const [MAJOR = '1'] = CONTRACT_VERSION.split('.');
 
 const runtimePage = (manifest: string) =>
   `http://localhost:${E2E_PORTS.runtimePage}/runtime-page/?${new URLSearchParams({ manifest, api: SERVICES })}`;
-/** The suite's remote through the proxy: reporting `version`, each answer `delayMs` late, offering its own React as `react`. */
-const remoteAt = (version: string, delayMs = 0, react?: string) =>
-  `http://localhost:${E2E_PORTS.contractSkew}/contract/${version}/delay/${delayMs}/${react ? `react/${react}/` : ''}mf-manifest.json`;
-
-type HeaderEvent = { readonly name: string; readonly payload: unknown };
-const headerEvents = (page: Page) =>
-  page.evaluate(() => (window as unknown as { headerEvents: HeaderEvent[] }).headerEvents);
-
-function consoleWarnings(page: Page): string[] {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  return warnings;
-}
 
 let fixtures: ChildProcess[] = [];
 test.beforeAll(async () => {
@@ -100,7 +85,7 @@ test('with the remote down, the page keeps its own header at the same height, an
 test('with the remote slowed, the page body does not wait for it, and the header arrives later', async ({ page }) => {
   test.setTimeout(90_000);
   // Every answer from the remote 2 s late: the manifest, the entry, then the chunks.
-  await page.goto(runtimePage(remoteAt(CONTRACT_VERSION, 2000)));
+  await page.goto(runtimePage(skewedManifest(CONTRACT_VERSION, 2000)));
   await expect(page.getByRole('heading', { level: 1, name: 'A page on the federation runtime' })).toBeVisible();
   const fallback = page.locator('[data-fallback-header]');
   await expect(fallback).toBeVisible();
@@ -116,7 +101,7 @@ test('a remote on another contract major is refused: the own header stays, one c
 }) => {
   const remoteVersion = `${Number(MAJOR) + 1}.0.0`;
   const warnings = consoleWarnings(page);
-  await page.goto(runtimePage(remoteAt(remoteVersion)));
+  await page.goto(runtimePage(skewedManifest(remoteVersion)));
   await expect(page.getByRole('heading', { level: 1, name: 'A page on the federation runtime' })).toBeVisible();
   await expect
     .poll(() => headerEvents(page))
@@ -136,7 +121,7 @@ test('a remote on another contract major is refused: the own header stays, one c
 test('a remote on another minor version renders, with no warning', async ({ page }) => {
   const remoteVersion = `${MAJOR}.99.0`;
   const warnings = consoleWarnings(page);
-  await page.goto(runtimePage(remoteAt(remoteVersion)));
+  await page.goto(runtimePage(skewedManifest(remoteVersion)));
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Fernleaf, groceries home' })).toBeVisible();
   // The header itself says it runs another minor, as an event for the page's monitoring.
@@ -154,7 +139,7 @@ test("a remote whose own React is newer than the page's still renders with the p
   page,
   request,
 }) => {
-  const manifest = remoteAt(CONTRACT_VERSION, 0, '19.99.0');
+  const manifest = skewedManifest(CONTRACT_VERSION, 0, '19.99.0');
   const entry = await (await request.get(manifest.replace('mf-manifest.json', 'remoteEntry.js'))).text();
   expect(entry).toContain('"react","19.99.0"');
   await countReactCopies(page);

@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { CONTRACT_VERSION, HEADER_LAYOUT } from '@grocer/shared-contracts/page-teams';
 import { expect, test } from '../support/csp-watch.ts';
-import { countReactCopies, reactCopies, watchForErrors } from '../support/page-watch.ts';
+import { consoleWarnings, countReactCopies, headerEvents, reactCopies, watchForErrors } from '../support/page-watch.ts';
+import { skewedManifest } from '../support/skewed-remote.ts';
 import { E2E_PORTS, startFixture, stopServer } from '../support/servers.ts';
 
 /**
@@ -20,21 +20,6 @@ const PAGE_HEADING = { level: 1, name: 'A page on Vite' } as const;
 
 const viteHost = (manifest: string) =>
   `http://localhost:${E2E_PORTS.viteHost}/?${new URLSearchParams({ manifest, api: SERVICES })}`;
-/** The suite's remote through the proxy: reporting `version`, each answer `delayMs` late, offering its own React as `react`. */
-const remoteAt = (version: string, delayMs = 0, react?: string) =>
-  `http://localhost:${E2E_PORTS.contractSkew}/contract/${version}/delay/${delayMs}/${react ? `react/${react}/` : ''}mf-manifest.json`;
-
-type HeaderEvent = { readonly name: string; readonly payload: unknown };
-const headerEvents = (page: Page) =>
-  page.evaluate(() => (window as unknown as { headerEvents: HeaderEvent[] }).headerEvents);
-
-function consoleWarnings(page: Page): string[] {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  return warnings;
-}
 
 let fixtures: ChildProcess[] = [];
 test.beforeAll(async () => {
@@ -140,7 +125,7 @@ test('with the remote slowed, the page body does not wait for it, and the header
   // Every answer from the remote 3 s late: the manifest, the entry, then the chunks.
   const delayMs = 3000;
   const started = Date.now();
-  await page.goto(viteHost(remoteAt(CONTRACT_VERSION, delayMs)), { waitUntil: 'commit' });
+  await page.goto(viteHost(skewedManifest(CONTRACT_VERSION, delayMs)), { waitUntil: 'commit' });
   await expect(page.getByRole('heading', PAGE_HEADING)).toBeVisible();
   // Sooner than the remote's first answer: with the plugin's defaults the body waited for the remote (6.8 s, issue 15).
   expect(Date.now() - started).toBeLessThan(delayMs);
@@ -158,7 +143,7 @@ test('a remote on another contract major is refused: the own header stays, one c
 }) => {
   const remoteVersion = `${Number(MAJOR) + 1}.0.0`;
   const warnings = consoleWarnings(page);
-  await page.goto(viteHost(remoteAt(remoteVersion)));
+  await page.goto(viteHost(skewedManifest(remoteVersion)));
   await expect(page.getByRole('heading', PAGE_HEADING)).toBeVisible();
   await expect
     .poll(() => headerEvents(page))
@@ -177,7 +162,7 @@ test("a remote whose own React is newer than the page's still renders with the p
   await countReactCopies(page);
   const watch = watchForErrors(page);
   // Without keep-page-react.ts the runtime gave the header the remote's newer `react`, and it failed ("reading 'useState'").
-  await page.goto(viteHost(remoteAt(CONTRACT_VERSION, 0, '19.99.0')));
+  await page.goto(viteHost(skewedManifest(CONTRACT_VERSION, 0, '19.99.0')));
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Fernleaf, groceries home' })).toBeVisible();
   await banner.getByRole('combobox', { name: /search/i }).fill('mil');
