@@ -34,10 +34,11 @@ test.describe('the header in the first HTML', () => {
     expect(html).toContain('Sign in');
     // The state crosses as data, never as script.
     expect(html).toMatch(/<script type="application\/json" data-header-state="">/);
-    // Its stylesheets come first, so it is styled before any script runs.
-    expect(html).toMatch(
-      /<link rel="stylesheet" href="http:\/\/localhost:\d+\/__federation_expose_mount\.[0-9a-f]{8}\.css" crossorigin="anonymous" nonce="/,
-    );
+    // Its rules come first, inlined (no round trip to the remote's origin before the first paint),
+    // marked with their address for webpack's CSS loading and for the federation runtime.
+    const mountCss = /http:\/\/localhost:\d+\/__federation_expose_mount\.[0-9a-f]{8}\.css/.source;
+    expect(html).toMatch(new RegExp(`<style nonce="[\\w-]+" data-href="${mountCss}">[\\s\\S]+?</style>`));
+    expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${mountCss}" disabled crossorigin="anonymous"`));
   });
 
   test('the seasonal button and the crawler links are in the first HTML, and the page load fetches no lazy piece', async ({
@@ -60,6 +61,9 @@ test.describe('the header in the first HTML', () => {
       /^\/(navigation|mega-menu|mobile-menu|multi-search|seasonal-menu|account-menu|slot-booked)\./.test(file),
     );
     expect(lazy).toEqual([]);
+    // Nor the closed header's stylesheet: its rules came inlined with the page.
+    expect(fromRemote.filter((file) => /^\/__federation_expose_mount\.[0-9a-f]+\.css$/.test(file))).toEqual([]);
+    expect(fromRemote).toContainEqual(expect.stringMatching(/^\/__federation_expose_mount\.[0-9a-f]+\.js$/));
   });
 
   test('the page crosses the wire compressed, in the encoding the browser takes', async ({ request }) => {

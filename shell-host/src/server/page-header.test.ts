@@ -7,15 +7,15 @@ const page = {
   nonce: 'n0nce',
 };
 
+const mount = { href: 'http://remote/mount.css', css: '.bar{color:green}' };
+
 describe('the page with its server-rendered header', () => {
-  it('puts the fragment in the slot, after its stylesheets, each with the nonce', () => {
-    const { html } = withHeader(page, {
-      fragment: '<div data-header-ssr="">header</div>',
-      stylesheets: ['http://remote/mount.css'],
-    });
+  it('puts the fragment in the slot after its stylesheets, inlined with the nonce and marked with their address', () => {
+    const { html } = withHeader(page, { fragment: '<div data-header-ssr="">header</div>', stylesheets: [mount] });
     expect(html).toBe(
       '<head></head><body><div id="header-slot">' +
-        '<link rel="stylesheet" href="http://remote/mount.css" crossorigin="anonymous" nonce="n0nce" />' +
+        '<style nonce="n0nce" data-href="http://remote/mount.css">.bar{color:green}</style>' +
+        '<link rel="stylesheet" href="http://remote/mount.css" disabled crossorigin="anonymous" nonce="n0nce" />' +
         '<div data-header-ssr="">header</div>' +
         '</div></body>',
     );
@@ -27,8 +27,22 @@ describe('the page with its server-rendered header', () => {
   });
 
   it('escapes a stylesheet URL that would leave its attribute', () => {
-    const { html } = withHeader(page, { fragment: '', stylesheets: ['http://remote/a.css"><script>'] });
+    const { html } = withHeader(page, {
+      fragment: '',
+      stylesheets: [{ href: 'http://remote/a.css"><script>', css: '' }],
+    });
+    expect(html).toContain('data-href="http://remote/a.css&quot;>&lt;script>"');
     expect(html).toContain('href="http://remote/a.css&quot;>&lt;script>"');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('keeps rules that say </style inside their element', () => {
+    const { html } = withHeader(page, {
+      fragment: '',
+      stylesheets: [{ href: 'http://remote/a.css', css: '.a::after{content:"</STYLE><script>x()</script>"}' }],
+    });
+    expect(html).toContain('content:"<\\/STYLE><script>x()</script>"}</style>');
+    expect(html.match(/<\/style>/gi)).toHaveLength(1);
   });
 
   it('leaves an empty slot, for the browser to fill, when there is no server header', () => {

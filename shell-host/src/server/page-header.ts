@@ -1,24 +1,39 @@
+import type { HeaderStylesheet } from './header-stylesheets.ts';
 import type { SecurePage } from './page-security.ts';
 
 export const HEADER_PLACEHOLDER = '__HEADER__';
 
-export type PageHeader = { readonly fragment: string; readonly stylesheets: readonly string[] };
+export type PageHeader = { readonly fragment: string; readonly stylesheets: readonly HeaderStylesheet[] };
 
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
+/** Rules that cannot end their `<style>` early: `</style` becomes `<\/style` (in CSS, `\/` is `/`). */
+const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
+
+/**
+ * One stylesheet of the header, inlined with the page's nonce. It keeps its
+ * address twice, so neither loader fetches it again when the header's script
+ * runs: `data-href` on the `<style>` is what webpack's CSS loading looks for,
+ * and a disabled `<link>` (never fetched, never applied) is what the
+ * federation runtime looks for before it adds an expose's stylesheet.
+ */
+function inlined({ href, css }: HeaderStylesheet, nonce: string): string {
+  const url = attribute(href);
+  return (
+    `<style nonce="${nonce}" data-href="${url}">${styleText(css)}</style>` +
+    `<link rel="stylesheet" href="${url}" disabled crossorigin="anonymous" nonce="${nonce}" />`
+  );
+}
+
 /**
  * The page with the server-rendered header in its slot, after the header's
- * stylesheets (each with the page's nonce: a stylesheet in the body holds back
- * the content after it until it has loaded, so the header is never unstyled),
- * or with an empty slot when there is no server header: the page's script
- * then renders it.
+ * stylesheets, inlined (issue 14: a stylesheet from the remote's origin held
+ * back the first paint by a round trip to another origin), or with an empty
+ * slot when there is no server header: the page's script then renders it.
  */
 export function withHeader(page: SecurePage, header: PageHeader | undefined): SecurePage {
-  const links = (header?.stylesheets ?? [])
-    // crossorigin: the remote answers CORS, so the page (and tools such as axe) may read the rules.
-    .map((href) => `<link rel="stylesheet" href="${attribute(href)}" crossorigin="anonymous" nonce="${page.nonce}" />`)
-    .join('');
+  const styles = (header?.stylesheets ?? []).map((sheet) => inlined(sheet, page.nonce)).join('');
   // Function replacements: the fragment is inserted as it is, with no `$` patterns.
-  const html = page.html.replace(HEADER_PLACEHOLDER, () => (header ? links + header.fragment : ''));
+  const html = page.html.replace(HEADER_PLACEHOLDER, () => (header ? styles + header.fragment : ''));
   return { ...page, html };
 }

@@ -2,6 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_STYLESHEET_BYTES } from './header-stylesheets.ts';
 import { remoteHeaderRenderer } from './remote-header-renderer.ts';
 
 /**
@@ -9,8 +10,8 @@ import { remoteHeaderRenderer } from './remote-header-renderer.ts';
  * a real federation container (CommonJS, `init` and `get`) whose render says
  * which release it is. Tests change `release` to publish a new one.
  */
-type Remote = { release: string; entry: (release: string) => string; manifestStatus: number };
-const remote: Remote = { release: '1', entry: containerSource, manifestStatus: 200 };
+type Remote = { release: string; entry: (release: string) => string; manifestStatus: number; css: string };
+const remote: Remote = { release: '1', entry: containerSource, manifestStatus: 200, css: '.header{color:green}' };
 
 function containerSource(release: string): string {
   return `module.exports = {
@@ -40,6 +41,9 @@ beforeAll(async () => {
       response.statusCode = remote.manifestStatus;
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ exposes: [{ name: 'mount', assets: { css: { sync: ['mount.1234abcd.css'] } } }] }));
+    } else if (request.url === '/mount.1234abcd.css') {
+      response.setHeader('content-type', 'text/css');
+      response.end(remote.css);
     } else {
       response.statusCode = 404;
       response.end();
@@ -50,7 +54,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
-  Object.assign(remote, { release: '1', entry: containerSource, manifestStatus: 200 });
+  Object.assign(remote, { release: '1', entry: containerSource, manifestStatus: 200, css: '.header{color:green}' });
 });
 
 function renderer(checkEveryMs = 0) {
@@ -74,7 +78,16 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
     const { header } = renderer();
     const page = await header.render({ props: {}, cookie: 'fernleaf_token=abc' }, 1000);
     expect(page?.fragment).toBe('<div data-header-ssr=""><p>release 1 for fernleaf_token=abc</p></div>');
-    expect(page?.stylesheets).toEqual([new URL('mount.1234abcd.css', manifestUrl).href]);
+    expect(page?.stylesheets).toEqual([
+      { href: new URL('mount.1234abcd.css', manifestUrl).href, css: '.header{color:green}' },
+    ]);
+  });
+
+  it('refuses a release whose stylesheet is past the size a page can carry, and renders no header from it', async () => {
+    remote.css = 'a'.repeat(MAX_STYLESHEET_BYTES + 1);
+    const { header, logged } = renderer();
+    expect(await header.render({ props: {} }, 1000)).toBeUndefined();
+    expect(logged).toContainEqual('Could not load the header server build');
   });
 
   it('does not render a server build on another major contract version, and does not load it again for every page', async () => {

@@ -16,6 +16,7 @@ import * as ReactDOMStatic from 'react-dom/static';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as z from 'zod/mini';
 import { CONTRACT_VERSION, compareContractVersions } from '@grocer/shared-contracts';
+import { headerStylesheets, type HeaderStylesheet } from './header-stylesheets.ts';
 
 /** What the remote's `header/server` module gives a host. */
 export type HeaderServerModule = {
@@ -70,21 +71,6 @@ function parseModule(value: unknown): HeaderServerModule {
 
 class RefusedRelease extends Error {}
 
-/** The part of the remote's browser manifest (mf-manifest.json) that names the CSS of its exposes. */
-const BrowserManifest = z.object({
-  exposes: z.array(z.object({ name: z.string(), assets: z.object({ css: z.object({ sync: z.array(z.string()) }) }) })),
-});
-
-/** The stylesheets the closed header needs before any script runs: those of the `mount` expose, which the page hydrates. */
-async function headerStylesheets(manifestUrl: string, fetchFn: typeof fetch): Promise<string[]> {
-  const response = await fetchFn(manifestUrl, { signal: AbortSignal.timeout(1000) });
-  if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
-  const manifest = BrowserManifest.parse(await response.json());
-  const mount = manifest.exposes.find((expose) => expose.name === 'mount');
-  if (!mount) throw new Error(`${manifestUrl} has no mount expose`);
-  return mount.assets.css.sync.map((file) => new URL(file, manifestUrl).href);
-}
-
 export type RemoteHeaderRendererOptions = {
   /** The remote's browser manifest, e.g. http://localhost:3001/mf-manifest.json; its server entry is server/remoteEntry.js beside it. */
   readonly manifestUrl: string;
@@ -95,7 +81,11 @@ export type RemoteHeaderRendererOptions = {
   readonly now?: () => number;
 };
 
-type Release = { readonly tag: string; readonly module: HeaderServerModule; readonly stylesheets: readonly string[] };
+type Release = {
+  readonly tag: string;
+  readonly module: HeaderServerModule;
+  readonly stylesheets: readonly HeaderStylesheet[];
+};
 
 let instances = 0;
 
@@ -169,7 +159,7 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
     async render(
       request: RenderHeaderRequest,
       deadlineMs: number,
-    ): Promise<{ rendered: RenderedHeader; fragment: string; stylesheets: readonly string[] } | undefined> {
+    ): Promise<{ rendered: RenderedHeader; fragment: string; stylesheets: readonly HeaderStylesheet[] } | undefined> {
       let pass: (value: undefined) => void = () => {};
       const deadline = new Promise<undefined>((resolve) => (pass = resolve));
       const timer = setTimeout(() => pass(undefined), deadlineMs);

@@ -1,0 +1,49 @@
+/**
+ * The closed header's stylesheets, put into the page itself (issue 14). Linked
+ * from the remote's origin, they held back the first paint by a connection and
+ * a round trip to another origin (Lighthouse: 317 ms render-blocking on a
+ * mobile profile); inlined, the page paints with its first bytes. Each is
+ * fetched once per release of the remote, its size checked before it is read.
+ */
+import * as z from 'zod/mini';
+
+/** A stylesheet of the remote's, with its address: the page marks the inlined rules with it. */
+export type HeaderStylesheet = { readonly href: string; readonly css: string };
+
+/** The header's CSS is about 20 KB; past this a release is refused as a mistake, not inlined into every page. */
+export const MAX_STYLESHEET_BYTES = 256 * 1024;
+
+/** The part of the remote's browser manifest (mf-manifest.json) that names the CSS of its exposes. */
+const BrowserManifest = z.object({
+  exposes: z.array(z.object({ name: z.string(), assets: z.object({ css: z.object({ sync: z.array(z.string()) }) }) })),
+});
+
+/** The stylesheets the closed header needs before any script runs: those of the `mount` expose, which the page hydrates. */
+export async function headerStylesheets(manifestUrl: string, fetchFn: typeof fetch): Promise<HeaderStylesheet[]> {
+  const response = await fetchFn(manifestUrl, { signal: AbortSignal.timeout(1000) });
+  if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+  const manifest = BrowserManifest.parse(await response.json());
+  const mount = manifest.exposes.find((expose) => expose.name === 'mount');
+  if (!mount) throw new Error(`${manifestUrl} has no mount expose`);
+  const hrefs = mount.assets.css.sync.map((file) => new URL(file, manifestUrl).href);
+  return Promise.all(hrefs.map(async (href) => ({ href, css: await stylesheetText(href, fetchFn) })));
+}
+
+async function stylesheetText(href: string, fetchFn: typeof fetch): Promise<string> {
+  const response = await fetchFn(href, { signal: AbortSignal.timeout(1000) });
+  if (!response.ok || !response.body) throw new Error(`${href} answered ${response.status}`);
+  const tooBig = new Error(`${href} is over ${MAX_STYLESHEET_BYTES} bytes`);
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_STYLESHEET_BYTES) throw tooBig;
+  // Read piece by piece: a body without a length is stopped at the limit, not held whole.
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.byteLength;
+    if (bytes > MAX_STYLESHEET_BYTES) {
+      await response.body.cancel().catch(() => {});
+      throw tooBig;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
