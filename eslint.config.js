@@ -60,6 +60,27 @@ const regexpRules = {
   ...linearPatternRules,
 };
 
+/**
+ * Which service features build on which (issue 18): a new arrow here is a
+ * decision, seen in review. They must not loop; the lint rule refuses a loop.
+ * order-records holds the order rows and their states, which the trolley and
+ * the orders both read (they imported each other before).
+ */
+const SERVICE_USES = {
+  auth: ['support-audit'],
+  banners: ['auth', 'content'],
+  catalogue: ['auth'],
+  content: ['auth', 'catalogue'],
+  fulfilment: ['auth', 'shopping-context'],
+  graphql: ['auth', 'orders', 'trolley'],
+  health: [],
+  'order-records': ['fulfilment'],
+  orders: ['auth', 'catalogue', 'fulfilment', 'order-records', 'trolley'],
+  'shopping-context': ['auth'],
+  'support-audit': [],
+  trolley: ['fulfilment', 'order-records'],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -96,6 +117,25 @@ export default tseslint.config(
     rules: {
       'layers/layers': ['error', { root: 'header-remote/src' }],
       'layers/no-cycle': ['error', { root: 'header-remote/src' }],
+    },
+  },
+  {
+    // The services: each feature imports another only where SERVICE_USES says so, db/ and http/
+    // never import a feature, and no file reaches itself (scripts/lint-layers.js).
+    files: ['services/src/**/*.{ts,tsx,js}'],
+    plugins: { layers },
+    rules: {
+      'layers/features': [
+        'error',
+        {
+          root: 'services/src',
+          folder: 'features',
+          uses: SERVICE_USES,
+          lower: ['db', 'http'],
+          assembly: ['app.ts', 'main.ts'],
+        },
+      ],
+      'layers/no-cycle': ['error', { root: 'services/src' }],
     },
   },
 );

@@ -204,3 +204,88 @@ describe("the header's layer rules (app → features → navigation / shopping /
     expect(await cycleErrors(`${src}/navigation/menu-banners/banner-ad-card.tsx`, source)).toEqual([]);
   });
 });
+
+describe("the services' feature rules (declared, acyclic uses; db/ and http/ below every feature)", () => {
+  const src = 'services/src';
+  const featureErrors = (file: string, source: string) =>
+    ruleErrors('layers/features', `${src}/${file}`, `${source}\nexport {};\n`);
+
+  it.each([
+    [
+      'a feature importing one it does not declare',
+      'features/catalogue/catalogue-routes.ts',
+      "import { loadTrolleyLines } from '../trolley/trolley-lines.ts';",
+      'features/catalogue must not import features/trolley (../trolley/trolley-lines.ts): declare "catalogue" uses "trolley"',
+    ],
+    [
+      'the trolley importing the orders, which build on it (the loop order-records broke)',
+      'features/trolley/trolley-service.ts',
+      "import { placeOrder } from '../orders/place-order.ts';",
+      'features/trolley must not import features/orders',
+    ],
+    [
+      'db/ importing a feature',
+      'db/database.ts',
+      "import { hashPassword } from '../features/auth/password.ts';",
+      'db/ must not import features/auth (../features/auth/password.ts): every features folder builds on it',
+    ],
+    [
+      'http/ importing the app',
+      'http/errors.ts',
+      "import { buildApp } from '../app.ts';",
+      'http/ must not import the app (../app.ts)',
+    ],
+    [
+      'a feature importing the app',
+      'features/health/health-routes.ts',
+      "import { buildApp } from '../../app.ts';",
+      'features/health must not import the app (../../app.ts)',
+    ],
+  ])('stops %s', async (_case, file, source, message) => {
+    expect(await featureErrors(file, source)).toEqual([expect.stringContaining(message)]);
+  });
+
+  it.each([
+    [
+      'a declared use',
+      'features/orders/place-order.ts',
+      "import { evaluateTrolley } from '../trolley/evaluate-trolley.ts';",
+    ],
+    [
+      'a feature building on db/ and http/',
+      'features/health/health-routes.ts',
+      "import { notFound } from '../../http/errors.ts';",
+    ],
+    [
+      'a test composing features',
+      'features/catalogue/x.test.ts',
+      "import { loadTrolleyLines } from '../trolley/trolley-lines.ts';",
+    ],
+    [
+      "the seed, which puts every feature's demo data together",
+      'seed/seed-steps.ts',
+      "import { seedContent } from '../features/content/content-seed.ts';",
+    ],
+  ])('lets through %s', async (_case, file, source) => {
+    expect(await featureErrors(file, source)).toEqual([]);
+  });
+
+  it('finds a loop in the declared uses, which the rule refuses to start with', async () => {
+    const { cycleIn } = await import('./lint-layers.js');
+    expect(cycleIn({ trolley: ['orders'], orders: ['trolley'] })).toEqual(['trolley', 'orders', 'trolley']);
+    expect(cycleIn({ a: ['b'], b: ['c'], c: ['a'], d: [] })).toEqual(['a', 'b', 'c', 'a']);
+    expect(
+      cycleIn({ orders: ['trolley', 'order-records'], trolley: ['order-records'], 'order-records': [] }),
+    ).toBeNull();
+  });
+
+  it('stops an import cycle between files of the services', async () => {
+    // app.ts imports ./features/health/health-routes.ts.
+    const errors = await ruleErrors(
+      'layers/no-cycle',
+      `${src}/features/health/health-routes.ts`,
+      "import { buildApp } from '../../app.ts';\nexport { buildApp };\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('Import cycle: features/health/health-routes.ts → app.ts')]);
+  });
+});

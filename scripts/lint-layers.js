@@ -126,6 +126,117 @@ export const layers = {
   },
 };
 
+/**
+ * A path of declared uses that comes back to where it started, or null.
+ * @param {Record<string, readonly string[]>} uses
+ */
+export function cycleIn(uses) {
+  /** @type {Map<string, 'open' | 'done'>} */
+  const seen = new Map();
+  /** @type {string[]} */
+  const trail = [];
+  /** @returns {string[] | null} */
+  const visit = (/** @type {string} */ name) => {
+    if (seen.get(name) === 'done') return null;
+    if (seen.get(name) === 'open') return [...trail.slice(trail.indexOf(name)), name];
+    seen.set(name, 'open');
+    trail.push(name);
+    for (const next of uses[name] ?? []) {
+      const found = visit(next);
+      if (found) return found;
+    }
+    trail.pop();
+    seen.set(name, 'done');
+    return null;
+  };
+  for (const name of Object.keys(uses)) {
+    const found = visit(name);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * `features`: for an app whose code lives in `<root>/<folder>/<name>/` (the
+ * services' features, the host's pages). One folder imports another only
+ * where `uses` declares it, and the declared uses form no loop (checked when
+ * the rule starts: a loop is a configuration error); the folders named in
+ * `lower` (what every folder builds on) never import the folders, nor the
+ * files at the root named in `assembly`, which put the app together. Tests
+ * and test helpers may compose several folders.
+ * @type {RuleModule}
+ */
+export const features = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keeps the imports between feature folders to the declared, acyclic uses.' },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          root: { type: 'string' },
+          folder: { type: 'string' },
+          uses: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+          lower: { type: 'array', items: { type: 'string' } },
+          assembly: { type: 'array', items: { type: 'string' } },
+        },
+        required: ['root', 'folder', 'uses'],
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const options =
+      /** @type {{ root: string, folder: string, uses: Record<string, string[]>, lower?: string[], assembly?: string[] }} */ (
+        context.options[0]
+      );
+    const loop = cycleIn(options.uses);
+    if (loop) throw new Error(`The declared uses of ${options.root}/${options.folder} loop: ${loop.join(' → ')}.`);
+    const root = path.resolve(context.cwd, options.root);
+    const file = context.filename;
+    /** `<folder>/<name>` for a feature's files, `lower:<name>` for a lower folder's, `top` for the root files. */
+    const place = (/** @type {string} */ target) => {
+      const parts = path.relative(root, target).split(path.sep);
+      const [first, second] = parts;
+      if (first === undefined || first === '..' || path.isAbsolute(first)) return null;
+      if (second === undefined) return (options.assembly ?? []).includes(first) ? 'top' : null;
+      if (first === options.folder) return `${options.folder}/${second}`;
+      return (options.lower ?? []).includes(first) ? `lower:${first}` : null;
+    };
+    const from = place(file);
+    if (from === null || from === 'top') return {};
+    const testCode = isTestCode(path.relative(root, file));
+    return onImport((node, specifier) => {
+      if (!specifier.startsWith('./') && !specifier.startsWith('../')) return;
+      const to = place(path.resolve(path.dirname(file), specifier));
+      if (to === null || to === from || to.startsWith('lower:')) return;
+      if (from.startsWith('lower:')) {
+        if (testCode) return;
+        context.report({
+          node,
+          message: `${from.slice(6)}/ must not import ${to === 'top' ? 'the app' : to} (${specifier}): every ${options.folder} folder builds on it, not the other way.`,
+        });
+        return;
+      }
+      if (testCode) return;
+      if (to === 'top') {
+        context.report({
+          node,
+          message: `${from} must not import the app (${specifier}): the app puts the ${options.folder} together.`,
+        });
+        return;
+      }
+      const [, name] = from.split('/');
+      const [, target] = to.split('/');
+      if (name === undefined || target === undefined || (options.uses[name] ?? []).includes(target)) return;
+      context.report({
+        node,
+        message: `${from} must not import ${to} (${specifier}): declare "${name}" uses "${target}" in eslint.config.js (the uses must not loop), or move what both need down.`,
+      });
+    });
+  },
+};
+
 /** @type {Map<string, { mtimeMs: number, imports: string[] }>} */
 const importsCache = new Map();
 
@@ -196,4 +307,4 @@ export const noCycle = {
   },
 };
 
-export default { rules: { layers, 'no-cycle': noCycle } };
+export default { rules: { layers, 'no-cycle': noCycle, features } };

@@ -10,7 +10,7 @@ import { registerGraphqlRoutes } from './features/graphql/graphql-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { registerOrderRoutes } from './features/orders/order-routes.ts';
 import { registerShoppingContextRoutes } from './features/shopping-context/shopping-context-routes.ts';
-import { registerSupportAuditRoutes } from './features/support-audit/support-audit-routes.ts';
+import { registerSupportAuditRoutes } from './features/auth/support-audit-routes.ts';
 import { registerCookies } from './http/cookies.ts';
 import { type CorsOrigins, LOCAL_DEV_ORIGINS, registerCors } from './http/cors.ts';
 import { registerErrorHandling } from './http/error-handling.ts';

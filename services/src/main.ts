@@ -2,8 +2,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, describeDatabase, loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
-import { assertNoDemoAccounts, DemoDataInProductionError } from './db/production-safety.ts';
-import { runSeed } from './db/seed-steps.ts';
+import { assertNoDemoAccounts, DemoDataInProductionError } from './seed/production-safety.ts';
+import { runSeed } from './seed/seed-steps.ts';
 import { sharedDevelopmentTokenSecret, useTokenSecret } from './features/auth/token-secret.ts';
 import { openRateLimitStore } from './http/rate-limits/open-rate-limit-store.ts';
 

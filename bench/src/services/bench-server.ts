@@ -19,7 +19,7 @@ import { buildApp } from '@grocer/services/src/app.ts';
 import type { Database } from '@grocer/services/src/db/database.ts';
 import { migrate } from '@grocer/services/src/db/migrate.ts';
 import { openDatabase } from '@grocer/services/src/db/open-database.ts';
-import { runSeed } from '@grocer/services/src/db/seed-steps.ts';
+import { runSeed } from '@grocer/services/src/seed/seed-steps.ts';
 import { loadRealCatalogue } from './load-real-catalogue.ts';
 
 export const NO_POSTGRES_EXIT_CODE = 3;

@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { migrate } from '@grocer/services/src/db/migrate.ts';
 import { openDatabase } from '@grocer/services/src/db/open-database.ts';
-import { runSeed } from '@grocer/services/src/db/seed-steps.ts';
+import { runSeed } from '@grocer/services/src/seed/seed-steps.ts';
 import { loadRealCatalogue } from './load-real-catalogue.ts';
 import { loadScaleData } from './scale-data.ts';
 

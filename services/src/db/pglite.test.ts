@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';
-import { DEMO_SHOPPER, seed } from './seed.ts';
+import { DEMO_SHOPPER, seed } from '../seed/demo-accounts.ts';
 
 describe('PGlite on disk', () => {
   let dir = '';

@@ -9,7 +9,7 @@ import {
   fastestRunMs,
   repeatTo,
 } from '../../../test-support/hostile-input.ts';
-import { DEMO_SHOPPER } from '../db/seed.ts';
+import { DEMO_SHOPPER } from '../seed/demo-accounts.ts';
 import { AUTH_JSON_BODY_LIMIT, HOSTED_AUTH_FORM_BODY_LIMIT } from '../features/auth/auth-body-limits.ts';
 import { TOKEN_COOKIE } from '../features/auth/token-cookies.ts';
 import { TEST_DATABASES } from '../testing/test-database.ts';

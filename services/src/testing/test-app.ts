@@ -4,7 +4,7 @@ import { SignInResponse } from '@grocer/shared-contracts';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
+import { seed } from '../seed/demo-accounts.ts';
 import { createTestClock, type TestClock } from './test-clock.ts';
 import type { TestDatabaseTarget } from './test-database.ts';
 

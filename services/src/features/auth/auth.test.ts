@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { ServiceError, ShoppingContext, SignInResponse } from '@grocer/shared-contracts';
-import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER, DEMO_SUPPORT } from '../../db/seed.ts';
+import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER, DEMO_SUPPORT } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, signInAs, useTestApp } from '../../testing/test-app.ts';
 import { hashSessionId, SESSION_TTL_MS } from './sessions.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { PASSWORD_RULES, SessionResponse, TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts';
-import { DEMO_SHOPPER } from '../../db/seed.ts';
+import { DEMO_SHOPPER } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, useTestApp } from '../../testing/test-app.ts';
 import { SIGN_IN_LIMITS } from './sign-in-limits.ts';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { ServiceError, SessionResponse, ShoppingContext, SignInResponse } from '@grocer/shared-contracts';
-import { DEMO_SHOPPER } from '../../db/seed.ts';
+import { DEMO_SHOPPER } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, signInAs, useTestApp } from '../../testing/test-app.ts';
 

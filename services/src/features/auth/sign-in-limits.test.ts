@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { ServiceError } from '@grocer/shared-contracts';
 import { migrate } from '../../db/migrate.ts';
-import { DEMO_AMENDING_SHOPPER } from '../../db/seed.ts';
+import { DEMO_AMENDING_SHOPPER } from '../../seed/demo-accounts.ts';
 import { createDatabaseRateLimitStore } from '../../http/rate-limits/database-rate-limit-store.ts';
 import { describeEachDatabase, useDatabase } from '../../testing/database-suite.ts';
 import { createCustomer } from '../../testing/fixtures.ts';

@@ -7,7 +7,7 @@ import {
   TOKEN_SESSION_COOKIE,
   TokenSessionResponse,
 } from '@grocer/shared-contracts';
-import { DEMO_SHOPPER, DEMO_SUPPORT } from '../../db/seed.ts';
+import { DEMO_SHOPPER, DEMO_SUPPORT } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, signInAs, useTestApp } from '../../testing/test-app.ts';
 import { ACTING_SESSION_TTL_MS, SESSION_TTL_MS } from './sessions.ts';

@@ -9,7 +9,7 @@ import {
   rewriteRichTextHref,
   ServiceError,
 } from '@grocer/shared-contracts';
-import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER } from '../../db/seed.ts';
+import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, signInAs, useTestApp } from '../../testing/test-app.ts';
 import { seedContent } from './content-seed.ts';

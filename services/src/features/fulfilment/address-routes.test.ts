@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { Address, AddressesResponse, ServiceError } from '@grocer/shared-contracts';
-import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER } from '../../db/seed.ts';
+import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, signInAs } from '../../testing/test-app.ts';
 import { MAX_ADDRESSES_PER_CUSTOMER } from './addresses.ts';

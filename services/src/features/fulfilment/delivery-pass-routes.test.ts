@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { deliveryPassStatusFrom, DeliveryPassStatusResponse, ServiceError } from '@grocer/shared-contracts';
-import { DEMO_SHOPPER } from '../../db/seed.ts';
+import { DEMO_SHOPPER } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, signInAs } from '../../testing/test-app.ts';
 import { DEMO_PASS_ACTIVE_SHOPPER, DEMO_PASS_AVAILABLE_SHOPPER } from './demo-fulfilment.ts';

@@ -5,7 +5,7 @@ import {
   SlotReservation,
   SlotReservationsResponse,
 } from '@grocer/shared-contracts';
-import { DEMO_AMENDING_SHOPPER } from '../../db/seed.ts';
+import { DEMO_AMENDING_SHOPPER } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, signInAs } from '../../testing/test-app.ts';
 import { amendOrderCutoff } from './amend-cutoff.ts';

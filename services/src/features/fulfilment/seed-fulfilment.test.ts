@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { migrate } from '../../db/migrate.ts';
-import { seed } from '../../db/seed.ts';
+import { seed } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase, useDatabase } from '../../testing/database-suite.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { DEMO_CONFIRMED_RESERVATION, DEMO_PASS_ACTIVE_SHOPPER } from './demo-fulfilment.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate.ts';
-import { seed } from '../../db/seed.ts';
+import { seed } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase, useDatabase } from '../../testing/database-suite.ts';
 import { listBranchRows } from './branches.ts';
 import { addDays, londonDateOf } from './london-time.ts';

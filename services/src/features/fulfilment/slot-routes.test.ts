@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { formatAmendMessage, ServiceError, SlotsResponse } from '@grocer/shared-contracts';
-import { DEMO_SHOPPER } from '../../db/seed.ts';
+import { DEMO_SHOPPER } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, signInAs } from '../../testing/test-app.ts';
 import { addAddress, addSlot, newShopper, useFulfilmentApp } from './fulfilment-test-kit.ts';

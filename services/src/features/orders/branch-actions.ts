@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.ts';
-import { BRANCH_ACTOR, recordOrderEvent } from './order-events.ts';
-import { canTransition, ORDER_TRANSITIONS } from './order-states.ts';
-import { findOrder } from './own-order.ts';
+import { BRANCH_ACTOR, recordOrderEvent } from '../order-records/order-events.ts';
+import { canTransition, ORDER_TRANSITIONS } from '../order-records/order-states.ts';
+import { findOrder } from '../order-records/own-order.ts';
 
 /**
  * What a branch does to orders. Internal only (seeds, tests, a future branch

@@ -1,8 +1,8 @@
 import type { Failure } from '@grocer/shared-contracts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Shopper } from '../trolley/trolley-service.ts';
-import { recordOrderEvent } from './order-events.ts';
-import { findOwnOrder } from './own-order.ts';
+import { recordOrderEvent } from '../order-records/order-events.ts';
+import { findOwnOrder } from '../order-records/own-order.ts';
 import { releaseReservation } from '../fulfilment/reservation-rows.ts';
 import { lockOrderSlots } from './slot-holds.ts';
 import type { SnapshotLine } from './start-amend.ts';

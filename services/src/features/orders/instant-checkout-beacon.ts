@@ -1,6 +1,6 @@
 import type { InstantCheckoutBeacon } from '@grocer/shared-contracts';
 import type { Database } from '../../db/database.ts';
-import { findOwnOrder } from './own-order.ts';
+import { findOwnOrder } from '../order-records/own-order.ts';
 
 /** Records the header's completion notice for an instant checkout of the shopper's own order. */
 export async function recordInstantCheckoutBeacon(

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { Order, OrdersResponse, ServiceError } from '@grocer/shared-contracts';
-import { DEMO_AMENDING_SHOPPER, DEMO_SUPPORT } from '../../db/seed.ts';
+import { DEMO_AMENDING_SHOPPER, DEMO_SUPPORT } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { createCustomer } from '../../testing/fixtures.ts';
 import { bearer, signInAs } from '../../testing/test-app.ts';

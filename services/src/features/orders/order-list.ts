@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@grocer/shared-contracts';
 import type { Queryable } from '../../db/database.ts';
 import { orderView } from './order-view.ts';
-import { findOwnOrder } from './own-order.ts';
+import { findOwnOrder } from '../order-records/own-order.ts';
 
 /** A "My orders" page shows recent orders; older ones are beyond what this list serves. */
 export const ORDER_LIST_LIMIT = 50;

@@ -8,7 +8,7 @@ import type { Shopper } from '../trolley/trolley-service.ts';
 import { recordInstantCheckoutBeacon } from './instant-checkout-beacon.ts';
 import { listOrders } from './order-list.ts';
 import { orderView } from './order-view.ts';
-import { findOwnOrder } from './own-order.ts';
+import { findOwnOrder } from '../order-records/own-order.ts';
 import { placeOrder, PlaceOrderRefused } from './place-order.ts';
 import { startAmend } from './start-amend.ts';
 

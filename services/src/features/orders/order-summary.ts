@@ -1,6 +1,6 @@
 import type { OrderState } from '@grocer/shared-contracts';
 import type { Queryable } from '../../db/database.ts';
-import { isOrderId, orderNotFound } from './own-order.ts';
+import { isOrderId, orderNotFound } from '../order-records/own-order.ts';
 
 /**
  * The order fields the trolley query reads next to the trolley (spec section 7): the customer's

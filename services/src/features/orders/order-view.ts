@@ -1,8 +1,8 @@
 import { moneyFromPence, type Order, type OrderSlot, type SlotReservation } from '@grocer/shared-contracts';
 import type { Queryable } from '../../db/database.ts';
 import { evaluateTrolley } from '../trolley/evaluate-trolley.ts';
-import { amendRefusal, isSlotChangeable } from './order-states.ts';
-import type { OrderRow } from './own-order.ts';
+import { amendRefusal, isSlotChangeable } from '../order-records/order-states.ts';
+import type { OrderRow } from '../order-records/own-order.ts';
 
 const LIVE = new Set(['UNCONFIRMED', 'CONFIRMED']);
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import type { EvaluatedTrolley } from '../trolley/evaluate-trolley.ts';
 import { promoCodeProblem } from '../trolley/promo-codes.ts';
-import type { OrderRow } from './own-order.ts';
+import type { OrderRow } from '../order-records/own-order.ts';
 import type { PlaceFacts } from './place-order-rules.ts';
 import type { SnapshotLine } from './start-amend.ts';
 

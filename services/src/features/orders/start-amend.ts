@@ -6,10 +6,10 @@ import { loadTrolleyLines } from '../trolley/trolley-lines.ts';
 import { unitPricePence } from '../trolley/line-pricing.ts';
 import { MAX_LINE_QUANTITY } from '../trolley/quantity-rules.ts';
 import type { Shopper } from '../trolley/trolley-service.ts';
-import { recordOrderEvent } from './order-events.ts';
-import { amendRefusal } from './order-states.ts';
+import { recordOrderEvent } from '../order-records/order-events.ts';
+import { amendRefusal } from '../order-records/order-states.ts';
 import { orderView } from './order-view.ts';
-import { findOwnOrder } from './own-order.ts';
+import { findOwnOrder } from '../order-records/own-order.ts';
 import { releaseReservation } from '../fulfilment/reservation-rows.ts';
 import { lockOrderSlots } from './slot-holds.ts';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { ServiceError, ShoppingContext } from '@grocer/shared-contracts';
-import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER } from '../../db/seed.ts';
+import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { createCustomer } from '../../testing/fixtures.ts';
 import { bearer, signInAs, useTestApp } from '../../testing/test-app.ts';

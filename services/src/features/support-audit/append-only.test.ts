@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { DEMO_SHOPPER, DEMO_SUPPORT } from '../../db/seed.ts';
+import { DEMO_SHOPPER, DEMO_SUPPORT } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { listSupportAudit, recordSupportAction } from './support-audit.ts';

@@ -1,8 +1,8 @@
 import type { Failure, UnitOfMeasure } from '@grocer/shared-contracts';
 import type { Queryable } from '../../db/database.ts';
-import { recordOrderEvent } from '../orders/order-events.ts';
-import { isTrolleyEditable } from '../orders/order-states.ts';
-import type { OrderRow } from '../orders/own-order.ts';
+import { recordOrderEvent } from '../order-records/order-events.ts';
+import { isTrolleyEditable } from '../order-records/order-states.ts';
+import type { OrderRow } from '../order-records/own-order.ts';
 import { MAX_TROLLEY_LINES, quantityProblem } from './quantity-rules.ts';
 import { PRODUCT_COLUMNS, type ProductRow, toLineProduct } from './trolley-lines.ts';
 

@@ -1,7 +1,7 @@
 import type { Failure, TrolleyQueryResult } from '@grocer/shared-contracts';
 import type { Queryable } from '../../db/database.ts';
-import { instantCheckoutStatus, isSlotChangeable } from '../orders/order-states.ts';
-import type { OrderRow } from '../orders/own-order.ts';
+import { instantCheckoutStatus, isSlotChangeable } from '../order-records/order-states.ts';
+import type { OrderRow } from '../order-records/own-order.ts';
 import { evaluateTrolley, toTrolley } from './evaluate-trolley.ts';
 
 /** `getTrolley`'s answer (and every trolley mutation's) for an order the caller may see. */

@@ -1,6 +1,6 @@
 import type { TrolleyQueryResult } from '@grocer/shared-contracts';
 import type { Database } from '../../db/database.ts';
-import { findOwnOrder } from '../orders/own-order.ts';
+import { findOwnOrder } from '../order-records/own-order.ts';
 import { applyTrolleyChange, type TrolleyChange } from './trolley-changes.ts';
 import { trolleyResult } from './trolley-result.ts';
 

@@ -1,5 +1,5 @@
 import * as contracts from '@grocer/shared-contracts';
-import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER, DEMO_SUPPORT } from '../../db/seed.ts';
+import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER, DEMO_SUPPORT } from '../../seed/demo-accounts.ts';
 
 export type Vocabulary = {
   /** Field and query names a route might read. */

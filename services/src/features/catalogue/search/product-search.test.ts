@@ -10,7 +10,7 @@ import {
   type ProductSummary,
   ServiceError,
 } from '@grocer/shared-contracts';
-import { DEMO_SHOPPER } from '../../../db/seed.ts';
+import { DEMO_SHOPPER } from '../../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../../testing/database-suite.ts';
 import { bearer, signInAs } from '../../../testing/test-app.ts';
 import { ANONYMOUS, useCatalogueApp } from '../testing/catalogue-test-app.ts';

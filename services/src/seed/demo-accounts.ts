@@ -1,5 +1,5 @@
 import { hashPassword } from '../features/auth/password.ts';
-import type { Database } from './database.ts';
+import type { Database } from '../db/database.ts';
 
 /**
  * Demo accounts for local use, the README and end-to-end tests. Invented for

@@ -1,6 +1,6 @@
-import type { Database } from './database.ts';
+import type { Database } from '../db/database.ts';
 import { DEMO_TROLLEY_ACCOUNTS } from '../features/orders/demo-accounts.ts';
-import { DEMO_ACCOUNTS } from './seed.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 
 /** Start-up refused: the database holds accounts whose passwords are published in the README. */
 export class DemoDataInProductionError extends Error {}

@@ -1,11 +1,11 @@
-import type { Database } from './database.ts';
+import type { Database } from '../db/database.ts';
 import { seedBanners } from '../features/banners/banner-seed.ts';
 import { seedCatalogue } from '../features/catalogue/seed/seed-catalogue.ts';
 import { seedContent } from '../features/content/content-seed.ts';
 import { seedFulfilment } from '../features/fulfilment/seed-fulfilment.ts';
 import { seedStoreBranches } from '../features/fulfilment/seed-store-branches.ts';
 import { seedTrolleyAndOrders } from '../features/orders/seed-trolley-and-orders.ts';
-import { seed as seedAccounts } from './seed.ts';
+import { seed as seedAccounts } from './demo-accounts.ts';
 
 /**
  * Every seed step, in order. Each is idempotent (adds what is missing, never

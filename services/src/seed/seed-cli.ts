@@ -1,6 +1,6 @@
 import { describeDatabase, loadConfig } from '../config.ts';
-import { migrate } from './migrate.ts';
-import { openDatabase } from './open-database.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDatabase } from '../db/open-database.ts';
 import { runSeed } from './seed-steps.ts';
 
 /** `pnpm --filter @grocer/services seed`: migrates, then adds any missing demo data. */

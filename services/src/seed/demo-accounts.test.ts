@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { verifyPassword } from '../features/auth/password.ts';
 import { describeEachDatabase, useDatabase } from '../testing/database-suite.ts';
-import { migrate } from './migrate.ts';
-import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER, DEMO_SUPPORT, seed } from './seed.ts';
+import { migrate } from '../db/migrate.ts';
+import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER, DEMO_SUPPORT, seed } from './demo-accounts.ts';
 
 describeEachDatabase('seed', (target) => {
   const db = useDatabase(target);

@@ -4,8 +4,8 @@ import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
 import { forbidden } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse-input.ts';
-import { requireAnySession } from '../auth/authenticate.ts';
-import { listSupportAudit } from './support-audit.ts';
+import { requireAnySession } from './authenticate.ts';
+import { listSupportAudit } from '../support-audit/support-audit.ts';
 
 const AuditParams = z.object({
   customerId: z

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { ServiceError, SUPPORT_AUDIT_PAGE_SIZE, SupportAuditResponse } from '@grocer/shared-contracts';
-import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER, DEMO_SUPPORT } from '../../db/seed.ts';
+import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER, DEMO_SUPPORT } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, signInAs, useTestApp } from '../../testing/test-app.ts';
-import { recordSupportAction } from './support-audit.ts';
+import { recordSupportAction } from '../support-audit/support-audit.ts';
 
 const auditUrl = (customerId: string) => `/v1/admin/customers/${customerId}/support-audit`;
 

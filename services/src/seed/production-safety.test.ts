@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
 import { describeEachDatabase, useDatabase } from '../testing/database-suite.ts';
-import { migrate } from './migrate.ts';
+import { migrate } from '../db/migrate.ts';
 import { assertNoDemoAccounts, DemoDataInProductionError } from './production-safety.ts';
 import { DEMO_TROLLEY_ACCOUNTS } from '../features/orders/demo-accounts.ts';
-import { DEMO_SUPPORT, seed } from './seed.ts';
+import { DEMO_SUPPORT, seed } from './demo-accounts.ts';
 
 describeEachDatabase('production start-up guard', (target) => {
   const db = useDatabase(target);
