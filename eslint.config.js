@@ -81,6 +81,18 @@ const SERVICE_USES = {
   trolley: ['fulfilment', 'order-records'],
 };
 
+/**
+ * Which of the host's page folders build on which: pages share through
+ * pages/shared/ (open to all) and pages/products/ (the product listing that
+ * browse and both searches show), never through each other.
+ */
+const PAGE_USES = {
+  browse: ['products'],
+  'multi-search': ['products'],
+  search: ['products'],
+  'service-selection': ['book-slot'],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -136,6 +148,18 @@ export default tseslint.config(
         },
       ],
       'layers/no-cycle': ['error', { root: 'services/src' }],
+    },
+  },
+  {
+    // The host's pages: the same rules, pages/<page>/ in place of features.
+    files: ['shell-host/src/**/*.{ts,tsx,js}'],
+    plugins: { layers },
+    rules: {
+      'layers/features': [
+        'error',
+        { root: 'shell-host/src', folder: 'pages', uses: PAGE_USES, open: ['shared'], lower: ['api'], assembly: [] },
+      ],
+      'layers/no-cycle': ['error', { root: 'shell-host/src' }],
     },
   },
 );

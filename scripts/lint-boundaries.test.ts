@@ -289,3 +289,43 @@ describe("the services' feature rules (declared, acyclic uses; db/ and http/ bel
     expect(errors).toEqual([expect.stringContaining('Import cycle: features/health/health-routes.ts → app.ts')]);
   });
 });
+
+describe("the host's page rules (pages share through shared/ and products/, never through each other)", () => {
+  const src = 'shell-host/src';
+  const pageErrors = (file: string, source: string) =>
+    ruleErrors('layers/features', `${src}/${file}`, `${source}\nexport {};\n`);
+
+  it('stops a page importing another page', async () => {
+    expect(
+      await pageErrors(
+        'pages/view-order/order-details.tsx',
+        "import { MyOrdersPage } from '../my-orders/my-orders-page.tsx';",
+      ),
+    ).toEqual([expect.stringContaining('pages/view-order must not import pages/my-orders')]);
+  });
+
+  it('stops the product listing importing the search page it serves', async () => {
+    expect(
+      await pageErrors('pages/products/product-list.tsx', "import { SearchPage } from '../search/search-page.tsx';"),
+    ).toEqual([expect.stringContaining('pages/products must not import pages/search')]);
+  });
+
+  it('stops the shared parts importing a page', async () => {
+    expect(
+      await pageErrors('pages/shared/slot-text.ts', "import { TrolleyPage } from '../trolley/trolley-page.tsx';"),
+    ).toEqual([expect.stringContaining('pages/shared must not import pages/trolley')]);
+  });
+
+  it('lets a page use shared/, a declared part, and the files beside the pages', async () => {
+    expect(
+      await pageErrors(
+        'pages/search/search-page.tsx',
+        [
+          "import { LoadFailure } from '../shared/load-failure.tsx';",
+          "import { ProductSearchResults } from '../products/product-search-results.tsx';",
+          "import type { PageProps } from '../page-props.ts';",
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+});

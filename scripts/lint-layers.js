@@ -162,8 +162,9 @@ export function cycleIn(uses) {
  * where `uses` declares it, and the declared uses form no loop (checked when
  * the rule starts: a loop is a configuration error); the folders named in
  * `lower` (what every folder builds on) never import the folders, nor the
- * files at the root named in `assembly`, which put the app together. Tests
- * and test helpers may compose several folders.
+ * files at the root named in `assembly`, which put the app together. Every
+ * folder may import those named in `open` (the parts all of them share),
+ * which import no other. Tests and test helpers may compose several folders.
  * @type {RuleModule}
  */
 export const features = {
@@ -179,6 +180,7 @@ export const features = {
           uses: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
           lower: { type: 'array', items: { type: 'string' } },
           assembly: { type: 'array', items: { type: 'string' } },
+          open: { type: 'array', items: { type: 'string' } },
         },
         required: ['root', 'folder', 'uses'],
         additionalProperties: false,
@@ -187,7 +189,7 @@ export const features = {
   },
   create(context) {
     const options =
-      /** @type {{ root: string, folder: string, uses: Record<string, string[]>, lower?: string[], assembly?: string[] }} */ (
+      /** @type {{ root: string, folder: string, uses: Record<string, string[]>, lower?: string[], assembly?: string[], open?: string[] }} */ (
         context.options[0]
       );
     const loop = cycleIn(options.uses);
@@ -197,10 +199,11 @@ export const features = {
     /** `<folder>/<name>` for a feature's files, `lower:<name>` for a lower folder's, `top` for the root files. */
     const place = (/** @type {string} */ target) => {
       const parts = path.relative(root, target).split(path.sep);
-      const [first, second] = parts;
+      const [first, second, third] = parts;
       if (first === undefined || first === '..' || path.isAbsolute(first)) return null;
       if (second === undefined) return (options.assembly ?? []).includes(first) ? 'top' : null;
-      if (first === options.folder) return `${options.folder}/${second}`;
+      // A file beside the folders (pages/routes.ts) is theirs to share; a cycle through it is no-cycle's.
+      if (first === options.folder) return third === undefined ? null : `${options.folder}/${second}`;
       return (options.lower ?? []).includes(first) ? `lower:${first}` : null;
     };
     const from = place(file);
@@ -228,7 +231,8 @@ export const features = {
       }
       const [, name] = from.split('/');
       const [, target] = to.split('/');
-      if (name === undefined || target === undefined || (options.uses[name] ?? []).includes(target)) return;
+      if (name === undefined || target === undefined) return;
+      if ((options.uses[name] ?? []).includes(target) || (options.open ?? []).includes(target)) return;
       context.report({
         node,
         message: `${from} must not import ${to} (${specifier}): declare "${name}" uses "${target}" in eslint.config.js (the uses must not loop), or move what both need down.`,

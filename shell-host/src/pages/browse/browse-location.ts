@@ -5,7 +5,7 @@ import {
   type OfferHighlight,
   type ProductSort,
 } from '@grocer/shared-contracts';
-import { LAST_SEARCH_PAGE } from '../search/search-location.ts';
+import { LAST_SEARCH_PAGE } from '../products/search-location.ts';
 
 export type Season = 'christmas' | 'valentines';
 

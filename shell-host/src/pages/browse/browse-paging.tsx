@@ -1,5 +1,5 @@
 import { SEARCH_PAGE_SIZE } from '@grocer/shared-contracts';
-import { LAST_SEARCH_PAGE } from '../search/search-location.ts';
+import { LAST_SEARCH_PAGE } from '../products/search-location.ts';
 import { browsePageUrl, type BrowseSort } from './browse-location.ts';
 import styles from './browse-page.module.css';
 

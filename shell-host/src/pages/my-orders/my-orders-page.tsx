@@ -5,7 +5,7 @@ import type { PageProps } from '../page-props.ts';
 import layout from '../shared/page-layout.module.css';
 import { SignedInLoader } from '../shared/signed-in-loader.tsx';
 import { forgetShopperSession } from '../shared/use-shopper-session.ts';
-import { ORDER_STATE_TEXT, orderSlotText, placedOnText } from './order-words.ts';
+import { ORDER_STATE_TEXT, orderSlotText, placedOnText } from '../shared/order-words.ts';
 import styles from './my-orders-page.module.css';
 
 /** /ecom/myaccount/my-orders: the shopper's placed orders, newest first, each linking to its page. */

@@ -1,7 +1,7 @@
 import { SEARCH_PAGE_SIZE } from '@grocer/shared-contracts';
 import layout from '../shared/page-layout.module.css';
-import { SearchPaging } from '../search/search-paging.tsx';
-import { searchPageUrl } from '../search/search-location.ts';
+import { SearchPaging } from './search-paging.tsx';
+import { searchPageUrl } from './search-location.ts';
 import type { TrolleyContext } from './add-to-trolley.tsx';
 import { ProductList } from './product-list.tsx';
 import { useProductSearch, type ProductSearchCache } from './use-product-search.ts';

@@ -1,7 +1,7 @@
 import type { PageProps } from '../page-props.ts';
 import layout from '../shared/page-layout.module.css';
 import { loginUrl } from '../shared/login-url.ts';
-import { readSearchLocation } from './search-location.ts';
+import { readSearchLocation } from '../products/search-location.ts';
 import { ProductSearchResults } from '../products/product-search-results.tsx';
 
 /** /ecom/shop/search?searchTerm=…: 48 products a page. Without a term, the base search page. */

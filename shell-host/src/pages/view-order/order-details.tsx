@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatAmendMessage, formatMoney, ROUTES, type Order } from '@grocer/shared-contracts';
 import layout from '../shared/page-layout.module.css';
-import { ORDER_STATE_TEXT, orderSlotText, placedOnText } from '../my-orders/order-words.ts';
+import { ORDER_STATE_TEXT, orderSlotText, placedOnText } from '../shared/order-words.ts';
 import { AmendOrderButton } from './amend-order-button.tsx';
 import { OrderLines } from './order-lines.tsx';
 import styles from './view-order-page.module.css';

@@ -1,6 +1,6 @@
 import { SEARCH_PAGE_SIZE } from '@grocer/shared-contracts';
 import { LAST_SEARCH_PAGE, searchPageUrl } from './search-location.ts';
-import styles from './search-page.module.css';
+import styles from './search-paging.module.css';
 
 type Props = { readonly searchTerm: string; readonly page: number; readonly totalMatches: number };
 

@@ -1,5 +1,5 @@
 import { formatAmendDate, type OrderState, type SlotType } from '@grocer/shared-contracts';
-import { slotText } from '../shared/slot-text.ts';
+import { slotText } from './slot-text.ts';
 
 /** An order's state as a shopper reads it. */
 export const ORDER_STATE_TEXT: Readonly<Record<OrderState, string>> = {
