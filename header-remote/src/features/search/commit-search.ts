@@ -3,7 +3,7 @@ import type { HeaderConfig } from '../../lib/header-config.tsx';
 import { readSearchHistory, searchHistoryKey, writeSearchHistory } from './history/history-storage.ts';
 import { addToHistory } from './history/search-history.ts';
 import { navigateTo } from '../../lib/navigate.ts';
-import type { SearchSource } from './search-assist.ts';
+import type { SearchSource } from './search-machine.ts';
 
 /**
  * Commits a search (spec section 4): tells the host's analytics, remembers the

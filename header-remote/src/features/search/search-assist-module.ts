@@ -1,18 +1,26 @@
 /**
- * What a search box loads on its first focus: suggestions (with ky), history,
- * the keyboard, committing and the popup. None of it is in the closed
- * header's critical JavaScript.
+ * What a search box loads on its first focus: its state machine and the
+ * runner that carries out its effects (suggestions with ky, history,
+ * committing), and the popup. None of it is in the closed header's critical
+ * JavaScript.
  */
+import type { RefObject } from 'react';
 import type { HeaderConfig } from '../../lib/header-config.tsx';
 import type { Store } from '../../shopping/session-client.ts';
 import { apiClientFor } from './api/search-api-client.ts';
+import { commitSearch } from './commit-search.ts';
 import { searchHistoryKey } from './history/history-storage.ts';
 import { createSearchAssist, type SearchAssist } from './search-assist.ts';
 
 export { commitSearch } from './commit-search.ts';
 export { SearchPopup } from './search-popup.tsx';
 
-export function createAssistFor(config: HeaderConfig, store: Store, searchType: string | undefined): SearchAssist {
+export function createAssistFor(
+  config: HeaderConfig,
+  store: Store,
+  searchType: string | undefined,
+  input: RefObject<HTMLInputElement | null>,
+): SearchAssist {
   const { props, logger, emit } = config;
   return createSearchAssist({
     api: apiClientFor(config, store),
@@ -20,5 +28,9 @@ export function createAssistFor(config: HeaderConfig, store: Store, searchType: 
     logger,
     emit,
     historyKey: props.features.searchHistory ? searchHistoryKey(searchType) : undefined,
+    showTerm: (term) => {
+      if (input.current) input.current.value = term;
+    },
+    commit: (term, source) => commitSearch(config, searchType, term, source),
   });
 }

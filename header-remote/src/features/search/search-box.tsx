@@ -4,8 +4,9 @@ import { ROUTES } from '@grocer/shared-contracts';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import hidden from '../../ui/visually-hidden.module.css';
 // Types only: the module loads on the first focus.
-import type { AssistSnapshot, SearchAssist } from './search-assist.ts';
+import type { SearchAssist } from './search-assist.ts';
 import type * as AssistModuleExports from './search-assist-module.ts';
+import type { BoxDomEvent } from './search-dom-events.ts';
 import styles from './search.module.css';
 import { useSearchPlaceholder } from './use-search-placeholder.ts';
 
@@ -22,9 +23,9 @@ function loadAssistModule(): Promise<AssistModule> {
   return assistModule;
 }
 
-const CLOSED: AssistSnapshot = { mode: 'closed', items: [], activeIndex: -1, query: '', announcement: '' };
 const noSubscription = () => () => {};
-const closed = () => CLOSED;
+/** Closed until the machine is here (and in the server's HTML). */
+const noView = () => undefined;
 
 export type SearchBoxProps = {
   /** Makes the form the page's search landmark (the masthead's box; the overlay's is inside its dialog). */
@@ -36,12 +37,13 @@ export type SearchBoxProps = {
 
 /**
  * The search form (spec sections 2, 4 and 5). This part is in the closed
- * header's critical JavaScript, so it is only the form: sanitising,
- * suggestions, history, the keyboard and committing arrive with the assist
- * module on the first focus, and attach to this same input. The server's HTML
- * is a plain GET form to the search page (`searchTerm`), which works before
- * any script; once hydrated, a submit is committed as the spec says (history,
- * analytics), falling back to that GET if the module cannot load.
+ * header's critical JavaScript, so it is only the form: it sends the input's
+ * events to the box's state machine (search-machine.ts), which arrives with
+ * the assist module on the first focus and decides sanitising, suggestions,
+ * history, the keyboard and committing. The server's HTML is a plain GET form
+ * to the search page (`searchTerm`), which works before any script; once
+ * hydrated, a submit is committed as the spec says (history, analytics),
+ * falling back to that GET if the module cannot load.
  */
 export function SearchBox({ landmark = false, autoFocus = false, searchType }: SearchBoxProps) {
   const config = useHeaderConfig();
@@ -55,20 +57,21 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
   const [changed, setChanged] = useState(true);
   useLayoutEffect(() => setChanged(input.current?.value !== ''), []);
   const assist = loaded?.assist;
-  const { mode, activeIndex } = useSyncExternalStore(
+  const view = useSyncExternalStore(
     assist?.subscribe ?? noSubscription,
-    assist?.getSnapshot ?? closed,
-    assist?.getSnapshot ?? closed,
+    assist?.getSnapshot ?? noView,
+    assist?.getSnapshot ?? noView,
   );
   const listboxId = `${id}listbox`;
   const optionId = (index: number) => `${listboxId}-${index}`;
-  const expanded = mode !== 'closed';
+  const expanded = !!view && view.mode !== 'closed';
+  /** Every event of the input goes to the box's machine; until it is here, only the form's own behaviour runs. */
+  const handle = (event: BoxDomEvent) => assist?.handle(event);
 
   const load = () => {
-    if (loaded) return;
     loadAssistModule().then(
       (module) =>
-        setLoaded((current) => current ?? { module, assist: module.createAssistFor(config, store, searchType) }),
+        setLoaded((current) => current ?? { module, assist: module.createAssistFor(config, store, searchType, input) }),
       (error: unknown) => config.logger.error('Search suggestions could not load', { error: String(error) }),
     );
   };
@@ -81,12 +84,9 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        const term = input.current?.value ?? '';
-        if (loaded) {
-          loaded.module.commitSearch(config, searchType, term, 'typed');
-          return;
-        }
+        if (assist) return handle(event);
         // Submitted before the box was ever focused: commit once the module is here, or else the plain GET.
+        const term = input.current?.value ?? '';
         const form = event.currentTarget;
         loadAssistModule().then(
           (module) => module.commitSearch(config, searchType, term, 'typed'),
@@ -108,12 +108,17 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={expanded ? listboxId : undefined}
-          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-activedescendant={expanded && view.activeIndex >= 0 ? optionId(view.activeIndex) : undefined}
           autoComplete="off"
           autoFocus={autoFocus}
           placeholder={useSearchPlaceholder()}
-          onFocus={load}
-          onInput={() => setChanged(true)}
+          onFocus={assist ? handle : load}
+          onBlur={handle}
+          onInput={(event) => {
+            setChanged(true);
+            handle(event);
+          }}
+          onKeyDown={handle}
         />
         {/* Shown only while there is text: CSS hides it while the placeholder shows. */}
         <button
@@ -123,8 +128,10 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
           onClick={() => {
             const field = input.current;
             if (!field) return;
-            field.value = '';
-            field.dispatchEvent(new Event('input', { bubbles: true }));
+            setChanged(true);
+            // The machine empties the box (and forgets the suggestions); before it is here, the button does.
+            if (assist) assist.send({ type: 'clear' });
+            else field.value = '';
             field.focus();
           }}
         >
@@ -133,13 +140,7 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
           </svg>
         </button>
         {loaded && (
-          <loaded.module.SearchPopup
-            assist={loaded.assist}
-            input={input}
-            listboxId={listboxId}
-            optionId={optionId}
-            searchType={searchType}
-          />
+          <loaded.module.SearchPopup assist={loaded.assist} input={input} listboxId={listboxId} optionId={optionId} />
         )}
       </div>
       {/* "Enabled only when the term has changed or is non-empty" (spec section 2): the box starts empty. */}
