@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectFastOnHostileInput, repeatTo } from '../../../test-support/hostile-input.ts';
 import { MessageText } from './message-text.tsx';
-import { fillPlaceholders, MAX_MESSAGE_CHARS, parseMessage } from './message-text.ts';
+import { fillPlaceholders, MAX_MESSAGE_CHARS, parseMessage } from './parse-message.ts';
 
 describe('message text (spec section 3): ${name} placeholders', () => {
   it('fills each placeholder from the params', () => {

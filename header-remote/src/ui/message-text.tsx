@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isSafeMessageHref, parseMessage, type MessageNode } from './message-text.ts';
+import { isSafeMessageHref, parseMessage, type MessageNode } from './parse-message.ts';
 
 type Props = {
   /** The message, with `${name}` placeholders. */
