@@ -72,7 +72,9 @@ test.describe('slot booking and orders in the host', () => {
     await expect(page.getByRole('region', { name: 'Your slot' })).toContainText("You haven't booked a slot yet.");
     await expect(page.getByRole('radio', { name: /^Nell Newcomer:/ })).toBeChecked();
     const week = page.getByRole('table', { name: /^Delivery slots, / });
-    await expect(week.getByRole('columnheader')).toHaveCount(7);
+    // Seven days from today, under "This week" (to Saturday) and "Next week" (from Sunday; decision 024).
+    await expect(week.getByRole('columnheader', { name: /^\w+day \d{1,2} \w+$/ })).toHaveCount(7);
+    await expect(week.getByRole('columnheader', { name: 'This week' })).toBeVisible();
     const slot = week.getByRole('button', { name: /^Book .*, 10am to 11am, £\d+\.\d\d$/ }).first();
     const name = await slot.getAttribute('aria-label');
     await expect(page.getByRole('navigation', { name: 'Fernleaf shops and help' })).toBeVisible();

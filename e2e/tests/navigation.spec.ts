@@ -231,4 +231,22 @@ test.describe('phone slide-out menu', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bakery' })).toBeVisible();
     expect(watch.errors).toEqual([]);
   });
+
+  test("lists the account and help links from the services' menu roots, Sign in back to the page", async ({ page }) => {
+    const taxonomy = page.waitForResponse((response) => /\/taxonomy\?.*roots=all/.test(response.url()));
+    await page.goto('/ecom/shop/browse/groceries/bakery');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const answer = (await (await taxonomy).json()) as { categories: { id: string }[] };
+    // The catalogue's roots, then the menu roots of links (decision 024).
+    expect(answer.categories.map((root) => root.id)).toEqual(['10051', '10052', '10053', '10054', '10055']);
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/ecom/login?redirect=%2Fecom%2Fshop%2Fbrowse%2Fgroceries%2Fbakery',
+    );
+    await expect(dialog.getByRole('link', { name: 'Register' })).toHaveAttribute('href', /\/v1\/auth\?/);
+    await expect(dialog.getByRole('link', { name: 'Customer service' })).toBeVisible();
+    // Never among the shop's roots.
+    await expect(dialog.getByRole('list', { name: 'Shop' }).getByText('Sign in or register')).toHaveCount(0);
+  });
 });

@@ -58,14 +58,17 @@ export const TaxonomyTreeEntry: z.ZodMiniType<TaxonomyTreeEntry> = z.object({
 });
 
 export const TAXONOMY_FORMATS = ['flat', 'tree'] as const;
+/** Which roots come back without `root`: the catalogue's two, or those and the menu roots after them (decision 024). */
+export const TAXONOMY_ROOTS = ['catalogue', 'all'] as const;
 
-/** GET /taxonomy?format=flat|tree&root=<id>&depth=<n> */
+/** GET /taxonomy?format=flat|tree&root=<id>&depth=<n>&roots=catalogue|all */
 export const TaxonomyQuery = z.object({
   format: z._default(z.enum(TAXONOMY_FORMATS), 'flat'),
-  /** One root (e.g. 10051); without it both roots come back. */
+  /** One root (e.g. 10051, or a menu root such as 10053); without it, the roots `roots` names. */
   root: z.optional(z.string().check(z.regex(/^\d{1,12}$/))),
   /** Levels below the root to include (1 = the root's children); all when absent. */
   depth: z.optional(z.int().check(z.gte(1), z.lte(10))),
+  roots: z._default(z.enum(TAXONOMY_ROOTS), 'catalogue'),
 });
 export type TaxonomyQuery = z.infer<typeof TaxonomyQuery>;
 

@@ -116,6 +116,17 @@ export {
 } from './content-rules.ts';
 export { CATALOGUE_ROOT_IDS, ENTERTAINING_ROOT_ID, GROCERIES_ROOT_ID } from './category-ids.ts';
 export {
+  BUILT_IN_MENU_LINKS,
+  MENU_LINK_IDS,
+  MENU_LINK_ROOT_IDS,
+  SIGNED_IN_ACCOUNT_ROOT_ID,
+  SIGNED_OUT_ACCOUNT_ROOT_ID,
+  SITE_LINKS_ROOT_ID,
+} from './menu-roots.ts';
+export type { MenuLink } from './menu-roots.ts';
+export { dayOfWeek, shiftDate, startOfWeek, WEEK_STARTS, weeksBetween } from './week-rules.ts';
+export type { WeekRule } from './week-rules.ts';
+export {
   FILTER_TAG_IDS,
   FilterTag,
   PRODUCT_ID_PATTERN,
@@ -129,6 +140,7 @@ export {
   ProductSummary,
   SEARCH_PAGE_SIZE,
   TAXONOMY_FORMATS,
+  TAXONOMY_ROOTS,
   TaxonomyEntry,
   TaxonomyQuery,
   TaxonomyResponse,

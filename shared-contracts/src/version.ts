@@ -8,9 +8,11 @@ import type { OnHeaderEvent } from './events.ts';
  * cookie names, and the slot, order and account routes; 1.2.0 added
  * `acceptHeaderContract` and `shareReact` to the page-teams entry; 1.3.0 added
  * the footer (`header/Footer`, `mountFooter`, the footer taxonomy and its essential links) and
- * the groceries collection slot route.
+ * the groceries collection slot route; 1.4.0 added the analytics event catalogue's
+ * payload schemas, the menu item fields, the offer highlights, the modal model, the
+ * menu link roots (`menu-roots.ts`, `TaxonomyQuery.roots`) and the week rules.
  */
-export const CONTRACT_VERSION = '1.3.0';
+export const CONTRACT_VERSION = '1.4.0';
 
 export type ContractAgreement =
   { readonly status: 'same' } | { readonly status: 'compatible' | 'incompatible'; readonly message: string };

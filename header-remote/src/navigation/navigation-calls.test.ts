@@ -6,7 +6,9 @@ import { createLogger } from '../lib/logger.ts';
 import { sessionCheckedAtom, SIGNED_OUT, type AuthState } from '../shopping/auth-state.ts';
 import { fakeShoppingServices, type Answer } from '../shopping/testing/fake-shopping-services.ts';
 import { SIGNED_IN } from '../shopping/testing/shopping-store.ts';
+import { sessionClientFor } from '../shopping/session-client.ts';
 import {
+  fetchMenuItems,
   loadExperienceFragment,
   loadMenuBanners,
   loadMenuContent,
@@ -20,10 +22,11 @@ import {
   experienceFragmentsAtom,
   menuBannersAtom,
   menuContentAtom,
+  menuLinkRootsAtom,
   seasonalMenuAtom,
   taxonomyAtom,
 } from './navigation-state.ts';
-import { sampleTaxonomyTree } from './testing/navigation-fixtures.ts';
+import { sampleMenuLinkTree, sampleTaxonomyTree } from './testing/navigation-fixtures.ts';
 
 /** The value, or a failed test when it is missing. */
 function must<T>(value: T | null | undefined): T {
@@ -119,10 +122,32 @@ describe('the taxonomy, menu content and seasonal menu calls', () => {
     expect(fake.sent.find((request) => request.url.includes('taxonomy'))?.url).toContain('format=tree');
   });
 
+  it('asks for the menu roots too, and keeps them apart from the catalogue the mega menu shows (decision 024)', async () => {
+    const { store, config, fake } = setup({
+      answers: { taxonomy: { format: 'tree', categories: [...sampleTaxonomyTree(), ...sampleMenuLinkTree()] } },
+    });
+    await loadTaxonomy(store, config, signal());
+    expect(fake.sent.find((request) => request.url.includes('taxonomy'))?.url).toContain('roots=all');
+    const taxonomy = store.get(taxonomyAtom);
+    if (taxonomy.status !== 'loaded') throw new Error(`taxonomy is ${taxonomy.status}`);
+    expect(taxonomy.value.map((root) => root.id)).toEqual(['10051', '10052']);
+    expect(store.get(menuLinkRootsAtom).map((root) => root.id)).toEqual(['10053', '10054', '10055']);
+    expect(store.get(menuLinkRootsAtom)[1]?.children.map((link) => link.name)).toEqual(['Sign in', 'Register']);
+  });
+
+  it('never gives the crawler links a menu root, even should the services send one unasked', async () => {
+    const { store, config } = setup({
+      answers: { taxonomy: { format: 'tree', categories: [...sampleTaxonomyTree(), ...sampleMenuLinkTree()] } },
+    });
+    const roots = await fetchMenuItems(sessionClientFor(config, store), { baseUrl: API, signal: signal() });
+    expect(roots.map((root) => root.id)).toEqual(['10051', '10052']);
+  });
+
   it('stores a failed taxonomy as its error and logs it; the content still loads', async () => {
     const { store, config, sink } = setup({ answers: { taxonomy: { status: 500, body: { error: 'boom' } } } });
     await loadNavigation(store, config, signal());
     expect(store.get(taxonomyAtom)).toMatchObject({ status: 'error' });
+    expect(store.get(menuLinkRootsAtom)).toEqual([]);
     expect(sink.error).toHaveBeenCalledWith('[header] Error loading taxonomy', expect.any(Object));
     expect(store.get(menuContentAtom).status).toBe('loaded');
   });

@@ -10,6 +10,7 @@ import { getTaxonomyTree } from './api/get-taxonomy.ts';
 import { postBanners } from './api/post-banners.ts';
 import { putContentFragment } from './api/put-content-fragment.ts';
 import { toMenuItem, type MenuItem } from './menu-items.ts';
+import { splitMenuRoots } from './menu-roots.ts';
 import { MENU_CONTENT_PATHS } from './navigation-constants.ts';
 import {
   bannersKey,
@@ -18,6 +19,7 @@ import {
   setExperienceFragmentAtom,
   setMenuBannersAtom,
   setMenuContentAtom,
+  setMenuLinkRootsAtom,
   setSeasonalMenuAtom,
   setTaxonomyAtom,
   type SeasonalMenu,
@@ -36,21 +38,29 @@ import {
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 const contentBase = (config: HeaderConfig): string => config.props.services.content ?? config.props.services.api;
 
-/** The menu roots with their children as the menus hold them (spec section 7, "Taxonomy load"). */
+/** The catalogue roots with their children as the menus hold them (spec section 7, "Taxonomy load"). */
 export async function fetchMenuItems(
   api: KyInstance,
   options: { readonly baseUrl: string; readonly signal: AbortSignal },
 ): Promise<readonly MenuItem[]> {
   const roots = await getTaxonomyTree(api, options);
-  return roots.map(toMenuItem);
+  return splitMenuRoots(roots.map(toMenuItem)).catalogue;
 }
 
-/** The menu roots with their children, into the store. */
+/**
+ * The catalogue roots with their children into the store, and the menu roots
+ * of links loaded with them (decision 024) apart, so the mega menu, the footer
+ * and the crawler links only ever see the catalogue.
+ */
 export async function loadTaxonomy(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
   store.set(setTaxonomyAtom, { status: 'loading' });
   try {
-    const roots = await fetchMenuItems(sessionClientFor(config, store), { baseUrl: config.props.services.api, signal });
-    if (!signal.aborted) store.set(setTaxonomyAtom, { status: 'loaded', value: roots });
+    const client = sessionClientFor(config, store);
+    const loaded = await getTaxonomyTree(client, { baseUrl: config.props.services.api, signal, roots: 'all' });
+    const { catalogue, linkRoots } = splitMenuRoots(loaded.map(toMenuItem));
+    if (signal.aborted) return;
+    store.set(setMenuLinkRootsAtom, linkRoots);
+    store.set(setTaxonomyAtom, { status: 'loaded', value: catalogue });
   } catch (error) {
     if (signal.aborted) return;
     config.logger.error('Error loading taxonomy', { message: message(error) });

@@ -16,6 +16,7 @@ export type SeasonalMenu = { readonly title: string; readonly locations: Content
 
 // Private base atoms: features read the derived atoms and change state through the setters below.
 const taxonomyBaseAtom = atom<LoadState<readonly MenuItem[]>>(IDLE);
+const menuLinkRootsBaseAtom = atom<readonly MenuItem[]>([]);
 const menuContentBaseAtom = atom<LoadState<ContentLocations>>(IDLE);
 const seasonalMenuBaseAtom = atom<LoadState<SeasonalMenu | null>>(IDLE);
 const fragmentsBaseAtom = atom<Readonly<Record<string, LoadState<ContentLocations>>>>({});
@@ -23,6 +24,12 @@ const bannersBaseAtom = atom<Readonly<Record<string, LoadState<readonly BannerAd
 
 /** The menu roots (Groceries 10051, then Entertaining 10052) with their children, hidden ones included. */
 export const taxonomyAtom = atom((get) => get(taxonomyBaseAtom));
+/**
+ * The taxonomy's menu roots of links (signed-in and signed-out account, site
+ * links; decision 024), loaded with it: none until then, or when it failed,
+ * and the mobile menu then shows its built-in links.
+ */
+export const menuLinkRootsAtom = atom((get) => get(menuLinkRootsBaseAtom));
 /** The middle mega menu's components, by the root category id they sit beside. */
 export const menuContentAtom = atom((get) => get(menuContentBaseAtom));
 /** Null when the content service has no seasonal menu (404) or it lacks a title or location. */
@@ -34,6 +41,9 @@ export const menuBannersAtom = atom((get) => get(bannersBaseAtom));
 
 export const setTaxonomyAtom = atom(null, (_get, set, next: LoadState<readonly MenuItem[]>) =>
   set(taxonomyBaseAtom, next),
+);
+export const setMenuLinkRootsAtom = atom(null, (_get, set, next: readonly MenuItem[]) =>
+  set(menuLinkRootsBaseAtom, next),
 );
 export const setMenuContentAtom = atom(null, (_get, set, next: LoadState<ContentLocations>) =>
   set(menuContentBaseAtom, next),

@@ -3,6 +3,7 @@ import { visibleChildren, type MenuItem } from '../../navigation/menu-items.ts';
 import { DepartmentContent } from './department-content.tsx';
 import { MenuEntry } from './menu-entry.tsx';
 import { useMenuClick } from '../../navigation/use-menu-click.ts';
+import { useCurrentCategoryPath } from '../../navigation/use-current-category-path.ts';
 import styles from './mobile-menu-panel.module.css';
 
 /** Spec section 7: menu banners show at mobile level 2, a department's groups. */
@@ -21,6 +22,8 @@ type Props = {
 export function CategoryLevel({ item, level, path, onOpen }: Props) {
   const track = useMenuClick();
   const shopAll = `Shop all ${item.name}`;
+  // "Shop all" is the category's own page: the current page when the shopper is on it.
+  const onItsPage = useCurrentCategoryPath().at(-1) === item.id;
   return (
     <>
       <ul className={styles.list}>
@@ -28,6 +31,7 @@ export function CategoryLevel({ item, level, path, onOpen }: Props) {
           <a
             className={`${styles.entry} ${styles.shopAll}`}
             href={item.url}
+            aria-current={onItsPage ? 'page' : undefined}
             onClick={() => track({ level, name: shopAll, path: item.url })}
           >
             <span className={styles.entryText}>{shopAll}</span>

@@ -1,8 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { ROUTES } from '@grocer/shared-contracts';
+import { SITE_LINKS_ROOT_ID } from '@grocer/shared-contracts';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
-import { authStateAtom, signedInDisplayAtom } from '../../shopping/auth-state.ts';
 import { loginUrl, registerUrl } from '../../lib/account-urls.ts';
+import { menuLinkRootsAtom } from '../../navigation/navigation-state.ts';
+import { authStateAtom, signedInDisplayAtom } from '../../shopping/auth-state.ts';
+import { accountLinks, linksUnder } from './menu-links.ts';
 import styles from './mobile-menu-panel.module.css';
 
 function Entry({ href, children }: { readonly href: string; readonly children: string }) {
@@ -16,29 +18,37 @@ function Entry({ href, children }: { readonly href: string; readonly children: s
 }
 
 /**
- * The account links the compact masthead has no room for. Signed out: Sign in
- * (back to this page) and Register. Signed in: My account, My orders,
- * Favourites, and Sign out only when logged in and not signed on as a
- * customer (spec section 6); the log-out page ends the session.
+ * The account links the compact masthead has no room for, from the
+ * taxonomy's signed-in or signed-out account root (decision 024), or the
+ * built-in ones without it. Signed out: Sign in (back to this page) and
+ * Register. Signed in: My account, My orders, Favourites, and Sign out only
+ * when logged in and not signed on as a customer (spec section 6).
  */
 export function MenuAccountLinks() {
   const { props } = useHeaderConfig();
+  const linkRoots = useAtomValue(menuLinkRootsAtom);
   const signedIn = useAtomValue(signedInDisplayAtom);
   const { isLoggedIn, isSignedOnAsCustomer } = useAtomValue(authStateAtom);
-  if (!signedIn) {
-    return (
-      <>
-        <Entry href={loginUrl(window.location)}>Sign in</Entry>
-        <Entry href={registerUrl(props.services.api, window.location.origin)}>Register</Entry>
-      </>
-    );
-  }
-  return (
-    <>
-      <Entry href={ROUTES.myAccount}>My account</Entry>
-      <Entry href={ROUTES.myOrders}>My orders</Entry>
-      <Entry href={ROUTES.favourites}>Favourites</Entry>
-      {isLoggedIn && !isSignedOnAsCustomer ? <Entry href={ROUTES.logout}>Sign out</Entry> : null}
-    </>
-  );
+  const links = accountLinks(linkRoots, {
+    signedIn,
+    isLoggedIn,
+    isSignedOnAsCustomer,
+    loginHref: loginUrl(window.location),
+    registerHref: registerUrl(props.services.api, window.location.origin),
+  });
+  return links.map((link) => (
+    <Entry key={link.id} href={link.href}>
+      {link.name}
+    </Entry>
+  ));
+}
+
+/** The site links (the top bar is hidden on mobile): Find a store and Customer service, from the taxonomy or built in. */
+export function MenuSiteLinks() {
+  const linkRoots = useAtomValue(menuLinkRootsAtom);
+  return linksUnder(linkRoots, SITE_LINKS_ROOT_ID).map((link) => (
+    <Entry key={link.id} href={link.url}>
+      {link.name}
+    </Entry>
+  ));
 }

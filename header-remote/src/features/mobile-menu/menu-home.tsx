@@ -1,8 +1,7 @@
 import { ROUTES } from '@grocer/shared-contracts';
 import { isShownInMenu, type MenuItem } from '../../navigation/menu-items.ts';
 import type { LoadState } from '../../navigation/navigation-state.ts';
-import { FIND_A_STORE_URL } from '../../navigation/sister-shops.ts';
-import { MenuAccountLinks } from './menu-account-links.tsx';
+import { MenuAccountLinks, MenuSiteLinks } from './menu-account-links.tsx';
 import { MenuEntry } from './menu-entry.tsx';
 import { SlotEntry } from './slot-entry.tsx';
 import { useMenuClick } from '../../navigation/use-menu-click.ts';
@@ -34,9 +33,11 @@ function statusText(taxonomy: LoadState<readonly MenuItem[]>): string {
 
 /**
  * Level 0: the roots (Groceries, Entertaining) and the primary links; the
- * slot entry and the account links; the store finder and customer service
- * (the top bar is hidden on mobile). Whatever the taxonomy's state, every
- * link that does not need it is there.
+ * slot entry and the account links; the site links, the store finder and
+ * customer service (the top bar is hidden on mobile). The account and site
+ * links come from the taxonomy's menu roots (decision 024) or, without them,
+ * are built in: whatever the taxonomy's state, every link that does not need
+ * it is there.
  */
 export function MenuHome({ taxonomy, onOpen }: Props) {
   const track = useMenuClick();
@@ -68,16 +69,7 @@ export function MenuHome({ taxonomy, onOpen }: Props) {
         <MenuAccountLinks />
       </ul>
       <ul className={styles.list} aria-label="Help">
-        <li>
-          <a className={styles.entry} href={FIND_A_STORE_URL}>
-            <span className={styles.entryText}>Find a store</span>
-          </a>
-        </li>
-        <li>
-          <a className={styles.entry} href={ROUTES.customerService}>
-            <span className={styles.entryText}>Customer service</span>
-          </a>
-        </li>
+        <MenuSiteLinks />
       </ul>
     </>
   );

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { GROCERIES_ROOT_ID, type BannerAd } from '@grocer/shared-contracts';
+import {
+  GROCERIES_ROOT_ID,
+  MENU_LINK_IDS,
+  SIGNED_IN_ACCOUNT_ROOT_ID,
+  SITE_LINKS_ROOT_ID,
+  type BannerAd,
+} from '@grocer/shared-contracts';
 import { HeaderRoot, Logo } from '../../testing/header-under-test.tsx';
 import { sampleCategoryFragment, STORY_IMAGE_SRC } from '../../content/testing/cms-fixtures.ts';
 import type { MenuItem } from '../../navigation/menu-items.ts';
@@ -9,6 +15,7 @@ import { bannersKey, setMenuBannersAtom, type LoadState } from '../../navigation
 import {
   MENU_ITEM_VARIANTS,
   sampleMenuItemsWith,
+  sampleMenuLinkRoots,
   seedNavigation,
 } from '../../navigation/testing/navigation-fixtures.ts';
 import { SIGNED_OUT, type AuthState } from '../../shopping/auth-state.ts';
@@ -23,6 +30,8 @@ type StoryArgs = {
   readonly auth: AuthState;
   readonly slot?: SlotState;
   readonly taxonomy?: LoadState<readonly MenuItem[]>;
+  /** The taxonomy's menu roots of links (decision 024); the sample ones when it loaded. */
+  readonly menuLinkRoots?: readonly MenuItem[];
   readonly menuBanners: boolean;
 };
 
@@ -44,10 +53,10 @@ const storyAds = (): BannerAd[] =>
  * holds the shopper, the sample taxonomy, every category's fragment (Fresh &
  * Chilled's with a trading cell) and the banners for Groceries › Fresh & Chilled.
  */
-function MobileMenuStory({ onEvent, auth, slot, taxonomy, menuBanners }: StoryArgs) {
+function MobileMenuStory({ onEvent, auth, slot, taxonomy, menuLinkRoots, menuBanners }: StoryArgs) {
   const [store] = useState(() => {
     const seeded = createShoppingStore({ auth, ...(slot ? { slot } : {}) });
-    seedNavigation(seeded, taxonomy ? { taxonomy } : {});
+    seedNavigation(seeded, { ...(taxonomy ? { taxonomy } : {}), ...(menuLinkRoots ? { menuLinkRoots } : {}) });
     seedCategoryFragments(seeded, { [FRESH_FRAGMENT_KEY]: sampleCategoryFragment(FRESH_AND_CHILLED.name) });
     seeded.set(setMenuBannersAtom, bannersKey([GROCERIES_ROOT_ID, FRESH_AND_CHILLED.id]), {
       status: 'loaded',
@@ -239,5 +248,62 @@ export const TaxonomyError: Story = {
     await expect(menu.getByRole('status')).toHaveTextContent('Sorry, the menu could not load.');
     await expect(menu.getByRole('link', { name: 'Groceries' })).toHaveAttribute('href', '/ecom/shop/browse/groceries');
     await expect(menu.getByRole('link', { name: 'My account' })).toBeVisible();
+  },
+};
+
+/**
+ * The account and help links as the taxonomy's menu roots have them (decision 024): an
+ * editor renamed My account, added Lists and a Contact us help link.
+ */
+export const AccountLinksFromTaxonomy: Story = {
+  args: {
+    menuLinkRoots: sampleMenuLinkRoots({
+      [SIGNED_IN_ACCOUNT_ROOT_ID]: [
+        { id: MENU_LINK_IDS.myAccount, name: 'Account overview', url: '/ecom/myaccount' },
+        { id: '100535', name: 'Lists', url: '/ecom/lists' },
+        { id: MENU_LINK_IDS.signOut, name: 'Sign out', url: '/ecom/log-out' },
+      ],
+      [SITE_LINKS_ROOT_ID]: [
+        { id: MENU_LINK_IDS.customerService, name: 'Customer service', url: '/ecom/help-information/customer-service' },
+        { id: '100553', name: 'Contact us', url: '/ecom/help-information/contact-us' },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await expect(menu.getByRole('link', { name: 'Account overview' })).toHaveAttribute('href', '/ecom/myaccount');
+    await expect(menu.getByRole('link', { name: 'Lists' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Contact us' })).toBeVisible();
+  },
+};
+
+/** The taxonomy failed signed out: Sign in and Register are still there, built in. */
+export const TaxonomyErrorSignedOut: Story = {
+  args: { auth: SIGNED_OUT, taxonomy: { status: 'error', error: 'HTTP 503' } },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await expect(menu.getByRole('status')).toHaveTextContent('Sorry, the menu could not load.');
+    await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Register' })).toBeVisible();
+  },
+};
+
+/**
+ * On a category's page (category path resolution, decision 020): the
+ * categories above it are marked current, and "Shop all Cheese" is the page.
+ */
+export const OnACategoryPage: Story = {
+  beforeEach: () => {
+    const before = `${window.location.pathname}${window.location.search}`;
+    window.history.replaceState(window.history.state, '', '/ecom/shop/browse/groceries/fresh_and_chilled/cheese');
+    return () => window.history.replaceState(window.history.state, '', before);
+  },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await expect(menu.getByRole('button', { name: 'Groceries' })).toHaveAttribute('aria-current', 'true');
+    await goTo(menu, 'Groceries');
+    await goTo(menu, 'Fresh & Chilled');
+    await goTo(menu, 'Cheese');
+    await expect(menu.getByRole('link', { name: 'Shop all Cheese' })).toHaveAttribute('aria-current', 'page');
   },
 };

@@ -3,14 +3,22 @@ import { TaxonomyResponse, type TaxonomyTreeEntry } from '@grocer/shared-contrac
 import { serviceBase } from '../../lib/api-client.ts';
 import { callJson, ShoppingCallError } from '../../shopping/api/call-json.ts';
 
-/** GET taxonomy?format=tree (spec section 7, "Taxonomy load"): both roots with their children, flags included. */
+/**
+ * GET taxonomy?format=tree (spec section 7, "Taxonomy load"): both catalogue
+ * roots with their children, flags included; with `roots: 'all'`, the menu
+ * roots of links after them (decision 024).
+ */
 export async function getTaxonomyTree(
   api: KyInstance,
-  { baseUrl, signal }: { readonly baseUrl: string; readonly signal: AbortSignal },
+  {
+    baseUrl,
+    signal,
+    roots = 'catalogue',
+  }: { readonly baseUrl: string; readonly signal: AbortSignal; readonly roots?: 'catalogue' | 'all' },
 ): Promise<readonly TaxonomyTreeEntry[]> {
   const body = await callJson(api, TaxonomyResponse, 'taxonomy', {
     baseUrl: serviceBase(baseUrl),
-    searchParams: { format: 'tree' },
+    searchParams: roots === 'all' ? { format: 'tree', roots } : { format: 'tree' },
     signal,
     context: { service: 'taxonomy' },
   });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BannerAd, OnHeaderEvent } from '@grocer/shared-contracts';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
-import { bannersKey, setMenuBannersAtom } from '../../navigation/navigation-state.ts';
+import { bannersKey, setMenuBannersAtom } from '../navigation-state.ts';
 import { fakeShoppingServices } from '../../shopping/testing/fake-shopping-services.ts';
 import { MenuBanners } from './menu-banners.tsx';
 import { sampleBannerAds } from './testing/banner-fixtures.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
-import { useMenuBanners } from '../../navigation/navigation-loader.tsx';
+import { useMenuBanners } from '../navigation-loader.tsx';
 import { BannerAdCard } from './banner-ad-card.tsx';
 import styles from './menu-banners.module.css';
 

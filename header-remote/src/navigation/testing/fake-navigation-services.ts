@@ -4,7 +4,7 @@ import {
   sampleSeasonalContent,
 } from '../../content/testing/cms-fixtures.ts';
 import type { Answer } from '../../shopping/testing/fake-shopping-services.ts';
-import { sampleTaxonomyTree } from './navigation-fixtures.ts';
+import { sampleMenuLinkTree, sampleTaxonomyTree } from './navigation-fixtures.ts';
 
 /**
  * The navigation's services faked for a `fakeShoppingServices({ other })`
@@ -13,9 +13,12 @@ import { sampleTaxonomyTree } from './navigation-fixtures.ts';
  * whose NavigationLoader would otherwise reach for a network.
  */
 export function navigationAnswers(request: Request): Answer<unknown> | undefined {
-  const path = new URL(request.url).pathname;
-  if (request.method === 'GET' && path.endsWith('/taxonomy'))
-    return { format: 'tree', categories: sampleTaxonomyTree() };
+  const url = new URL(request.url);
+  const path = url.pathname;
+  if (request.method === 'GET' && path.endsWith('/taxonomy')) {
+    const withLinks = url.searchParams.get('roots') === 'all';
+    return { format: 'tree', categories: [...sampleTaxonomyTree(), ...(withLinks ? sampleMenuLinkTree() : [])] };
+  }
   if (request.method === 'PUT' && path.endsWith('/content/menu/middle-mega-menu/master'))
     return { locations: sampleMenuContent() };
   if (request.method === 'PUT' && path.endsWith('/content/menu/seasonal-menu/seasonal-menu-content/master')) {

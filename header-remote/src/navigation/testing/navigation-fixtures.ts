@@ -1,9 +1,19 @@
 import type { ContentLocations, TaxonomyTreeEntry } from '@grocer/shared-contracts';
-import { ENTERTAINING_ROOT_ID, GROCERIES_ROOT_ID } from '@grocer/shared-contracts';
+import {
+  BUILT_IN_MENU_LINKS,
+  ENTERTAINING_ROOT_ID,
+  GROCERIES_ROOT_ID,
+  MENU_LINK_ROOT_IDS,
+  SIGNED_IN_ACCOUNT_ROOT_ID,
+  SIGNED_OUT_ACCOUNT_ROOT_ID,
+  SITE_LINKS_ROOT_ID,
+  type MenuLink,
+} from '@grocer/shared-contracts';
 import type { createStore } from 'jotai';
 import { toMenuItem, type MenuItem } from '../menu-items.ts';
 import {
   setMenuContentAtom,
+  setMenuLinkRootsAtom,
   setSeasonalMenuAtom,
   setTaxonomyAtom,
   type LoadState,
@@ -118,6 +128,35 @@ export function sampleTaxonomyTree(): TaxonomyTreeEntry[] {
   ];
 }
 
+/** A menu root's link as the services give it: never empty of products, never hidden (decision 024). */
+function linkEntry({ id, name, url }: MenuLink, parentId: string | null, children: TaxonomyTreeEntry[]) {
+  return {
+    ...build({ name }, '', parentId, id),
+    shortName: name,
+    url,
+    categoryIds: children.map((child) => child.id),
+    childCategories: children,
+  };
+}
+
+const LINK_ROOT_NAMES: Readonly<Record<string, string>> = {
+  [SIGNED_IN_ACCOUNT_ROOT_ID]: 'Your account',
+  [SIGNED_OUT_ACCOUNT_ROOT_ID]: 'Sign in or register',
+  [SITE_LINKS_ROOT_ID]: 'Help',
+};
+
+/** The menu roots of links (account, site links) as the services seed them, with `changes` to their links by root id. */
+export function sampleMenuLinkTree(changes: Readonly<Record<string, readonly MenuLink[]>> = {}): TaxonomyTreeEntry[] {
+  return MENU_LINK_ROOT_IDS.map((rootId) => {
+    const links = (changes[rootId] ?? BUILT_IN_MENU_LINKS[rootId] ?? []).map((link) => linkEntry(link, rootId, []));
+    return linkEntry({ id: rootId, name: LINK_ROOT_NAMES[rootId] ?? rootId, url: '/ecom' }, null, links);
+  });
+}
+
+export function sampleMenuLinkRoots(changes: Readonly<Record<string, readonly MenuLink[]>> = {}): MenuItem[] {
+  return sampleMenuLinkTree(changes).map(toMenuItem);
+}
+
 export function sampleMenuItems(): MenuItem[] {
   return sampleTaxonomyTree().map(toMenuItem);
 }
@@ -143,11 +182,15 @@ export type NavigationStoreState = {
   readonly taxonomy?: LoadState<readonly MenuItem[]>;
   readonly menuContent?: LoadState<ContentLocations>;
   readonly seasonal?: LoadState<SeasonalMenu | null>;
+  /** The menu roots of links; the sample ones with a loaded taxonomy, none otherwise. */
+  readonly menuLinkRoots?: readonly MenuItem[];
 };
 
 /** Puts a navigation state into a store (stories and component tests that render without the network). */
 export function seedNavigation(store: Store, state: NavigationStoreState = {}): Store {
-  store.set(setTaxonomyAtom, state.taxonomy ?? { status: 'loaded', value: sampleMenuItems() });
+  const taxonomy = state.taxonomy ?? { status: 'loaded', value: sampleMenuItems() };
+  store.set(setTaxonomyAtom, taxonomy);
+  store.set(setMenuLinkRootsAtom, state.menuLinkRoots ?? (taxonomy.status === 'loaded' ? sampleMenuLinkRoots() : []));
   store.set(setMenuContentAtom, state.menuContent ?? { status: 'loaded', value: {} });
   store.set(setSeasonalMenuAtom, state.seasonal ?? { status: 'loaded', value: null });
   return store;

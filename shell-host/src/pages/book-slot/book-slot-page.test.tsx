@@ -62,7 +62,7 @@ describe('the delivery slot page', () => {
     expect(services.requests).toEqual([]);
   });
 
-  it('shows the week for the first address as a timetable, days across and times down', async () => {
+  it('shows the week for the first address as a timetable, days across under their weeks, and times down', async () => {
     const full = slotAt('2026-11-25', 10).id;
     const { services } = open('/ecom/bookslot/delivery', { fake: { slots: () => weekOfSlots(NOW, { full: [full] }) } });
     const table = await slotsTable();
@@ -72,6 +72,9 @@ describe('the delivery slot page', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual([
+      // Weeks start Sunday (decision 024): today's week to Saturday, then next week.
+      'This week',
+      'Next week',
       'Tuesday 24 November',
       'Wednesday 25 November',
       'Thursday 26 November',

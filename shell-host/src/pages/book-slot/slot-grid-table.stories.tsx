@@ -46,3 +46,30 @@ export const Booking: Story = {
     await expect(within(canvasElement).getByText('Booking…')).toBeVisible();
   },
 };
+
+/** The grid on a given day: its own week's slots, grouped under "This week" and "Next week". */
+const gridOn = (now: Date) => buildSlotGrid(weekOfSlots(now), slotWeek(now).dates);
+
+/**
+ * On a Saturday: today alone is this week (weeks start Sunday, decision 024);
+ * the grid still starts today, so the first free slot is in view.
+ */
+export const OnASaturday: Story = {
+  args: { grid: gridOn(new Date('2026-11-28T08:00:00Z')) },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement);
+    await expect(table.getByRole('columnheader', { name: 'This week' })).toHaveAttribute('colspan', '1');
+    await expect(table.getByRole('columnheader', { name: 'Next week' })).toHaveAttribute('colspan', '6');
+    await expect(table.getByRole('button', { name: 'Book Saturday 28 November, 9am to 10am, £3.50' })).toBeEnabled();
+  },
+};
+
+/** On a Sunday: all seven days are this week. */
+export const OnASunday: Story = {
+  args: { grid: gridOn(new Date('2026-11-29T08:00:00Z')) },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement);
+    await expect(table.getByRole('columnheader', { name: 'This week' })).toHaveAttribute('colspan', '7');
+    await expect(table.queryByRole('columnheader', { name: 'Next week' })).toBeNull();
+  },
+};

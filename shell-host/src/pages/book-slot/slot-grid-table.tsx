@@ -15,7 +15,8 @@ type Props = {
 };
 
 /**
- * The week as a timetable: a column per day, a row per time. Each slot is a
+ * The week as a timetable: a column per day, grouped under "This week" and
+ * "Next week" (weeks start Sunday, decision 024), a row per time. Each slot is a
  * button named in full ("Book Tuesday 24 November, 9am to 10am, £4.50"), as a
  * screen reader meets it out of the table; a full slot is a disabled button ("Full: …").
  */
@@ -24,7 +25,19 @@ export function SlotGridTable({ grid, caption, bookedSlotId, bookingSlotId, onBo
     <div className={layout.scroller}>
       <table className={styles.grid}>
         <caption className={layout.caption}>{caption}</caption>
+        <colgroup />
+        {grid.weeks.map((week) => (
+          <colgroup key={week.label} span={week.days} />
+        ))}
         <thead>
+          <tr>
+            <td />
+            {grid.weeks.map((week) => (
+              <th key={week.label} scope="colgroup" colSpan={week.days} className={styles.week}>
+                {week.label}
+              </th>
+            ))}
+          </tr>
           <tr>
             <td />
             {grid.days.map((day) => (

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Slot } from '@grocer/shared-contracts';
-import { addDays, buildSlotGrid, londonDate, slotWeek } from './slot-grid.ts';
+import { addDays, buildSlotGrid, gridWeeks, londonDate, slotWeek } from './slot-grid.ts';
 
 function slot(start: string, end: string, overrides: Partial<Slot> = {}): Slot {
   return {
@@ -93,6 +93,38 @@ describe('buildSlotGrid', () => {
         const keys = grid.rows.map((row) => row.key);
         expect(keys).toEqual([...keys].sort());
         expect(new Set(keys).size).toBe(keys.length);
+      }),
+    );
+  });
+});
+
+describe("the grid's weeks (weeks start Sunday, decision 024)", () => {
+  it("groups a Tuesday's seven days into this week (to Saturday) and next week (from Sunday)", () => {
+    expect(buildSlotGrid([], slotWeek(new Date('2026-11-24T08:00:00Z')).dates).weeks).toEqual([
+      { label: 'This week', days: 5 },
+      { label: 'Next week', days: 2 },
+    ]);
+  });
+
+  it('has all seven days this week on a Sunday, and only today on a Saturday, which still starts the grid', () => {
+    expect(gridWeeks(slotWeek(new Date('2026-11-22T08:00:00Z')).dates)).toEqual([{ label: 'This week', days: 7 }]);
+    const saturday = slotWeek(new Date('2026-11-28T22:30:00Z'));
+    expect(saturday.fromDate).toBe('2026-11-28');
+    expect(gridWeeks(saturday.dates)).toEqual([
+      { label: 'This week', days: 1 },
+      { label: 'Next week', days: 6 },
+    ]);
+  });
+
+  it('covers every day of the grid once, in order, with at most two weeks, for any now', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2020-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }), (now) => {
+        const weeks = gridWeeks(slotWeek(now).dates);
+        expect(weeks.reduce((total, week) => total + week.days, 0)).toBe(7);
+        expect(weeks.map((week) => week.label)).toEqual(['This week', 'Next week'].slice(0, weeks.length));
+        // Next week always starts on a Sunday.
+        const nextStarts = slotWeek(now).dates[weeks[0]?.days ?? 0];
+        if (nextStarts) expect(new Date(`${nextStarts}T12:00:00Z`).getUTCDay()).toBe(0);
       }),
     );
   });

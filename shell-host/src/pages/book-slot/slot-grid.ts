@@ -1,7 +1,11 @@
-import { formatAmendDate, type Slot } from '@grocer/shared-contracts';
+import { formatAmendDate, weeksBetween, type Slot } from '@grocer/shared-contracts';
 import { timeRangeLabel } from '../shared/slot-text.ts';
 
-/** The slot pages show a week: today and the six days after it (London calendar days). */
+/**
+ * The slot pages show a week: today and the six days after it (London
+ * calendar days), so the first free slot is in view whatever the weekday;
+ * the days are grouped into the calendar weeks they fall in (decision 024).
+ */
 export const SLOT_GRID_DAYS = 7;
 
 const LONDON_CLOCK = new Intl.DateTimeFormat('en-GB', {
@@ -54,7 +58,37 @@ export type SlotGridRow = {
   /** One per day of the grid; undefined where that day has no slot at this time. */
   readonly cells: readonly (Slot | undefined)[];
 };
-export type SlotGrid = { readonly days: readonly SlotGridDay[]; readonly rows: readonly SlotGridRow[] };
+/** A run of the grid's days in one calendar week (Sunday to Saturday), with its name. */
+export type SlotGridWeek = { readonly label: string; readonly days: number };
+export type SlotGrid = {
+  readonly days: readonly SlotGridDay[];
+  readonly weeks: readonly SlotGridWeek[];
+  readonly rows: readonly SlotGridRow[];
+};
+
+function weekLabel(weeksAhead: number): string {
+  if (weeksAhead === 0) return 'This week';
+  return weeksAhead === 1 ? 'Next week' : `In ${weeksAhead} weeks`;
+}
+
+/**
+ * The grid's days grouped by calendar week, the week starting Sunday (spec
+ * section 9's default rule): "This week" for the week of the first day
+ * (today), "Next week" after it. On a Sunday all seven days are this week; on
+ * a Saturday only today is.
+ */
+export function gridWeeks(dates: readonly string[]): SlotGridWeek[] {
+  const [first] = dates;
+  if (first === undefined) return [];
+  const weeks: { ahead: number; days: number }[] = [];
+  for (const date of dates) {
+    const ahead = weeksBetween(first, date, 'default');
+    const last = weeks.at(-1);
+    if (last?.ahead === ahead) last.days += 1;
+    else weeks.push({ ahead, days: 1 });
+  }
+  return weeks.map(({ ahead, days }) => ({ label: weekLabel(ahead), days }));
+}
 
 /**
  * Lays slots out as a timetable: a column per day, a row per time of day,
@@ -78,6 +112,7 @@ export function buildSlotGrid(slots: readonly Slot[], dates: readonly string[]):
   }
   return {
     days: dates.map((date) => ({ date, label: dayLabel(date) })),
+    weeks: gridWeeks(dates),
     rows: [...rows.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([key, row]) => ({ key, label: row.label, cells: row.cells })),

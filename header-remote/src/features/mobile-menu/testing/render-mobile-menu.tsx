@@ -18,6 +18,8 @@ export type RenderMobileMenuOptions = {
   readonly auth?: AuthState;
   readonly slot?: SlotState;
   readonly taxonomy?: LoadState<readonly MenuItem[]>;
+  /** The taxonomy's menu roots of links; the sample ones with a loaded taxonomy, none otherwise. */
+  readonly menuLinkRoots?: readonly MenuItem[];
   readonly menuBanners?: boolean;
 };
 
@@ -30,6 +32,7 @@ export function renderMobileMenu({
   auth = SIGNED_IN,
   slot,
   taxonomy,
+  menuLinkRoots,
   menuBanners = false,
 }: RenderMobileMenuOptions = {}) {
   vi.stubGlobal('innerWidth', 375);
@@ -38,7 +41,7 @@ export function renderMobileMenu({
     vi.fn(() => Promise.reject(new Error('No network in component tests'))),
   );
   const store = createShoppingStore({ auth, ...(slot ? { slot } : {}) });
-  seedNavigation(store, taxonomy ? { taxonomy } : {});
+  seedNavigation(store, { ...(taxonomy ? { taxonomy } : {}), ...(menuLinkRoots ? { menuLinkRoots } : {}) });
   seedCategoryFragments(store);
   const onEvent = vi.fn<OnHeaderEvent>();
   const user = userEvent.setup();
