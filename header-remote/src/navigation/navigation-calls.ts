@@ -16,12 +16,20 @@ import {
   bannersKey,
   experienceFragmentsAtom,
   menuBannersAtom,
-  setExperienceFragmentAtom,
-  setMenuBannersAtom,
-  setMenuContentAtom,
-  setMenuLinkRootsAtom,
-  setSeasonalMenuAtom,
-  setTaxonomyAtom,
+  experienceFragmentLoadFailedAtom,
+  experienceFragmentLoadStartedAtom,
+  experienceFragmentLoadedAtom,
+  menuBannersLoadStartedAtom,
+  menuBannersLoadedAtom,
+  menuContentLoadFailedAtom,
+  menuContentLoadStartedAtom,
+  menuContentLoadedAtom,
+  seasonalMenuLoadFailedAtom,
+  seasonalMenuLoadStartedAtom,
+  seasonalMenuLoadedAtom,
+  taxonomyLoadFailedAtom,
+  taxonomyLoadStartedAtom,
+  taxonomyLoadedAtom,
   type SeasonalMenu,
 } from './navigation-state.ts';
 
@@ -53,18 +61,17 @@ export async function fetchMenuItems(
  * and the crawler links only ever see the catalogue.
  */
 export async function loadTaxonomy(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
-  store.set(setTaxonomyAtom, { status: 'loading' });
+  store.set(taxonomyLoadStartedAtom);
   try {
     const client = sessionClientFor(config, store);
     const loaded = await getTaxonomyTree(client, { baseUrl: config.props.services.api, signal, roots: 'all' });
     const { catalogue, linkRoots } = splitMenuRoots(loaded.map(toMenuItem));
     if (signal.aborted) return;
-    store.set(setMenuLinkRootsAtom, linkRoots);
-    store.set(setTaxonomyAtom, { status: 'loaded', value: catalogue });
+    store.set(taxonomyLoadedAtom, catalogue, linkRoots);
   } catch (error) {
     if (signal.aborted) return;
     config.logger.error('Error loading taxonomy', { message: message(error) });
-    store.set(setTaxonomyAtom, { status: 'error', error: message(error) });
+    store.set(taxonomyLoadFailedAtom, message(error));
   }
 }
 
@@ -86,7 +93,7 @@ const fragmentRequest = ({ contentUrl, customerId }: FragmentFor) => ({
 
 /** The middle mega menu's content, shown beside the open menu's first column. */
 export async function loadMenuContent(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
-  store.set(setMenuContentAtom, { status: 'loading' });
+  store.set(menuContentLoadStartedAtom);
   try {
     const answer = await putContentFragment(sessionClientFor(config, store), {
       baseUrl: contentBase(config),
@@ -94,11 +101,11 @@ export async function loadMenuContent(store: Store, config: HeaderConfig, signal
       body: fragmentRequest(fragmentFor(store)),
       signal,
     });
-    if (!signal.aborted) store.set(setMenuContentAtom, { status: 'loaded', value: answer?.locations ?? {} });
+    if (!signal.aborted) store.set(menuContentLoadedAtom, answer?.locations ?? {});
   } catch (error) {
     if (signal.aborted) return;
     config.logger.error('Error loading mega menu content', { message: message(error) });
-    store.set(setMenuContentAtom, { status: 'error', error: message(error) });
+    store.set(menuContentLoadFailedAtom, message(error));
   }
 }
 
@@ -127,18 +134,18 @@ export async function fetchSeasonalMenu(
 
 /** The seasonal menu's content, which decides whether its button shows. */
 export async function loadSeasonalMenu(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
-  store.set(setSeasonalMenuAtom, { status: 'loading' });
+  store.set(seasonalMenuLoadStartedAtom);
   try {
     const menu = await fetchSeasonalMenu(sessionClientFor(config, store), {
       ...fragmentFor(store),
       baseUrl: contentBase(config),
       signal,
     });
-    if (!signal.aborted) store.set(setSeasonalMenuAtom, { status: 'loaded', value: menu });
+    if (!signal.aborted) store.set(seasonalMenuLoadedAtom, menu);
   } catch (error) {
     if (signal.aborted) return;
     config.logger.error('Error loading seasonal menu', { message: message(error) });
-    store.set(setSeasonalMenuAtom, { status: 'error', error: message(error) });
+    store.set(seasonalMenuLoadFailedAtom, message(error));
   }
 }
 
@@ -146,7 +153,7 @@ export async function loadSeasonalMenu(store: Store, config: HeaderConfig, signa
 export async function loadExperienceFragment(store: Store, config: HeaderConfig, key: string): Promise<void> {
   const current = store.get(experienceFragmentsAtom)[key];
   if (current && current.status !== 'idle') return;
-  store.set(setExperienceFragmentAtom, key, { status: 'loading' });
+  store.set(experienceFragmentLoadStartedAtom, key);
   try {
     const locations = await getExperienceFragment(sessionClientFor(config, store), {
       baseUrl: contentBase(config),
@@ -154,10 +161,10 @@ export async function loadExperienceFragment(store: Store, config: HeaderConfig,
       hasTokenSession: store.get(authStateAtom).hasTokenSession,
       signal: AbortSignal.timeout(10_000),
     });
-    store.set(setExperienceFragmentAtom, key, { status: 'loaded', value: locations });
+    store.set(experienceFragmentLoadedAtom, key, locations);
   } catch (error) {
     config.logger.error('Error loading experience fragment', { key, message: message(error) });
-    store.set(setExperienceFragmentAtom, key, { status: 'error', error: message(error) });
+    store.set(experienceFragmentLoadFailedAtom, key);
   }
 }
 
@@ -175,7 +182,7 @@ export async function loadMenuBanners(
   const key = bannersKey(categories);
   const current = store.get(menuBannersAtom)[key];
   if (current && current.status !== 'idle') return;
-  store.set(setMenuBannersAtom, key, { status: 'loading' });
+  store.set(menuBannersLoadStartedAtom, key);
   try {
     const ads = await postBanners(sessionClientFor(config, store), {
       baseUrl: config.props.services.banners ?? config.props.services.api,
@@ -184,9 +191,9 @@ export async function loadMenuBanners(
       visitorId: readCookie(VISITOR_ID_COOKIE),
       signal: AbortSignal.timeout(10_000),
     });
-    store.set(setMenuBannersAtom, key, { status: 'loaded', value: ads });
+    store.set(menuBannersLoadedAtom, key, ads);
   } catch (error) {
     config.logger.error('Error getting banners', { message: message(error) });
-    store.set(setMenuBannersAtom, key, { status: 'loaded', value: [] });
+    store.set(menuBannersLoadedAtom, key, []);
   }
 }

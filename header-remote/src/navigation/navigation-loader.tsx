@@ -8,8 +8,10 @@ import {
   menuBannersAtom,
   menuContentAtom,
   seasonalMenuAtom,
-  setMenuContentAtom,
-  setTaxonomyAtom,
+  menuContentLoadFailedAtom,
+  menuContentLoadStartedAtom,
+  taxonomyLoadFailedAtom,
+  taxonomyLoadStartedAtom,
   taxonomyAtom,
   type LoadState,
 } from './navigation-state.ts';
@@ -56,8 +58,8 @@ export function useLoadMenus(): () => void {
     const content = store.get(menuContentAtom).status === 'idle';
     if (!taxonomy && !content) return;
     // Marked at once, so an intent and the press that follows it ask only once.
-    if (taxonomy) store.set(setTaxonomyAtom, { status: 'loading' });
-    if (content) store.set(setMenuContentAtom, { status: 'loading' });
+    if (taxonomy) store.set(taxonomyLoadStartedAtom);
+    if (content) store.set(menuContentLoadStartedAtom);
     importCalls().then(
       ({ loadTaxonomy, loadMenuContent }) =>
         Promise.all([
@@ -66,8 +68,8 @@ export function useLoadMenus(): () => void {
         ]),
       (error: unknown) => {
         config.logger.error('Could not load the navigation', { error: String(error) });
-        if (taxonomy) store.set(setTaxonomyAtom, { status: 'error', error: String(error) });
-        if (content) store.set(setMenuContentAtom, { status: 'error', error: String(error) });
+        if (taxonomy) store.set(taxonomyLoadFailedAtom, String(error));
+        if (content) store.set(menuContentLoadFailedAtom, String(error));
       },
     );
   }, [store, config]);

@@ -14,7 +14,7 @@ const IDLE = Object.freeze({ status: 'idle' as const });
 /** The seasonal menu's content: shown only with a page title and a location (spec section 5). */
 export type SeasonalMenu = { readonly title: string; readonly locations: ContentLocations };
 
-// Private base atoms: features read the derived atoms and change state through the setters below.
+// Private base atoms: features read the derived atoms and change state through the named actions below.
 const taxonomyBaseAtom = atom<LoadState<readonly MenuItem[]>>(IDLE);
 const menuLinkRootsBaseAtom = atom<readonly MenuItem[]>([]);
 const menuContentBaseAtom = atom<LoadState<ContentLocations>>(IDLE);
@@ -39,25 +39,69 @@ export const experienceFragmentsAtom = atom((get) => get(fragmentsBaseAtom));
 /** Menu banner ads by the menu path they were asked for (`bannersKey`). */
 export const menuBannersAtom = atom((get) => get(bannersBaseAtom));
 
-export const setTaxonomyAtom = atom(null, (_get, set, next: LoadState<readonly MenuItem[]>) =>
-  set(taxonomyBaseAtom, next),
+const LOADING = Object.freeze({ status: 'loading' as const });
+
+// The actions: every change to the navigation state is one of these, named for what happened.
+
+/** The taxonomy was asked for (once: an intent and the press that follows it share one load). */
+export const taxonomyLoadStartedAtom = atom(null, (_get, set) => set(taxonomyBaseAtom, LOADING));
+/** The catalogue roots arrived, with the menu roots of links loaded beside them (decision 024). */
+export const taxonomyLoadedAtom = atom(
+  null,
+  (_get, set, catalogue: readonly MenuItem[], linkRoots: readonly MenuItem[] = []) => {
+    set(menuLinkRootsBaseAtom, linkRoots);
+    set(taxonomyBaseAtom, { status: 'loaded', value: catalogue });
+  },
 );
-export const setMenuLinkRootsAtom = atom(null, (_get, set, next: readonly MenuItem[]) =>
-  set(menuLinkRootsBaseAtom, next),
+/** The taxonomy failed: kept as an error (spec section 8); the mobile menu shows its built-in links. */
+export const taxonomyLoadFailedAtom = atom(null, (_get, set, error: string) =>
+  set(taxonomyBaseAtom, { status: 'error', error }),
 );
-export const setMenuContentAtom = atom(null, (_get, set, next: LoadState<ContentLocations>) =>
-  set(menuContentBaseAtom, next),
+
+export const menuContentLoadStartedAtom = atom(null, (_get, set) => set(menuContentBaseAtom, LOADING));
+export const menuContentLoadedAtom = atom(null, (_get, set, locations: ContentLocations) =>
+  set(menuContentBaseAtom, { status: 'loaded', value: locations }),
 );
-export const setSeasonalMenuAtom = atom(null, (_get, set, next: LoadState<SeasonalMenu | null>) =>
-  set(seasonalMenuBaseAtom, next),
+export const menuContentLoadFailedAtom = atom(null, (_get, set, error: string) =>
+  set(menuContentBaseAtom, { status: 'error', error }),
 );
-export const setExperienceFragmentAtom = atom(null, (get, set, key: string, next: LoadState<ContentLocations>) => {
-  const others = Object.entries(get(fragmentsBaseAtom)).filter(([stored]) => stored !== key);
-  // "On error nothing is stored": a failed fragment is forgotten, so a later open may try again.
-  set(fragmentsBaseAtom, Object.fromEntries(next.status === 'error' ? others : [...others, [key, next]]));
-});
-export const setMenuBannersAtom = atom(null, (get, set, key: string, next: LoadState<readonly BannerAd[]>) =>
-  set(bannersBaseAtom, { ...get(bannersBaseAtom), [key]: next }),
+
+export const seasonalMenuLoadStartedAtom = atom(null, (_get, set) => set(seasonalMenuBaseAtom, LOADING));
+/** Null: the content service has no seasonal menu to show, so its button stays hidden. */
+export const seasonalMenuLoadedAtom = atom(null, (_get, set, menu: SeasonalMenu | null) =>
+  set(seasonalMenuBaseAtom, { status: 'loaded', value: menu }),
+);
+export const seasonalMenuLoadFailedAtom = atom(null, (_get, set, error: string) =>
+  set(seasonalMenuBaseAtom, { status: 'error', error }),
+);
+
+const withFragment = (
+  fragments: Readonly<Record<string, LoadState<ContentLocations>>>,
+  key: string,
+  next?: LoadState<ContentLocations>,
+) =>
+  Object.fromEntries([
+    ...Object.entries(fragments).filter(([stored]) => stored !== key),
+    ...(next ? [[key, next]] : []),
+  ]);
+
+export const experienceFragmentLoadStartedAtom = atom(null, (get, set, key: string) =>
+  set(fragmentsBaseAtom, withFragment(get(fragmentsBaseAtom), key, LOADING)),
+);
+export const experienceFragmentLoadedAtom = atom(null, (get, set, key: string, locations: ContentLocations) =>
+  set(fragmentsBaseAtom, withFragment(get(fragmentsBaseAtom), key, { status: 'loaded', value: locations })),
+);
+/** "On error nothing is stored" (spec section 7): a failed fragment is forgotten, so a later open may try again. */
+export const experienceFragmentLoadFailedAtom = atom(null, (get, set, key: string) =>
+  set(fragmentsBaseAtom, withFragment(get(fragmentsBaseAtom), key)),
+);
+
+export const menuBannersLoadStartedAtom = atom(null, (get, set, key: string) =>
+  set(bannersBaseAtom, { ...get(bannersBaseAtom), [key]: LOADING }),
+);
+/** The ads for a menu path; a failed load gives none (spec section 7: "Error getting banners"). */
+export const menuBannersLoadedAtom = atom(null, (get, set, key: string, ads: readonly BannerAd[]) =>
+  set(bannersBaseAtom, { ...get(bannersBaseAtom), [key]: { status: 'loaded', value: ads } }),
 );
 
 /** The key banners are stored under: the menu path's category ids, root first. */

@@ -3,7 +3,7 @@ import type { HeaderAuthState, HeaderInitialState } from '@grocer/shared-contrac
 import { serverRenderedAtAtom } from '../lib/use-now.ts';
 import { serverPageUrlAtom } from '../lib/page-url.ts';
 import type { MenuItem } from '../navigation/menu-items.ts';
-import { setSeasonalMenuAtom, setTaxonomyAtom } from '../navigation/navigation-state.ts';
+import { seasonalMenuLoadedAtom, taxonomyLoadedAtom } from '../navigation/navigation-state.ts';
 import { NOT_INITIALISED, sessionCheckedAtom, SIGNED_OUT, type AuthState } from './auth-state.ts';
 import { shoppingStateRestoredAtom } from './shopping-state.ts';
 
@@ -54,7 +54,7 @@ export function applyInitialState(store: Store, state: HeaderInitialState): void
     ...(state.slot ? { slot: state.slot } : {}),
   });
   // Known (null: none to show), so the navigation loader does not ask for it again.
-  if (state.seasonalMenu !== undefined) store.set(setSeasonalMenuAtom, { status: 'loaded', value: state.seasonalMenu });
+  if (state.seasonalMenu !== undefined) store.set(seasonalMenuLoadedAtom, state.seasonalMenu);
   store.set(serverPageUrlAtom, state.pageUrl ?? null);
   store.set(serverRenderedAtAtom, state.renderedAt ?? null);
   store.set(preloadedPartsAtom, {
@@ -69,6 +69,6 @@ export function applyInitialState(store: Store, state: HeaderInitialState): void
 export function storeWithInitialState(state: HeaderInitialState, serverTaxonomy?: readonly MenuItem[]): Store {
   const store = createStore();
   applyInitialState(store, state);
-  if (serverTaxonomy) store.set(setTaxonomyAtom, { status: 'loaded', value: serverTaxonomy });
+  if (serverTaxonomy) store.set(taxonomyLoadedAtom, serverTaxonomy);
   return store;
 }

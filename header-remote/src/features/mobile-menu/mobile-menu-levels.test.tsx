@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GROCERIES_ROOT_ID } from '@grocer/shared-contracts';
 import type { CmsComponentsProps } from '../../content/cms-components.tsx';
 import { sampleTradingCell } from '../../content/testing/cms-fixtures.ts';
-import { setExperienceFragmentAtom } from '../../navigation/navigation-state.ts';
+import { experienceFragmentLoadedAtom } from '../../navigation/navigation-state.ts';
 import type { MenuBannersProps } from '../../navigation/menu-banners/menu-banners.tsx';
 import { sampleCategory } from './testing/mobile-menu-fixtures.ts';
 import { openMenu, renderMobileMenu } from './testing/render-mobile-menu.tsx';
@@ -124,9 +124,8 @@ describe('the mobile menu levels 0-3', () => {
 
   it("shows an open department's experience fragment below its list", async () => {
     const { user, store } = renderMobileMenu();
-    store.set(setExperienceFragmentAtom, 'category-banners/fresh_and_chilled', {
-      status: 'loaded',
-      value: { banner: [sampleTradingCell({ componentId: 'fresh-cell' })] },
+    store.set(experienceFragmentLoadedAtom, 'category-banners/fresh_and_chilled', {
+      banner: [sampleTradingCell({ componentId: 'fresh-cell' })],
     });
     await openMenu(user);
     await user.click(button('Groceries'));

@@ -11,7 +11,7 @@ import {
 import { HeaderRoot, Logo } from '../../testing/header-under-test.tsx';
 import { sampleCategoryFragment, STORY_IMAGE_SRC } from '../../content/testing/cms-fixtures.ts';
 import type { MenuItem } from '../../navigation/menu-items.ts';
-import { bannersKey, setMenuBannersAtom, type LoadState } from '../../navigation/navigation-state.ts';
+import { bannersKey, menuBannersLoadedAtom, type LoadState } from '../../navigation/navigation-state.ts';
 import {
   MENU_ITEM_VARIANTS,
   sampleMenuItemsWith,
@@ -58,10 +58,7 @@ function MobileMenuStory({ onEvent, auth, slot, taxonomy, menuLinkRoots, menuBan
     const seeded = createShoppingStore({ auth, ...(slot ? { slot } : {}) });
     seedNavigation(seeded, { ...(taxonomy ? { taxonomy } : {}), ...(menuLinkRoots ? { menuLinkRoots } : {}) });
     seedCategoryFragments(seeded, { [FRESH_FRAGMENT_KEY]: sampleCategoryFragment(FRESH_AND_CHILLED.name) });
-    seeded.set(setMenuBannersAtom, bannersKey([GROCERIES_ROOT_ID, FRESH_AND_CHILLED.id]), {
-      status: 'loaded',
-      value: storyAds(),
-    });
+    seeded.set(menuBannersLoadedAtom, bannersKey([GROCERIES_ROOT_ID, FRESH_AND_CHILLED.id]), storyAds());
     return seeded;
   });
   return (

@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { sampleSeasonalContent } from '../../content/testing/cms-fixtures.ts';
-import { setSeasonalMenuAtom, type LoadState, type SeasonalMenu } from '../../navigation/navigation-state.ts';
+import { seasonalMenuLoadedAtom, type LoadState, type SeasonalMenu } from '../../navigation/navigation-state.ts';
 import { seedNavigation } from '../../navigation/testing/navigation-fixtures.ts';
 import { SeasonalMenuButton } from './seasonal-menu-button.tsx';
 import { seasonNamed } from './testing/seasons.ts';
@@ -96,7 +96,7 @@ export const ArrivesLater: Story = {
   play: async ({ canvasElement }) => {
     await expect(seasonalButton(canvasElement)).toBeNull();
     const before = rowHeight(canvasElement);
-    arrivingStore.set(setSeasonalMenuAtom, { status: 'loaded', value: sampleSeasonalContent() });
+    arrivingStore.set(seasonalMenuLoadedAtom, sampleSeasonalContent());
     await waitFor(() => expect(seasonalButton(canvasElement)).toBeVisible());
     await expect(rowHeight(canvasElement)).toBe(before);
   },

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BannerAd, OnHeaderEvent } from '@grocer/shared-contracts';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
-import { bannersKey, setMenuBannersAtom } from '../navigation-state.ts';
+import { bannersKey, menuBannersLoadedAtom } from '../navigation-state.ts';
 import { fakeShoppingServices } from '../../shopping/testing/fake-shopping-services.ts';
 import { MenuBanners } from './menu-banners.tsx';
 import { sampleBannerAds } from './testing/banner-fixtures.ts';
@@ -65,7 +65,7 @@ function renderBanners({
   const network = fakeShoppingServices();
   vi.stubGlobal('fetch', network.fetch);
   const store = createStore();
-  store.set(setMenuBannersAtom, bannersKey(PATH), { status: 'loaded', value: ads });
+  store.set(menuBannersLoadedAtom, bannersKey(PATH), ads);
   const onEvent = vi.fn<OnHeaderEvent>();
   const view = render(
     <HeaderRoot

@@ -10,7 +10,7 @@ import { MobileMenuButton } from '../../features/mobile-menu/mobile-menu-button.
 import { MultiSearchLauncher } from '../../features/multi-search/multi-search-launcher.tsx';
 import { HeaderSearch } from '../../features/search/header-search.tsx';
 import { SeasonalMenuButton } from '../../features/seasonal-menu/seasonal-menu-button.tsx';
-import { setSeasonalMenuAtom, setTaxonomyAtom } from '../navigation-state.ts';
+import { seasonalMenuLoadedAtom, taxonomyLoadedAtom } from '../navigation-state.ts';
 import { NavigationLoader } from '../navigation-loader.tsx';
 import { sampleMenuItems } from './navigation-fixtures.ts';
 
@@ -34,8 +34,8 @@ export function closedHeaderStore({
 }): Store {
   const store = createStore();
   store.set(serverPageUrlAtom, pageUrl);
-  store.set(setSeasonalMenuAtom, { status: 'loaded', value: sampleSeasonalContent() });
-  if (taxonomy) store.set(setTaxonomyAtom, { status: 'loaded', value: sampleMenuItems() });
+  store.set(seasonalMenuLoadedAtom, sampleSeasonalContent());
+  if (taxonomy) store.set(taxonomyLoadedAtom, sampleMenuItems());
   return store;
 }
 

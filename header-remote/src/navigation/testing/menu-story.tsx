@@ -2,7 +2,12 @@ import { useState, type ReactNode } from 'react';
 import type { BannerAd, ContentLocations, OnHeaderEvent } from '@grocer/shared-contracts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import type { MenuItem } from '../menu-items.ts';
-import { bannersKey, setExperienceFragmentAtom, setMenuBannersAtom, type LoadState } from '../navigation-state.ts';
+import {
+  bannersKey,
+  experienceFragmentLoadedAtom,
+  menuBannersLoadedAtom,
+  type LoadState,
+} from '../navigation-state.ts';
 import { seedNavigation } from './navigation-fixtures.ts';
 import type { AuthState } from '../../shopping/auth-state.ts';
 import { fakeShoppingServices } from '../../shopping/testing/fake-shopping-services.ts';
@@ -31,10 +36,10 @@ export function MenuStoryRoot({ state, children }: { readonly state: MenuStorySt
       ...(state.menuContent ? { menuContent: state.menuContent } : {}),
     });
     for (const [key, value] of Object.entries(state.fragments ?? {})) {
-      seeded.set(setExperienceFragmentAtom, key, { status: 'loaded', value });
+      seeded.set(experienceFragmentLoadedAtom, key, value);
     }
     for (const { path, ads } of state.banners ?? []) {
-      seeded.set(setMenuBannersAtom, bannersKey(path), { status: 'loaded', value: ads });
+      seeded.set(menuBannersLoadedAtom, bannersKey(path), ads);
     }
     return seeded;
   });

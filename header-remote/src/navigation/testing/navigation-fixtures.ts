@@ -12,13 +12,19 @@ import {
 import type { createStore } from 'jotai';
 import { toMenuItem, type MenuItem } from '../menu-items.ts';
 import {
-  setMenuContentAtom,
-  setMenuLinkRootsAtom,
-  setSeasonalMenuAtom,
-  setTaxonomyAtom,
+  menuContentLoadFailedAtom,
+  menuContentLoadStartedAtom,
+  menuContentLoadedAtom,
+  seasonalMenuLoadFailedAtom,
+  seasonalMenuLoadStartedAtom,
+  seasonalMenuLoadedAtom,
+  taxonomyLoadFailedAtom,
+  taxonomyLoadStartedAtom,
+  taxonomyLoadedAtom,
   type LoadState,
   type SeasonalMenu,
 } from '../navigation-state.ts';
+import { seedLoad } from './seed-load-state.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -189,9 +195,20 @@ export type NavigationStoreState = {
 /** Puts a navigation state into a store (stories and component tests that render without the network). */
 export function seedNavigation(store: Store, state: NavigationStoreState = {}): Store {
   const taxonomy = state.taxonomy ?? { status: 'loaded', value: sampleMenuItems() };
-  store.set(setTaxonomyAtom, taxonomy);
-  store.set(setMenuLinkRootsAtom, state.menuLinkRoots ?? (taxonomy.status === 'loaded' ? sampleMenuLinkRoots() : []));
-  store.set(setMenuContentAtom, state.menuContent ?? { status: 'loaded', value: {} });
-  store.set(setSeasonalMenuAtom, state.seasonal ?? { status: 'loaded', value: null });
+  seedLoad(taxonomy, {
+    started: () => store.set(taxonomyLoadStartedAtom),
+    loaded: (catalogue) => store.set(taxonomyLoadedAtom, catalogue, state.menuLinkRoots ?? sampleMenuLinkRoots()),
+    failed: (error) => store.set(taxonomyLoadFailedAtom, error),
+  });
+  seedLoad(state.menuContent ?? { status: 'loaded', value: {} }, {
+    started: () => store.set(menuContentLoadStartedAtom),
+    loaded: (locations) => store.set(menuContentLoadedAtom, locations),
+    failed: (error) => store.set(menuContentLoadFailedAtom, error),
+  });
+  seedLoad(state.seasonal ?? { status: 'loaded', value: null }, {
+    started: () => store.set(seasonalMenuLoadStartedAtom),
+    loaded: (menu) => store.set(seasonalMenuLoadedAtom, menu),
+    failed: (error) => store.set(seasonalMenuLoadFailedAtom, error),
+  });
   return store;
 }

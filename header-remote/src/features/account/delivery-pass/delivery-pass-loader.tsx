@@ -2,7 +2,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useHeaderConfig } from '../../../lib/header-config.tsx';
 import { authStateAtom } from '../../../shopping/auth-state.ts';
-import { setDeliveryPassStatusAtom } from './delivery-pass-state.ts';
+import { deliveryPassStatusUnknownAtom } from './delivery-pass-state.ts';
 
 /**
  * Fetches the delivery pass status once the shopper is logged in (spec
@@ -15,7 +15,7 @@ export function DeliveryPassLoader() {
 
   useEffect(() => {
     if (!isLoggedIn || !customerId) {
-      store.set(setDeliveryPassStatusAtom, 'UNKNOWN');
+      store.set(deliveryPassStatusUnknownAtom);
       return;
     }
     const controller = new AbortController();

@@ -6,5 +6,9 @@ const statusBaseAtom = atom<DeliveryPassStatus>('UNKNOWN');
 
 export const deliveryPassStatusAtom = atom((get) => get(statusBaseAtom));
 
-/** For the loader (and stories that show a status without the network). */
-export const setDeliveryPassStatusAtom = atom(null, (_get, set, next: DeliveryPassStatus) => set(statusBaseAtom, next));
+/** The status the delivery pass service answered for the signed-in shopper. */
+export const deliveryPassStatusLoadedAtom = atom(null, (_get, set, status: DeliveryPassStatus) =>
+  set(statusBaseAtom, status),
+);
+/** No signed-in shopper, or the status could not be loaded (logged): UNKNOWN, so the link does not show. */
+export const deliveryPassStatusUnknownAtom = atom(null, (_get, set) => set(statusBaseAtom, 'UNKNOWN'));

@@ -2,7 +2,7 @@ import type { HeaderConfig } from '../../../lib/header-config.tsx';
 import { authStateAtom } from '../../../shopping/auth-state.ts';
 import { sessionClientFor, type Store } from '../../../shopping/session-client.ts';
 import { getDeliveryPassStatus } from './api/get-delivery-pass-status.ts';
-import { setDeliveryPassStatusAtom } from './delivery-pass-state.ts';
+import { deliveryPassStatusLoadedAtom, deliveryPassStatusUnknownAtom } from './delivery-pass-state.ts';
 
 /**
  * Loads the logged-in shopper's delivery pass status into the header's store
@@ -12,7 +12,7 @@ import { setDeliveryPassStatusAtom } from './delivery-pass-state.ts';
 export async function loadDeliveryPass(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
   const auth = store.get(authStateAtom);
   if (!auth.isLoggedIn || !auth.customerId) {
-    store.set(setDeliveryPassStatusAtom, 'UNKNOWN');
+    store.set(deliveryPassStatusUnknownAtom);
     return;
   }
   try {
@@ -21,12 +21,12 @@ export async function loadDeliveryPass(store: Store, config: HeaderConfig, signa
       customerId: auth.customerId,
       signal,
     });
-    if (!signal.aborted) store.set(setDeliveryPassStatusAtom, status);
+    if (!signal.aborted) store.set(deliveryPassStatusLoadedAtom, status);
   } catch (error) {
     if (signal.aborted) return;
     config.logger.error('Error loading delivery pass status', {
       message: error instanceof Error ? error.message : String(error),
     });
-    store.set(setDeliveryPassStatusAtom, 'UNKNOWN');
+    store.set(deliveryPassStatusUnknownAtom);
   }
 }

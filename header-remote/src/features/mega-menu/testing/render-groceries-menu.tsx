@@ -6,8 +6,8 @@ import { HeaderRoot } from '../../../testing/header-under-test.tsx';
 import type { MenuItem } from '../../../navigation/menu-items.ts';
 import {
   bannersKey,
-  setExperienceFragmentAtom,
-  setMenuBannersAtom,
+  experienceFragmentLoadedAtom,
+  menuBannersLoadedAtom,
   type LoadState,
 } from '../../../navigation/navigation-state.ts';
 import { seedNavigation } from '../../../navigation/testing/navigation-fixtures.ts';
@@ -48,10 +48,8 @@ export function renderGroceriesMenu({
   vi.stubGlobal('fetch', network.fetch);
   const store = createShoppingStore({ auth });
   seedNavigation(store, { ...(taxonomy ? { taxonomy } : {}), ...(menuContent ? { menuContent } : {}) });
-  for (const [key, value] of Object.entries(fragments))
-    store.set(setExperienceFragmentAtom, key, { status: 'loaded', value });
-  for (const { path, ads } of banners)
-    store.set(setMenuBannersAtom, bannersKey(path), { status: 'loaded', value: ads });
+  for (const [key, value] of Object.entries(fragments)) store.set(experienceFragmentLoadedAtom, key, value);
+  for (const { path, ads } of banners) store.set(menuBannersLoadedAtom, bannersKey(path), ads);
   const onEvent = vi.fn<OnHeaderEvent>();
   const user = userEvent.setup();
   const view = render(

@@ -1,7 +1,7 @@
 import type { ContentLocations, SlotType } from '@grocer/shared-contracts';
 import type { createStore } from 'jotai';
 import type { MenuItem } from '../../../navigation/menu-items.ts';
-import { setExperienceFragmentAtom } from '../../../navigation/navigation-state.ts';
+import { experienceFragmentLoadedAtom } from '../../../navigation/navigation-state.ts';
 import { sampleMenuItems } from '../../../navigation/testing/navigation-fixtures.ts';
 import type { SlotState } from '../../../shopping/shopping-state.ts';
 import { sampleAddress, sampleBranch, sampleReservation } from '../../../shopping/testing/shopping-fixtures.ts';
@@ -18,7 +18,7 @@ function flatten(items: readonly MenuItem[]): MenuItem[] {
  */
 export function seedCategoryFragments(store: Store, content: Readonly<Record<string, ContentLocations>> = {}): Store {
   for (const { banner } of flatten(sampleMenuItems())) {
-    if (banner) store.set(setExperienceFragmentAtom, banner, { status: 'loaded', value: content[banner] ?? {} });
+    if (banner) store.set(experienceFragmentLoadedAtom, banner, content[banner] ?? {});
   }
   return store;
 }
