@@ -57,6 +57,17 @@ describe('a browse category page', () => {
     const list = await screen.findByRole('list', { name: 'Products in Milk, Butter & Eggs' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(48);
     expect(screen.getByText('Showing 1 to 48 of 122 products.')).toBeVisible();
+    // Spec section 9: images after the 10th load lazily; the first row's (a phone's largest paint) come first.
+    const images = [...list.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      ...Array<string>(10).fill('eager'),
+      ...Array<string>(38).fill('lazy'),
+    ]);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      ...Array<string>(46).fill('auto'),
+    ]);
 
     const [taxonomyCall] = services.calls('/taxonomy');
     expect(services.calls('/taxonomy')).toHaveLength(1);

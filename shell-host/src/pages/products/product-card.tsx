@@ -13,6 +13,11 @@ type Props = {
 };
 
 const EAGER_IMAGES = 10;
+/**
+ * The first row's images, which a phone shows above the fold (two columns): the largest paint of a
+ * listing page is one of them, so they are fetched ahead of the page's scripts.
+ */
+const FIRST_ROW_IMAGES = 2;
 
 /** One product: image, name, size, price, offer, and add to trolley (or "Unavailable"). */
 export function ProductCard({ product, position, headingLevel, trolley }: Props) {
@@ -33,6 +38,7 @@ export function ProductCard({ product, position, headingLevel, trolley }: Props)
           width={120}
           height={120}
           loading={position < EAGER_IMAGES ? 'eager' : 'lazy'}
+          fetchPriority={position < FIRST_ROW_IMAGES ? 'high' : 'auto'}
         />
       ) : (
         <div className={styles.image} />
