@@ -151,6 +151,12 @@ export default tseslint.config(
     },
   },
   {
+    // The contracts: no module reaches itself through its imports (type-only ones included).
+    files: ['shared-contracts/src/**/*.{ts,tsx,js}'],
+    plugins: { layers },
+    rules: { 'layers/no-cycle': ['error', { root: 'shared-contracts/src' }] },
+  },
+  {
     // The host's pages: the same rules, pages/<page>/ in place of features.
     files: ['shell-host/src/**/*.{ts,tsx,js}'],
     plugins: { layers },

@@ -342,3 +342,13 @@ describe("the host's page rules (pages share through shared/ and products/, neve
     ).toEqual([]);
   });
 });
+
+describe('the contracts hold no import loop', () => {
+  it('stops a rules module importing the schemas that build on it, a type-only import included', async () => {
+    // footer.ts imports ./footer-links.ts (the limits and the href rule its schema checks).
+    const source = "import type { FooterLink } from './footer.ts';\nexport type { FooterLink };\n";
+    expect(await ruleErrors('layers/no-cycle', 'shared-contracts/src/footer-links.ts', source)).toEqual([
+      'Import cycle: footer-links.ts → footer.ts → footer-links.ts.',
+    ]);
+  });
+});

@@ -14,8 +14,6 @@ export type HostEventMap = { [K in keyof typeof HostEventSchemas]: z.infer<(type
 export type HostEventName = keyof HostEventMap;
 export const HOST_EVENT_NAMES = Object.keys(HostEventSchemas) as HostEventName[];
 
-export { dispatchHostEvent } from './host-events.ts';
-
 const AnalyticsValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /** One trolley line as the personalisation service takes it (spec section 7: cart rows). */

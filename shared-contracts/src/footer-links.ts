@@ -1,4 +1,3 @@
-import type { FooterLink } from './footer.ts';
 import { ROUTES } from './routes.ts';
 
 /*
@@ -33,7 +32,15 @@ export function isFooterHref(value: string): boolean {
  * loaded: the remote's footer shows them on a load failure, and hosts' fallback
  * footers show them when the remote itself is down.
  */
-export const FOOTER_ESSENTIAL_LINKS: readonly FooterLink[] = Object.freeze([
+/** A footer link as the footer taxonomy's schema reads it (`FooterLink` in footer.ts, which builds on this module). */
+export type EssentialFooterLink = {
+  readonly id: string;
+  readonly name: string;
+  readonly url: string;
+  readonly external: boolean;
+};
+
+export const FOOTER_ESSENTIAL_LINKS: readonly EssentialFooterLink[] = Object.freeze([
   { id: 'customer-service', name: 'Customer service', url: ROUTES.customerService, external: false },
   { id: 'find-a-store', name: 'Find a store', url: FIND_A_STORE_URL, external: true },
 ]);

@@ -6,7 +6,7 @@ import {
   christmasAmendCutoff,
   formatAmendMessage,
   type AmendNoticeInput,
-} from './fulfilment.ts';
+} from './fulfilment-rules.ts';
 
 const NOW = new Date('2026-03-03T10:00:00Z'); // Tuesday 3 March 2026, 10am in London (GMT)
 

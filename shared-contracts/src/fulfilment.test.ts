@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  deliveryPassStatusFrom,
-  formatAmendDate,
-  formatAmendMessage,
-  formatAmendTime,
-  NewAddress,
-  normalisePostcode,
-  selectCurrentReservation,
-  SLOT_RESERVATION_STATUSES,
-} from './fulfilment.ts';
+import { deliveryPassStatusFrom, NewAddress, normalisePostcode, SLOT_RESERVATION_STATUSES } from './fulfilment.ts';
+import { formatAmendDate, formatAmendMessage, formatAmendTime, selectCurrentReservation } from './fulfilment-rules.ts';
 
 const NOW = new Date('2025-03-03T10:00:00Z'); // Monday 3 March, 10am in London (GMT)
 

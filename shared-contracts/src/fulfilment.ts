@@ -190,17 +190,3 @@ export function deliveryPassStatusFrom(body: unknown): DeliveryPassStatus {
   const parsed = DeliveryPassStatusResponse.safeParse(body);
   return parsed.success ? (parsed.data.data.status ?? 'UNKNOWN') : 'UNKNOWN';
 }
-
-// The reservation and amend rules live in a schema-free module (see fulfilment-rules.ts); re-exported for this module's users.
-export {
-  isLiveReservation,
-  selectCurrentReservation,
-  formatAmendTime,
-  formatAmendDate,
-  formatAmendMessage,
-  CHRISTMAS_WINDOW,
-  christmasAmendCutoff,
-  AMEND_NOTICE_TEXTS,
-  amendNotice,
-} from './fulfilment-rules.ts';
-export type { AmendNotice, AmendNoticeInput, AmendNoticeKind } from './fulfilment-rules.ts';

@@ -27,12 +27,11 @@ export {
   HeaderEventSchemas,
   HostEventSchemas,
   HOST_EVENT_NAMES,
-  dispatchHostEvent,
   PersonalisationCartRow,
   PersonalisationVariables,
 } from './events.ts';
 export type { HeaderEventMap, HeaderEventName, HostEventMap, HostEventName, OnHeaderEvent } from './events.ts';
-export { headerEventHandler } from './host-events.ts';
+export { dispatchHostEvent, headerEventHandler } from './host-events.ts';
 export { HEADER_REACT_RANGE, isHeaderReactVersion, unsupportedReactMessage } from './react-sharing.ts';
 export { ANALYTICS_EVENT_NAMES, AnalyticsEventSchemas, parseAnalyticsEvent } from './analytics-events.ts';
 export type { AnalyticsEvent, AnalyticsEventMap, AnalyticsEventName } from './analytics-events.ts';

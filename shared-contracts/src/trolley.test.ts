@@ -1,16 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CANCEL_AMEND_ORDER_MUTATION, GET_TROLLEY_QUERY, TrolleyQueryResult } from './trolley.ts';
 import {
-  CANCEL_AMEND_ORDER_MUTATION,
   checkoutButtonTarget,
   checkoutDisabledMessage,
   checkoutDisabledState,
   formatMoney,
   formatTrolleyCount,
-  GET_TROLLEY_QUERY,
-  TrolleyQueryResult,
   type CheckoutDisabledInput,
-} from './trolley.ts';
+} from './trolley-rules.ts';
 
 const gbp = (amount: number) => ({ amount, currencyCode: 'GBP' as const });
 

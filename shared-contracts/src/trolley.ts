@@ -116,21 +116,3 @@ export const GRAPH_TAGS = { getTrolley: 'getTrolley', cancelAmendOrder: 'cancel-
 
 // The documents live in a schema-free module (see graph-operations.ts); re-exported for this module's users.
 export { TROLLEY_RESULT_FIELDS, GET_TROLLEY_QUERY, CANCEL_AMEND_ORDER_MUTATION } from './graph-operations.ts';
-
-// The display and checkout rules live in a schema-free module (see trolley-rules.ts); re-exported for this module's users.
-export {
-  TROLLEY_COUNT_CAP,
-  formatTrolleyCount,
-  formatMoney,
-  checkoutDisabledState,
-  checkoutDisabledMessage,
-  CHECKOUT_ROUTES,
-  checkoutButtonTarget,
-} from './trolley-rules.ts';
-export type {
-  CheckoutDisabledInput,
-  CheckoutDisabledMessage,
-  CheckoutDisabledState,
-  CheckoutButtonInput,
-  CheckoutButtonTarget,
-} from './trolley-rules.ts';
