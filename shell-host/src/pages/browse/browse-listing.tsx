@@ -6,7 +6,7 @@ import type { TrolleyContext } from '../products/add-to-trolley.tsx';
 import { ProductList } from '../products/product-list.tsx';
 import { browsePageUrl, type BrowseLocation } from './browse-location.ts';
 import { BrowseMessage } from './browse-message.tsx';
-import { BrowsePaging } from './browse-paging.tsx';
+import { ListingPaging } from '../products/listing-paging.tsx';
 import { SortChoice } from './sort-choice.tsx';
 import { useBrowseProducts } from './use-browse-products.ts';
 import styles from './browse-page.module.css';
@@ -72,7 +72,12 @@ export function BrowseListing({ servicesUrl, products, location, fixedSort, labe
         <>
           {urlSort && result.totalMatches > 1 ? <SortChoice baseUrl={baseUrl} sortBy={urlSort} /> : null}
           <ProductList products={result.products} label={label} headingLevel={2} trolley={trolley} />
-          <BrowsePaging baseUrl={baseUrl} sortBy={urlSort} page={page} totalMatches={result.totalMatches} />
+          <ListingPaging
+            label="Product pages"
+            page={page}
+            totalMatches={result.totalMatches}
+            pageUrl={(to) => browsePageUrl(baseUrl, { sortBy: urlSort, page: to })}
+          />
         </>
       ) : null}
     </>

@@ -1,6 +1,6 @@
 import { SEARCH_PAGE_SIZE } from '@grocer/shared-contracts';
 import layout from '../shared/page-layout.module.css';
-import { SearchPaging } from './search-paging.tsx';
+import { ListingPaging } from './listing-paging.tsx';
 import { searchPageUrl } from './search-location.ts';
 import type { TrolleyContext } from './add-to-trolley.tsx';
 import { ProductList } from './product-list.tsx';
@@ -69,7 +69,12 @@ export function ProductSearchResults({ servicesUrl, searchTerm, page, trolley, h
             trolley={trolley}
           />
           {more === 'pages' ? (
-            <SearchPaging searchTerm={searchTerm} page={page} totalMatches={result.totalMatches} />
+            <ListingPaging
+              label="Search results pages"
+              page={page}
+              totalMatches={result.totalMatches}
+              pageUrl={(to) => searchPageUrl(searchTerm, to)}
+            />
           ) : result.totalMatches > result.products.length ? (
             <p className={layout.message}>
               <a className={layout.link} href={searchPageUrl(searchTerm, 1)}>
