@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MENU_LINK_IDS, SIGNED_IN_ACCOUNT_ROOT_ID, SITE_LINKS_ROOT_ID } from '@grocer/shared-contracts';
 import { SIGNED_OUT } from '../../shopping/auth-state.ts';
 import { SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
-import { sampleMenuLinkRoots } from '../../navigation/testing/navigation-fixtures.ts';
+import { editedMenuLinkRoots } from './testing/mobile-menu-fixtures.ts';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { openMenu, renderMobileMenu } from './testing/render-mobile-menu.tsx';
 
@@ -20,23 +19,9 @@ const names = (name: string) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-/** The taxonomy's menu roots with an editor's changes: a renamed link, an extra one, a help link more. */
-const editedLinkRoots = () =>
-  sampleMenuLinkRoots({
-    [SIGNED_IN_ACCOUNT_ROOT_ID]: [
-      { id: MENU_LINK_IDS.myAccount, name: 'Account overview', url: '/ecom/myaccount' },
-      { id: '100535', name: 'Lists', url: '/ecom/lists' },
-      { id: MENU_LINK_IDS.signOut, name: 'Sign out', url: '/ecom/log-out' },
-    ],
-    [SITE_LINKS_ROOT_ID]: [
-      { id: MENU_LINK_IDS.customerService, name: 'Customer service', url: '/ecom/help-information/customer-service' },
-      { id: '100553', name: 'Contact us', url: '/ecom/help-information/contact-us' },
-    ],
-  });
-
 describe("the mobile menu's account and site links, from the taxonomy's menu roots (decision 024)", () => {
   it('signed in: the signed-in account root, as the taxonomy has it', async () => {
-    const { user, container } = renderMobileMenu({ menuLinkRoots: editedLinkRoots() });
+    const { user, container } = renderMobileMenu({ menuLinkRoots: editedMenuLinkRoots() });
     await openMenu(user);
     expect(names('Your slot and account')).toEqual(['Book Slot', 'Account overview', 'Lists', 'Sign out']);
     expect(screen.getByRole('link', { name: 'Lists' })).toHaveAttribute('href', '/ecom/lists');
@@ -47,7 +32,7 @@ describe("the mobile menu's account and site links, from the taxonomy's menu roo
   it('signed on as a customer: no Sign out, even when the taxonomy lists it', async () => {
     const { user } = renderMobileMenu({
       auth: { ...SIGNED_IN, isSignedOnAsCustomer: true },
-      menuLinkRoots: editedLinkRoots(),
+      menuLinkRoots: editedMenuLinkRoots(),
     });
     await openMenu(user);
     expect(screen.queryByRole('link', { name: 'Sign out' })).not.toBeInTheDocument();
@@ -55,7 +40,7 @@ describe("the mobile menu's account and site links, from the taxonomy's menu roo
 
   it('signed out: the signed-out root, Sign in back to this page', async () => {
     window.history.replaceState(null, '', '/ecom/trolley');
-    const { user } = renderMobileMenu({ auth: SIGNED_OUT, menuLinkRoots: editedLinkRoots() });
+    const { user } = renderMobileMenu({ auth: SIGNED_OUT, menuLinkRoots: editedMenuLinkRoots() });
     await openMenu(user);
     expect(names('Your slot and account')).toEqual(['Book Slot', 'Sign in', 'Register']);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
@@ -74,7 +59,7 @@ describe("the mobile menu's account and site links, from the taxonomy's menu roo
   });
 
   it('never lists a menu root among the shop roots', async () => {
-    const { user } = renderMobileMenu({ menuLinkRoots: editedLinkRoots() });
+    const { user } = renderMobileMenu({ menuLinkRoots: editedMenuLinkRoots() });
     await openMenu(user);
     expect(names('Shop')).toEqual(['Groceries', 'Entertaining', 'Offers', 'New', 'Recipes', 'Inspiration']);
   });

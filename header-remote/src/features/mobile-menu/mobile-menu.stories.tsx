@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import {
-  GROCERIES_ROOT_ID,
-  MENU_LINK_IDS,
-  SIGNED_IN_ACCOUNT_ROOT_ID,
-  SITE_LINKS_ROOT_ID,
-  type BannerAd,
-} from '@grocer/shared-contracts';
+import { GROCERIES_ROOT_ID, type BannerAd } from '@grocer/shared-contracts';
 import { HeaderRoot, Logo } from '../../testing/header-under-test.tsx';
 import { sampleCategoryFragment, STORY_IMAGE_SRC } from '../../content/testing/cms-fixtures.ts';
 import type { MenuItem } from '../../navigation/menu-items.ts';
@@ -15,7 +9,6 @@ import { bannersKey, menuBannersLoadedAtom, type LoadState } from '../../navigat
 import {
   MENU_ITEM_VARIANTS,
   sampleMenuItemsWith,
-  sampleMenuLinkRoots,
   seedNavigation,
 } from '../../navigation/testing/navigation-fixtures.ts';
 import { SIGNED_OUT, type AuthState } from '../../shopping/auth-state.ts';
@@ -23,7 +16,12 @@ import type { SlotState } from '../../shopping/shopping-state.ts';
 import { createShoppingStore, SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
 import { sampleBannerAds } from '../../navigation/menu-banners/testing/banner-fixtures.ts';
 import { MobileMenuButton } from './mobile-menu-button.tsx';
-import { bookedSlot, sampleCategory, seedCategoryFragments } from './testing/mobile-menu-fixtures.ts';
+import {
+  bookedSlot,
+  editedMenuLinkRoots,
+  sampleCategory,
+  seedCategoryFragments,
+} from './testing/mobile-menu-fixtures.ts';
 
 type StoryArgs = {
   readonly onEvent: () => void;
@@ -254,17 +252,7 @@ export const TaxonomyError: Story = {
  */
 export const AccountLinksFromTaxonomy: Story = {
   args: {
-    menuLinkRoots: sampleMenuLinkRoots({
-      [SIGNED_IN_ACCOUNT_ROOT_ID]: [
-        { id: MENU_LINK_IDS.myAccount, name: 'Account overview', url: '/ecom/myaccount' },
-        { id: '100535', name: 'Lists', url: '/ecom/lists' },
-        { id: MENU_LINK_IDS.signOut, name: 'Sign out', url: '/ecom/log-out' },
-      ],
-      [SITE_LINKS_ROOT_ID]: [
-        { id: MENU_LINK_IDS.customerService, name: 'Customer service', url: '/ecom/help-information/customer-service' },
-        { id: '100553', name: 'Contact us', url: '/ecom/help-information/contact-us' },
-      ],
-    }),
+    menuLinkRoots: editedMenuLinkRoots(),
   },
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);

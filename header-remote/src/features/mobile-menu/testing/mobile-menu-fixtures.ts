@@ -1,8 +1,14 @@
-import type { ContentLocations, SlotType } from '@grocer/shared-contracts';
+import {
+  MENU_LINK_IDS,
+  SIGNED_IN_ACCOUNT_ROOT_ID,
+  SITE_LINKS_ROOT_ID,
+  type ContentLocations,
+  type SlotType,
+} from '@grocer/shared-contracts';
 import type { createStore } from 'jotai';
 import type { MenuItem } from '../../../navigation/menu-items.ts';
 import { experienceFragmentLoadedAtom } from '../../../navigation/navigation-state.ts';
-import { sampleMenuItems } from '../../../navigation/testing/navigation-fixtures.ts';
+import { sampleMenuItems, sampleMenuLinkRoots } from '../../../navigation/testing/navigation-fixtures.ts';
 import type { SlotState } from '../../../shopping/shopping-state.ts';
 import { sampleAddress, sampleBranch, sampleReservation } from '../../../shopping/testing/shopping-fixtures.ts';
 
@@ -38,4 +44,22 @@ export function bookedSlot(slotType: SlotType, startDateTime?: string): SlotStat
     address: slotType === 'DELIVERY' ? sampleAddress() : null,
     branch: sampleBranch(),
   };
+}
+
+/**
+ * The taxonomy's menu roots of links as an editor changed them (decision 024): My account renamed,
+ * Lists added to the signed-in account, and a Contact us help link.
+ */
+export function editedMenuLinkRoots(): MenuItem[] {
+  return sampleMenuLinkRoots({
+    [SIGNED_IN_ACCOUNT_ROOT_ID]: [
+      { id: MENU_LINK_IDS.myAccount, name: 'Account overview', url: '/ecom/myaccount' },
+      { id: '100535', name: 'Lists', url: '/ecom/lists' },
+      { id: MENU_LINK_IDS.signOut, name: 'Sign out', url: '/ecom/log-out' },
+    ],
+    [SITE_LINKS_ROOT_ID]: [
+      { id: MENU_LINK_IDS.customerService, name: 'Customer service', url: '/ecom/help-information/customer-service' },
+      { id: '100553', name: 'Contact us', url: '/ecom/help-information/contact-us' },
+    ],
+  });
 }
