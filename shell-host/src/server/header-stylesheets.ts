@@ -7,8 +7,17 @@
  */
 import * as z from 'zod/mini';
 
-/** A stylesheet of the remote's, with its address: the page marks the inlined rules with it. */
+/**
+ * A stylesheet of the remote's, with its address (the page marks the inlined rules with it) and
+ * its rules, ready to go inside a `<style>` element.
+ */
 export type HeaderStylesheet = { readonly href: string; readonly css: string };
+
+/**
+ * Rules that cannot end their `<style>` early: `</style` becomes `<\/style` (in CSS, `\/` is `/`).
+ * Done once per release, when the sheet is fetched, not for every page.
+ */
+export const styleElementText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /** The header's CSS is about 20 KB; past this a release is refused as a mistake, not inlined into every page. */
 export const MAX_STYLESHEET_BYTES = 256 * 1024;
@@ -26,7 +35,7 @@ export async function headerStylesheets(manifestUrl: string, fetchFn: typeof fet
   const mount = manifest.exposes.find((expose) => expose.name === 'mount');
   if (!mount) throw new Error(`${manifestUrl} has no mount expose`);
   const hrefs = mount.assets.css.sync.map((file) => new URL(file, manifestUrl).href);
-  return Promise.all(hrefs.map(async (href) => ({ href, css: await stylesheetText(href, fetchFn) })));
+  return Promise.all(hrefs.map(async (href) => ({ href, css: styleElementText(await stylesheetText(href, fetchFn)) })));
 }
 
 async function stylesheetText(href: string, fetchFn: typeof fetch): Promise<string> {

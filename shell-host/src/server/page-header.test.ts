@@ -36,15 +36,6 @@ describe('the page with its server-rendered header', () => {
     expect(html).not.toContain('<script>');
   });
 
-  it('keeps rules that say </style inside their element', () => {
-    const { html } = withHeader(page, {
-      fragment: '',
-      stylesheets: [{ href: 'http://remote/a.css', css: '.a::after{content:"</STYLE><script>x()</script>"}' }],
-    });
-    expect(html).toContain('content:"<\\/STYLE><script>x()</script>"}</style>');
-    expect(html.match(/<\/style>/gi)).toHaveLength(1);
-  });
-
   it('leaves an empty slot, for the browser to fill, when there is no server header', () => {
     expect(withHeader(page, undefined).html).toBe('<head></head><body><div id="header-slot"></div></body>');
   });

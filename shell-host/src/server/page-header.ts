@@ -7,9 +7,6 @@ export type PageHeader = { readonly fragment: string; readonly stylesheets: read
 
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** Rules that cannot end their `<style>` early: `</style` becomes `<\/style` (in CSS, `\/` is `/`). */
-const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
-
 /**
  * One stylesheet of the header, inlined with the page's nonce. It keeps its
  * address twice, so neither loader fetches it again when the header's script
@@ -20,7 +17,7 @@ const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 function inlined({ href, css }: HeaderStylesheet, nonce: string): string {
   const url = attribute(href);
   return (
-    `<style nonce="${nonce}" data-href="${url}">${styleText(css)}</style>` +
+    `<style nonce="${nonce}" data-href="${url}">${css}</style>` +
     `<link rel="stylesheet" href="${url}" disabled crossorigin="anonymous" nonce="${nonce}" />`
   );
 }

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_STYLESHEET_BYTES } from './header-stylesheets.ts';
+import { withHeader } from './page-header.ts';
 import { remoteHeaderRenderer } from './remote-header-renderer.ts';
 
 /**
@@ -81,6 +82,16 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
     expect(page?.stylesheets).toEqual([
       { href: new URL('mount.1234abcd.css', manifestUrl).href, css: '.header{color:green}' },
     ]);
+  });
+
+  it('keeps rules that say </style inside the element the page puts them in, escaped once per release', async () => {
+    remote.css = '.a::after{content:"</STYLE><script>x()</script>"}';
+    const rendered = await renderer().header.render({ props: {} }, 1000);
+    expect(rendered?.stylesheets[0]?.css).toBe('.a::after{content:"<\\/STYLE><script>x()</script>"}');
+    const page = { html: '<div id="header-slot">__HEADER__</div>', headers: {}, nonce: 'n0nce' };
+    const { html } = withHeader(page, rendered);
+    expect(html).toContain('content:"<\\/STYLE><script>x()</script>"}</style>');
+    expect(html.match(/<\/style>/gi)).toHaveLength(1);
   });
 
   it('refuses a release whose stylesheet is past the size a page can carry, and renders no header from it', async () => {
