@@ -1,7 +1,7 @@
 /**
  * Serves the built remote (dist/) from its own origin. Page teams' hosts fetch
  * mf-manifest.json cross-origin, so responses carry CORS headers. Hashed chunks
- * are cached for a year; the manifest and remoteEntry.js, which name the
+ * and stylesheets are cached for a year; the manifest and remoteEntry.js, which name the
  * current chunks, are revalidated on every load so a deploy is picked up at once.
  * The build writes Brotli and gzip copies of each file; the one the browser
  * accepts is sent, with `vary: accept-encoding`.
@@ -18,7 +18,7 @@ const port = Number(process.env.REMOTE_PORT ?? 3001);
 const host = process.env.REMOTE_HOST ?? '127.0.0.1';
 // REMOTE_DIST serves another build: a test swaps a release under a running host this way.
 const root = process.env.REMOTE_DIST ?? path.join(import.meta.dirname, 'dist');
-const HASHED = /\.[0-9a-f]{8}\.js(\.map|\.br|\.gz)?$/;
+const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map|\.br|\.gz)?$/;
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 app.addHook('onSend', async (_request, reply) => {

@@ -23,6 +23,12 @@ import { remoteHeaderRenderer } from './src/server/remote-header-renderer.ts';
 import { withHeader } from './src/server/page-header.ts';
 import { loadPageRenderer, renderPageBody, withPageBody } from './src/server/page-body.ts';
 import { encodePage } from './src/server/compress-page.ts';
+import {
+  DELIVERY_VARY,
+  HOST_STYLES_PLACEHOLDER,
+  hostStyles,
+  stylesheetDelivery,
+} from './src/server/stylesheet-delivery.ts';
 
 const port = Number(process.env.HOST_PORT ?? 3000);
 /**
@@ -45,8 +51,19 @@ const config = ShellConfig.parse({
 // "<" is escaped so no value can close the script tag.
 const configJson = JSON.stringify(config).replaceAll('<', '\\u003c');
 const template = (await readFile(path.join(root, 'index.html'), 'utf8')).replace('__SHELL_CONFIG__', configJson);
+// The page twice: its stylesheets inlined (a shopper's first page) and linked (pages reached from it).
+const styles = await hostStyles(root);
 // A fresh CSP nonce per response, in the page's tags and its policy (docs/content-security-policy.md).
-const securePage = securePages(template, policyOrigins(config));
+const securePage = {
+  inline: securePages(
+    template.replace(HOST_STYLES_PLACEHOLDER, () => styles.inline),
+    policyOrigins(config),
+  ),
+  linked: securePages(
+    template.replace(HOST_STYLES_PLACEHOLDER, () => styles.linked),
+    policyOrigins(config),
+  ),
+};
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 
@@ -78,7 +95,8 @@ await app.register(fastifyStatic, {
   setHeaders: (reply, filePath) => {
     reply.header(
       'cache-control',
-      /\.[0-9a-f]{8}\.js/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // Hashed names (scripts and stylesheets) never change: a page reached from another links the cached CSS.
+      /\.[0-9a-f]{8}\.(js|css)/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
   },
 });
@@ -106,7 +124,8 @@ app.get('/*', async (request, reply) => {
   ]);
   // The body first: the header's placeholder comes before the body's in the page, so a body that
   // happens to contain the header's placeholder text cannot take its place (nor the header the body's).
-  const page = withHeader(withPageBody(securePage(cameOverHttps(request)), body), rendered);
+  const delivery = stylesheetDelivery(request.headers);
+  const page = withHeader(withPageBody(securePage[delivery](cameOverHttps(request)), body), rendered, delivery);
   const encoded = await encodePage(page.html, request.headers['accept-encoding']);
   if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
   return (
@@ -114,7 +133,7 @@ app.get('/*', async (request, reply) => {
       .code(findPage(pathname) ? 200 : 404)
       .headers(page.headers)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('vary', 'accept-encoding')
+      .header('vary', `accept-encoding, ${DELIVERY_VARY}`)
       // Each response has its own nonce: a shared cache must not hand one response's page to another.
       .header('cache-control', 'no-cache, private')
       .send(encoded.body)

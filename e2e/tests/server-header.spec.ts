@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/csp-watch.ts';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.ts';
 import { E2E_PORTS } from '../support/servers.ts';
@@ -21,6 +21,20 @@ async function firstHtml(request: APIRequestContext, path = '/ecom'): Promise<st
   const response = await request.get(path);
   expect(response.status()).toBe(200);
   return response.text();
+}
+
+/** What the header's and the page's rules decide: the masthead's size and the search box's look. */
+async function headerStyling(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('[data-header-ssr]')?.getBoundingClientRect();
+    const search = document.querySelector('input[name="searchTerm"]');
+    const style = search ? getComputedStyle(search) : undefined;
+    return {
+      header: header && { width: header.width, height: header.height },
+      search: style && { font: style.font, border: style.border, height: style.height },
+      body: getComputedStyle(document.body).fontFamily,
+    };
+  });
 }
 
 test.describe('the header in the first HTML', () => {
@@ -51,8 +65,11 @@ test.describe('the header in the first HTML', () => {
     expect(html).toMatch(/<a[^>]*href="\/ecom\/shop\/browse\/groceries\/[a-z-]+"/);
 
     const fromRemote: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (req) => {
-      if (req.url().startsWith(`http://localhost:${E2E_PORTS.remote}/`)) fromRemote.push(new URL(req.url()).pathname);
+      if (!req.url().startsWith(`http://localhost:${E2E_PORTS.remote}/`)) return;
+      fromRemote.push(new URL(req.url()).pathname);
+      if (req.resourceType() === 'stylesheet') stylesheets.push(new URL(req.url()).pathname);
     });
     await page.goto('/ecom');
     await page.waitForLoadState('networkidle');
@@ -61,8 +78,9 @@ test.describe('the header in the first HTML', () => {
       /^\/(navigation|mega-menu|mobile-menu|multi-search|seasonal-menu|account-menu|slot-booked)\./.test(file),
     );
     expect(lazy).toEqual([]);
-    // Nor the closed header's stylesheet: its rules came inlined with the page.
-    expect(fromRemote.filter((file) => /^\/__federation_expose_mount\.[0-9a-f]+\.css$/.test(file))).toEqual([]);
+    // Nor the closed header's stylesheet: its rules came inlined with the page. Its file is fetched
+    // only once the page has loaded, into the cache for the next page (not as a stylesheet).
+    expect(stylesheets.filter((file) => /^\/__federation_expose_mount\.[0-9a-f]+\.css$/.test(file))).toEqual([]);
     expect(fromRemote).toContainEqual(expect.stringMatching(/^\/__federation_expose_mount\.[0-9a-f]+\.js$/));
   });
 
@@ -119,6 +137,46 @@ test.describe('the header in the first HTML', () => {
     await expect(page.getByRole('listbox')).toBeVisible();
     expect(signInShown).toEqual([]);
   });
+});
+
+test('a page reached from another page of the site links its stylesheets, and the browser has them', async ({
+  page,
+}) => {
+  const sheet = /\/(\d+\.[0-9a-f]{8}|__federation_expose_mount\.[0-9a-f]{8})\.css$/;
+  // The first page inlines the host's sheet and the header's; once it has loaded, it fetches their files.
+  const prefetched = new Set<string>();
+  page.on('requestfinished', (req) => {
+    if (sheet.test(req.url()) && req.resourceType() === 'fetch') prefetched.add(new URL(req.url()).pathname);
+  });
+  await page.goto('/ecom');
+  await expect(page.locator('style[data-href]')).toHaveCount(2);
+  await expect.poll(() => prefetched.size).toBe(2);
+  const styledBefore = await headerStyling(page);
+
+  await recordLayoutShifts(page);
+  const navigation = page.waitForResponse((response) => response.request().isNavigationRequest());
+  await page.getByRole('link', { name: 'Fernleaf, groceries home' }).click();
+  expect((await (await navigation).request().allHeaders())['sec-fetch-site']).toBe('same-origin');
+  await page.waitForLoadState('networkidle');
+
+  // Linked now, with the page's nonce (a strict CSP: support/csp-watch.ts fails on any refusal).
+  await expect(page.locator('style[data-href]')).toHaveCount(0);
+  const links = page.locator('link[rel="stylesheet"]:not([disabled])');
+  await expect(links).toHaveCount(2);
+  // Both answered from the browser's cache: nothing crossed the network for them.
+  const transfers = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.css'))
+      .map((entry) => [new URL(entry.name).pathname, (entry as PerformanceResourceTiming).transferSize]),
+  );
+  expect(transfers.filter(([file]) => sheet.test(String(file)))).toEqual([
+    [expect.stringMatching(sheet), 0],
+    [expect.stringMatching(sheet), 0],
+  ]);
+  // Styled as before, by the same rules, and nothing moved.
+  expect(await headerStyling(page)).toEqual(styledBefore);
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 for (const shopper of [undefined, 'booked@example.com', 'amending@example.com']) {

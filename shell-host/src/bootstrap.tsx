@@ -10,6 +10,7 @@ import { readShellConfig } from './app/shell-config.ts';
 import { hydrateServerHeader } from './remote/hydrate-server-header.ts';
 import { startPage } from './app/start-page.ts';
 import { SiteFooter } from './footer/site-footer.tsx';
+import { prefetchInlinedStylesAfterLoad } from './app/prefetch-inlined-styles.ts';
 
 /**
  * A page team's app: the shared header on top (#header-slot), the team's own
@@ -17,6 +18,9 @@ import { SiteFooter } from './footer/site-footer.tsx';
  * the page (the header, the page body) is hydrated; what it did not is
  * rendered here.
  */
+// The stylesheets this page had inlined, into the cache for the next page, which links them.
+prefetchInlinedStylesAfterLoad(window);
+
 const headerSlot = document.getElementById('header-slot');
 const pageRoot = document.getElementById('root');
 if (!headerSlot || !pageRoot) throw new Error('The page has no #header-slot or #root element');

@@ -11,7 +11,11 @@ const mount = { href: 'http://remote/mount.css', css: '.bar{color:green}' };
 
 describe('the page with its server-rendered header', () => {
   it('puts the fragment in the slot after its stylesheets, inlined with the nonce and marked with their address', () => {
-    const { html } = withHeader(page, { fragment: '<div data-header-ssr="">header</div>', stylesheets: [mount] });
+    const { html } = withHeader(
+      page,
+      { fragment: '<div data-header-ssr="">header</div>', stylesheets: [mount] },
+      'inline',
+    );
     expect(html).toBe(
       '<head></head><body><div id="header-slot">' +
         '<style nonce="n0nce" data-href="http://remote/mount.css">.bar{color:green}</style>' +
@@ -21,22 +25,38 @@ describe('the page with its server-rendered header', () => {
     );
   });
 
+  it('links the stylesheets instead, with the nonce and CORS, on a page the browser has them for', () => {
+    const { html } = withHeader(
+      page,
+      { fragment: '<div data-header-ssr="">header</div>', stylesheets: [mount] },
+      'linked',
+    );
+    expect(html).toBe(
+      '<head></head><body><div id="header-slot">' +
+        '<link rel="stylesheet" href="http://remote/mount.css" crossorigin="anonymous" nonce="n0nce" />' +
+        '<div data-header-ssr="">header</div>' +
+        '</div></body>',
+    );
+  });
+
   it('inserts the fragment as it is, `$` patterns included', () => {
-    const { html } = withHeader(page, { fragment: "<p>$& $' $$</p>", stylesheets: [] });
+    const { html } = withHeader(page, { fragment: "<p>$& $' $$</p>", stylesheets: [] }, 'inline');
     expect(html).toContain('<div id="header-slot"><p>$& $\' $$</p></div>');
   });
 
   it('escapes a stylesheet URL that would leave its attribute', () => {
-    const { html } = withHeader(page, {
-      fragment: '',
-      stylesheets: [{ href: 'http://remote/a.css"><script>', css: '' }],
-    });
-    expect(html).toContain('data-href="http://remote/a.css&quot;>&lt;script>"');
-    expect(html).toContain('href="http://remote/a.css&quot;>&lt;script>"');
-    expect(html).not.toContain('<script>');
+    for (const delivery of ['inline', 'linked'] as const) {
+      const { html } = withHeader(
+        page,
+        { fragment: '', stylesheets: [{ href: 'http://remote/a.css"><script>', css: '' }] },
+        delivery,
+      );
+      expect(html).toContain('href="http://remote/a.css&quot;>&lt;script>"');
+      expect(html).not.toContain('<script>');
+    }
   });
 
   it('leaves an empty slot, for the browser to fill, when there is no server header', () => {
-    expect(withHeader(page, undefined).html).toBe('<head></head><body><div id="header-slot"></div></body>');
+    expect(withHeader(page, undefined, 'inline').html).toBe('<head></head><body><div id="header-slot"></div></body>');
   });
 });

@@ -1,5 +1,6 @@
 import type { HeaderStylesheet } from './header-stylesheets.ts';
 import type { SecurePage } from './page-security.ts';
+import type { StylesheetDelivery } from './stylesheet-delivery.ts';
 
 export const HEADER_PLACEHOLDER = '__HEADER__';
 
@@ -22,14 +23,22 @@ function inlined({ href, css }: HeaderStylesheet, nonce: string): string {
   );
 }
 
+/** One stylesheet of the header, linked: the browser has it from an earlier page of the site. */
+function linked({ href }: HeaderStylesheet, nonce: string): string {
+  return `<link rel="stylesheet" href="${attribute(href)}" crossorigin="anonymous" nonce="${nonce}" />`;
+}
+
 /**
  * The page with the server-rendered header in its slot, after the header's
- * stylesheets, inlined (issue 14: a stylesheet from the remote's origin held
- * back the first paint by a round trip to another origin), or with an empty
- * slot when there is no server header: the page's script then renders it.
+ * stylesheets, or with an empty slot when there is no server header: the
+ * page's script then renders it. The stylesheets are inlined on a shopper's
+ * first page (issue 14: a stylesheet from the remote's origin held back the
+ * first paint by a round trip to another origin) and linked on the pages
+ * reached from it, whose browser has them (stylesheet-delivery.ts).
  */
-export function withHeader(page: SecurePage, header: PageHeader | undefined): SecurePage {
-  const styles = (header?.stylesheets ?? []).map((sheet) => inlined(sheet, page.nonce)).join('');
+export function withHeader(page: SecurePage, header: PageHeader | undefined, delivery: StylesheetDelivery): SecurePage {
+  const write = delivery === 'inline' ? inlined : linked;
+  const styles = (header?.stylesheets ?? []).map((sheet) => write(sheet, page.nonce)).join('');
   // Function replacements: the fragment is inserted as it is, with no `$` patterns.
   const html = page.html.replace(HEADER_PLACEHOLDER, () => (header ? styles + header.fragment : ''));
   return { ...page, html };

@@ -89,7 +89,7 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
     const rendered = await renderer().header.render({ props: {} }, 1000);
     expect(rendered?.stylesheets[0]?.css).toBe('.a::after{content:"<\\/STYLE><script>x()</script>"}');
     const page = { html: '<div id="header-slot">__HEADER__</div>', headers: {}, nonce: 'n0nce' };
-    const { html } = withHeader(page, rendered);
+    const { html } = withHeader(page, rendered, 'inline');
     expect(html).toContain('content:"<\\/STYLE><script>x()</script>"}</style>');
     expect(html.match(/<\/style>/gi)).toHaveLength(1);
   });

@@ -1,0 +1,35 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NONCE_PLACEHOLDER } from './page-security.ts';
+import { hostStyles, stylesheetDelivery } from './stylesheet-delivery.ts';
+
+describe('how a page carries its stylesheets', () => {
+  it('links them on a page reached from a page of the site, which had them', () => {
+    expect(stylesheetDelivery({ 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' })).toBe('linked');
+  });
+
+  it('inlines them on a first visit, from another site, from a typed address, or when the browser does not say', () => {
+    for (const site of ['none', 'cross-site', 'same-site', undefined]) {
+      expect(stylesheetDelivery({ 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' })).toBe('inline');
+    }
+    expect(stylesheetDelivery({})).toBe('inline');
+    // A same-origin fetch of the page by script is no navigation: nothing says the sheets are cached.
+    expect(stylesheetDelivery({ 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' })).toBe('inline');
+  });
+
+  it('writes the host’s own sheets both ways, from its build’s CSS files, with the page’s nonce', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'host-styles-'));
+    writeFileSync(path.join(dist, 'main.0123abcd.css'), 'a{content:"</style>"}');
+    writeFileSync(path.join(dist, 'main.0123abcd.css.br'), 'compressed');
+    writeFileSync(path.join(dist, 'main.js'), '');
+    const styles = await hostStyles(dist);
+    expect(styles.inline).toBe(
+      `<style nonce="${NONCE_PLACEHOLDER}" data-href="main.0123abcd.css">a{content:"<\\/style>"}</style>`,
+    );
+    expect(styles.linked).toBe(
+      `<link rel="stylesheet" href="/main.0123abcd.css" data-href="main.0123abcd.css" nonce="${NONCE_PLACEHOLDER}" />`,
+    );
+  });
+});
