@@ -1,3 +1,4 @@
+import type { RenderRouteKey } from '../server-render/server-render.ts';
 import { describe, expect, it } from 'vitest';
 import type { BenchResults, WeightSet } from './results.ts';
 import { pageLoadGoals } from '../page-load/page-load.ts';
@@ -172,7 +173,7 @@ describe('the transfer rows', () => {
 });
 
 describe('the server render rows', () => {
-  const route = (key: 'bare' | 'pageAlone' | 'guest' | 'shopper', rps: number, p50Ms: number, p99Ms: number) => ({
+  const route = (key: RenderRouteKey, rps: number, p50Ms: number, p99Ms: number) => ({
     key,
     name: key,
     requestsPerSecond: rps,
@@ -191,11 +192,20 @@ describe('the server render rows', () => {
       route('pageAlone', 5000, 2, 4),
       route('guest', 2000, 4.5, 9),
       route('shopper', 500, 20, 40),
+      route('pageAloneInSite', 8000, 1, 3),
+      route('guestInSite', 3000, 3, 12),
     ],
   });
 
   it('shows the render’s cost over the page alone, the guest’s p99 against its goal, and errors always', () => {
-    expect(rows.map((row) => row.kind)).toEqual(['baseline', 'baseline', 'observation', 'observation']);
+    expect(rows.map((row) => row.kind)).toEqual([
+      'baseline',
+      'baseline',
+      'observation',
+      'observation',
+      'baseline',
+      'observation',
+    ]);
     expect(rows[0]?.measure).toBe('bare, 10 connections × 5 s');
     expect(rows[2]).toMatchObject({
       value: '2000 req/s · p50 4.50 ms · p99 9.00 ms · 0 errors',
@@ -204,6 +214,11 @@ describe('the server render rows', () => {
     });
     expect(rows[3]?.value).toBe('500 req/s · p50 20 ms · p99 40 ms · 0 errors · 3 pages not as expected');
     expect(rows[3]?.comparedWith).toBe('over the page alone: p50 +18 ms · p99 +36 ms');
+  });
+
+  it('compares a page reached from another page with the page alone delivered the same way', () => {
+    expect(rows[4]).toMatchObject({ comparedWith: 'bare route req/s', ratio: '0.80× of bare req/s' });
+    expect(rows[5]?.comparedWith).toBe('over the page alone: p50 +2.00 ms · p99 +9.00 ms · goal p99 ≤ 10 ms: NOT met');
   });
 });
 

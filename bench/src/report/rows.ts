@@ -172,17 +172,19 @@ export function transferRows(transfer: RemoteTransfer): Row[] {
 export function serverRenderRows(report: ServerRenderReport): Row[] {
   const { connections, durationSeconds } = report.options;
   const find = (key: string) => report.routes.find((route) => route.key === key);
-  const alone = find('pageAlone');
   const bare = find('bare');
   return report.routes.map((route): Row => {
-    const rendered = route.key === 'guest' || route.key === 'shopper';
+    // A page is compared with the page alone delivered the same way (stylesheets inlined or linked).
+    const alone = find(route.key === 'guestInSite' ? 'pageAloneInSite' : 'pageAlone');
+    const rendered = route.key === 'guest' || route.key === 'shopper' || route.key === 'guestInSite';
+    const baseline = route.key === 'bare' || route.key === 'pageAlone' || route.key === 'pageAloneInSite';
     const unexpected = route.unexpectedBodies > 0 ? ` · ${route.unexpectedBodies} pages not as expected` : '';
     const added =
       alone === undefined
         ? '—'
         : `p50 ${signedMs(route.p50Ms - alone.p50Ms)} · p99 ${signedMs(route.p99Ms - alone.p99Ms)}`;
     const goal =
-      route.key === 'guest'
+      route.key === 'guest' || route.key === 'guestInSite'
         ? ` · goal p99 ≤ ${report.p99GoalMs} ms: ${route.p99Ms <= report.p99GoalMs ? 'met' : 'NOT met'}`
         : '';
     return {
@@ -195,10 +197,10 @@ export function serverRenderRows(report: ServerRenderReport): Row[] {
           ? 'the ceiling'
           : 'bare route req/s',
       ratio:
-        rendered || route.key === 'pageAlone'
+        rendered || (baseline && route.key !== 'bare')
           ? `${times(bare ? route.requestsPerSecond / bare.requestsPerSecond : undefined)} of bare req/s`
           : '1.00×',
-      kind: route.key === 'bare' || route.key === 'pageAlone' ? 'baseline' : 'observation',
+      kind: baseline ? 'baseline' : 'observation',
     };
   });
 }

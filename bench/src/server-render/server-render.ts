@@ -4,8 +4,10 @@
  * running site: the host's `/health` (the bare route), `/ecom` from the host
  * whose remote is unreachable (no server header: the page alone), `/ecom` as
  * a guest (the remote's server build renders the signed-out header) and as a
- * signed-in demo shopper (the header's state comes from the services). The
- * remote's server build is warm: one request per route before the warm-up.
+ * signed-in demo shopper (the header's state comes from the services); the
+ * page alone and a guest's page again as a link from another page of the site
+ * asks for them (stylesheets linked, not inlined). The remote's server build is
+ * warm: one request per route before the warm-up.
  */
 import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts';
 import { hasServerHeader, headerMarkup } from '../servers/page-html.ts';
@@ -20,7 +22,13 @@ export const RENDER_SHOPPER = { email: 'booked@example.com', password: 'grocerie
 /** The session's two cookies (decision 007): the httpOnly token and the readable indicator. */
 export const SESSION_COOKIES = ['fernleaf_token', TOKEN_SESSION_COOKIE] as const;
 
-export type RenderRouteKey = 'bare' | 'pageAlone' | 'guest' | 'shopper';
+export type RenderRouteKey = 'bare' | 'pageAlone' | 'guest' | 'shopper' | 'pageAloneInSite' | 'guestInSite';
+
+/**
+ * What a browser sends when the shopper follows a link from another page of the site: the host then
+ * links the stylesheets, which the browser has, instead of inlining them (decision 016).
+ */
+export const IN_SITE_NAVIGATION = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' } as const;
 
 export type RenderRoute = LoadResult & {
   readonly key: RenderRouteKey;
@@ -123,6 +131,26 @@ export async function measureServerRender(
       key: 'guest',
       baseUrl: site.hostOrigin,
       endpoint: pageRoute(`${page} as a guest (server-rendered header)`, {}, true),
+      expectHeader: true,
+    },
+    {
+      key: 'pageAloneInSite',
+      baseUrl: site.fallbackHostOrigin,
+      endpoint: pageRoute(
+        `${page}, the page alone, reached from another page (stylesheets linked)`,
+        IN_SITE_NAVIGATION,
+        false,
+      ),
+      expectHeader: false,
+    },
+    {
+      key: 'guestInSite',
+      baseUrl: site.hostOrigin,
+      endpoint: pageRoute(
+        `${page} as a guest, reached from another page (stylesheets linked)`,
+        IN_SITE_NAVIGATION,
+        true,
+      ),
       expectHeader: true,
     },
     {
