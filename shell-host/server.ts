@@ -23,12 +23,7 @@ import { remoteHeaderRenderer } from './src/server/remote-header-renderer.ts';
 import { withHeader } from './src/server/page-header.ts';
 import { loadPageRenderer, renderPageBody, withPageBody } from './src/server/page-body.ts';
 import { encodePage } from './src/server/compress-page.ts';
-import {
-  DELIVERY_VARY,
-  HOST_STYLES_PLACEHOLDER,
-  hostStyles,
-  stylesheetDelivery,
-} from './src/server/stylesheet-delivery.ts';
+import { DELIVERY_VARY, hostStyles, stylesheetDelivery, withHostStyles } from './src/server/stylesheet-delivery.ts';
 
 const port = Number(process.env.HOST_PORT ?? 3000);
 /**
@@ -55,14 +50,8 @@ const template = (await readFile(path.join(root, 'index.html'), 'utf8')).replace
 const styles = await hostStyles(root);
 // A fresh CSP nonce per response, in the page's tags and its policy (docs/content-security-policy.md).
 const securePage = {
-  inline: securePages(
-    template.replace(HOST_STYLES_PLACEHOLDER, () => styles.inline),
-    policyOrigins(config),
-  ),
-  linked: securePages(
-    template.replace(HOST_STYLES_PLACEHOLDER, () => styles.linked),
-    policyOrigins(config),
-  ),
+  inline: securePages(withHostStyles(template, styles.inline), policyOrigins(config)),
+  linked: securePages(withHostStyles(template, styles.linked), policyOrigins(config)),
 };
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { NONCE_PLACEHOLDER } from './page-security.ts';
-import { hostStyles, stylesheetDelivery } from './stylesheet-delivery.ts';
+import { hostStyles, stylesheetDelivery, withHostStyles } from './stylesheet-delivery.ts';
 
 describe('how a page carries its stylesheets', () => {
   it('links them on a page reached from a page of the site, which had them', () => {
@@ -31,5 +31,13 @@ describe('how a page carries its stylesheets', () => {
     expect(styles.linked).toBe(
       `<link rel="stylesheet" href="/main.0123abcd.css" data-href="main.0123abcd.css" nonce="${NONCE_PLACEHOLDER}" />`,
     );
+  });
+
+  it('puts them in the template’s place for them, minified or not, and refuses a template without one', () => {
+    expect(withHostStyles('<head><meta name=host-styles></head>', '<style>$&</style>')).toBe(
+      '<head><style>$&</style></head>',
+    );
+    expect(withHostStyles('<head><meta name="host-styles" /></head>', '')).toBe('<head></head>');
+    expect(() => withHostStyles('<head></head>', '')).toThrow(/host-styles/);
   });
 });

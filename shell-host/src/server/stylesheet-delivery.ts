@@ -28,7 +28,16 @@ export function stylesheetDelivery(headers: RequestHeaders): StylesheetDelivery 
 /** The request headers a page's answer depends on, beside its encoding: a cache must keep the two kinds apart. */
 export const DELIVERY_VARY = 'sec-fetch-site, sec-fetch-mode';
 
-export const HOST_STYLES_PLACEHOLDER = '__HOST_STYLES__';
+/** Where the page template (src/index.html) takes the host's stylesheets: an element, as its minifier writes it or not. */
+const HOST_STYLES_PLACEHOLDER = /<meta name="?host-styles"? ?\/?>/;
+
+/** The page template with the host's stylesheets in place; a template without the place is refused. */
+export function withHostStyles(template: string, styles: string): string {
+  if (!HOST_STYLES_PLACEHOLDER.test(template)) {
+    throw new Error('The page has no <meta name="host-styles">: was it built from shell-host/src/index.html?');
+  }
+  return template.replace(HOST_STYLES_PLACEHOLDER, () => styles);
+}
 
 /** The host's own stylesheets, both ways, with the page's nonce placeholder. */
 export type HostStyles = Readonly<Record<StylesheetDelivery, string>>;
