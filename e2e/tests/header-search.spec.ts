@@ -7,6 +7,30 @@ import { watchForErrors } from '../support/page-watch.ts';
  * and product search: type, see suggestions, pick one with the keyboard, land
  * on the results, and find the term in the recent-search history afterwards.
  */
+test('a shopper who typed into the server’s box before the script arrived gets suggestions when it does', async ({
+  page,
+}) => {
+  // The host's script is held back (then answered by the real server) until the shopper has typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const visit = page.goto('/ecom'); // resolves once the header is hydrated
+  const box = page.getByRole('combobox', { name: 'Search groceries' });
+  await box.pressSequentially('semi', { delay: 40 });
+  expect(await page.locator('[data-header-hydrated]').count()).toBe(0);
+  release();
+  await visit;
+  // No new focus and no new keystroke: the box catches up with what it holds.
+  const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  expect((await suggestions.getByRole('option').allTextContents()).every((text) => /semi/i.test(text))).toBe(true);
+  await expect(box).toHaveValue('semi');
+  await expect(box).toBeFocused();
+});
+
 test('a shopper searches from the header with suggestions and the keyboard', async ({ page }) => {
   const watch = watchForErrors(page);
   await page.goto('/ecom');

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { navigateTo } from '../../lib/navigate.ts';
 import { SearchBox } from './search-box.tsx';
 import { fakeTermSuggest, groceryTerms, installFetch, type FakeTermSuggest } from './testing/fake-term-suggest.ts';
-import { API, renderInHeader } from './testing/render-search.tsx';
+import { API, hydrateInHeader, renderInHeader } from './testing/render-search.tsx';
 
 vi.mock('../../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
 
@@ -202,6 +202,33 @@ describe('suggestions', () => {
     expect(request.headers.get('authorization')).toBe('Bearer unauthenticated');
     expect(request.headers.get('x-application-name')).toBe('fernleaf-header');
     expect(fake.requested).toEqual(['mil']);
+  });
+});
+
+describe('a box used before the script arrived', () => {
+  it('offers suggestions for what was typed into the focused server box, with no new focus or keystroke', async () => {
+    const fake = serve(fakeTermSuggest(groceryTerms));
+    hydrateInHeader(<SearchBox landmark />, (server) => {
+      const box = within(server).getByRole('combobox', { name: 'Search groceries' }) as HTMLInputElement;
+      box.focus();
+      box.value = 'mil';
+    });
+    const list = await screen.findByRole('listbox', { name: 'Search suggestions' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(groceryTerms('mil'));
+    expect(fake.requested).toEqual(['mil']);
+    expect(screen.getByRole('combobox', { name: 'Search groceries' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('loads nothing for a box the shopper has not focused', async () => {
+    const fake = serve(fakeTermSuggest(groceryTerms));
+    hydrateInHeader(<SearchBox landmark />, () => {});
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(fake.requested).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useStore } from 'jotai';
-import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ROUTES } from '@grocer/shared-contracts';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import hidden from '../../ui/visually-hidden.module.css';
@@ -75,6 +75,14 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
       (error: unknown) => config.logger.error('Search suggestions could not load', { error: String(error) }),
     );
   };
+
+  // The server's box may have had the focus before any script ran: no focus event is coming, so the
+  // machine loads now, and catches up with what was typed (search-popup.tsx).
+  const loadIfFocused = useEffectEvent(() => {
+    const field = input.current;
+    if (field && field.ownerDocument.activeElement === field) load();
+  });
+  useEffect(() => loadIfFocused(), []);
 
   return (
     <form

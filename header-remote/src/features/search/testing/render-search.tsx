@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -20,4 +21,16 @@ export function renderInHeader(ui: ReactNode, props: Partial<HeaderPropsInput> =
   const analytics = () =>
     onEvent.mock.calls.filter(([name]) => name === 'analytics').map(([, payload]) => payload as unknown);
   return { ...view, user, onEvent, analytics, input: () => screen.getByRole('combobox', { name: 'Search groceries' }) };
+}
+
+/**
+ * The server's HTML of a search component in its HeaderRoot, what the shopper did to it before any
+ * script ran (`beforeScript`), then the same tree hydrated over it.
+ */
+export function hydrateInHeader(ui: ReactNode, beforeScript: (container: HTMLElement) => void) {
+  const tree = <HeaderRoot input={{ services: { api: API }, clientLogging: true }}>{ui}</HeaderRoot>;
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(tree);
+  beforeScript(container);
+  return render(tree, { container, hydrate: true });
 }
