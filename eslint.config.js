@@ -12,6 +12,19 @@ import layers from './scripts/lint-layers.js';
  * them. Catches package names and relative paths that climb into a sibling.
  */
 const APPS = ['header-remote', 'shell-host', 'services'];
+
+/**
+ * The page's two bundles (the header and the host) validate with the contracts' zod, which they
+ * share (decision 025); zod itself, imported beside it, would put a second copy on the page.
+ */
+const SHARED_ZOD = 'shared-contracts/src/zod.ts';
+const ownZod = {
+  regex: '^zod(/.*)?$',
+  message:
+    'Validate with @grocer/shared-contracts/zod: host and header share that one zod (decision 025), and zod itself would be a second copy on the page.',
+};
+const BROWSER_BUNDLES = new Set(['header-remote', 'shell-host']);
+
 export const boundaryRules = Object.fromEntries(
   APPS.map((app) => {
     const others = APPS.filter((other) => other !== app);
@@ -21,16 +34,18 @@ export const boundaryRules = Object.fromEntries(
         'no-restricted-imports': [
           'error',
           {
-            patterns: others.flatMap((other) => [
-              {
-                regex: `^@grocer/${other}(/.*)?$`,
-                message: `${app} must not import ${other}: only @grocer/shared-contracts is shared between apps.`,
-              },
-              {
-                regex: `^(\\.\\./)+${other}(/.*)?$`,
-                message: `${app} must not import ${other}: only @grocer/shared-contracts is shared between apps.`,
-              },
-            ]),
+            patterns: [...(BROWSER_BUNDLES.has(app) ? [ownZod] : [])].concat(
+              others.flatMap((other) => [
+                {
+                  regex: `^@grocer/${other}(/.*)?$`,
+                  message: `${app} must not import ${other}: only @grocer/shared-contracts is shared between apps.`,
+                },
+                {
+                  regex: `^(\\.\\./)+${other}(/.*)?$`,
+                  message: `${app} must not import ${other}: only @grocer/shared-contracts is shared between apps.`,
+                },
+              ]),
+            ),
           },
         ],
       },
@@ -155,6 +170,12 @@ export default tseslint.config(
     files: ['shared-contracts/src/**/*.{ts,tsx,js}'],
     plugins: { layers },
     rules: { 'layers/no-cycle': ['error', { root: 'shared-contracts/src' }] },
+  },
+  {
+    // The contracts validate with their own zod.ts, the module host and header share.
+    files: ['shared-contracts/src/**/*.{ts,tsx,js}'],
+    ignores: [SHARED_ZOD],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ownZod] }] },
   },
   {
     // The host's pages: the same rules, pages/<page>/ in place of features.

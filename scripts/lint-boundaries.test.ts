@@ -25,6 +25,21 @@ describe('the app boundary lint rule', () => {
     ]);
   });
 
+  it.each(['header-remote/src/x.ts', 'shell-host/src/x.ts', 'shared-contracts/src/x.ts'])(
+    'stops %s validating with its own zod: the page shares the contracts’ one',
+    async (file) => {
+      expect(await boundaryErrors(file, "import * as z from 'zod/mini';\nexport const s = z.string();\n")).toEqual([
+        expect.stringContaining('Validate with @grocer/shared-contracts/zod'),
+      ]);
+    },
+  );
+
+  it('lets the contracts’ zod module and the services import zod itself', async () => {
+    const source = "import * as z from 'zod/mini';\nexport const s = z.string();\n";
+    expect(await boundaryErrors('shared-contracts/src/zod.ts', source)).toEqual([]);
+    expect(await boundaryErrors('services/src/x.ts', source)).toEqual([]);
+  });
+
   it('lets every app import the shared contracts', async () => {
     for (const app of ['header-remote', 'shell-host', 'services']) {
       const source = "import { CONTRACT_VERSION } from '@grocer/shared-contracts';\nexport { CONTRACT_VERSION };\n";

@@ -19,7 +19,7 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMServer from 'react-dom/server';
 import * as ReactDOMStatic from 'react-dom/static';
 import * as jsxRuntime from 'react/jsx-runtime';
-import * as z from 'zod/mini';
+import * as z from '@grocer/shared-contracts/zod';
 import { CONTRACT_VERSION, FeatureFlags, Placement } from '@grocer/shared-contracts';
 
 export type FragmentOptions = {

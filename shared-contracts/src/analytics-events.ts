@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod.ts';
 
 /**
  * Every analytics event the header sends (spec section 7: promo_click, click_megamenu, ad

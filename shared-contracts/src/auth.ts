@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod.ts';
 import { SupportReason } from './support-audit.ts';
 
 /** POST /v1/auth/sign-in */

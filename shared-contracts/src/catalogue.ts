@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod.ts';
 import { Money } from './money.ts';
 
 export { CATALOGUE_ROOT_IDS, ENTERTAINING_ROOT_ID, GROCERIES_ROOT_ID } from './category-ids.ts';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod.ts';
 
 // The rules the header uses while it renders live in a schema-free module (content-rules.ts).
 export {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod.ts';
 import { FOOTER_LIMITS, isFooterHref } from './footer-links.ts';
 
 export { FIND_A_STORE_URL, FOOTER_ESSENTIAL_LINKS, FOOTER_LIMITS, isFooterHref } from './footer-links.ts';

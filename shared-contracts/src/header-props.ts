@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod.ts';
 import type { OnHeaderEvent } from './events.ts';
 
 /** An absolute http(s) URL, or a path on the page's own origin ("/" = same origin). */

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod.ts';
 import { ContentLocations } from './content.ts';
 import { Address, Branch, SlotReservation } from './fulfilment.ts';
 import { ShoppingContext } from './shopping-context.ts';

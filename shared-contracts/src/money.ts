@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod.ts';
 
 /**
  * An amount of money as every service returns it: pounds as a number with at

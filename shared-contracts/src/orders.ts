@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod.ts';
 import { SlotType } from './fulfilment.ts';
 import { Money } from './money.ts';
 import { OrderState } from './shopping-context.ts';

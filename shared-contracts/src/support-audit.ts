@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod.ts';
 
 /**
  * Why a support user acts for a customer: free text kept in the support audit

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './zod.ts';
 
 export const TERM_SUGGEST_MAX_TERMS = 10;
 /** Spec section 5: suggestions are cleared under 2 characters. */

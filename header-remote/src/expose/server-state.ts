@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@grocer/shared-contracts/zod';
 import {
   HEADER_STATE_SCRIPT_ATTRIBUTE,
   HeaderInitialState,

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@grocer/shared-contracts/zod';
 import {
   ADD_ITEM_TO_TROLLEY_MUTATION,
   ShoppingContext,

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@grocer/shared-contracts/zod';
 import { ServiceError } from '@grocer/shared-contracts';
 
 /** Sent as `x-application-name` on every call, so the services' logs say who called (spec section 7). */

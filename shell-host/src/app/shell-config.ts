@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@grocer/shared-contracts/zod';
 
 /** What the host's server puts in the page (see server.ts): where the remote and services live. */
 export const ShellConfig = z.object({

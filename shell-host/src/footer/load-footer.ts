@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import * as z from 'zod/mini';
+import * as z from '@grocer/shared-contracts/zod';
 import type { HeaderPropsInput } from '@grocer/shared-contracts';
 
 /** The shape the host relies on from "header/Footer"; checked because it crosses a deployment boundary. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import * as z from 'zod/mini';
+import * as z from '@grocer/shared-contracts/zod';
 import type { HeaderPropsInput } from '@grocer/shared-contracts';
 
 /** The shape the host relies on from "header/Header"; checked because it crosses a deployment boundary. */

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import * as z from 'zod/mini';
+import * as z from '@grocer/shared-contracts/zod';
 import { acceptHeaderContract, type HeaderPropsInput } from '@grocer/shared-contracts';
 import { retryDelayMs } from './load-header.ts';
 

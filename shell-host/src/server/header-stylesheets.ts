@@ -5,7 +5,7 @@
  * mobile profile); inlined, the page paints with its first bytes. Each is
  * fetched once per release of the remote, its size checked before it is read.
  */
-import * as z from 'zod/mini';
+import * as z from '@grocer/shared-contracts/zod';
 
 /**
  * A stylesheet of the remote's, with its address (the page marks the inlined rules with it) and

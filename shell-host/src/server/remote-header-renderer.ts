@@ -14,7 +14,7 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMServer from 'react-dom/server';
 import * as ReactDOMStatic from 'react-dom/static';
 import * as jsxRuntime from 'react/jsx-runtime';
-import * as z from 'zod/mini';
+import * as z from '@grocer/shared-contracts/zod';
 import { CONTRACT_VERSION, compareContractVersions } from '@grocer/shared-contracts';
 import { headerStylesheets, type HeaderStylesheet } from './header-stylesheets.ts';
 

@@ -1,5 +1,5 @@
 import { isHTTPError, type KyInstance, type Options } from 'ky';
-import * as z from 'zod/mini';
+import * as z from '@grocer/shared-contracts/zod';
 
 /** A failed call: the HTTP status (0 when there was no answer or it did not parse) and why. */
 export class ShoppingCallError extends Error {

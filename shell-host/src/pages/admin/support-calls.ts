@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@grocer/shared-contracts/zod';
 import { SignInResponse, SupportAuditResponse, type SignInRequest } from '@grocer/shared-contracts';
 import { ServiceCallError, callService } from '../../api/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import * as z from 'zod/mini';
+import * as z from '@grocer/shared-contracts/zod';
 import type { Preload } from '../../api/preload.ts';
 
 /**

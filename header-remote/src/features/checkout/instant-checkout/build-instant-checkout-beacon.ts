@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@grocer/shared-contracts/zod';
 import { InstantCheckoutBeacon, type Order, type SlotType } from '@grocer/shared-contracts';
 
 /** A trolley line as the header held it just before placing: what the last placement had reserved. */

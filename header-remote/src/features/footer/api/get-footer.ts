@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@grocer/shared-contracts/zod';
 import { FooterResponse, type FooterGroup } from '@grocer/shared-contracts';
 import {
   APPLICATION_NAME,

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '@grocer/shared-contracts/zod';
 import type { Logger } from '../../../lib/logger.ts';
 import { tidyHistory, type SearchHistory } from './search-history.ts';
 

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import * as z from 'zod/mini';
+import * as z from '@grocer/shared-contracts/zod';
 import { Order, ORDER_REQUEST_TIMEOUT_MS, type PlaceOrderRequest } from '@grocer/shared-contracts';
 import { PlaceFailed, placeFailureFrom } from '../place-failure.ts';
 
