@@ -4,6 +4,7 @@
  * entry and federation options; everything else (TypeScript, CSS, what is
  * shared and how) is decided here once, so host and remote cannot drift apart.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -26,6 +27,27 @@ export const sharedSingletons = {
   jotai: { singleton: true, requiredVersion: '^3.0.0' },
 } satisfies FederationOptions['shared'];
 
+const contractsPackage = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'shared-contracts', 'package.json'), 'utf8'),
+) as { version: string };
+
+/**
+ * The contracts' zod (shared-contracts/src/zod.ts: the part of zod/mini the contracts, the header and
+ * the host use). Shared by its file, so every import of it counts, the contracts' own relative ones
+ * included. Not a singleton: a page may hold two, but a host on a contracts release at least the
+ * header's (same major) provides its copy and the header uses it, so a page carries one zod, not
+ * two (decision 025). A host that has none, or an older one, leaves the header its own.
+ */
+const CONTRACTS_ZOD = path.join(import.meta.dirname, 'shared-contracts', 'src', 'zod.ts');
+export const contractsZod = {
+  [CONTRACTS_ZOD]: {
+    shareKey: '@grocer/shared-contracts/zod',
+    version: contractsPackage.version,
+    requiredVersion: `^${contractsPackage.version}`,
+    singleton: false,
+  },
+} satisfies FederationOptions['shared'];
+
 export type AppOptions = {
   /** The package directory (pass `import.meta.dirname`). */
   readonly root: string;
@@ -34,6 +56,8 @@ export type AppOptions = {
   /** An HTML page to emit, for the host. */
   readonly html?: { readonly template: string; readonly title: string; readonly favicon?: string };
   readonly federation: Omit<FederationOptions, 'shared'>;
+  /** A host: its copy of the contracts' zod goes in its entry, for the page and its remotes. */
+  readonly providesContractsZod?: boolean;
   /**
    * Production CSS as files (linked from server-rendered pages, loaded with their chunks)
    * instead of `<style>` tags added by the JavaScript. The remote needs it: its server HTML
@@ -123,7 +147,16 @@ export function createConfig(options: AppOptions) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({ ...options.federation, shared: sharedSingletons }),
+        new ModuleFederationPlugin({
+          ...options.federation,
+          shared: {
+            ...sharedSingletons,
+            // A host's copy is in its entry (eager): its own first lines may validate, and a remote finds it there.
+            ...(options.providesContractsZod
+              ? { [CONTRACTS_ZOD]: { ...contractsZod[CONTRACTS_ZOD], eager: true } }
+              : contractsZod),
+          },
+        }),
         ...(extract
           ? [
               new MiniCssExtractPlugin({
@@ -149,6 +182,27 @@ export function createConfig(options: AppOptions) {
         // send when the browser accepts them (as a CDN would): no work per request.
         ...(production ? compressedCopies() : []),
       ],
+      // A remote's copy of the contracts' zod, the file and the zod it uses, is one chunk: the manifest
+      // names a shared module's own chunk only, and a host without the contracts loads it in one request.
+      ...(options.providesContractsZod
+        ? {}
+        : {
+            optimization: {
+              splitChunks: {
+                cacheGroups: {
+                  contractsZod: {
+                    test: (module: webpack.Module) => {
+                      const resource = (module as webpack.NormalModule).resource ?? '';
+                      return resource === CONTRACTS_ZOD || /[\\/]node_modules[\\/]zod[\\/]/.test(resource);
+                    },
+                    name: 'contracts-zod',
+                    chunks: 'async',
+                    enforce: true,
+                  },
+                },
+              },
+            },
+          }),
       performance: { hints: false },
       stats: 'errors-warnings',
     };

@@ -13,6 +13,7 @@ export default [
     html: { template: './src/index.html', title: 'Fernleaf groceries', favicon: './src/favicon.svg' },
     // The pages' CSS as a stylesheet the server's HTML links in its head: styled before any script.
     extractCss: true,
+    providesContractsZod: true,
     federation: {
       name: 'shell',
       // No build-time remotes: the header is registered at runtime from the

@@ -52,6 +52,7 @@ function weightPart(options: BenchOptions): WeightResults {
   });
   return {
     remoteCritical: trimmed(report.remoteCritical),
+    remoteCriticalOnContractsHost: trimmed(report.remoteCriticalOnContractsHost),
     remoteEverything: trimmed(report.remoteEverything),
     remoteReactFallback: trimmed(report.remoteReactFallback),
     hostJs: trimmed(report.hostJs),

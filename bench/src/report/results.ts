@@ -20,6 +20,7 @@ export type WeightSet = {
 
 export type WeightResults = {
   readonly remoteCritical: WeightSet;
+  readonly remoteCriticalOnContractsHost: WeightSet;
   readonly remoteEverything: WeightSet;
   readonly remoteReactFallback: WeightSet;
   readonly hostJs: WeightSet;

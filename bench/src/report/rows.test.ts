@@ -28,6 +28,7 @@ const results: BenchResults = {
   build: 'reused',
   weight: {
     remoteCritical: set(10_240, 4096),
+    remoteCriticalOnContractsHost: set(7168, 4096),
     remoteEverything: set(20_480, 4096),
     remoteReactFallback: set(5120, 0),
     hostJs: set(8192, 2048),

@@ -70,6 +70,10 @@ function weightRows(weight: WeightResults): Row[] {
       ...row('(c) … of which federation runtime', 'remoteCritical', true),
       measure: `(c) … of which federation runtime (${share('remoteCritical')})`,
     },
+    row(
+      '(a) … on a host that validates with the contracts too (shares their zod, as the reference host)',
+      'remoteCriticalOnContractsHost',
+    ),
     row('(b) everything the remote can load (JS+CSS)', 'remoteEverything'),
     {
       ...row('(c) … of which federation runtime', 'remoteEverything', true),

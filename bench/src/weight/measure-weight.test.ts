@@ -19,7 +19,7 @@ function mapped(dir: string, file: string, code: string, split: number, first: s
   writeFileSync(path.join(dir, `${file}.map`), JSON.stringify({ version: 3, sources: [first, second], mappings }));
 }
 
-/** A fake remote build: an entry (runtime + own code), the two exposes, shared jotai and a React fallback copy. */
+/** A fake remote build: an entry (runtime + own code), the two exposes, shared jotai and contracts' zod, and a React fallback copy. */
 function fakeBuilds(): { remoteDist: string; hostDist: string } {
   const remoteDist = mkdtempSync(path.join(tmpdir(), 'bench-remote-'));
   const hostDist = mkdtempSync(path.join(tmpdir(), 'bench-host-'));
@@ -35,6 +35,7 @@ function fakeBuilds(): { remoteDist: string; hostDist: string } {
       ],
       shared: [
         { name: 'jotai', assets: assets(['jotai.js']) },
+        { name: '@grocer/shared-contracts/zod', assets: assets(['contracts-zod.js']) },
         { name: 'react', assets: assets(['react.js']) },
       ],
     }),
@@ -45,6 +46,7 @@ function fakeBuilds(): { remoteDist: string; hostDist: string } {
   writeFileSync(path.join(remoteDist, 'mount.css'), '.header{display:flex}'.repeat(5));
   writeFileSync(path.join(remoteDist, 'header.css'), '.header{display:flex}'.repeat(5));
   writeFileSync(path.join(remoteDist, 'jotai.js'), 'atom();'.repeat(30));
+  writeFileSync(path.join(remoteDist, 'contracts-zod.js'), 'object();'.repeat(30));
   mapped(remoteDist, 'react.js', 'react();'.repeat(80), 0, REACT, REACT);
   mapped(remoteDist, 'lazy.js', 'lazy();'.repeat(20), 0, OWN, OWN);
   writeFileSync(path.join(remoteDist, 'lazy.js.LICENSE.txt'), 'licence');
@@ -63,12 +65,24 @@ describe('weighing the builds', () => {
       ['mount.js', './mount expose'],
       ['mount.css', './mount expose'],
       ['jotai.js', 'shared jotai'],
+      ['contracts-zod.js', 'shared @grocer/shared-contracts/zod'],
     ]);
     expect(report.remoteReactFallback.files.map((file) => file.file)).toEqual(['react.js']);
   });
 
+  it('leaves the contracts’ zod to a host that validates with the contracts, as it leaves React', () => {
+    expect(report.remoteCriticalOnContractsHost.files.map((file) => file.file)).toEqual([
+      'remoteEntry.js',
+      'header.js',
+      'mount.js',
+      'mount.css',
+      'jotai.js',
+    ]);
+  });
+
   it('counts every JavaScript file of the remote as something it can load, licences and maps not', () => {
     expect(report.remoteEverything.files.map((file) => file.file)).toEqual([
+      'contracts-zod.js',
       'header.css',
       'header.js',
       'jotai.js',
@@ -110,6 +124,8 @@ describe('weighing the builds', () => {
       'remoteCritical.federationRuntime.brotli',
       'remoteCritical.federationRuntime.gzip',
       'remoteCritical.gzip',
+      'remoteCriticalOnContractsHost.brotli',
+      'remoteCriticalOnContractsHost.gzip',
       'remoteEverything.brotli',
       'remoteEverything.federationRuntime.brotli',
       'remoteEverything.federationRuntime.gzip',

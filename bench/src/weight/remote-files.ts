@@ -28,18 +28,25 @@ function readManifest(distDir: string): Manifest {
  */
 export const HYDRATING_EXPOSE = './mount';
 
+/** The contracts' zod, which a host that validates with the contracts shares with the header (decision 025). */
+export const CONTRACTS_ZOD_SHARE = '@grocer/shared-contracts/zod';
+
+/** A host that validates with the contracts, as the reference host does: it has React and the contracts' zod. */
+export const hasReactAndContractsZod = (name: string) => isReact(name) || name === CONTRACTS_ZOD_SHARE;
+
 /**
  * The closed header's critical path in a host that already has React:
  * remoteEntry.js, the expose's sync JS chunks and sync CSS files, and every
- * shared module other than React and React DOM (the host provides those).
+ * shared module other than React and React DOM (the host provides those), or
+ * other than those `hostHas`.
  */
-export function criticalFiles(distDir: string, expose = HYDRATING_EXPOSE): ListedFile[] {
+export function criticalFiles(distDir: string, expose = HYDRATING_EXPOSE, hostHas = isReact): ListedFile[] {
   const manifest = readManifest(distDir);
   const exposed = manifest.exposes.find((entry) => entry.path === expose);
   if (!exposed) throw new Error(`The manifest exposes no ${expose}`);
   const wanted = new Map<string, string>([[manifest.metaData.remoteEntry.name, 'federation runtime and container']]);
   for (const file of [...exposed.assets.js.sync, ...exposed.assets.css.sync]) wanted.set(file, `${expose} expose`);
-  for (const shared of manifest.shared.filter((entry) => !isReact(entry.name))) {
+  for (const shared of manifest.shared.filter((entry) => !hostHas(entry.name))) {
     for (const file of [...shared.assets.js.sync, ...shared.assets.css.sync]) wanted.set(file, `shared ${shared.name}`);
   }
   return [...wanted].map(([file, why]) => ({ file, why }));
