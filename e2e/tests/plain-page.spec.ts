@@ -34,6 +34,10 @@ test('a page without React includes the header fragment, which works before and 
   expect(html).toContain('Sign in');
   expect(html).toMatch(/<script src="http:\/\/localhost:\d+\/standalone\.js" defer nonce="/);
 
+  const zodFromRemote: string[] = [];
+  page.on('requestfinished', (req) => {
+    if (/\/contracts-zod\.[0-9a-f]+\.js$/.test(req.url())) zodFromRemote.push(req.url());
+  });
   await page.goto(plainPage(REMOTE));
   await expect(page.getByRole('main').getByRole('status')).toHaveText('The header came from the fragment.');
   const banner = page.getByRole('banner');
@@ -45,8 +49,9 @@ test('a page without React includes the header fragment, which works before and 
       page.evaluate(() => (window as unknown as { headerEvents: { name: string }[] }).headerEvents.map((e) => e.name)),
     )
     .toContain('header_ready');
-  // The remote brought its own React: the page had none to share.
+  // The remote brought its own React: the page had none to share. Nor zod: the header loaded its own copy (decision 025).
   expect(await page.evaluate(() => 'React' in window)).toBe(false);
+  expect(zodFromRemote).toHaveLength(1);
 
   // Suggestions from the real term-suggest service.
   const search = banner.getByRole('combobox', { name: /search/i });

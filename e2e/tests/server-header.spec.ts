@@ -82,6 +82,8 @@ test.describe('the header in the first HTML', () => {
     // only once the page has loaded, into the cache for the next page (not as a stylesheet).
     expect(stylesheets.filter((file) => /^\/__federation_expose_mount\.[0-9a-f]+\.css$/.test(file))).toEqual([]);
     expect(fromRemote).toContainEqual(expect.stringMatching(/^\/__federation_expose_mount\.[0-9a-f]+\.js$/));
+    // Nor its zod: the host validates with the contracts too and provides its copy (decision 025).
+    expect(fromRemote.filter((file) => /^\/contracts-zod\./.test(file))).toEqual([]);
   });
 
   test('the page crosses the wire compressed, in the encoding the browser takes', async ({ request }) => {
