@@ -1,12 +1,10 @@
 import type { HeaderStylesheet } from './header-stylesheets.ts';
 import type { SecurePage } from './page-security.ts';
-import type { StylesheetDelivery } from './stylesheet-delivery.ts';
+import { attribute, type StylesheetDelivery } from './stylesheet-delivery.ts';
 
 export const HEADER_PLACEHOLDER = '__HEADER__';
 
 export type PageHeader = { readonly fragment: string; readonly stylesheets: readonly HeaderStylesheet[] };
-
-const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
  * One stylesheet of the header, inlined with the page's nonce. It keeps its

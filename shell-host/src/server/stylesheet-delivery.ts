@@ -42,7 +42,9 @@ export function withHostStyles(template: string, styles: string): string {
 /** The host's own stylesheets, both ways, with the page's nonce placeholder. */
 export type HostStyles = Readonly<Record<StylesheetDelivery, string>>;
 
-const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+/** A value made safe inside a double-quoted attribute of the page. */
+export const attribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
  * The host's stylesheets as `<style>` elements and as `<link>`s, from the CSS files its build wrote
