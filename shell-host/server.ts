@@ -113,7 +113,7 @@ app.get('/*', async (request, reply) => {
   ]);
   // The body first: the header's placeholder comes before the body's in the page, so a body that
   // happens to contain the header's placeholder text cannot take its place (nor the header the body's).
-  const delivery = stylesheetDelivery(request.headers);
+  const delivery = stylesheetDelivery(request.headers, (path) => findPage(path) !== undefined);
   const page = withHeader(withPageBody(securePage[delivery](cameOverHttps(request)), body), rendered, delivery);
   const encoded = await encodePage(page.html, request.headers['accept-encoding']);
   if (encoded.encoding) reply.header('content-encoding', encoded.encoding);

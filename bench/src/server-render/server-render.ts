@@ -10,7 +10,7 @@
  * warm: one request per route before the warm-up.
  */
 import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts';
-import { hasServerHeader, headerMarkup } from '../servers/page-html.ts';
+import { hasServerHeader, headerMarkup, inlinesStylesheets } from '../servers/page-html.ts';
 import { type Endpoint, loadTest, type LoadOptions, type LoadResult } from '../services/load-test.ts';
 
 /** The issue's goal for the guest render's p99 (an observation, not a test). */
@@ -25,10 +25,12 @@ export const SESSION_COOKIES = ['fernleaf_token', TOKEN_SESSION_COOKIE] as const
 export type RenderRouteKey = 'bare' | 'pageAlone' | 'guest' | 'shopper' | 'pageAloneInSite' | 'guestInSite';
 
 /**
- * What a browser sends when the shopper follows a link from another page of the site: the host then
- * links the stylesheets, which the browser has, instead of inlining them (decision 016).
+ * What a browser sends when the shopper follows a link from another of the host's pages (here, from
+ * `page`): the host then links the stylesheets, which the browser has, instead of inlining them
+ * (decision 016).
  */
-export const IN_SITE_NAVIGATION = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' } as const;
+export const inSiteNavigation = (origin: string, page: string) =>
+  ({ 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', referer: `${origin}${page}` }) as const;
 
 export type RenderRoute = LoadResult & {
   readonly key: RenderRouteKey;
@@ -112,7 +114,9 @@ export async function measureServerRender(
     name,
     paths: [page],
     headers,
-    verifyBody: (body) => hasServerHeader(body) === expectHeader,
+    // A page reached from another of the host's pages links its stylesheets; every other page inlines them.
+    verifyBody: (body) =>
+      hasServerHeader(body) === expectHeader && inlinesStylesheets(body) === !('referer' in headers),
   });
   const targets: Target[] = [
     {
@@ -138,7 +142,7 @@ export async function measureServerRender(
       baseUrl: site.fallbackHostOrigin,
       endpoint: pageRoute(
         `${page}, the page alone, reached from another page (stylesheets linked)`,
-        IN_SITE_NAVIGATION,
+        inSiteNavigation(site.fallbackHostOrigin, page),
         false,
       ),
       expectHeader: false,
@@ -148,7 +152,7 @@ export async function measureServerRender(
       baseUrl: site.hostOrigin,
       endpoint: pageRoute(
         `${page} as a guest, reached from another page (stylesheets linked)`,
-        IN_SITE_NAVIGATION,
+        inSiteNavigation(site.hostOrigin, page),
         true,
       ),
       expectHeader: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasServerHeader, headerMarkup } from './page-html.ts';
+import { hasServerHeader, headerMarkup, inlinesStylesheets } from './page-html.ts';
 
 const page = (slot: string, nonce = 'abc') =>
   `<html><head><meta property="csp-nonce" nonce="${nonce}" /></head><body>
@@ -33,5 +33,17 @@ describe('the host page’s header slot', () => {
   it('does not take header markup elsewhere in the page for a server header', () => {
     expect(hasServerHeader(`${page('')}<template><div data-header-root></div></template>`)).toBe(false);
     expect(hasServerHeader('<html><body><div data-header-root></div></body></html>')).toBe(false);
+  });
+});
+
+describe('how the page carries its stylesheets', () => {
+  it('inlines them on a first page, and links them on a page reached from another', () => {
+    expect(inlinesStylesheets('<head><style nonce=n data-href=832.css>a{}</style></head>')).toBe(true);
+    expect(inlinesStylesheets('<head><style nonce="n">body{margin:0}</style></head>')).toBe(false);
+    expect(
+      inlinesStylesheets(
+        '<head><style nonce="n">body{margin:0}</style><link rel="stylesheet" href="/832.css" data-href="832.css" nonce="n" /></head>',
+      ),
+    ).toBe(false);
   });
 });

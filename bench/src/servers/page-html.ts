@@ -25,3 +25,11 @@ export function headerMarkup(html: string): string {
 export function hasServerHeader(html: string): boolean {
   return headerMarkup(html).includes('data-header-root');
 }
+
+/**
+ * True when the page carries inlined stylesheets (`<style … data-href>`, a shopper's first page),
+ * false when it links them (a page reached from another of the host's pages).
+ */
+export function inlinesStylesheets(html: string): boolean {
+  return html.split('<style ').some((tag, index) => index > 0 && (tag.split('>', 1)[0] ?? '').includes('data-href='));
+}

@@ -6,17 +6,29 @@ import { NONCE_PLACEHOLDER } from './page-security.ts';
 import { hostStyles, stylesheetDelivery, withHostStyles } from './stylesheet-delivery.ts';
 
 describe('how a page carries its stylesheets', () => {
-  it('links them on a page reached from a page of the site, which had them', () => {
-    expect(stylesheetDelivery({ 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' })).toBe('linked');
+  const ownPage = (pathname: string) => pathname.startsWith('/ecom');
+  const fromPage = (referer: string | undefined, site = 'same-origin', mode = 'navigate') =>
+    stylesheetDelivery({ 'sec-fetch-site': site, 'sec-fetch-mode': mode, referer }, ownPage);
+
+  it('links them on a page reached from one of this host’s pages, which had them', () => {
+    expect(fromPage('https://shop.test/ecom/shop/browse/groceries?page=2')).toBe('linked');
   });
 
-  it('inlines them on a first visit, from another site, from a typed address, or when the browser does not say', () => {
-    for (const site of ['none', 'cross-site', 'same-site', undefined]) {
-      expect(stylesheetDelivery({ 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' })).toBe('inline');
+  it('inlines them on a first visit, from another site or another app of the origin, from a typed address, or when the browser does not say', () => {
+    for (const site of ['none', 'cross-site', 'same-site']) {
+      expect(fromPage('https://shop.test/ecom', site)).toBe('inline');
     }
-    expect(stylesheetDelivery({})).toBe('inline');
+    expect(stylesheetDelivery({ 'sec-fetch-mode': 'navigate', referer: 'https://shop.test/ecom' }, ownPage)).toBe(
+      'inline',
+    );
+    expect(stylesheetDelivery({}, ownPage)).toBe('inline');
+    // Another team's app on the same origin: its pages never had this host's sheets.
+    expect(fromPage('https://shop.test/recipes/pasta')).toBe('inline');
+    // No referrer, or one that is no address.
+    expect(fromPage(undefined)).toBe('inline');
+    expect(fromPage('not a url')).toBe('inline');
     // A same-origin fetch of the page by script is no navigation: nothing says the sheets are cached.
-    expect(stylesheetDelivery({ 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' })).toBe('inline');
+    expect(fromPage('https://shop.test/ecom', 'same-origin', 'cors')).toBe('inline');
   });
 
   it('writes the host’s own sheets both ways, from its build’s CSS files, with the page’s nonce', async () => {

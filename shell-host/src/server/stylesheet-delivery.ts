@@ -17,16 +17,24 @@ export type StylesheetDelivery = 'inline' | 'linked';
 type RequestHeaders = Readonly<Record<string, string | readonly string[] | undefined>>;
 
 /**
- * Linked for a navigation from a page of this site (`Sec-Fetch-Site: same-origin`, a top-level
- * navigation): that page had the stylesheets. Inlined for everything else: a first visit, a link
- * from another site, a typed address, or a browser that does not say.
+ * Linked for a navigation from one of this host's own pages (`Sec-Fetch-Site: same-origin`, a
+ * top-level navigation, and a `Referer` whose path `isOwnPage`; the pages' referrer policy sends the
+ * whole address within the origin): that page had the stylesheets. Other teams' apps may share the
+ * origin without having this host's sheets. Inlined for everything else: a first visit, a link from
+ * another site or another app, a typed address, or a browser that does not say.
  */
-export function stylesheetDelivery(headers: RequestHeaders): StylesheetDelivery {
-  return headers['sec-fetch-site'] === 'same-origin' && headers['sec-fetch-mode'] === 'navigate' ? 'linked' : 'inline';
+export function stylesheetDelivery(
+  headers: RequestHeaders,
+  isOwnPage: (pathname: string) => boolean,
+): StylesheetDelivery {
+  if (headers['sec-fetch-site'] !== 'same-origin' || headers['sec-fetch-mode'] !== 'navigate') return 'inline';
+  const referer = headers['referer'];
+  if (typeof referer !== 'string' || !URL.canParse(referer)) return 'inline';
+  return isOwnPage(new URL(referer).pathname) ? 'linked' : 'inline';
 }
 
 /** The request headers a page's answer depends on, beside its encoding: a cache must keep the two kinds apart. */
-export const DELIVERY_VARY = 'sec-fetch-site, sec-fetch-mode';
+export const DELIVERY_VARY = 'sec-fetch-site, sec-fetch-mode, referer';
 
 /** Where the page template (src/index.html) takes the host's stylesheets: an element, as its minifier writes it or not. */
 const HOST_STYLES_PLACEHOLDER = /<meta name="?host-styles"? ?\/?>/;
