@@ -57,8 +57,14 @@ function MarkHydrated({ element, children }: { readonly element: Element; readon
   return children;
 }
 
-/** The state script's parser and its schemas: a chunk of their own, kept out of a page that only mounts. */
-const loadServerState = () => import(/* webpackChunkName: "server-state" */ './server-state.ts');
+/**
+ * The state script's parser and its schemas: a chunk of their own, which a page that only mounts
+ * never runs. Preloaded as soon as this expose's chunk is asked for, beside the shared modules it
+ * waits for, not after them: one round trip less before a server-rendered header is live (150 ms on
+ * a phone's network). A page that only mounts fetches it for nothing (3.9 KB Brotli); the reference
+ * host renders such a header with `./Header`, and hydrates with this expose.
+ */
+const loadServerState = () => import(/* webpackChunkName: "server-state", webpackPreload: true */ './server-state.ts');
 
 /**
  * Makes a server-rendered header live: `element` holds the server's HTML and
