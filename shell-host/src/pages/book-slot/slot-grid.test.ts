@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Slot } from '@grocer/shared-contracts';
-import { addDays, buildSlotGrid, gridWeeks, londonDate, slotWeek } from './slot-grid.ts';
+import { shiftDate, type Slot } from '@grocer/shared-contracts';
+import { buildSlotGrid, gridWeeks, londonDate, slotWeek } from './slot-grid.ts';
 
 function slot(start: string, end: string, overrides: Partial<Slot> = {}): Slot {
   return {
@@ -38,7 +38,7 @@ describe('the slot week', () => {
         expect(dates).toHaveLength(7);
         expect(dates[0]).toBe(fromDate);
         expect(dates[6]).toBe(toDate);
-        dates.slice(1).forEach((date, index) => expect(addDays(dates[index] ?? '', 1)).toBe(date));
+        dates.slice(1).forEach((date, index) => expect(shiftDate(dates[index] ?? '', 1)).toBe(date));
       }),
     );
   });

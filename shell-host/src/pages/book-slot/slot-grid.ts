@@ -1,4 +1,4 @@
-import { formatAmendDate, weeksBetween, type Slot } from '@grocer/shared-contracts';
+import { formatAmendDate, shiftDate, weeksBetween, type Slot } from '@grocer/shared-contracts';
 import { timeRangeLabel } from '../shared/slot-text.ts';
 
 /**
@@ -31,17 +31,10 @@ export function londonDate(instant: Date): string {
   return londonParts(instant).date;
 }
 
-/** A calendar date `days` later ("2026-11-30" + 1 → "2026-12-01"); pure date arithmetic, no time zone. */
-export function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
 /** The week the grid shows from `now`: its dates, first and last. */
 export function slotWeek(now: Date): { readonly fromDate: string; readonly toDate: string; readonly dates: string[] } {
   const fromDate = londonDate(now);
-  const dates = Array.from({ length: SLOT_GRID_DAYS }, (_, index) => addDays(fromDate, index));
+  const dates = Array.from({ length: SLOT_GRID_DAYS }, (_, index) => shiftDate(fromDate, index));
   return { fromDate, toDate: dates[dates.length - 1] ?? fromDate, dates };
 }
 
