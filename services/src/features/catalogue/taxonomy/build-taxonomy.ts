@@ -36,10 +36,50 @@ function entryFor(category: Category, tree: CategoryTree, withProducts: Readonly
   };
 }
 
-function startsOf(tree: CategoryTree, rootId: string | undefined): readonly Category[] {
-  if (rootId === undefined) return tree.roots;
-  const start = tree.byId.get(rootId);
+/** A forest the taxonomy answers from: the catalogue's categories, or the menu roots' links. */
+export type TaxonomyForest<T> = {
+  readonly roots: readonly T[];
+  readonly byId: ReadonlyMap<string, T>;
+  readonly childrenOf: (node: T) => readonly T[];
+  readonly entryFor: (node: T) => TaxonomyEntry;
+};
+
+/** Where a walk starts: the one asked for (none when unknown), or every root. */
+function startsOf<T>(forest: TaxonomyForest<T>, rootId: string | undefined): readonly T[] {
+  if (rootId === undefined) return forest.roots;
+  const start = forest.byId.get(rootId);
   return start ? [start] : [];
+}
+
+/** Whether a node `level` below the start has its children included. */
+const deeper = (options: TaxonomyOptions, level: number) => options.depth === undefined || level < options.depth;
+
+/** Depth first, parents before children, siblings in menu order. */
+export function flatEntries<T>(forest: TaxonomyForest<T>, options: TaxonomyOptions = {}): TaxonomyEntry[] {
+  const entries: TaxonomyEntry[] = [];
+  const walk = (node: T, level: number): void => {
+    entries.push(forest.entryFor(node));
+    if (deeper(options, level)) for (const child of forest.childrenOf(node)) walk(child, level + 1);
+  };
+  for (const start of startsOf(forest, options.rootId)) walk(start, 0);
+  return entries;
+}
+
+export function treeEntries<T>(forest: TaxonomyForest<T>, options: TaxonomyOptions = {}): TaxonomyTreeEntry[] {
+  const build = (node: T, level: number): TaxonomyTreeEntry => ({
+    ...forest.entryFor(node),
+    childCategories: deeper(options, level) ? forest.childrenOf(node).map((child) => build(child, level + 1)) : [],
+  });
+  return startsOf(forest, options.rootId).map((start) => build(start, 0));
+}
+
+function categoryForest(tree: CategoryTree, withProducts: ReadonlySet<string>): TaxonomyForest<Category> {
+  return {
+    roots: tree.roots,
+    byId: tree.byId,
+    childrenOf: (category) => tree.childrenOf(category.id),
+    entryFor: (category) => entryFor(category, tree, withProducts),
+  };
 }
 
 /** Depth first, parents before children, siblings in menu order. */
@@ -48,14 +88,7 @@ export function flatTaxonomy(
   withProducts: ReadonlySet<string>,
   options: TaxonomyOptions = {},
 ): TaxonomyEntry[] {
-  const entries: TaxonomyEntry[] = [];
-  const walk = (category: Category, level: number): void => {
-    entries.push(entryFor(category, tree, withProducts));
-    if (options.depth !== undefined && level >= options.depth) return;
-    for (const child of tree.childrenOf(category.id)) walk(child, level + 1);
-  };
-  for (const start of startsOf(tree, options.rootId)) walk(start, 0);
-  return entries;
+  return flatEntries(categoryForest(tree, withProducts), options);
 }
 
 export function treeTaxonomy(
@@ -63,12 +96,5 @@ export function treeTaxonomy(
   withProducts: ReadonlySet<string>,
   options: TaxonomyOptions = {},
 ): TaxonomyTreeEntry[] {
-  const build = (category: Category, level: number): TaxonomyTreeEntry => {
-    const deeper = options.depth === undefined || level < options.depth;
-    return {
-      ...entryFor(category, tree, withProducts),
-      childCategories: deeper ? tree.childrenOf(category.id).map((child) => build(child, level + 1)) : [],
-    };
-  };
-  return startsOf(tree, options.rootId).map((start) => build(start, 0));
+  return treeEntries(categoryForest(tree, withProducts), options);
 }

@@ -1,6 +1,6 @@
 import type { TaxonomyEntry, TaxonomyTreeEntry } from '@grocer/shared-contracts';
 import type { Queryable } from '../../../db/database.ts';
-import type { TaxonomyOptions } from './build-taxonomy.ts';
+import { flatEntries, treeEntries, type TaxonomyForest, type TaxonomyOptions } from './build-taxonomy.ts';
 
 type MenuLinkRow = {
   id: string;
@@ -51,32 +51,18 @@ export async function loadMenuLinks(db: Queryable): Promise<MenuLinks> {
     'select id, parent_id, name, url, icon_name, hidden_in_nav from menu_links order by position, id',
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const childrenOf = (id: string) => rows.filter((row) => row.parent_id === id);
+  const childrenOf = (row: MenuLinkRow) => rows.filter((each) => each.parent_id === row.id);
   const roots = rows.filter((row) => row.parent_id === null);
-  const starts = (rootId: string | undefined) => {
-    if (rootId === undefined) return roots;
-    const start = byId.get(rootId);
-    return start ? [start] : [];
+  const forest: TaxonomyForest<MenuLinkRow> = {
+    roots,
+    byId,
+    childrenOf,
+    entryFor: (row) => entryFor(row, childrenOf(row)),
   };
-  const deeper = (options: TaxonomyOptions, level: number) => options.depth === undefined || level < options.depth;
   return {
     roots,
     has: (id) => byId.has(id),
-    flat(options = {}) {
-      const entries: TaxonomyEntry[] = [];
-      const walk = (row: MenuLinkRow, level: number): void => {
-        entries.push(entryFor(row, childrenOf(row.id)));
-        if (deeper(options, level)) for (const child of childrenOf(row.id)) walk(child, level + 1);
-      };
-      for (const start of starts(options.rootId)) walk(start, 0);
-      return entries;
-    },
-    tree(options = {}) {
-      const build = (row: MenuLinkRow, level: number): TaxonomyTreeEntry => ({
-        ...entryFor(row, childrenOf(row.id)),
-        childCategories: deeper(options, level) ? childrenOf(row.id).map((child) => build(child, level + 1)) : [],
-      });
-      return starts(options.rootId).map((start) => build(start, 0));
-    },
+    flat: (options) => flatEntries(forest, options),
+    tree: (options) => treeEntries(forest, options),
   };
 }
