@@ -39,14 +39,12 @@ const contractsPackage = JSON.parse(
  * two (decision 025). A host that has none, or an older one, leaves the header its own.
  */
 const CONTRACTS_ZOD = path.join(import.meta.dirname, 'shared-contracts', 'src', 'zod.ts');
-export const contractsZod = {
-  [CONTRACTS_ZOD]: {
-    shareKey: '@grocer/shared-contracts/zod',
-    version: contractsPackage.version,
-    requiredVersion: `^${contractsPackage.version}`,
-    singleton: false,
-  },
-} satisfies FederationOptions['shared'];
+const contractsZodShare = {
+  shareKey: '@grocer/shared-contracts/zod',
+  version: contractsPackage.version,
+  requiredVersion: `^${contractsPackage.version}`,
+  singleton: false,
+};
 
 export type AppOptions = {
   /** The package directory (pass `import.meta.dirname`). */
@@ -152,9 +150,7 @@ export function createConfig(options: AppOptions) {
           shared: {
             ...sharedSingletons,
             // A host's copy is in its entry (eager): its own first lines may validate, and a remote finds it there.
-            ...(options.providesContractsZod
-              ? { [CONTRACTS_ZOD]: { ...contractsZod[CONTRACTS_ZOD], eager: true } }
-              : contractsZod),
+            [CONTRACTS_ZOD]: options.providesContractsZod ? { ...contractsZodShare, eager: true } : contractsZodShare,
           },
         }),
         ...(extract
