@@ -20,6 +20,7 @@ import { ShellConfig } from './src/app/shell-config.ts';
 import { policyOrigins, securePages } from './src/server/page-security.ts';
 import { headerPropsFor } from './src/app/header-props.ts';
 import { remoteHeaderRenderer } from './src/server/remote-header-renderer.ts';
+import { pageSharesFrom } from './src/server/header-manifest.ts';
 import { withHeader } from './src/server/page-header.ts';
 import { loadPageRenderer, renderPageBody, withPageBody } from './src/server/page-body.ts';
 import { encodePage } from './src/server/compress-page.ts';
@@ -59,6 +60,8 @@ const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 // The header is rendered here, by the remote's server build loaded at runtime (decision 016).
 const header = remoteHeaderRenderer({
   manifestUrl: config.headerManifestUrl,
+  // What this host's pages provide to the header (its build's manifest), so only the rest is preloaded.
+  pageShares: await pageSharesFrom(path.join(root, 'mf-manifest.json')),
   checkEveryMs: Number(process.env.HEADER_RELEASE_CHECK_MS ?? 2000),
   log: (message, details) => app.log.warn(details ?? {}, message),
 });

@@ -19,7 +19,8 @@ export default [
       // No build-time remotes: the header is registered at runtime from the
       // manifest URL the server puts in the page (see src/remote/load-header.ts).
       remotes: {},
-      manifest: false,
+      // The shared modules this host provides, read by its server: it preloads only the header's others.
+      manifest: true,
       dts: false,
       // The page's one federation runtime: the remote's entry uses this core instead of its own copy.
       // The runtime's own stylesheet links, like the server's: CORS and the page's nonce.

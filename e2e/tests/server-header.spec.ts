@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/csp-watch.ts';
+import { expect, test, waitForHydratedHeader } from '../support/csp-watch.ts';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.ts';
 import { E2E_PORTS } from '../support/servers.ts';
 
@@ -84,6 +84,49 @@ test.describe('the header in the first HTML', () => {
     expect(fromRemote).toContainEqual(expect.stringMatching(/^\/__federation_expose_mount\.[0-9a-f]+\.js$/));
     // Nor its zod: the host validates with the contracts too and provides its copy (decision 025).
     expect(fromRemote.filter((file) => /^\/contracts-zod\./.test(file))).toEqual([]);
+  });
+
+  test("names the header script's files in the first HTML, and the browser fetches each once, from that preload", async ({
+    page,
+    request,
+  }) => {
+    const remote = `http://localhost:${E2E_PORTS.remote}`;
+    const html = await firstHtml(request);
+    const preloaded = [...html.matchAll(/<link rel="preload" as="(?:script|fetch)" href="([^"]+)"/g)].map(
+      ([, href]) => href,
+    );
+    // The manifest, the entry, the hydrating expose's chunks, and the one shared module the host does not
+    // provide (jotai); not React nor the contracts' zod, which the host's own build provides.
+    const manifest = (await (await request.get(`${remote}/mf-manifest.json`)).json()) as {
+      shared: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    const sharedFiles = (name: string) => manifest.shared.find((shared) => shared.name === name)?.assets.js.sync ?? [];
+    expect(preloaded).toEqual(
+      expect.arrayContaining([
+        `${remote}/mf-manifest.json`,
+        `${remote}/remoteEntry.js`,
+        expect.stringMatching(/\/__federation_expose_mount\.[0-9a-f]{8}\.js$/),
+        ...sharedFiles('jotai').map((file) => `${remote}/${file}`),
+      ]),
+    );
+    for (const file of [...sharedFiles('react'), ...sharedFiles('@grocer/shared-contracts/zod')]) {
+      expect(preloaded).not.toContain(`${remote}/${file}`);
+    }
+
+    const requested: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (req) => requested.push(req.url()));
+    page.on('console', (message) => warnings.push(message.text()));
+    await page.goto('/ecom');
+    await waitForHydratedHeader(page);
+    await page.waitForLoadState('networkidle');
+    // A preload in another CORS mode than its loader's is not used: Chromium says so and fetches the file twice.
+    for (const href of preloaded)
+      expect(
+        requested.filter((url) => url === href),
+        href,
+      ).toHaveLength(1);
+    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
   });
 
   test('the page crosses the wire compressed, in the encoding the browser takes', async ({ request }) => {

@@ -5,8 +5,6 @@
  * mobile profile); inlined, the page paints with its first bytes. Each is
  * fetched once per release of the remote, its size checked before it is read.
  */
-import * as z from '@grocer/shared-contracts/zod';
-
 /**
  * A stylesheet of the remote's, with its address (the page marks the inlined rules with it) and
  * its rules, ready to go inside a `<style>` element.
@@ -22,19 +20,8 @@ export const styleElementText = (css: string) => css.replace(/<\/(style)/gi, '<\
 /** The header's CSS is about 20 KB; past this a release is refused as a mistake, not inlined into every page. */
 export const MAX_STYLESHEET_BYTES = 256 * 1024;
 
-/** The part of the remote's browser manifest (mf-manifest.json) that names the CSS of its exposes. */
-const BrowserManifest = z.object({
-  exposes: z.array(z.object({ name: z.string(), assets: z.object({ css: z.object({ sync: z.array(z.string()) }) }) })),
-});
-
-/** The stylesheets the closed header needs before any script runs: those of the `mount` expose, which the page hydrates. */
-export async function headerStylesheets(manifestUrl: string, fetchFn: typeof fetch): Promise<HeaderStylesheet[]> {
-  const response = await fetchFn(manifestUrl, { signal: AbortSignal.timeout(1000) });
-  if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
-  const manifest = BrowserManifest.parse(await response.json());
-  const mount = manifest.exposes.find((expose) => expose.name === 'mount');
-  if (!mount) throw new Error(`${manifestUrl} has no mount expose`);
-  const hrefs = mount.assets.css.sync.map((file) => new URL(file, manifestUrl).href);
+/** The closed header's stylesheets (those of the `mount` expose, which the page hydrates; header-manifest.ts), read. */
+export function headerStylesheets(hrefs: readonly string[], fetchFn: typeof fetch): Promise<HeaderStylesheet[]> {
   return Promise.all(hrefs.map(async (href) => ({ href, css: styleElementText(await stylesheetText(href, fetchFn)) })));
 }
 

@@ -39,6 +39,20 @@ describe('the page with its server-rendered header', () => {
     );
   });
 
+  it("names the header script's files after the fragment, as preloads with the nonce and their loaders' CORS mode", () => {
+    const preloads = [
+      { href: 'http://remote/mf-manifest.json', as: 'fetch', cors: true },
+      { href: 'http://remote/remoteEntry.js', as: 'script', cors: false },
+    ] as const;
+    const { html } = withHeader(page, { fragment: '<div>header</div>', stylesheets: [], preloads }, 'linked');
+    expect(html).toBe(
+      '<head></head><body><div id="header-slot"><div>header</div>' +
+        '<link rel="preload" as="fetch" href="http://remote/mf-manifest.json" crossorigin="anonymous" nonce="n0nce" />' +
+        '<link rel="preload" as="script" href="http://remote/remoteEntry.js" nonce="n0nce" />' +
+        '</div></body>',
+    );
+  });
+
   it('inserts the fragment as it is, `$` patterns included', () => {
     const { html } = withHeader(page, { fragment: "<p>$& $' $$</p>", stylesheets: [] }, 'inline');
     expect(html).toContain('<div id="header-slot"><p>$& $\' $$</p></div>');

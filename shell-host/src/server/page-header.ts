@@ -1,10 +1,16 @@
+import type { HeaderPreload } from './header-manifest.ts';
 import type { HeaderStylesheet } from './header-stylesheets.ts';
 import type { SecurePage } from './page-security.ts';
 import { attribute, type StylesheetDelivery } from './stylesheet-delivery.ts';
 
 export const HEADER_PLACEHOLDER = '__HEADER__';
 
-export type PageHeader = { readonly fragment: string; readonly stylesheets: readonly HeaderStylesheet[] };
+export type PageHeader = {
+  readonly fragment: string;
+  readonly stylesheets: readonly HeaderStylesheet[];
+  /** The files that bring the header to life (header-manifest.ts); none when unknown. */
+  readonly preloads?: readonly HeaderPreload[];
+};
 
 /**
  * One stylesheet of the header, inlined with the page's nonce. It keeps its
@@ -27,6 +33,15 @@ function linked({ href }: HeaderStylesheet, nonce: string): string {
 }
 
 /**
+ * A file the header's script will ask for, asked for now, with the same CORS mode as its loader's
+ * request (a preload in another mode is not used, and the file is fetched twice), and the nonce.
+ */
+function preload({ href, as, cors }: HeaderPreload, nonce: string): string {
+  const mode = cors ? ' crossorigin="anonymous"' : '';
+  return `<link rel="preload" as="${as}" href="${attribute(href)}"${mode} nonce="${nonce}" />`;
+}
+
+/**
  * The page with the server-rendered header in its slot, after the header's
  * stylesheets, or with an empty slot when there is no server header: the
  * page's script then renders it. The stylesheets are inlined on a shopper's
@@ -37,7 +52,8 @@ function linked({ href }: HeaderStylesheet, nonce: string): string {
 export function withHeader(page: SecurePage, header: PageHeader | undefined, delivery: StylesheetDelivery): SecurePage {
   const write = delivery === 'inline' ? inlined : linked;
   const styles = (header?.stylesheets ?? []).map((sheet) => write(sheet, page.nonce)).join('');
+  const preloads = (header?.preloads ?? []).map((file) => preload(file, page.nonce)).join('');
   // Function replacements: the fragment is inserted as it is, with no `$` patterns.
-  const html = page.html.replace(HEADER_PLACEHOLDER, () => (header ? styles + header.fragment : ''));
+  const html = page.html.replace(HEADER_PLACEHOLDER, () => (header ? styles + header.fragment + preloads : ''));
   return { ...page, html };
 }

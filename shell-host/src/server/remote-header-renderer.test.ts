@@ -30,6 +30,19 @@ function containerSource(release: string): string {
   };`;
 }
 
+/** The part of a browser manifest the host reads, as the remote's build writes it. */
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { name: 'Header', assets: { js: { sync: ['header.js'] }, css: { sync: ['header.css'] } } },
+    { name: 'mount', assets: { js: { sync: ['1.js', 'mount.js'] }, css: { sync: ['mount.1234abcd.css'] } } },
+  ],
+  shared: [
+    { name: 'react', assets: { js: { sync: ['react.js'] }, css: { sync: [] } } },
+    { name: 'jotai', assets: { js: { sync: ['jotai.js'] }, css: { sync: [] } } },
+  ],
+};
+
 let server: http.Server;
 let manifestUrl = '';
 
@@ -41,7 +54,7 @@ beforeAll(async () => {
     } else if (request.url === '/mf-manifest.json') {
       response.statusCode = remote.manifestStatus;
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ exposes: [{ name: 'mount', assets: { css: { sync: ['mount.1234abcd.css'] } } }] }));
+      response.end(JSON.stringify(manifest));
     } else if (request.url === '/mount.1234abcd.css') {
       response.setHeader('content-type', 'text/css');
       response.end(remote.css);
@@ -60,7 +73,8 @@ beforeEach(() => {
 
 function renderer(checkEveryMs = 0) {
   const logged: string[] = [];
-  const header = remoteHeaderRenderer({ manifestUrl, checkEveryMs, log: (message) => logged.push(message) });
+  const log = (message: string) => logged.push(message);
+  const header = remoteHeaderRenderer({ manifestUrl, checkEveryMs, pageShares: ['react'], log });
   return { header, logged };
 }
 
@@ -81,6 +95,18 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
     expect(page?.fragment).toBe('<div data-header-ssr=""><p>release 1 for fernleaf_token=abc</p></div>');
     expect(page?.stylesheets).toEqual([
       { href: new URL('mount.1234abcd.css', manifestUrl).href, css: '.header{color:green}' },
+    ]);
+  });
+
+  it('names the files that bring the header to life, in the modes their loaders fetch them, but not the shared modules the page provides', async () => {
+    const page = await renderer().header.render({ props: {} }, 1000);
+    const at = (file: string) => new URL(file, manifestUrl).href;
+    expect(page?.preloads).toEqual([
+      { href: manifestUrl, as: 'fetch', cors: true },
+      { href: at('remoteEntry.js'), as: 'script', cors: false },
+      { href: at('1.js'), as: 'script', cors: false },
+      { href: at('mount.js'), as: 'script', cors: false },
+      { href: at('jotai.js'), as: 'script', cors: true },
     ]);
   });
 

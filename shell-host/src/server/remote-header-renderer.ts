@@ -16,6 +16,7 @@ import * as ReactDOMStatic from 'react-dom/static';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as z from '@grocer/shared-contracts/zod';
 import { CONTRACT_VERSION, compareContractVersions } from '@grocer/shared-contracts';
+import { hydrationFiles, type HeaderPreload } from './header-manifest.ts';
 import { headerStylesheets, type HeaderStylesheet } from './header-stylesheets.ts';
 
 /** What the remote's `header/server` module gives a host. */
@@ -74,6 +75,8 @@ class RefusedRelease extends Error {}
 export type RemoteHeaderRendererOptions = {
   /** The remote's browser manifest, e.g. http://localhost:3001/mf-manifest.json; its server entry is server/remoteEntry.js beside it. */
   readonly manifestUrl: string;
+  /** The shared modules the page's own build provides (its manifest's `shared` names): the remote's copies are not preloaded. */
+  readonly pageShares?: readonly string[];
   /** How often, at most, to ask whether the remote has a new release. */
   readonly checkEveryMs?: number;
   readonly fetch?: typeof fetch;
@@ -85,6 +88,7 @@ type Release = {
   readonly tag: string;
   readonly module: HeaderServerModule;
   readonly stylesheets: readonly HeaderStylesheet[];
+  readonly preloads: readonly HeaderPreload[];
 };
 
 let instances = 0;
@@ -92,6 +96,7 @@ let instances = 0;
 export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
   const entryUrl = new URL('server/remoteEntry.js', options.manifestUrl).href;
   const { checkEveryMs = 2000, fetch: fetchFn = fetch, log = () => {}, now = Date.now } = options;
+  const pageShares = new Set(options.pageShares);
   let current: Release | undefined;
   let loading: Promise<Release | undefined> | undefined;
   let checkedAt = -Infinity;
@@ -119,11 +124,14 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       ],
       shared: SHARED,
     });
-    const [module, stylesheets] = await Promise.all([
+    const [module, { stylesheets, preloads }] = await Promise.all([
       federation.loadRemote('header/server').then(parseModule),
-      headerStylesheets(options.manifestUrl, fetchFn),
+      hydrationFiles(options.manifestUrl, fetchFn, pageShares).then(async (files) => ({
+        stylesheets: await headerStylesheets(files.stylesheets, fetchFn),
+        preloads: files.preloads,
+      })),
     ]);
-    return { tag, module, stylesheets };
+    return { tag, module, stylesheets, preloads };
   }
 
   /** The current release, loading or replacing it when due; undefined while none could be loaded. */
@@ -159,7 +167,15 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
     async render(
       request: RenderHeaderRequest,
       deadlineMs: number,
-    ): Promise<{ rendered: RenderedHeader; fragment: string; stylesheets: readonly HeaderStylesheet[] } | undefined> {
+    ): Promise<
+      | {
+          rendered: RenderedHeader;
+          fragment: string;
+          stylesheets: readonly HeaderStylesheet[];
+          preloads: readonly HeaderPreload[];
+        }
+      | undefined
+    > {
       let pass: (value: undefined) => void = () => {};
       const deadline = new Promise<undefined>((resolve) => (pass = resolve));
       const timer = setTimeout(() => pass(undefined), deadlineMs);
@@ -184,7 +200,7 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
           }
           const rendered = parsed.data;
           const fragment = loaded.module.headerFragment(rendered, request.props);
-          return { rendered, fragment, stylesheets: loaded.stylesheets };
+          return { rendered, fragment, stylesheets: loaded.stylesheets, preloads: loaded.preloads };
         } catch (error) {
           log('The header server build failed to render', { error: String(error) });
           return undefined;
