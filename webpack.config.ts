@@ -195,6 +195,14 @@ export function createConfig(options: AppOptions) {
                     chunks: 'async',
                     enforce: true,
                   },
+                  // React DOM's small entry module (createPortal, flushSync), one chunk: the share's own and
+                  // react-dom/client's fallback each carried a copy, and a page without React fetched both.
+                  reactDom: {
+                    test: /[\\/]node_modules[\\/]react-dom[\\/](index|cjs[\\/]react-dom\.production)\.js$/,
+                    name: 'react-dom',
+                    chunks: 'async',
+                    enforce: true,
+                  },
                 },
               },
             },

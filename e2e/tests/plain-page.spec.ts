@@ -75,6 +75,40 @@ test('a page without React includes the header fragment, which works before and 
   expect(watch.errors).toEqual([]);
 });
 
+test('the fragment names the scripts that hydrate it, and the browser fetches each once, from that preload', async ({
+  page,
+  request,
+}) => {
+  await expect.poll(async () => (await request.get(plainPage(REMOTE))).text()).toContain('data-header-ssr');
+  const html = await (await request.get(plainPage(REMOTE))).text();
+  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(([, href]) => href);
+  // The entry, the hydrating expose's chunks and the remote's own React: this page provides none.
+  expect(preloaded).toEqual(
+    expect.arrayContaining([
+      `${REMOTE}/remoteEntry.js`,
+      expect.stringMatching(/\/__federation_expose_mount\.[0-9a-f]{8}\.js$/),
+    ]),
+  );
+  expect(preloaded.length).toBeGreaterThan(4);
+
+  const requested: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (req) => requested.push(req.url()));
+  page.on('console', (message) => warnings.push(message.text()));
+  await page.goto(plainPage(REMOTE));
+  await expect.poll(() => page.locator('[data-header-hydrated]').count()).toBe(1);
+  await page.waitForLoadState('networkidle');
+  // Chromium warns of a preload nothing used 3 s after the load event: wait that long, so an unused one fails.
+  await page.waitForTimeout(3500);
+  // A preload in another CORS mode than its loader's is not used: Chromium says so and fetches the file twice.
+  for (const href of preloaded)
+    expect(
+      requested.filter((url) => url === href),
+      href,
+    ).toHaveLength(1);
+  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+});
+
 test('when the fragment does not come, the page shows its own header at the same height', async ({ page }) => {
   // A remote on a closed port: the fragment request fails at once.
   await page.goto(plainPage('http://localhost:9'));

@@ -34,7 +34,15 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => entryServer.listen(0, '127.0.0.1', resolve));
   selfUrl = `http://127.0.0.1:${(entryServer.address() as AddressInfo).port}/`;
   distDir = await mkdtemp(path.join(tmpdir(), 'fragment-'));
-  const manifest = { exposes: [{ name: 'mount', assets: { css: { sync: ['mount.0123abcd.css'] } } }] };
+  const assets = (js: string[], css: string[] = []) => ({ js: { sync: js }, css: { sync: css } });
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ name: 'mount', assets: assets(['1.js', 'mount.js'], ['mount.0123abcd.css']) }],
+    shared: [
+      { name: 'react', assets: assets(['react.js']) },
+      { name: 'react-dom', assets: assets(['1.js', 'react-dom.js']) },
+    ],
+  };
   await writeFile(path.join(distDir, 'mf-manifest.json'), JSON.stringify(manifest));
 });
 afterAll(() => new Promise<void>((resolve) => entryServer.close(() => resolve())));
@@ -52,6 +60,28 @@ async function app() {
 }
 
 describe('GET /fragment', () => {
+  it("names after the markup every script the standalone script will load, in its loader's CORS mode, each once", async () => {
+    const response = await (
+      await app()
+    ).inject({ url: '/fragment', headers: { 'x-csp-nonce': 'AbCdEfGhIjKlMnOpQrStUv' } });
+    const preloads = [
+      ...response.body.matchAll(
+        /<link rel="preload" as="script" href="([^"]+)"( crossorigin="anonymous")? nonce="AbCdEfGhIjKlMnOpQrStUv" \/>/g,
+      ),
+    ];
+    expect(
+      preloads.map(([, href, cors]) => [href?.replace('https://header.fernleaf.example/', ''), cors !== undefined]),
+    ).toEqual([
+      ['remoteEntry.js', false],
+      ['1.js', true],
+      ['mount.js', true],
+      ['react.js', true],
+      ['react-dom.js', true],
+    ]);
+    expect(response.body.indexOf('<link rel="preload"')).toBeGreaterThan(response.body.indexOf('data-header-ssr'));
+    expect(response.body.indexOf('<link rel="preload"')).toBeLessThan(response.body.indexOf('standalone.js'));
+  });
+
   it('renders for the shopper who asked: stylesheet, markup and the standalone script, all with the page nonce', async () => {
     const response = await (
       await app()

@@ -10,8 +10,6 @@
  * The render is the remote's own server build (dist/server/remoteEntry.js),
  * loaded through the federation runtime exactly as a host's server loads it.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { createInstance } from '@module-federation/runtime';
 import type { FastifyInstance } from 'fastify';
 import * as React from 'react';
@@ -21,6 +19,7 @@ import * as ReactDOMStatic from 'react-dom/static';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as z from '@grocer/shared-contracts/zod';
 import { CONTRACT_VERSION, FeatureFlags, Placement } from '@grocer/shared-contracts';
+import { fragmentFiles, type FragmentFiles } from './fragment-files.ts';
 
 export type FragmentOptions = {
   /** The built remote (dist/): its manifest names the stylesheets. */
@@ -53,10 +52,6 @@ type ServerModule = {
   headerFragment: (rendered: unknown, props: object) => string;
 };
 
-const BrowserManifest = z.object({
-  exposes: z.array(z.object({ name: z.string(), assets: z.object({ css: z.object({ sync: z.array(z.string()) }) }) })),
-});
-
 const Rendered = z.looseObject({ html: z.string(), stateJson: z.string(), complete: z.boolean() });
 
 const shareConfig = { singleton: true, requiredVersion: '^19.0.0' };
@@ -87,16 +82,12 @@ export async function fragmentRoute(
     return serverModule;
   };
 
-  let links: Promise<string[]> | undefined;
-  /** The stylesheets of the `mount` expose, which the standalone script hydrates with. */
-  const stylesheets = () => {
-    links ??= readFile(path.join(options.distDir, 'mf-manifest.json'), 'utf8').then((text) => {
-      const manifest = BrowserManifest.parse(JSON.parse(text));
-      const mount = manifest.exposes.find((expose) => expose.name === 'mount');
-      return (mount?.assets.css.sync ?? []).map((file) => new URL(file, publicUrl).href);
-    });
-    links.catch(() => (links = undefined));
-    return links;
+  let read: Promise<FragmentFiles> | undefined;
+  /** The `mount` expose's stylesheets and the scripts the standalone script hydrates with (fragment-files.ts). */
+  const files = () => {
+    read ??= fragmentFiles(options.distDir, publicUrl);
+    read.catch(() => (read = undefined));
+    return read;
   };
 
   app.get('/fragment', async (request, reply) => {
@@ -119,7 +110,7 @@ export async function fragmentRoute(
     const render = (async () => {
       const module = await load();
       const rendered = Rendered.parse(await module.renderHeader({ props, cookie: request.headers.cookie, budgetMs }));
-      return { fragment: module.headerFragment(rendered, props), links: await stylesheets() };
+      return { fragment: module.headerFragment(rendered, props), files: await files() };
     })();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<undefined>((resolve) => {
@@ -131,11 +122,17 @@ export async function fragmentRoute(
         request.log.warn({ deadlineMs }, 'Header fragment passed its deadline');
         return reply.code(503).send('');
       }
-      const tags = result.links
+      const tags = result.files.stylesheets
         .map((href) => `<link rel="stylesheet" href="${href}" crossorigin="anonymous"${nonceAttribute} />`)
         .join('');
+      const preloads = result.files.preloads
+        .map(({ href, cors }) => {
+          const mode = cors ? ' crossorigin="anonymous"' : '';
+          return `<link rel="preload" as="script" href="${href}"${mode}${nonceAttribute} />`;
+        })
+        .join('');
       const script = `<script src="${new URL('standalone.js', publicUrl).href}" defer${nonceAttribute}></script>`;
-      return reply.send(`${tags}${result.fragment}${script}`);
+      return reply.send(`${tags}${result.fragment}${preloads}${script}`);
     } catch (error) {
       request.log.error({ error: String(error) }, 'Header fragment failed to render');
       return reply.code(503).send('');
@@ -143,7 +140,7 @@ export async function fragmentRoute(
   });
   return {
     warm: () =>
-      Promise.all([load(), stylesheets()]).then(
+      Promise.all([load(), files()]).then(
         () => undefined,
         (error: unknown) => app.log.warn({ error: String(error) }, 'Could not load the header server build'),
       ),
