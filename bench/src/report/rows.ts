@@ -65,7 +65,10 @@ function weightRows(weight: WeightResults): Row[] {
   const share = (set: keyof Omit<WeightResults, 'budgets'>) =>
     percent(weight[set].federationRuntime.gzip / weight[set].total.gzip);
   return [
-    row('(a) remote critical path: hydrate the closed header (./mount JS+CSS), host has React', 'remoteCritical'),
+    row(
+      '(a) remote critical path: hydrate the closed header (./mount JS+CSS, state parser), host has React',
+      'remoteCritical',
+    ),
     {
       ...row('(c) … of which federation runtime', 'remoteCritical', true),
       measure: `(c) … of which federation runtime (${share('remoteCritical')})`,

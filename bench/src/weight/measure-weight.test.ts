@@ -10,6 +10,7 @@ const RUNTIME =
   'webpack://header/../node_modules/.pnpm/@module-federation+runtime-core@2.9.2/node_modules/@module-federation/runtime-core/dist/core.js';
 const OWN = 'webpack://header/./src/app/header.tsx';
 const MOUNT = 'webpack://header/./src/expose/mount.tsx';
+const STATE = 'webpack://header/./src/expose/server-state.ts';
 const REACT = 'webpack://header/../node_modules/.pnpm/react@19.3.0/node_modules/react/index.js';
 
 /** A one-line file whose first `split` characters come from `first` and the rest from `second`. */
@@ -23,7 +24,10 @@ function mapped(dir: string, file: string, code: string, split: number, first: s
 function fakeBuilds(): { remoteDist: string; hostDist: string } {
   const remoteDist = mkdtempSync(path.join(tmpdir(), 'bench-remote-'));
   const hostDist = mkdtempSync(path.join(tmpdir(), 'bench-host-'));
-  const assets = (sync: string[], css: string[] = []) => ({ js: { sync, async: [] }, css: { sync: css, async: [] } });
+  const assets = (sync: string[], css: string[] = [], async: string[] = []) => ({
+    js: { sync, async },
+    css: { sync: css, async: [] },
+  });
   writeFileSync(
     path.join(remoteDist, 'mf-manifest.json'),
     JSON.stringify({
@@ -31,7 +35,10 @@ function fakeBuilds(): { remoteDist: string; hostDist: string } {
       exposes: [
         // ./Header is what the browser renders with no server header; ./mount hydrates the server's.
         { path: './Header', assets: assets(['header.js'], ['header.css']) },
-        { path: './mount', assets: assets(['header.js', 'mount.js'], ['mount.css']) },
+        {
+          path: './mount',
+          assets: assets(['header.js', 'mount.js'], ['mount.css'], ['lazy.js', 'server-state.0123abcd.js']),
+        },
       ],
       shared: [
         { name: 'jotai', assets: assets(['jotai.js']) },
@@ -49,6 +56,7 @@ function fakeBuilds(): { remoteDist: string; hostDist: string } {
   writeFileSync(path.join(remoteDist, 'contracts-zod.js'), 'object();'.repeat(30));
   mapped(remoteDist, 'react.js', 'react();'.repeat(80), 0, REACT, REACT);
   mapped(remoteDist, 'lazy.js', 'lazy();'.repeat(20), 0, OWN, OWN);
+  mapped(remoteDist, 'server-state.0123abcd.js', 'parse();'.repeat(20), 0, STATE, STATE);
   writeFileSync(path.join(remoteDist, 'lazy.js.LICENSE.txt'), 'licence');
   mapped(hostDist, 'main.js', 'R'.repeat(300) + 'host();'.repeat(10), 300, RUNTIME, OWN);
   return { remoteDist, hostDist };
@@ -58,12 +66,13 @@ describe('weighing the builds', () => {
   const dirs = fakeBuilds();
   const report = measureWeight(dirs);
 
-  it('takes the critical path from the manifest: the hydrating ./mount expose’s JS and CSS, React left to the host', () => {
+  it('takes the critical path from the manifest: the hydrating ./mount expose’s JS, CSS and state parser, React left to the host', () => {
     expect(report.remoteCritical.files.map((file) => [file.file, file.why])).toEqual([
       ['remoteEntry.js', 'federation runtime and container'],
       ['header.js', './mount expose'],
       ['mount.js', './mount expose'],
       ['mount.css', './mount expose'],
+      ['server-state.0123abcd.js', './mount hydration: the state parser'],
       ['jotai.js', 'shared jotai'],
       ['contracts-zod.js', 'shared @grocer/shared-contracts/zod'],
     ]);
@@ -76,6 +85,7 @@ describe('weighing the builds', () => {
       'header.js',
       'mount.js',
       'mount.css',
+      'server-state.0123abcd.js',
       'jotai.js',
     ]);
   });
@@ -91,6 +101,7 @@ describe('weighing the builds', () => {
       'mount.js',
       'react.js',
       'remoteEntry.js',
+      'server-state.0123abcd.js',
     ]);
   });
 
@@ -109,7 +120,7 @@ describe('weighing the builds', () => {
     expect(report.remoteReactFallback.federationRuntime.raw).toBe(0);
     expect(report.remoteCritical.contributors).toContainEqual({ name: 'Module Federation runtime', raw: 600 });
     expect(report.remoteCritical.contributors[0]).toEqual({ name: 'src/app', raw: 300 + 360 });
-    expect(report.remoteCritical.contributors).toContainEqual({ name: 'src/expose', raw: 100 });
+    expect(report.remoteCritical.contributors).toContainEqual({ name: 'src/expose', raw: 100 + 160 });
     expect(report.remoteCritical.contributors.map((entry) => entry.name)).toContain('(no source map) mount.css');
     expect(report.remoteCritical.contributors.map((entry) => entry.name)).toContain('(no source map) jotai.js');
   });

@@ -28,6 +28,14 @@ function readManifest(distDir: string): Manifest {
  */
 export const HYDRATING_EXPOSE = './mount';
 
+/**
+ * The chunk `hydrate` always loads besides the expose's sync ones: the state script's parser and its
+ * schemas (header-remote/src/expose/mount.tsx, webpackChunkName "server-state"). The manifest lists
+ * it among the expose's async chunks with every lazy piece, so it is picked by name; a build
+ * without it is refused rather than weighed short.
+ */
+export const HYDRATION_CHUNK = /^server-state\.[0-9a-f]{8}\.js$/;
+
 /** The contracts' zod, which a host that validates with the contracts shares with the header (decision 025). */
 export const CONTRACTS_ZOD_SHARE = '@grocer/shared-contracts/zod';
 
@@ -36,9 +44,9 @@ export const hasReactAndContractsZod = (name: string) => isReact(name) || name =
 
 /**
  * The closed header's critical path in a host that already has React:
- * remoteEntry.js, the expose's sync JS chunks and sync CSS files, and every
- * shared module other than React and React DOM (the host provides those), or
- * other than those `hostHas`.
+ * remoteEntry.js, the expose's sync JS chunks and sync CSS files, the state
+ * parser's chunk when the expose hydrates, and every shared module other than
+ * React and React DOM (the host provides those), or other than those `hostHas`.
  */
 export function criticalFiles(distDir: string, expose = HYDRATING_EXPOSE, hostHas = isReact): ListedFile[] {
   const manifest = readManifest(distDir);
@@ -46,6 +54,11 @@ export function criticalFiles(distDir: string, expose = HYDRATING_EXPOSE, hostHa
   if (!exposed) throw new Error(`The manifest exposes no ${expose}`);
   const wanted = new Map<string, string>([[manifest.metaData.remoteEntry.name, 'federation runtime and container']]);
   for (const file of [...exposed.assets.js.sync, ...exposed.assets.css.sync]) wanted.set(file, `${expose} expose`);
+  if (expose === HYDRATING_EXPOSE) {
+    const parser = exposed.assets.js.async.filter((file) => HYDRATION_CHUNK.test(file));
+    if (parser.length !== 1) throw new Error(`${expose} should have one state parser chunk, has ${parser.length}`);
+    for (const file of parser) wanted.set(file, `${expose} hydration: the state parser`);
+  }
   for (const shared of manifest.shared.filter((entry) => !hostHas(entry.name))) {
     for (const file of [...shared.assets.js.sync, ...shared.assets.css.sync]) wanted.set(file, `shared ${shared.name}`);
   }
