@@ -82,11 +82,12 @@ test('the fragment names the scripts that hydrate it, and the browser fetches ea
   await expect.poll(async () => (await request.get(plainPage(REMOTE))).text()).toContain('data-header-ssr');
   const html = await (await request.get(plainPage(REMOTE))).text();
   const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(([, href]) => href);
-  // The entry, the hydrating expose's chunks and the remote's own React: this page provides none.
+  // The entry, the hydrating expose's chunks, its state parser and the remote's own React: this page provides none.
   expect(preloaded).toEqual(
     expect.arrayContaining([
       `${REMOTE}/remoteEntry.js`,
       expect.stringMatching(/\/__federation_expose_mount\.[0-9a-f]{8}\.js$/),
+      expect.stringMatching(/\/server-state\.[0-9a-f]{8}\.js$/),
     ]),
   );
   expect(preloaded.length).toBeGreaterThan(4);

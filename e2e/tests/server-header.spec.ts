@@ -95,7 +95,7 @@ test.describe('the header in the first HTML', () => {
     const preloaded = [...html.matchAll(/<link rel="preload" as="(?:script|fetch)" href="([^"]+)"/g)].map(
       ([, href]) => href,
     );
-    // The manifest, the entry, the hydrating expose's chunks, and the one shared module the host does not
+    // The manifest, the entry, the hydrating expose's chunks and its state parser, and the one shared module the host does not
     // provide (jotai); not React nor the contracts' zod, which the host's own build provides.
     const manifest = (await (await request.get(`${remote}/mf-manifest.json`)).json()) as {
       shared: { name: string; assets: { js: { sync: string[] } } }[];
@@ -106,6 +106,8 @@ test.describe('the header in the first HTML', () => {
         `${remote}/mf-manifest.json`,
         `${remote}/remoteEntry.js`,
         expect.stringMatching(/\/__federation_expose_mount\.[0-9a-f]{8}\.js$/),
+        // The state parser, which the remote's server module names as a hydration chunk.
+        expect.stringMatching(/\/server-state\.[0-9a-f]{8}\.js$/),
         ...sharedFiles('jotai').map((file) => `${remote}/${file}`),
       ]),
     );

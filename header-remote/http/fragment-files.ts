@@ -1,7 +1,8 @@
 /**
  * The files a fragment's page needs from this remote, read from the build's manifest
  * (dist/mf-manifest.json) once: the `mount` expose's stylesheets, linked before the markup, and
- * the scripts the standalone script will load to hydrate it, named after the markup as preloads.
+ * the scripts the standalone script will load to hydrate it (the expose's chunks, its hydration
+ * chunks, the shared modules), named after the markup as preloads.
  * Without them the page asked for them one after another: standalone.js, then the entry, then
  * the expose's chunks and this remote's own React and other shared modules (a page on another
  * stack provides none, and standalone.js gives the entry an empty share scope).
@@ -9,8 +10,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as z from '@grocer/shared-contracts/zod';
+import { hydrationChunkFiles } from '../src/expose/hydration-chunks.ts';
 
-const Assets = z.object({ js: z.object({ sync: z.array(z.string()) }), css: z.object({ sync: z.array(z.string()) }) });
+const Assets = z.object({
+  js: z.object({ sync: z.array(z.string()), async: z.optional(z.array(z.string())) }),
+  css: z.object({ sync: z.array(z.string()) }),
+});
 const BrowserManifest = z.object({
   metaData: z.object({ remoteEntry: z.object({ name: z.string(), path: z.string() }) }),
   exposes: z.array(z.object({ name: z.string(), assets: Assets })),
@@ -28,7 +33,11 @@ export async function fragmentFiles(distDir: string, publicUrl: string): Promise
   const mount = manifest.exposes.find((expose) => expose.name === 'mount');
   if (!mount) throw new Error('The manifest has no mount expose');
   const at = (file: string) => new URL(file, publicUrl).href;
-  const chunks = new Set([...mount.assets.js.sync, ...manifest.shared.flatMap((shared) => shared.assets.js.sync)]);
+  const chunks = new Set([
+    ...mount.assets.js.sync,
+    ...hydrationChunkFiles(mount.assets.js.async ?? []),
+    ...manifest.shared.flatMap((shared) => shared.assets.js.sync),
+  ]);
   return {
     stylesheets: mount.assets.css.sync.map(at),
     preloads: [

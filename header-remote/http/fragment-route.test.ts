@@ -37,7 +37,15 @@ beforeAll(async () => {
   const assets = (js: string[], css: string[] = []) => ({ js: { sync: js }, css: { sync: css } });
   const manifest = {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    exposes: [{ name: 'mount', assets: assets(['1.js', 'mount.js'], ['mount.0123abcd.css']) }],
+    exposes: [
+      {
+        name: 'mount',
+        assets: {
+          js: { sync: ['1.js', 'mount.js'], async: ['menu.1.js', 'server-state.2.js'] },
+          css: { sync: ['mount.0123abcd.css'] },
+        },
+      },
+    ],
     shared: [
       { name: 'react', assets: assets(['react.js']) },
       { name: 'react-dom', assets: assets(['1.js', 'react-dom.js']) },
@@ -75,6 +83,7 @@ describe('GET /fragment', () => {
       ['remoteEntry.js', false],
       ['1.js', true],
       ['mount.js', true],
+      ['server-state.2.js', true],
       ['react.js', true],
       ['react-dom.js', true],
     ]);

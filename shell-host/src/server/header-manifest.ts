@@ -26,22 +26,34 @@ export type HeaderPreload = {
 export type HydrationFiles = { readonly stylesheets: readonly string[]; readonly preloads: readonly HeaderPreload[] };
 
 /** The part of the manifest read here. Every field crosses a deployment boundary, so each is parsed. */
-const Assets = z.object({ js: z.object({ sync: z.array(z.string()) }), css: z.object({ sync: z.array(z.string()) }) });
+const Assets = z.object({
+  js: z.object({ sync: z.array(z.string()), async: z.optional(z.array(z.string())) }),
+  css: z.object({ sync: z.array(z.string()) }),
+});
 const BrowserManifest = z.object({
   metaData: z.object({ remoteEntry: z.object({ name: z.string(), path: z.string() }) }),
   exposes: z.array(z.object({ name: z.string(), assets: Assets })),
   shared: z.array(z.object({ name: z.string(), assets: Assets })),
 });
 
+export type HydrationFilesOptions = {
+  /** The shared modules the page provides (the host's own manifest names them): the remote's copies are not used. */
+  readonly pageShares: ReadonlySet<string>;
+  /**
+   * The chunks the remote says its hydration always loads besides the expose's own (its server
+   * module's `hydrationChunks`: chunk names), found among the expose's async files as `<name>.*.js`.
+   */
+  readonly hydrationChunks: readonly string[];
+};
+
 /**
  * The `mount` expose's files, as absolute addresses (the remote's files are named relative to its
- * manifest), with those of the remote's shared modules whose names are not in `pageShares`: the
- * page provides those (the host's own manifest names them), so the remote's copies are not used.
+ * manifest), with its hydration chunks and the remote's shared modules that the page does not provide.
  */
 export async function hydrationFiles(
   manifestUrl: string,
   fetchFn: typeof fetch,
-  pageShares: ReadonlySet<string>,
+  { pageShares, hydrationChunks }: HydrationFilesOptions,
 ): Promise<HydrationFiles> {
   const response = await fetchFn(manifestUrl, { signal: AbortSignal.timeout(1000) });
   if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
@@ -56,6 +68,10 @@ export async function hydrationFiles(
       { href: manifestUrl, as: 'fetch', cors: true },
       { href: at(path === '' || path.endsWith('/') ? path + name : `${path}/${name}`), as: 'script', cors: false },
       ...mount.assets.js.sync.map((file) => ({ href: at(file), as: 'script' as const, cors: false })),
+      // Loaded by webpack's chunk loading (with CORS), asked for by the expose's chunk once it runs.
+      ...(mount.assets.js.async ?? [])
+        .filter((file) => file.endsWith('.js') && hydrationChunks.some((chunk) => file.startsWith(`${chunk}.`)))
+        .map((file) => ({ href: at(file), as: 'script' as const, cors: true })),
       ...manifest.shared
         .filter((shared) => !pageShares.has(shared.name))
         .flatMap((shared) =>

@@ -25,6 +25,7 @@ function containerSource(release: string): string {
           complete: true,
         }),
         headerFragment: (rendered) => '<div data-header-ssr="">' + rendered.html + '</div>',
+        hydrationChunks: ['state'],
       }));
     },
   };`;
@@ -35,7 +36,13 @@ const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
     { name: 'Header', assets: { js: { sync: ['header.js'] }, css: { sync: ['header.css'] } } },
-    { name: 'mount', assets: { js: { sync: ['1.js', 'mount.js'] }, css: { sync: ['mount.1234abcd.css'] } } },
+    {
+      name: 'mount',
+      assets: {
+        js: { sync: ['1.js', 'mount.js'], async: ['menu.5.js', 'state.6.js'] },
+        css: { sync: ['mount.1234abcd.css'] },
+      },
+    },
   ],
   shared: [
     { name: 'react', assets: { js: { sync: ['react.js'] }, css: { sync: [] } } },
@@ -98,7 +105,7 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
     ]);
   });
 
-  it('names the files that bring the header to life, in the modes their loaders fetch them, but not the shared modules the page provides', async () => {
+  it('names the files that bring the header to life (its hydration chunks too), in the modes their loaders fetch them, but not the shared modules the page provides', async () => {
     const page = await renderer().header.render({ props: {} }, 1000);
     const at = (file: string) => new URL(file, manifestUrl).href;
     expect(page?.preloads).toEqual([
@@ -106,8 +113,22 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
       { href: at('remoteEntry.js'), as: 'script', cors: false },
       { href: at('1.js'), as: 'script', cors: false },
       { href: at('mount.js'), as: 'script', cors: false },
+      { href: at('state.6.js'), as: 'script', cors: true },
       { href: at('jotai.js'), as: 'script', cors: true },
     ]);
+  });
+
+  it('renders a release that names no hydration chunks, or names them wrongly, and preloads none of its lazy files', async () => {
+    for (const [release, named] of [
+      ['unnamed', ''],
+      ['misnamed', "hydrationChunks: 'state',"],
+    ] as const) {
+      remote.release = release;
+      remote.entry = (tag) => containerSource(tag).replace("hydrationChunks: ['state'],", named);
+      const page = await renderer().header.render({ props: {} }, 1000);
+      expect(page?.fragment).toContain(`release ${release}`);
+      expect(page?.preloads.map(({ href }) => href)).not.toContain(new URL('state.6.js', manifestUrl).href);
+    }
   });
 
   it('keeps rules that say </style inside the element the page puts them in, escaped once per release', async () => {

@@ -23,7 +23,12 @@ import { headerStylesheets, type HeaderStylesheet } from './header-stylesheets.t
 export type HeaderServerModule = {
   readonly renderHeader: (request: RenderHeaderRequest) => Promise<unknown>;
   readonly headerFragment: (rendered: RenderedHeader, props: Record<string, unknown>) => string;
+  /** The chunks hydration always loads besides the `mount` expose's (chunk names); none from an older release. */
+  readonly hydrationChunks: readonly string[];
 };
+
+/** At most a few short names: anything else is not a list of chunk names, and is not preloaded. */
+const HydrationChunks = z.array(z.string().check(z.maxLength(64))).check(z.maxLength(16));
 
 export type RenderHeaderRequest = {
   /** The header's props, as the page's script will pass them: serialisable, no `onEvent`. */
@@ -57,7 +62,9 @@ const SHARED = {
 };
 
 function parseModule(value: unknown): HeaderServerModule {
-  const module = value as (Partial<HeaderServerModule> & { contractVersion?: unknown }) | null;
+  const module = value as
+    | (Partial<Omit<HeaderServerModule, 'hydrationChunks'>> & { contractVersion?: unknown; hydrationChunks?: unknown })
+    | null;
   if (typeof module?.renderHeader !== 'function' || typeof module.headerFragment !== 'function') {
     throw new Error('header/server does not export renderHeader and headerFragment');
   }
@@ -67,7 +74,8 @@ function parseModule(value: unknown): HeaderServerModule {
     const agreement = compareContractVersions(CONTRACT_VERSION, module.contractVersion);
     if (agreement.status === 'incompatible') throw new RefusedRelease(agreement.message);
   }
-  return module as HeaderServerModule;
+  const chunks = HydrationChunks.safeParse(module.hydrationChunks ?? []);
+  return { ...(module as HeaderServerModule), hydrationChunks: chunks.success ? chunks.data : [] };
 }
 
 class RefusedRelease extends Error {}
@@ -124,14 +132,13 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       ],
       shared: SHARED,
     });
-    const [module, { stylesheets, preloads }] = await Promise.all([
-      federation.loadRemote('header/server').then(parseModule),
-      hydrationFiles(options.manifestUrl, fetchFn, pageShares).then(async (files) => ({
-        stylesheets: await headerStylesheets(files.stylesheets, fetchFn),
-        preloads: files.preloads,
-      })),
-    ]);
-    return { tag, module, stylesheets, preloads };
+    const module = parseModule(await federation.loadRemote('header/server'));
+    const files = await hydrationFiles(options.manifestUrl, fetchFn, {
+      pageShares,
+      hydrationChunks: module.hydrationChunks,
+    });
+    const stylesheets = await headerStylesheets(files.stylesheets, fetchFn);
+    return { tag, module, stylesheets, preloads: files.preloads };
   }
 
   /** The current release, loading or replacing it when due; undefined while none could be loaded. */
