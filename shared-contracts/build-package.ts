@@ -61,6 +61,9 @@ The Fernleaf header's contract, built from the header's repository.
 - \`@grocer/shared-contracts/page-teams\`: what a page's host needs, versioned by \`CONTRACT_VERSION\`:
   \`HeaderProps\`, \`OnHeaderEvent\` and the event maps, \`dispatchHostEvent\`, \`HEADER_LAYOUT\`,
   \`BREAKPOINTS\`, \`MAIN_CONTENT_ID\`, \`ROUTES\`, \`searchUrl\`, \`compareContractVersions\`.
+- \`@grocer/shared-contracts/hydration-files\`: for a page's server that renders the header into its
+  first HTML: \`RemoteManifest\` and \`hydrationFiles\`, the stylesheets and the files to preload, read
+  from the remote's manifest.
 - \`@grocer/shared-contracts\`: everything the header, the host shell and the services share
   (zod schemas of every service call); not meant for page teams, and it may change in a minor version.
 

@@ -5,6 +5,7 @@ import { expect, test } from '../support/csp-watch.ts';
 import { E2E_PORTS, startFixture, stopServer } from '../support/servers.ts';
 import { skewedRemote } from '../support/skewed-remote.ts';
 import { watchForErrors } from '../support/page-watch.ts';
+import { expectEveryPreloadUsed, preloadedIn } from '../support/preloads.ts';
 
 /**
  * docs/page-teams.md's no-bundler recipe, in a browser: a page with no React and no
@@ -81,7 +82,7 @@ test('the fragment names the scripts that hydrate it, and the browser fetches ea
 }) => {
   await expect.poll(async () => (await request.get(plainPage(REMOTE))).text()).toContain('data-header-ssr');
   const html = await (await request.get(plainPage(REMOTE))).text();
-  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(([, href]) => href);
+  const preloaded = preloadedIn(html);
   // The entry, the hydrating expose's chunks, its state parser and the remote's own React: this page provides none.
   expect(preloaded).toEqual(
     expect.arrayContaining([
@@ -92,22 +93,10 @@ test('the fragment names the scripts that hydrate it, and the browser fetches ea
   );
   expect(preloaded.length).toBeGreaterThan(4);
 
-  const requested: string[] = [];
-  const warnings: string[] = [];
-  page.on('request', (req) => requested.push(req.url()));
-  page.on('console', (message) => warnings.push(message.text()));
-  await page.goto(plainPage(REMOTE));
-  await expect.poll(() => page.locator('[data-header-hydrated]').count()).toBe(1);
-  await page.waitForLoadState('networkidle');
-  // Chromium warns of a preload nothing used 3 s after the load event: wait that long, so an unused one fails.
-  await page.waitForTimeout(3500);
-  // A preload in another CORS mode than its loader's is not used: Chromium says so and fetches the file twice.
-  for (const href of preloaded)
-    expect(
-      requested.filter((url) => url === href),
-      href,
-    ).toHaveLength(1);
-  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+  await expectEveryPreloadUsed(page, preloaded, async () => {
+    await page.goto(plainPage(REMOTE));
+    await expect.poll(() => page.locator('[data-header-hydrated]').count()).toBe(1);
+  });
 });
 
 test('when the fragment does not come, the page shows its own header at the same height', async ({ page }) => {

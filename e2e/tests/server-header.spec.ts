@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForHydratedHeader } from '../support/csp-watch.ts';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.ts';
+import { expectEveryPreloadUsed, preloadedIn } from '../support/preloads.ts';
 import { E2E_PORTS } from '../support/servers.ts';
 
 /**
@@ -92,9 +93,7 @@ test.describe('the header in the first HTML', () => {
   }) => {
     const remote = `http://localhost:${E2E_PORTS.remote}`;
     const html = await firstHtml(request);
-    const preloaded = [...html.matchAll(/<link rel="preload" as="(?:script|fetch)" href="([^"]+)"/g)].map(
-      ([, href]) => href,
-    );
+    const preloaded = preloadedIn(html);
     // The manifest, the entry, the hydrating expose's chunks and its state parser, and the one shared module the host does not
     // provide (jotai); not React nor the contracts' zod, which the host's own build provides.
     const manifest = (await (await request.get(`${remote}/mf-manifest.json`)).json()) as {
@@ -115,22 +114,10 @@ test.describe('the header in the first HTML', () => {
       expect(preloaded).not.toContain(`${remote}/${file}`);
     }
 
-    const requested: string[] = [];
-    const warnings: string[] = [];
-    page.on('request', (req) => requested.push(req.url()));
-    page.on('console', (message) => warnings.push(message.text()));
-    await page.goto('/ecom');
-    await waitForHydratedHeader(page);
-    await page.waitForLoadState('networkidle');
-    // Chromium warns of a preload nothing used 3 s after the load event: wait that long, so an unused one fails.
-    await page.waitForTimeout(3500);
-    // A preload in another CORS mode than its loader's is not used: Chromium says so and fetches the file twice.
-    for (const href of preloaded)
-      expect(
-        requested.filter((url) => url === href),
-        href,
-      ).toHaveLength(1);
-    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+    await expectEveryPreloadUsed(page, preloaded, async () => {
+      await page.goto('/ecom');
+      await waitForHydratedHeader(page);
+    });
   });
 
   test('the page crosses the wire compressed, in the encoding the browser takes', async ({ request }) => {

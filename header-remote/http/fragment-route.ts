@@ -19,7 +19,8 @@ import * as ReactDOMStatic from 'react-dom/static';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as z from '@grocer/shared-contracts/zod';
 import { CONTRACT_VERSION, FeatureFlags, Placement } from '@grocer/shared-contracts';
-import { fragmentFiles, type FragmentFiles } from './fragment-files.ts';
+import type { HydrationFiles } from '@grocer/shared-contracts/hydration-files';
+import { fragmentFiles } from './fragment-files.ts';
 
 export type FragmentOptions = {
   /** The built remote (dist/): its manifest names the stylesheets. */
@@ -82,7 +83,7 @@ export async function fragmentRoute(
     return serverModule;
   };
 
-  let read: Promise<FragmentFiles> | undefined;
+  let read: Promise<HydrationFiles> | undefined;
   /** The `mount` expose's stylesheets and the scripts the standalone script hydrates with (fragment-files.ts). */
   const files = () => {
     read ??= fragmentFiles(options.distDir, publicUrl);
@@ -126,9 +127,9 @@ export async function fragmentRoute(
         .map((href) => `<link rel="stylesheet" href="${href}" crossorigin="anonymous"${nonceAttribute} />`)
         .join('');
       const preloads = result.files.preloads
-        .map(({ href, cors }) => {
+        .map(({ href, as, cors }) => {
           const mode = cors ? ' crossorigin="anonymous"' : '';
-          return `<link rel="preload" as="script" href="${href}"${mode}${nonceAttribute} />`;
+          return `<link rel="preload" as="${as}" href="${href}"${mode}${nonceAttribute} />`;
         })
         .join('');
       const script = `<script src="${new URL('standalone.js', publicUrl).href}" defer${nonceAttribute}></script>`;

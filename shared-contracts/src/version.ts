@@ -10,9 +10,11 @@ import type { OnHeaderEvent } from './events.ts';
  * the footer (`header/Footer`, `mountFooter`, the footer taxonomy and its essential links) and
  * the groceries collection slot route; 1.4.0 added the analytics event catalogue's
  * payload schemas, the menu item fields, the offer highlights, the modal model, the
- * menu link roots (`menu-roots.ts`, `TaxonomyQuery.roots`) and the week rules.
+ * menu link roots (`menu-roots.ts`, `TaxonomyQuery.roots`) and the week rules; 1.5.0 added
+ * `hydrationChunks` to the `header/server` module and the `hydration-files` entry (what a page's
+ * server preloads to hydrate a server-rendered header).
  */
-export const CONTRACT_VERSION = '1.4.0';
+export const CONTRACT_VERSION = '1.5.0';
 
 export type ContractAgreement =
   { readonly status: 'same' } | { readonly status: 'compatible' | 'incompatible'; readonly message: string };

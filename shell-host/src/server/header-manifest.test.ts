@@ -6,56 +6,31 @@ import { describe, expect, it } from 'vitest';
 import { hydrationFiles, pageSharesFrom } from './header-manifest.ts';
 
 const manifestUrl = 'https://header.example/releases/7/mf-manifest.json';
-const none = { pageShares: new Set<string>(), hydrationChunks: [] };
 const assets = (js: string[], css: string[] = []) => ({ js: { sync: js }, css: { sync: css } });
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ name: 'mount', assets: assets(['mount.js'], ['mount.css']) }],
+  shared: [{ name: 'react', assets: assets(['react.js']) }],
+};
+const options = { pageShares: new Set(['react']), hydrationChunks: [] };
 
-function answering(body: unknown): typeof fetch {
-  return async () => Response.json(body);
-}
-
-describe("the remote's manifest, read for the files that bring a server-rendered header to life", () => {
-  it('finds an entry kept in a folder of its own, beside the manifest', async () => {
-    const manifest = {
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry' } },
-      exposes: [{ name: 'mount', assets: assets(['mount.js'], ['mount.css']) }],
-      shared: [],
-    };
-    const files = await hydrationFiles(manifestUrl, answering(manifest), none);
+describe("the remote's manifest, fetched for the files that bring a server-rendered header to life", () => {
+  it("names them as this host's federation runtime will ask for them, the manifest first", async () => {
+    const files = await hydrationFiles(manifestUrl, async () => Response.json(manifest), options);
     expect(files.stylesheets).toEqual(['https://header.example/releases/7/mount.css']);
-    expect(files.preloads.map(({ href }) => href)).toEqual([
-      manifestUrl,
-      'https://header.example/releases/7/entry/remoteEntry.js',
-      'https://header.example/releases/7/mount.js',
+    expect(files.preloads).toEqual([
+      { href: manifestUrl, as: 'fetch', cors: true },
+      { href: 'https://header.example/releases/7/remoteEntry.js', as: 'script', cors: false },
+      { href: 'https://header.example/releases/7/mount.js', as: 'script', cors: false },
     ]);
   });
 
-  it("preloads the hydration chunks the remote names, found among the expose's lazy files, and no other lazy file", async () => {
-    const manifest = {
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [
-        {
-          name: 'mount',
-          assets: {
-            js: { sync: ['mount.js'], async: ['menu.1.js', 'server-state.0a1b2c3d.js', 'server-state-extra.2.js'] },
-            css: { sync: [] },
-          },
-        },
-      ],
-      shared: [],
-    };
-    const files = await hydrationFiles(manifestUrl, answering(manifest), {
-      pageShares: new Set(),
-      hydrationChunks: ['server-state'],
-    });
-    expect(files.preloads.slice(3)).toEqual([
-      { href: 'https://header.example/releases/7/server-state.0a1b2c3d.js', as: 'script', cors: true },
-    ]);
-  });
-
-  it('refuses a manifest without the mount expose, or not shaped as the build writes it', async () => {
-    const noMount = { metaData: { remoteEntry: { name: 'e.js', path: '' } }, exposes: [], shared: [] };
-    await expect(hydrationFiles(manifestUrl, answering(noMount), none)).rejects.toThrow('has no mount expose');
-    await expect(hydrationFiles(manifestUrl, answering({ exposes: 'mount' }), none)).rejects.toThrow();
+  it('refuses a manifest the remote does not serve, or one not shaped as its build writes it', async () => {
+    const down = async () => new Response('', { status: 503 });
+    await expect(hydrationFiles(manifestUrl, down, options)).rejects.toThrow('answered 503');
+    await expect(
+      hydrationFiles(manifestUrl, async () => Response.json({ exposes: 'mount' }), options),
+    ).rejects.toThrow();
   });
 
   it("reads the shared modules a page's own build provides from its manifest", async () => {

@@ -1,0 +1,104 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hydrationFiles, RemoteManifest } from './hydration-files.ts';
+
+const manifestUrl = 'https://header.example/releases/7/mf-manifest.json';
+const at = (file: string) => `https://header.example/releases/7/${file}`;
+const assets = (sync: string[], css: string[] = [], async: string[] = []) => ({
+  js: { sync, async },
+  css: { sync: css },
+});
+
+/** A manifest as the remote's build writes it (trimmed to what is read). */
+const manifest = RemoteManifest.parse({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { name: 'Header', assets: assets(['header.js'], ['header.css']) },
+    { name: 'mount', assets: assets(['1.js', 'mount.js'], ['mount.css'], ['menu.2.js', 'server-state.3.js']) },
+  ],
+  shared: [
+    { name: 'react', assets: assets(['react.js']) },
+    { name: 'react-dom', assets: assets(['react-dom.js']) },
+    { name: 'jotai', assets: assets(['jotai.js']) },
+  ],
+});
+
+describe("a remote's manifest, read for the files that bring a server-rendered header to life", () => {
+  it("for a federation host: the manifest and the shared modules the page lacks too; the entry and the expose's chunks without CORS", () => {
+    const files = hydrationFiles(manifest, manifestUrl, {
+      loader: 'federation-runtime',
+      pageShares: new Set(['react', 'react-dom']),
+      hydrationChunks: ['server-state'],
+    });
+    expect(files.stylesheets).toEqual([at('mount.css')]);
+    expect(files.preloads).toEqual([
+      { href: manifestUrl, as: 'fetch', cors: true },
+      { href: at('remoteEntry.js'), as: 'script', cors: false },
+      { href: at('1.js'), as: 'script', cors: false },
+      { href: at('mount.js'), as: 'script', cors: false },
+      { href: at('server-state.3.js'), as: 'script', cors: true },
+      { href: at('jotai.js'), as: 'script', cors: true },
+    ]);
+  });
+
+  it("for the standalone script: no manifest, every shared module, and webpack's chunks with CORS", () => {
+    const files = hydrationFiles(manifest, manifestUrl, { loader: 'standalone', hydrationChunks: ['server-state'] });
+    expect(files.preloads.map(({ href, cors }) => [href.replace(at(''), ''), cors])).toEqual([
+      ['remoteEntry.js', false],
+      ['1.js', true],
+      ['mount.js', true],
+      ['server-state.3.js', true],
+      ['react.js', true],
+      ['react-dom.js', true],
+      ['jotai.js', true],
+    ]);
+  });
+
+  it('finds an entry kept in a folder of its own, and preloads no lazy file the remote did not name', () => {
+    const inFolder = { ...manifest, metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry' } } };
+    const hrefs = hydrationFiles(inFolder, manifestUrl, { loader: 'standalone' }).preloads.map(({ href }) => href);
+    expect(hrefs[0]).toBe(at('entry/remoteEntry.js'));
+    expect(hrefs).not.toContain(at('server-state.3.js'));
+    expect(hrefs).not.toContain(at('menu.2.js'));
+  });
+
+  it('refuses a manifest without the mount expose, and the parser one not shaped as the build writes it', () => {
+    const noMount = { ...manifest, exposes: [] };
+    expect(() => hydrationFiles(noMount, manifestUrl, { loader: 'standalone' })).toThrow('has no mount expose');
+    expect(RemoteManifest.safeParse({ exposes: 'mount' }).success).toBe(false);
+  });
+
+  it("names each file once, under the manifest's address, and never a module the page provides", () => {
+    const fileName = fc.stringMatching(/^[a-z0-9-]{1,12}\.js$/);
+    const shared = fc.array(
+      fc.record({ name: fc.constantFrom('react', 'jotai', 'zod', 'dom'), files: fc.array(fileName, { maxLength: 3 }) }),
+      { maxLength: 5 },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fileName, { maxLength: 4 }),
+        shared,
+        fc.subarray(['react', 'jotai', 'zod', 'dom']),
+        (sync, modules, provided) => {
+          const generated = {
+            metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+            exposes: [{ name: 'mount', assets: assets(sync) }],
+            shared: modules.map(({ name, files }) => ({ name, assets: assets(files) })),
+          };
+          const pageShares = new Set(provided);
+          const { preloads } = hydrationFiles(generated, manifestUrl, { loader: 'federation-runtime', pageShares });
+          const hrefs = preloads.map(({ href }) => href);
+          expect(new Set(hrefs).size).toBe(hrefs.length);
+          for (const href of hrefs) expect(href.startsWith('https://header.example/releases/7/')).toBe(true);
+          const onlyProvided = modules
+            .filter(({ name }) => pageShares.has(name))
+            .flatMap(({ files }) => files)
+            .filter(
+              (file) => !sync.includes(file) && !modules.some((m) => !pageShares.has(m.name) && m.files.includes(file)),
+            );
+          for (const file of onlyProvided) expect(hrefs).not.toContain(at(file));
+        },
+      ),
+    );
+  });
+});
