@@ -22,12 +22,26 @@ describe('the answers sent with a page', () => {
 
   it('survive the trip through the page as they were, and can never close their script tag', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (answers) => {
-        const json = pageAnswersJson(answers);
-        expect(json).not.toContain('<');
-        expect(readPageAnswers(pageWith(json))).toEqual(JSON.parse(JSON.stringify(answers)));
-      }),
+      // Keyed by path, as the server sends them (a key like `__proto__` is the next test's).
+      fc.property(
+        fc.dictionary(
+          fc.string().map((rest) => `/${rest}`),
+          fc.jsonValue(),
+        ),
+        (answers) => {
+          const json = pageAnswersJson(answers);
+          expect(json).not.toContain('<');
+          expect(readPageAnswers(pageWith(json))).toEqual(JSON.parse(JSON.stringify(answers)));
+        },
+      ),
     );
+  });
+
+  it('never take a `__proto__` key as an answer, nor let it reach a prototype', () => {
+    const answers = readPageAnswers(pageWith('{"__proto__": {"polluted": true}, "/count": 3}'));
+    expect(answers).toEqual({ '/count': 3 });
+    expect(Object.getPrototypeOf(answers)).toBe(Object.prototype);
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
   });
 
   it('are none, with a warning, when the script is not JSON or not answers by path: the page loads its own', () => {
