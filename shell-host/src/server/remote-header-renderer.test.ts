@@ -125,8 +125,12 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
     ] as const) {
       remote.release = release;
       remote.entry = (tag) => containerSource(tag).replace("hydrationChunks: ['state'],", named);
-      const page = await renderer().header.render({ props: {} }, 1000);
+      const { header, logged } = renderer();
+      const page = await header.render({ props: {} }, 1000);
       expect(page?.fragment).toContain(`release ${release}`);
+      expect(logged.includes('header/server names its hydration chunks wrongly; none is preloaded')).toBe(
+        release === 'misnamed',
+      );
       expect(page?.preloads.map(({ href }) => href)).not.toContain(new URL('state.6.js', manifestUrl).href);
     }
   });

@@ -61,7 +61,10 @@ const SHARED = {
   'react-dom/static': { version: REACT_VERSION, lib: () => ReactDOMStatic, shareConfig },
 };
 
-function parseModule(value: unknown): HeaderServerModule {
+function parseModule(
+  value: unknown,
+  log: (message: string, details?: Record<string, unknown>) => void,
+): HeaderServerModule {
   const module = value as
     | (Partial<Omit<HeaderServerModule, 'hydrationChunks'>> & { contractVersion?: unknown; hydrationChunks?: unknown })
     | null;
@@ -75,6 +78,10 @@ function parseModule(value: unknown): HeaderServerModule {
     if (agreement.status === 'incompatible') throw new RefusedRelease(agreement.message);
   }
   const chunks = HydrationChunks.safeParse(module.hydrationChunks ?? []);
+  if (!chunks.success)
+    log('header/server names its hydration chunks wrongly; none is preloaded', {
+      problem: z.prettifyError(chunks.error),
+    });
   return { ...(module as HeaderServerModule), hydrationChunks: chunks.success ? chunks.data : [] };
 }
 
@@ -132,7 +139,7 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       ],
       shared: SHARED,
     });
-    const module = parseModule(await federation.loadRemote('header/server'));
+    const module = parseModule(await federation.loadRemote('header/server'), log);
     const files = await hydrationFiles(options.manifestUrl, fetchFn, {
       pageShares,
       hydrationChunks: module.hydrationChunks,
