@@ -82,8 +82,10 @@ await app.register(fastifyStatic, {
   index: false,
   wildcard: false,
   // The raw page template (and its compressed copies) is never served: pages come from the route below, with
-  // their CSP. Nor is the server's own build (dist/server/), which is not for browsers.
-  allowedPath: (pathName) => !pathName.startsWith('/index.html') && !pathName.startsWith('/server/'),
+  // their CSP. Nor is the server's own build (dist/server/), nor the build's federation manifest and stats
+  // (mf-*.json), which this server reads for what the page shares: neither is for browsers.
+  allowedPath: (pathName) =>
+    !pathName.startsWith('/index.html') && !pathName.startsWith('/server/') && !pathName.startsWith('/mf-'),
   setHeaders: (reply, filePath) => {
     reply.header(
       'cache-control',

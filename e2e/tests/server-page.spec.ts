@@ -28,8 +28,10 @@ test.describe('the page body in the first HTML', () => {
     expect(inlined?.[3]).toContain(`.${mainClass}{`);
     const file = await request.get(`/${inlined?.[2] ?? 'none.css'}`);
     expect(file.headers()['content-type']).toMatch(/^text\/css/);
-    // The server's own build is not for browsers.
-    expect((await request.get('/server/render-page.cjs')).status()).not.toBe(200);
+    // The server's own build is not for browsers, nor the build's federation manifest and stats.
+    for (const path of ['/server/render-page.cjs', '/mf-manifest.json', '/mf-stats.json', '/mf-manifest.json.br']) {
+      expect((await request.get(path)).status(), path).not.toBe(200);
+    }
   });
 
   test('a browse page arrives with its categories and products, and the search page names its search', async ({
