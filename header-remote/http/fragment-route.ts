@@ -19,7 +19,7 @@ import * as ReactDOMStatic from 'react-dom/static';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as z from '@grocer/shared-contracts/zod';
 import { CONTRACT_VERSION, FeatureFlags, Placement } from '@grocer/shared-contracts';
-import type { HydrationFiles } from '@grocer/shared-contracts/hydration-files';
+import { preloadTag, stylesheetTag, type HydrationFiles } from '@grocer/shared-contracts/hydration-files';
 import { fragmentFiles } from './fragment-files.ts';
 
 export type FragmentOptions = {
@@ -123,15 +123,8 @@ export async function fragmentRoute(
         request.log.warn({ deadlineMs }, 'Header fragment passed its deadline');
         return reply.code(503).send('');
       }
-      const tags = result.files.stylesheets
-        .map((href) => `<link rel="stylesheet" href="${href}" crossorigin="anonymous"${nonceAttribute} />`)
-        .join('');
-      const preloads = result.files.preloads
-        .map(({ href, as, cors }) => {
-          const mode = cors ? ' crossorigin="anonymous"' : '';
-          return `<link rel="preload" as="${as}" href="${href}"${mode}${nonceAttribute} />`;
-        })
-        .join('');
+      const tags = result.files.stylesheets.map((href) => stylesheetTag(href, nonce)).join('');
+      const preloads = result.files.preloads.map((file) => preloadTag(file, nonce)).join('');
       const script = `<script src="${new URL('standalone.js', publicUrl).href}" defer${nonceAttribute}></script>`;
       return reply.send(`${tags}${result.fragment}${preloads}${script}`);
     } catch (error) {

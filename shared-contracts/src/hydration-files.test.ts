@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hydrationFiles, RemoteManifest } from './hydration-files.ts';
+import { hydrationFiles, preloadTag, RemoteManifest, stylesheetTag } from './hydration-files.ts';
 
 const manifestUrl = 'https://header.example/releases/7/mf-manifest.json';
 const at = (file: string) => `https://header.example/releases/7/${file}`;
@@ -100,5 +100,30 @@ describe("a remote's manifest, read for the files that bring a server-rendered h
         },
       ),
     );
+  });
+});
+
+describe('the tags a page puts them in', () => {
+  it('write a preload in its CORS mode, and a stylesheet with CORS, with the page nonce when there is one', () => {
+    expect(preloadTag({ href: at('remoteEntry.js'), as: 'script', cors: false }, 'n0nce')).toBe(
+      `<link rel="preload" as="script" href="${at('remoteEntry.js')}" nonce="n0nce" />`,
+    );
+    expect(preloadTag({ href: manifestUrl, as: 'fetch', cors: true })).toBe(
+      `<link rel="preload" as="fetch" href="${manifestUrl}" crossorigin="anonymous" />`,
+    );
+    expect(stylesheetTag(at('mount.css'), 'n0nce')).toBe(
+      `<link rel="stylesheet" href="${at('mount.css')}" crossorigin="anonymous" nonce="n0nce" />`,
+    );
+  });
+
+  it('keep an address inside its attribute', () => {
+    const tags = [
+      preloadTag({ href: 'http://remote/a.js"><script>', as: 'script', cors: true }, 'n'),
+      stylesheetTag('http://remote/a.css"><script>'),
+    ];
+    for (const tag of tags) {
+      expect(tag).toContain('&quot;>&lt;script>"');
+      expect(tag).not.toContain('<script>');
+    }
   });
 });

@@ -85,3 +85,18 @@ export function hydrationFiles(
     preloads: preloads.filter(({ href }) => !seen.has(href) && seen.add(href)),
   };
 }
+
+/** A value made safe inside a double-quoted attribute. */
+const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const nonceAttribute = (nonce: string | undefined) => (nonce === undefined ? '' : ` nonce="${attribute(nonce)}"`);
+
+/** One of `hydrationFiles`' preloads as a tag, in its loader's CORS mode, with the page's CSP nonce when it has one. */
+export function preloadTag({ href, as, cors }: HydrationPreload, nonce?: string): string {
+  const mode = cors ? ' crossorigin="anonymous"' : '';
+  return `<link rel="preload" as="${as}" href="${attribute(href)}"${mode}${nonceAttribute(nonce)} />`;
+}
+
+/** One of `hydrationFiles`' stylesheets, linked: from the remote's origin with CORS, with the page's CSP nonce when it has one. */
+export function stylesheetTag(href: string, nonce?: string): string {
+  return `<link rel="stylesheet" href="${attribute(href)}" crossorigin="anonymous"${nonceAttribute(nonce)} />`;
+}

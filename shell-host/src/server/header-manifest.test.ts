@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hydrationFiles, pageSharesFrom } from './header-manifest.ts';
+import { fetchRemoteManifest, pageSharesFrom } from './header-manifest.ts';
 
 const manifestUrl = 'https://header.example/releases/7/mf-manifest.json';
 const assets = (js: string[], css: string[] = []) => ({ js: { sync: js }, css: { sync: css } });
@@ -12,25 +12,16 @@ const manifest = {
   exposes: [{ name: 'mount', assets: assets(['mount.js'], ['mount.css']) }],
   shared: [{ name: 'react', assets: assets(['react.js']) }],
 };
-const options = { pageShares: new Set(['react']), hydrationChunks: [] };
 
 describe("the remote's manifest, fetched for the files that bring a server-rendered header to life", () => {
-  it("names them as this host's federation runtime will ask for them, the manifest first", async () => {
-    const files = await hydrationFiles(manifestUrl, async () => Response.json(manifest), options);
-    expect(files.stylesheets).toEqual(['https://header.example/releases/7/mount.css']);
-    expect(files.preloads).toEqual([
-      { href: manifestUrl, as: 'fetch', cors: true },
-      { href: 'https://header.example/releases/7/remoteEntry.js', as: 'script', cors: false },
-      { href: 'https://header.example/releases/7/mount.js', as: 'script', cors: false },
-    ]);
+  it('is read as the build wrote it', async () => {
+    expect(await fetchRemoteManifest(manifestUrl, async () => Response.json(manifest))).toEqual(manifest);
   });
 
   it('refuses a manifest the remote does not serve, or one not shaped as its build writes it', async () => {
     const down = async () => new Response('', { status: 503 });
-    await expect(hydrationFiles(manifestUrl, down, options)).rejects.toThrow('answered 503');
-    await expect(
-      hydrationFiles(manifestUrl, async () => Response.json({ exposes: 'mount' }), options),
-    ).rejects.toThrow();
+    await expect(fetchRemoteManifest(manifestUrl, down)).rejects.toThrow('answered 503');
+    await expect(fetchRemoteManifest(manifestUrl, async () => Response.json({ exposes: 'mount' }))).rejects.toThrow();
   });
 
   it("reads the shared modules a page's own build provides from its manifest", async () => {

@@ -1,4 +1,4 @@
-import type { HeaderPreload } from './header-manifest.ts';
+import { preloadTag, stylesheetTag, type HydrationPreload } from '@grocer/shared-contracts/hydration-files';
 import type { HeaderStylesheet } from './header-stylesheets.ts';
 import type { SecurePage } from './page-security.ts';
 import { attribute, type StylesheetDelivery } from './stylesheet-delivery.ts';
@@ -9,7 +9,7 @@ export type PageHeader = {
   readonly fragment: string;
   readonly stylesheets: readonly HeaderStylesheet[];
   /** The files that bring the header to life (header-manifest.ts); none when unknown. */
-  readonly preloads?: readonly HeaderPreload[];
+  readonly preloads?: readonly HydrationPreload[];
 };
 
 /**
@@ -28,18 +28,7 @@ function inlined({ href, css }: HeaderStylesheet, nonce: string): string {
 }
 
 /** One stylesheet of the header, linked: the browser has it from an earlier page of the site. */
-function linked({ href }: HeaderStylesheet, nonce: string): string {
-  return `<link rel="stylesheet" href="${attribute(href)}" crossorigin="anonymous" nonce="${nonce}" />`;
-}
-
-/**
- * A file the header's script will ask for, asked for now, with the same CORS mode as its loader's
- * request (a preload in another mode is not used, and the file is fetched twice), and the nonce.
- */
-function preload({ href, as, cors }: HeaderPreload, nonce: string): string {
-  const mode = cors ? ' crossorigin="anonymous"' : '';
-  return `<link rel="preload" as="${as}" href="${attribute(href)}"${mode} nonce="${nonce}" />`;
-}
+const linked = ({ href }: HeaderStylesheet, nonce: string) => stylesheetTag(href, nonce);
 
 /**
  * The page with the server-rendered header in its slot, after the header's
@@ -52,7 +41,9 @@ function preload({ href, as, cors }: HeaderPreload, nonce: string): string {
 export function withHeader(page: SecurePage, header: PageHeader | undefined, delivery: StylesheetDelivery): SecurePage {
   const write = delivery === 'inline' ? inlined : linked;
   const styles = (header?.stylesheets ?? []).map((sheet) => write(sheet, page.nonce)).join('');
-  const preloads = (header?.preloads ?? []).map((file) => preload(file, page.nonce)).join('');
+  // The files the header's script will ask for, asked for now (a preload in another CORS mode than its
+  // loader's is not used, and the file is fetched twice).
+  const preloads = (header?.preloads ?? []).map((file) => preloadTag(file, page.nonce)).join('');
   // Function replacements: the fragment is inserted as it is, with no `$` patterns.
   const html = page.html.replace(HEADER_PLACEHOLDER, () => (header ? styles + header.fragment + preloads : ''));
   return { ...page, html };

@@ -16,7 +16,8 @@ import * as ReactDOMStatic from 'react-dom/static';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as z from '@grocer/shared-contracts/zod';
 import { CONTRACT_VERSION, compareContractVersions } from '@grocer/shared-contracts';
-import { hydrationFiles, type HeaderPreload } from './header-manifest.ts';
+import { hydrationFiles, type HydrationPreload } from '@grocer/shared-contracts/hydration-files';
+import { fetchRemoteManifest } from './header-manifest.ts';
 import { headerStylesheets, type HeaderStylesheet } from './header-stylesheets.ts';
 
 /** What the remote's `header/server` module gives a host. */
@@ -103,7 +104,7 @@ type Release = {
   readonly tag: string;
   readonly module: HeaderServerModule;
   readonly stylesheets: readonly HeaderStylesheet[];
-  readonly preloads: readonly HeaderPreload[];
+  readonly preloads: readonly HydrationPreload[];
 };
 
 let instances = 0;
@@ -139,8 +140,12 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       ],
       shared: SHARED,
     });
-    const module = parseModule(await federation.loadRemote('header/server'), log);
-    const files = await hydrationFiles(options.manifestUrl, fetchFn, {
+    const [module, manifest] = await Promise.all([
+      federation.loadRemote('header/server').then((value) => parseModule(value, log)),
+      fetchRemoteManifest(options.manifestUrl, fetchFn),
+    ]);
+    const files = hydrationFiles(manifest, options.manifestUrl, {
+      loader: 'federation-runtime',
       pageShares,
       hydrationChunks: module.hydrationChunks,
     });
@@ -186,7 +191,7 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
           rendered: RenderedHeader;
           fragment: string;
           stylesheets: readonly HeaderStylesheet[];
-          preloads: readonly HeaderPreload[];
+          preloads: readonly HydrationPreload[];
         }
       | undefined
     > {
