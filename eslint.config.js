@@ -34,8 +34,9 @@ export const boundaryRules = Object.fromEntries(
         'no-restricted-imports': [
           'error',
           {
-            patterns: [...(BROWSER_BUNDLES.has(app) ? [ownZod] : [])].concat(
-              others.flatMap((other) => [
+            patterns: [
+              ...(BROWSER_BUNDLES.has(app) ? [ownZod] : []),
+              ...others.flatMap((other) => [
                 {
                   regex: `^@grocer/${other}(/.*)?$`,
                   message: `${app} must not import ${other}: only @grocer/shared-contracts is shared between apps.`,
@@ -45,7 +46,7 @@ export const boundaryRules = Object.fromEntries(
                   message: `${app} must not import ${other}: only @grocer/shared-contracts is shared between apps.`,
                 },
               ]),
-            ),
+            ],
           },
         ],
       },
