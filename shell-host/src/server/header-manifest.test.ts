@@ -3,7 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fetchRemoteManifest, pageSharesFrom } from './header-manifest.ts';
+import { fetchRemoteManifest, MAX_MANIFEST_BYTES, pageSharesFrom } from './header-manifest.ts';
 
 const manifestUrl = 'https://header.example/releases/7/mf-manifest.json';
 const assets = (js: string[], css: string[] = []) => ({ js: { sync: js }, css: { sync: css } });
@@ -22,6 +22,15 @@ describe("the remote's manifest, fetched for the files that bring a server-rende
     const down = async () => new Response('', { status: 503 });
     await expect(fetchRemoteManifest(manifestUrl, down)).rejects.toThrow('answered 503');
     await expect(fetchRemoteManifest(manifestUrl, async () => Response.json({ exposes: 'mount' }))).rejects.toThrow();
+  });
+
+  it('refuses a manifest past its size before parsing it, whether it says its length or not', async () => {
+    const big = JSON.stringify({ ...manifest, padding: 'x'.repeat(MAX_MANIFEST_BYTES) });
+    const declared = async () => new Response(big, { headers: { 'content-length': String(big.length) } });
+    await expect(fetchRemoteManifest(manifestUrl, declared)).rejects.toThrow(`is over ${MAX_MANIFEST_BYTES} bytes`);
+    const streamed = async () =>
+      new Response(new Blob([big]).stream(), { headers: { 'content-type': 'application/json' } });
+    await expect(fetchRemoteManifest(manifestUrl, streamed)).rejects.toThrow(`is over ${MAX_MANIFEST_BYTES} bytes`);
   });
 
   it("reads the shared modules a page's own build provides from its manifest", async () => {

@@ -11,12 +11,14 @@
 import { readFile } from 'node:fs/promises';
 import * as z from '@grocer/shared-contracts/zod';
 import { RemoteManifest } from '@grocer/shared-contracts/hydration-files';
+import { fetchText } from './bounded-fetch.ts';
 
-/** The remote's browser manifest, parsed: it crosses a deployment boundary. */
+/** The remote's manifest is a few KB (one entry per file it builds); past this it is refused, not parsed. */
+export const MAX_MANIFEST_BYTES = 256 * 1024;
+
+/** The remote's browser manifest, its size checked, then parsed: it crosses a deployment boundary. */
 export async function fetchRemoteManifest(manifestUrl: string, fetchFn: typeof fetch): Promise<RemoteManifest> {
-  const response = await fetchFn(manifestUrl, { signal: AbortSignal.timeout(1000) });
-  if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
-  return RemoteManifest.parse(await response.json());
+  return RemoteManifest.parse(JSON.parse(await fetchText(manifestUrl, fetchFn, MAX_MANIFEST_BYTES)));
 }
 
 /** The names of the shared modules a page's own build provides, from its manifest (the host's dist/mf-manifest.json). */

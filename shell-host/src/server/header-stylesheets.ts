@@ -5,6 +5,8 @@
  * mobile profile); inlined, the page paints with its first bytes. Each is
  * fetched once per release of the remote, its size checked before it is read.
  */
+import { fetchText } from './bounded-fetch.ts';
+
 /**
  * A stylesheet of the remote's, with its address (the page marks the inlined rules with it) and
  * its rules, ready to go inside a `<style>` element.
@@ -22,24 +24,7 @@ export const MAX_STYLESHEET_BYTES = 256 * 1024;
 
 /** The closed header's stylesheets (those of the `mount` expose, which the page hydrates; header-manifest.ts), read. */
 export function headerStylesheets(hrefs: readonly string[], fetchFn: typeof fetch): Promise<HeaderStylesheet[]> {
-  return Promise.all(hrefs.map(async (href) => ({ href, css: styleElementText(await stylesheetText(href, fetchFn)) })));
-}
-
-async function stylesheetText(href: string, fetchFn: typeof fetch): Promise<string> {
-  const response = await fetchFn(href, { signal: AbortSignal.timeout(1000) });
-  if (!response.ok || !response.body) throw new Error(`${href} answered ${response.status}`);
-  const tooBig = new Error(`${href} is over ${MAX_STYLESHEET_BYTES} bytes`);
-  if (Number(response.headers.get('content-length') ?? 0) > MAX_STYLESHEET_BYTES) throw tooBig;
-  // Read piece by piece: a body without a length is stopped at the limit, not held whole.
-  const chunks: Uint8Array[] = [];
-  let bytes = 0;
-  for await (const chunk of response.body) {
-    bytes += chunk.byteLength;
-    if (bytes > MAX_STYLESHEET_BYTES) {
-      await response.body.cancel().catch(() => {});
-      throw tooBig;
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  return Promise.all(
+    hrefs.map(async (href) => ({ href, css: styleElementText(await fetchText(href, fetchFn, MAX_STYLESHEET_BYTES)) })),
+  );
 }
