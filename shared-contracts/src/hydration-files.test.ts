@@ -4,9 +4,9 @@ import { hydrationFiles, preloadTag, RemoteManifest, stylesheetTag } from './hyd
 
 const manifestUrl = 'https://header.example/releases/7/mf-manifest.json';
 const at = (file: string) => `https://header.example/releases/7/${file}`;
-const assets = (sync: string[], css: string[] = [], async: string[] = []) => ({
+const assets = (sync: string[], css: string[] = [], async: string[] = [], asyncCss: string[] = []) => ({
   js: { sync, async },
-  css: { sync: css },
+  css: { sync: css, async: asyncCss },
 });
 
 /** A manifest as the remote's build writes it (trimmed to what is read). */
@@ -14,7 +14,15 @@ const manifest = RemoteManifest.parse({
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
     { name: 'Header', assets: assets(['header.js'], ['header.css']) },
-    { name: 'mount', assets: assets(['1.js', 'mount.js'], ['mount.css'], ['menu.2.js', 'server-state.3.js']) },
+    {
+      name: 'mount',
+      assets: assets(
+        ['1.js', 'mount.js'],
+        ['mount.css'],
+        ['menu.2.js', 'server-state.3.js', 'header-controls.4.js'],
+        ['menu.2.css', 'header-controls.4.css'],
+      ),
+    },
   ],
   shared: [
     { name: 'react', assets: assets(['react.js']) },
@@ -52,6 +60,17 @@ describe("a remote's manifest, read for the files that bring a server-rendered h
       ['react-dom.js', true],
       ['jotai.js', true],
     ]);
+  });
+
+  it('links the stylesheets of the chunks the remote names, whose markup the first HTML has before their code, and preloads none of their code', () => {
+    const files = hydrationFiles(manifest, manifestUrl, {
+      loader: 'federation-runtime',
+      hydrationChunks: ['server-state'],
+      stylesheetChunks: ['header-controls'],
+    });
+    expect(files.stylesheets).toEqual([at('mount.css'), at('header-controls.4.css')]);
+    expect(files.preloads.map(({ href }) => href)).not.toContain(at('header-controls.4.js'));
+    expect(hydrationFiles(manifest, manifestUrl, { loader: 'standalone' }).stylesheets).toEqual([at('mount.css')]);
   });
 
   it('finds an entry kept in a folder of its own, and preloads no lazy file the remote did not name', () => {

@@ -11,7 +11,7 @@ import * as z from './zod.ts';
 
 const Assets = z.object({
   js: z.object({ sync: z.array(z.string()), async: z.optional(z.array(z.string())) }),
-  css: z.object({ sync: z.array(z.string()) }),
+  css: z.object({ sync: z.array(z.string()), async: z.optional(z.array(z.string())) }),
 });
 
 /** The part of a remote's browser manifest read here; a manifest crosses a deployment boundary, so it is parsed. */
@@ -45,13 +45,19 @@ export type HydrationFilesOptions = {
    * of its server module: chunk names), found among the expose's async files as `<name>.<…>.js`.
    */
   readonly hydrationChunks?: readonly string[];
+  /**
+   * The chunks whose stylesheets the server's HTML needs before it paints, besides the expose's own
+   * (the `stylesheetChunks` of its server module: chunk names): a chunk whose code loads later, on
+   * intent, while its markup is in the first HTML. Found among the expose's async files as `<name>.<…>.css`.
+   */
+  readonly stylesheetChunks?: readonly string[];
 };
 
 /** The expose a server-rendered header is hydrated with. */
 export const HYDRATING_EXPOSE = 'mount';
 
 /**
- * The `mount` expose's stylesheets, and its files as preloads: the manifest (for a federation
+ * The `mount` expose's stylesheets (and its stylesheet chunks'), and its files as preloads: the manifest (for a federation
  * runtime), the entry, the expose's chunks, its hydration chunks and the remote's shared modules
  * the page does not provide. Addresses are absolute, resolved against the manifest's address as the
  * remote's own files are. Throws when the manifest has no `mount` expose.
@@ -59,28 +65,31 @@ export const HYDRATING_EXPOSE = 'mount';
 export function hydrationFiles(
   manifest: RemoteManifest,
   manifestUrl: string,
-  { loader, pageShares = new Set(), hydrationChunks = [] }: HydrationFilesOptions,
+  { loader, pageShares = new Set(), hydrationChunks = [], stylesheetChunks = [] }: HydrationFilesOptions,
 ): HydrationFiles {
   const mount = manifest.exposes.find((expose) => expose.name === HYDRATING_EXPOSE);
   if (!mount) throw new Error(`${manifestUrl} has no ${HYDRATING_EXPOSE} expose`);
   const at = (file: string) => new URL(file, manifestUrl).href;
   const { name, path } = manifest.metaData.remoteEntry;
   const entry = path === '' || path.endsWith('/') ? path + name : `${path}/${name}`;
-  const isHydrationChunk = (file: string) =>
-    file.endsWith('.js') && hydrationChunks.some((chunk) => file.startsWith(`${chunk}.`));
+  const named = (chunks: readonly string[], extension: string) => (file: string) =>
+    file.endsWith(extension) && chunks.some((chunk) => file.startsWith(`${chunk}.`));
   const script = (cors: boolean) => (file: string) => ({ href: at(file), as: 'script' as const, cors });
   const preloads: HydrationPreload[] = [
     ...(loader === 'federation-runtime' ? [{ href: at(manifestUrl), as: 'fetch' as const, cors: true }] : []),
     script(false)(entry),
     ...mount.assets.js.sync.map(script(loader === 'standalone')),
-    ...(mount.assets.js.async ?? []).filter(isHydrationChunk).map(script(true)),
+    ...(mount.assets.js.async ?? []).filter(named(hydrationChunks, '.js')).map(script(true)),
     ...manifest.shared
       .filter((shared) => loader === 'standalone' || !pageShares.has(shared.name))
       .flatMap((shared) => shared.assets.js.sync.map(script(true))),
   ];
   const seen = new Set<string>();
   return {
-    stylesheets: mount.assets.css.sync.map(at),
+    stylesheets: [
+      ...mount.assets.css.sync,
+      ...(mount.assets.css.async ?? []).filter(named(stylesheetChunks, '.css')),
+    ].map(at),
     // A chunk two shared modules list is one file: named once.
     preloads: preloads.filter(({ href }) => !seen.has(href) && seen.add(href)),
   };

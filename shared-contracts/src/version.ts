@@ -12,9 +12,10 @@ import type { OnHeaderEvent } from './events.ts';
  * payload schemas, the menu item fields, the offer highlights, the modal model, the
  * menu link roots (`menu-roots.ts`, `TaxonomyQuery.roots`) and the week rules; 1.5.0 added
  * `hydrationChunks` to the `header/server` module and the `hydration-files` entry (what a page's
- * server preloads to hydrate a server-rendered header).
+ * server preloads to hydrate a server-rendered header); 1.6.0 added `stylesheetChunks` to the
+ * `header/server` module and to `hydrationFiles` (the stylesheets of the controls that hydrate on intent).
  */
-export const CONTRACT_VERSION = '1.5.0';
+export const CONTRACT_VERSION = '1.6.0';
 
 export type ContractAgreement =
   { readonly status: 'same' } | { readonly status: 'compatible' | 'incompatible'; readonly message: string };
