@@ -26,6 +26,7 @@ function containerSource(release: string): string {
         }),
         headerFragment: (rendered) => '<div data-header-ssr="">' + rendered.html + '</div>',
         hydrationChunks: ['state'],
+        stylesheetChunks: ['controls'],
       }));
     },
   };`;
@@ -39,8 +40,8 @@ const manifest = {
     {
       name: 'mount',
       assets: {
-        js: { sync: ['1.js', 'mount.js'], async: ['menu.5.js', 'state.6.js'] },
-        css: { sync: ['mount.1234abcd.css'] },
+        js: { sync: ['1.js', 'mount.js'], async: ['menu.5.js', 'state.6.js', 'controls.7.js'] },
+        css: { sync: ['mount.1234abcd.css'], async: ['menu.5.css', 'controls.7.css'] },
       },
     },
   ],
@@ -65,6 +66,9 @@ beforeAll(async () => {
     } else if (request.url === '/mount.1234abcd.css') {
       response.setHeader('content-type', 'text/css');
       response.end(remote.css);
+    } else if (request.url === '/controls.7.css') {
+      response.setHeader('content-type', 'text/css');
+      response.end('.controls{color:blue}');
     } else {
       response.statusCode = 404;
       response.end();
@@ -96,12 +100,13 @@ async function renderUntil(header: ReturnType<typeof remoteHeaderRenderer>, text
 }
 
 describe('the header rendered by the remote server build, loaded at runtime', () => {
-  it('renders the shopper who asked, with the stylesheets of the mount expose', async () => {
+  it('renders the shopper who asked, with the stylesheets of the mount expose and of the chunks the release names', async () => {
     const { header } = renderer();
     const page = await header.render({ props: {}, cookie: 'fernleaf_token=abc' }, 1000);
     expect(page?.fragment).toBe('<div data-header-ssr=""><p>release 1 for fernleaf_token=abc</p></div>');
     expect(page?.stylesheets).toEqual([
       { href: new URL('mount.1234abcd.css', manifestUrl).href, css: '.header{color:green}' },
+      { href: new URL('controls.7.css', manifestUrl).href, css: '.controls{color:blue}' },
     ]);
   });
 
@@ -118,20 +123,27 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
     ]);
   });
 
-  it('renders a release that names no hydration chunks, or names them wrongly, and preloads none of its lazy files', async () => {
+  it('renders a release that names no hydration or stylesheet chunks, or names them wrongly, and preloads or links none of its lazy files', async () => {
     for (const [release, named] of [
       ['unnamed', ''],
-      ['misnamed', "hydrationChunks: 'state',"],
+      ['misnamed', "hydrationChunks: 'state', stylesheetChunks: [{}],"],
     ] as const) {
       remote.release = release;
-      remote.entry = (tag) => containerSource(tag).replace("hydrationChunks: ['state'],", named);
+      remote.entry = (tag) =>
+        containerSource(tag)
+          .replace("hydrationChunks: ['state'],", named)
+          .replace("stylesheetChunks: ['controls'],", '');
       const { header, logged } = renderer();
       const page = await header.render({ props: {} }, 1000);
       expect(page?.fragment).toContain(`release ${release}`);
       expect(logged.includes('header/server names its hydration chunks wrongly; none is preloaded')).toBe(
         release === 'misnamed',
       );
+      expect(logged.includes('header/server names its stylesheet chunks wrongly; none is linked')).toBe(
+        release === 'misnamed',
+      );
       expect(page?.preloads.map(({ href }) => href)).not.toContain(new URL('state.6.js', manifestUrl).href);
+      expect(page?.stylesheets.map(({ href }) => href)).toEqual([new URL('mount.1234abcd.css', manifestUrl).href]);
     }
   });
 
@@ -142,7 +154,8 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
     const page = { html: '<div id="header-slot">__HEADER__</div>', headers: {}, nonce: 'n0nce' };
     const { html } = withHeader(page, rendered, 'inline');
     expect(html).toContain('content:"<\\/STYLE><script>x()</script>"}</style>');
-    expect(html.match(/<\/style>/gi)).toHaveLength(1);
+    // One closing tag per stylesheet (the expose's and the controls'): none from inside the rules.
+    expect(html.match(/<\/style>/gi)).toHaveLength(2);
   });
 
   it('refuses a release whose stylesheet is past the size a page can carry, and renders no header from it', async () => {

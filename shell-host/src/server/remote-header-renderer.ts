@@ -26,10 +26,14 @@ export type HeaderServerModule = {
   readonly headerFragment: (rendered: RenderedHeader, props: Record<string, unknown>) => string;
   /** The chunks hydration always loads besides the `mount` expose's (chunk names); none from an older release. */
   readonly hydrationChunks: readonly string[];
+  /** The chunks whose stylesheets the server's HTML needs besides the expose's (chunk names); none from an older release. */
+  readonly stylesheetChunks: readonly string[];
 };
 
-/** At most a few short names: anything else is not a list of chunk names, and is not preloaded. */
-const HydrationChunks = z.array(z.string().check(z.maxLength(64))).check(z.maxLength(16));
+/** At most a few short names: anything else is not a list of chunk names, and is not used. */
+const ChunkNames = z.array(z.string().check(z.maxLength(64))).check(z.maxLength(16));
+
+type ChunkLists = Pick<HeaderServerModule, 'hydrationChunks' | 'stylesheetChunks'>;
 
 export type RenderHeaderRequest = {
   /** The header's props, as the page's script will pass them: serialisable, no `onEvent`. */
@@ -67,7 +71,9 @@ function parseModule(
   log: (message: string, details?: Record<string, unknown>) => void,
 ): HeaderServerModule {
   const module = value as
-    | (Partial<Omit<HeaderServerModule, 'hydrationChunks'>> & { contractVersion?: unknown; hydrationChunks?: unknown })
+    | (Partial<Omit<HeaderServerModule, keyof ChunkLists>> & { contractVersion?: unknown } & {
+        [List in keyof ChunkLists]?: unknown;
+      })
     | null;
   if (typeof module?.renderHeader !== 'function' || typeof module.headerFragment !== 'function') {
     throw new Error('header/server does not export renderHeader and headerFragment');
@@ -78,12 +84,22 @@ function parseModule(
     const agreement = compareContractVersions(CONTRACT_VERSION, module.contractVersion);
     if (agreement.status === 'incompatible') throw new RefusedRelease(agreement.message);
   }
-  const chunks = HydrationChunks.safeParse(module.hydrationChunks ?? []);
-  if (!chunks.success)
-    log('header/server names its hydration chunks wrongly; none is preloaded', {
-      problem: z.prettifyError(chunks.error),
-    });
-  return { ...(module as HeaderServerModule), hydrationChunks: chunks.success ? chunks.data : [] };
+  const chunkList = (list: keyof ChunkLists, what: string): readonly string[] => {
+    const chunks = ChunkNames.safeParse(module[list] ?? []);
+    if (chunks.success) return chunks.data;
+    log(
+      `header/server names its ${what} wrongly; ${list === 'hydrationChunks' ? 'none is preloaded' : 'none is linked'}`,
+      {
+        problem: z.prettifyError(chunks.error),
+      },
+    );
+    return [];
+  };
+  return {
+    ...(module as HeaderServerModule),
+    hydrationChunks: chunkList('hydrationChunks', 'hydration chunks'),
+    stylesheetChunks: chunkList('stylesheetChunks', 'stylesheet chunks'),
+  };
 }
 
 class RefusedRelease extends Error {}
@@ -148,6 +164,7 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       loader: 'federation-runtime',
       pageShares,
       hydrationChunks: module.hydrationChunks,
+      stylesheetChunks: module.stylesheetChunks,
     });
     const stylesheets = await headerStylesheets(files.stylesheets, fetchFn);
     return { tag, module, stylesheets, preloads: files.preloads };
