@@ -178,15 +178,16 @@ test.describe('the header in the first HTML', () => {
 test('a page reached from another page of the site links its stylesheets, and the browser has them', async ({
   page,
 }) => {
-  const sheet = /\/(\d+\.[0-9a-f]{8}|__federation_expose_mount\.[0-9a-f]{8})\.css$/;
-  // The first page inlines the host's sheet and the header's; once it has loaded, it fetches their files.
+  const sheet = /\/(\d+\.[0-9a-f]{8}|__federation_expose_mount\.[0-9a-f]{8}|header-controls\.[0-9a-f]{8})\.css$/;
+  // The first page inlines the host's sheet and the header's two (its frame's, and its controls' that
+  // hydrate on intent: decision 026); once it has loaded, it fetches their files.
   const prefetched = new Set<string>();
   page.on('requestfinished', (req) => {
     if (sheet.test(req.url()) && req.resourceType() === 'fetch') prefetched.add(new URL(req.url()).pathname);
   });
   await page.goto('/ecom');
-  await expect(page.locator('style[data-href]')).toHaveCount(2);
-  await expect.poll(() => prefetched.size).toBe(2);
+  await expect(page.locator('style[data-href]')).toHaveCount(3);
+  await expect.poll(() => prefetched.size).toBe(3);
   const styledBefore = await headerStyling(page);
 
   await recordLayoutShifts(page);
@@ -198,8 +199,8 @@ test('a page reached from another page of the site links its stylesheets, and th
   // Linked now, with the page's nonce (a strict CSP: support/csp-watch.ts fails on any refusal).
   await expect(page.locator('style[data-href]')).toHaveCount(0);
   const links = page.locator('link[rel="stylesheet"]:not([disabled])');
-  await expect(links).toHaveCount(2);
-  // Both answered from the browser's cache: nothing crossed the network for them.
+  await expect(links).toHaveCount(3);
+  // All answered from the browser's cache: nothing crossed the network for them.
   const transfers = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -207,6 +208,7 @@ test('a page reached from another page of the site links its stylesheets, and th
       .map((entry) => [new URL(entry.name).pathname, (entry as PerformanceResourceTiming).transferSize]),
   );
   expect(transfers.filter(([file]) => sheet.test(String(file)))).toEqual([
+    [expect.stringMatching(sheet), 0],
     [expect.stringMatching(sheet), 0],
     [expect.stringMatching(sheet), 0],
   ]);
@@ -250,5 +252,51 @@ test.describe('before JavaScript', () => {
     await page.goto('/ecom');
     await page.getByRole('button', { name: 'Groceries', exact: true }).click();
     await expect(page).toHaveURL(/\/ecom\/shop\/browse\/groceries/);
+  });
+});
+
+test.describe("the closed header's controls hydrate on intent (decision 026)", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  /** The remote's scripts (its origin serves them; the e2e host is another port). */
+  const remoteScript = new RegExp(`^http://localhost:${E2E_PORTS.remote}/.*\\.js$`);
+
+  test('their code is not fetched with the page, and comes when the pointer comes over the header', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (remoteScript.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto('/ecom'); // hydrated: search and the frame are the script's
+    await page.waitForLoadState('networkidle');
+    // Loaded with the page: the entry, the expose, jotai, the state parser. None of the controls is live.
+    const withThePage = fetched.length;
+    await expect(page.locator('[data-header-island-live]')).toHaveCount(0);
+    // The server's HTML of the controls is there meanwhile, styled.
+    const nav = page.getByRole('navigation', { name: 'Groceries menu' });
+    const groceries = nav.getByRole('button', { name: 'Groceries', exact: true });
+    await expect(groceries).toBeVisible();
+
+    await groceries.hover();
+
+    await expect.poll(() => fetched.length).toBeGreaterThan(withThePage);
+    await expect(page.locator('[data-header-island]:not([data-header-island-live])')).toHaveCount(0);
+    await groceries.click();
+    await expect(groceries).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a press that comes before their code is kept, and done once the control is live', async ({ page }) => {
+    await page.goto('/ecom');
+    const nav = page.getByRole('navigation', { name: 'Groceries menu' });
+    const groceries = nav.getByRole('button', { name: 'Groceries', exact: true });
+    await expect(page.locator('[data-header-island="GroceriesMenu"]')).not.toHaveAttribute('data-header-island-live');
+
+    // One press, with no hover before it: its own pointer events ask for the code.
+    await groceries.click();
+
+    await expect(groceries).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Shop all Groceries' })).toBeVisible();
+    // Done by the script, not by the server's form: still on the same page.
+    expect(new URL(page.url()).pathname).toBe('/ecom');
   });
 });

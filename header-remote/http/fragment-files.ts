@@ -1,6 +1,7 @@
 /**
  * The files a fragment's page needs from this remote, read from the build's manifest
- * (dist/mf-manifest.json) once: the `mount` expose's stylesheets, linked before the markup, and the
+ * (dist/mf-manifest.json) once: the `mount` expose's stylesheets and those of the controls that
+ * hydrate on intent, linked before the markup, and the
  * scripts the standalone script will load to hydrate it (the expose's chunks, its hydration chunks,
  * the shared modules), named after the markup as preloads. Without them the page asked for them one
  * after another: standalone.js, then the entry, then the expose's chunks and this remote's own React
@@ -10,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hydrationFiles, RemoteManifest, type HydrationFiles } from '@grocer/shared-contracts/hydration-files';
-import { hydrationChunks } from '../src/expose/hydration-chunks.ts';
+import { hydrationChunks, stylesheetChunks } from '../src/expose/hydration-chunks.ts';
 
 /** Absolute addresses under `publicUrl`, where browsers reach this remote. */
 export async function fragmentFiles(distDir: string, publicUrl: string): Promise<HydrationFiles> {
@@ -18,5 +19,6 @@ export async function fragmentFiles(distDir: string, publicUrl: string): Promise
   return hydrationFiles(manifest, new URL('mf-manifest.json', publicUrl).href, {
     loader: 'standalone',
     hydrationChunks,
+    stylesheetChunks,
   });
 }

@@ -24,9 +24,9 @@ function mapped(dir: string, file: string, code: string, split: number, first: s
 function fakeBuilds(): { remoteDist: string; hostDist: string } {
   const remoteDist = mkdtempSync(path.join(tmpdir(), 'bench-remote-'));
   const hostDist = mkdtempSync(path.join(tmpdir(), 'bench-host-'));
-  const assets = (sync: string[], css: string[] = [], async: string[] = []) => ({
+  const assets = (sync: string[], css: string[] = [], async: string[] = [], asyncCss: string[] = []) => ({
     js: { sync, async },
-    css: { sync: css, async: [] },
+    css: { sync: css, async: asyncCss },
   });
   writeFileSync(
     path.join(remoteDist, 'mf-manifest.json'),
@@ -37,7 +37,12 @@ function fakeBuilds(): { remoteDist: string; hostDist: string } {
         { path: './Header', assets: assets(['header.js'], ['header.css']) },
         {
           path: './mount',
-          assets: assets(['header.js', 'mount.js'], ['mount.css'], ['lazy.js', 'server-state.0123abcd.js']),
+          assets: assets(
+            ['header.js', 'mount.js'],
+            ['mount.css'],
+            ['lazy.js', 'server-state.0123abcd.js', 'header-controls.4567cdef.js'],
+            ['lazy.css', 'header-controls.4567cdef.css'],
+          ),
         },
       ],
       shared: [
@@ -52,6 +57,9 @@ function fakeBuilds(): { remoteDist: string; hostDist: string } {
   mapped(remoteDist, 'mount.js', 'hydrate();'.repeat(10), 0, MOUNT, MOUNT);
   writeFileSync(path.join(remoteDist, 'mount.css'), '.header{display:flex}'.repeat(5));
   writeFileSync(path.join(remoteDist, 'header.css'), '.header{display:flex}'.repeat(5));
+  writeFileSync(path.join(remoteDist, 'header-controls.4567cdef.css'), '.account{display:flex}'.repeat(5));
+  writeFileSync(path.join(remoteDist, 'lazy.css'), '.menu{display:grid}'.repeat(5));
+  mapped(remoteDist, 'header-controls.4567cdef.js', 'controls();'.repeat(20), 0, OWN, OWN);
   writeFileSync(path.join(remoteDist, 'jotai.js'), 'atom();'.repeat(30));
   writeFileSync(path.join(remoteDist, 'contracts-zod.js'), 'object();'.repeat(30));
   mapped(remoteDist, 'react.js', 'react();'.repeat(80), 0, REACT, REACT);
@@ -66,13 +74,14 @@ describe('weighing the builds', () => {
   const dirs = fakeBuilds();
   const report = measureWeight(dirs);
 
-  it('takes the critical path from the manifest: the hydrating ./mount expose’s JS, CSS and state parser, React left to the host', () => {
+  it('takes the critical path from the manifest: the hydrating ./mount expose’s JS, CSS, state parser and controls’ stylesheet (not their code), React left to the host', () => {
     expect(report.remoteCritical.files.map((file) => [file.file, file.why])).toEqual([
       ['remoteEntry.js', 'federation runtime and container'],
       ['header.js', './mount expose'],
       ['mount.js', './mount expose'],
       ['mount.css', './mount expose'],
       ['server-state.0123abcd.js', './mount hydration: the state parser'],
+      ['header-controls.4567cdef.css', "./mount: the controls' stylesheet (their code loads on intent)"],
       ['jotai.js', 'shared jotai'],
       ['contracts-zod.js', 'shared @grocer/shared-contracts/zod'],
     ]);
@@ -86,6 +95,7 @@ describe('weighing the builds', () => {
       'mount.js',
       'mount.css',
       'server-state.0123abcd.js',
+      'header-controls.4567cdef.css',
       'jotai.js',
     ]);
   });
@@ -93,9 +103,12 @@ describe('weighing the builds', () => {
   it('counts every JavaScript file of the remote as something it can load, licences and maps not', () => {
     expect(report.remoteEverything.files.map((file) => file.file)).toEqual([
       'contracts-zod.js',
+      'header-controls.4567cdef.css',
+      'header-controls.4567cdef.js',
       'header.css',
       'header.js',
       'jotai.js',
+      'lazy.css',
       'lazy.js',
       'mount.css',
       'mount.js',

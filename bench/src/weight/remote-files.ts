@@ -36,6 +36,13 @@ export const HYDRATING_EXPOSE = './mount';
  */
 export const HYDRATION_CHUNK = /^server-state\.[0-9a-f]{8}\.js$/;
 
+/**
+ * The stylesheet of the controls that hydrate on intent (header-remote/src/app/islands/, decision 026,
+ * webpackChunkName "header-controls"): their markup is in the server's HTML, so the page links it with
+ * the expose's own; their code is not on the critical path. Picked by name, as the state parser is.
+ */
+export const CONTROLS_STYLESHEET = /^header-controls\.[0-9a-f]{8}\.css$/;
+
 /** The contracts' zod, which a host that validates with the contracts shares with the header (decision 025). */
 export const CONTRACTS_ZOD_SHARE = '@grocer/shared-contracts/zod';
 
@@ -45,7 +52,7 @@ export const hasReactAndContractsZod = (name: string) => isReact(name) || name =
 /**
  * The closed header's critical path in a host that already has React:
  * remoteEntry.js, the expose's sync JS chunks and sync CSS files, the state
- * parser's chunk when the expose hydrates, and every shared module other than
+ * parser's chunk and the controls' stylesheet when the expose hydrates, and every shared module other than
  * React and React DOM (the host provides those), or other than those `hostHas`.
  */
 export function criticalFiles(distDir: string, expose = HYDRATING_EXPOSE, hostHas = isReact): ListedFile[] {
@@ -58,6 +65,11 @@ export function criticalFiles(distDir: string, expose = HYDRATING_EXPOSE, hostHa
     const parser = exposed.assets.js.async.filter((file) => HYDRATION_CHUNK.test(file));
     if (parser.length !== 1) throw new Error(`${expose} should have one state parser chunk, has ${parser.length}`);
     for (const file of parser) wanted.set(file, `${expose} hydration: the state parser`);
+    const controlsCss = exposed.assets.css.async.filter((file) => CONTROLS_STYLESHEET.test(file));
+    if (controlsCss.length !== 1)
+      throw new Error(`${expose} should have one stylesheet for its controls, has ${controlsCss.length}`);
+    for (const file of controlsCss)
+      wanted.set(file, `${expose}: the controls' stylesheet (their code loads on intent)`);
   }
   for (const shared of manifest.shared.filter((entry) => !hostHas(entry.name))) {
     for (const file of [...shared.assets.js.sync, ...shared.assets.css.sync]) wanted.set(file, `shared ${shared.name}`);

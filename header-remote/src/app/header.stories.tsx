@@ -16,6 +16,8 @@ import { navigationAnswers } from '../navigation/testing/fake-navigation-service
 import { Header } from './header.tsx';
 import { HeaderBanner } from './header-frame.tsx';
 import { HeaderRoot } from './header-root.tsx';
+import { controls } from './islands/controls.ts';
+import { EagerControls } from './islands/island.tsx';
 
 /** What a host page puts after the header: the main landmark the skip link targets. */
 function HostPage({ children }: { readonly children: ReactNode }) {
@@ -362,9 +364,11 @@ function ShopperHeader() {
     }),
   );
   return (
-    <HeaderRoot input={{ services: { api: 'https://api.fernleaf.example' } }} store={store}>
-      <HeaderBanner />
-    </HeaderRoot>
+    <EagerControls controls={controls}>
+      <HeaderRoot input={{ services: { api: 'https://api.fernleaf.example' } }} store={store}>
+        <HeaderBanner />
+      </HeaderRoot>
+    </EagerControls>
   );
 }
 

@@ -6,3 +6,11 @@
  * guessing. Keep in step with the magic comments in mount.tsx; the bench refuses a build without the chunk.
  */
 export const hydrationChunks: readonly string[] = ['server-state'];
+
+/**
+ * The chunks whose stylesheets the server's HTML needs before it paints, besides the `mount`
+ * expose's own: the controls that hydrate on intent (app/islands/, decision 026). Their markup is
+ * in the first HTML, their code loads later; their CSS is a file of its own, linked with the
+ * expose's. Keep in step with the magic comment in app/islands/controls-loader.ts.
+ */
+export const stylesheetChunks: readonly string[] = ['header-controls'];

@@ -15,8 +15,8 @@ import {
   HEADER_STATE_SCRIPT_ATTRIBUTE,
   type HeaderPropsInput,
 } from '@grocer/shared-contracts';
-import { Header } from '../app/header.tsx';
 import { PreloadedHeader } from '../app/preloaded-header.tsx';
+import { hydrateOnIntent } from './hydrate-on-intent.ts';
 
 export type Unmount = () => void;
 
@@ -28,12 +28,28 @@ const rootOptions = {
   onUncaughtError: (error) => console.error('[header] Uncaught error in mounted header', error),
 } satisfies RootOptions;
 
-function unmountOnce(root: { unmount(): void }): Unmount {
-  let mounted = true;
+/**
+ * The header as the browser renders it, with every control: a chunk of its own, so hydrating a
+ * server-rendered header, which loads its controls on intent (decision 026), does not carry them.
+ */
+const loadHeader = () => import(/* webpackChunkName: "browser-header" */ '../app/header.tsx');
+
+/** Renders the header afresh into the element once its code is here (a root that is stopped first renders nothing). */
+function renderHeader(element: Element, props: HeaderPropsInput, wrap: (header: ReactNode) => ReactNode = (h) => h) {
+  let root: Root | undefined;
+  let stopped = false;
+  loadHeader().then(
+    ({ Header }) => {
+      if (stopped) return;
+      root = createRoot(element, rootOptions);
+      root.render(wrap(<Header {...props} />));
+    },
+    (error: unknown) => console.error('[header] The header could not load', error),
+  );
   return () => {
-    if (!mounted) return;
-    mounted = false;
-    root.unmount();
+    if (stopped) return;
+    stopped = true;
+    root?.unmount();
   };
 }
 
@@ -43,9 +59,7 @@ export function mount(element: Element, props: HeaderPropsInput): Unmount {
     element.hasAttribute(HEADER_SSR_ATTRIBUTE) &&
     element.nextElementSibling?.hasAttribute(HEADER_STATE_SCRIPT_ATTRIBUTE) === true;
   if (serverRendered) return hydrate(element, props);
-  const root = createRoot(element, rootOptions);
-  root.render(<Header {...props} />);
-  return unmountOnce(root);
+  return renderHeader(element, props);
 }
 
 /** Marks the element once hydration has committed (effects run after it): the controls are the script's from then on. */
@@ -76,15 +90,21 @@ const loadServerState = () => import(/* webpackChunkName: "server-state", webpac
  */
 export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
   let root: Root | undefined;
+  let stopAfresh: Unmount | undefined;
   let stopped = false;
+  // At once, before React's listeners: a press on a control before it is live is held for it.
+  const intent = hydrateOnIntent(element, {
+    onLoadFailed: (error) => {
+      loadServerState().then(
+        ({ reportControlsFailure }) => reportControlsFailure(props, error),
+        () => console.error("[header] The header's controls could not load", error),
+      );
+    },
+  });
   const renderAfresh = (problem: string) => {
     console.warn(`[header] ${problem}; rendering the header in the browser instead of hydrating it`);
-    root = createRoot(element, rootOptions);
-    root.render(
-      <MarkHydrated element={element}>
-        <Header {...props} />
-      </MarkHydrated>,
-    );
+    intent.stop();
+    stopAfresh = renderHeader(element, props, (header) => <MarkHydrated element={element}>{header}</MarkHydrated>);
   };
   loadServerState().then(
     ({ readServerState, reportRecoverableError }) => {
@@ -93,7 +113,7 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
       if (!state.success) return renderAfresh(state.problem);
       const tree = (
         <MarkHydrated element={element}>
-          <PreloadedHeader input={props} state={state.data} />
+          <PreloadedHeader input={props} state={state.data} hydrating={{ onStateChange: intent.load }} />
         </MarkHydrated>
       );
       // As a transition, React hydrates in slices of a few milliseconds and lets the page's input and
@@ -112,9 +132,11 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
   return () => {
     if (stopped) return;
     stopped = true;
+    intent.stop();
+    stopAfresh?.();
     root?.unmount();
   };
 }
 
-export { contractVersion } from './header.tsx';
+export { CONTRACT_VERSION as contractVersion } from '@grocer/shared-contracts';
 export type { HeaderProps } from './header.tsx';

@@ -47,3 +47,16 @@ export function reportRecoverableError(input: HeaderPropsInput, error: unknown):
   logger.error('The header recovered from a hydration error', { message });
   createEmitter(props.onEvent, logger)('header_error', { code: 'hydration_mismatch', message });
 }
+
+/**
+ * The code of the controls that hydrate on intent did not load (decision 026): their links and
+ * forms keep working as the server sent them, and the next intent tries again. Logged through the
+ * header's log and reported to the host as `header_error` with code `controls_load_failed`.
+ */
+export function reportControlsFailure(input: HeaderPropsInput, error: unknown): void {
+  const { props } = parseHeaderProps(input);
+  const logger = createLogger(props.clientLogging);
+  const message = error instanceof Error ? error.message : String(error);
+  logger.error("The header's controls could not load; their links and forms work without script", { message });
+  createEmitter(props.onEvent, logger)('header_error', { code: 'controls_load_failed', message });
+}
