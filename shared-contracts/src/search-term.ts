@@ -54,14 +54,19 @@ export function normaliseSearchTerm(raw: string): string {
   return sanitiseSearchTerm(raw).replace(/\s+/g, ' ').trim();
 }
 
-/** Lower case without accents ("Crème Brûlée" → "creme brulee"), so matching ignores both. */
+/**
+ * Lower case without accents ("Crème Brûlée" → "creme brulee"), so matching ignores both. Lower
+ * case between two decompositions: "ẞ" lowers to "ß" and "𝜜" decomposes to "Α" only on the way, and
+ * a second fold must find nothing left to do (checked for every code point when this was written).
+ */
 export function foldSearchText(text: string): string {
   return text
     .normalize('NFKD')
+    .toLowerCase()
+    .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .replace(/ß/g, 'ss')
-    .replace(/æ/gi, 'ae')
-    .replace(/œ/gi, 'oe')
-    .replace(/ø/gi, 'o')
-    .toLowerCase();
+    .replace(/æ/g, 'ae')
+    .replace(/œ/g, 'oe')
+    .replace(/ø/g, 'o');
 }
