@@ -66,7 +66,11 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
   const optionId = (index: number) => `${listboxId}-${index}`;
   const expanded = !!view && view.mode !== 'closed';
   /** Every event of the input goes to the box's machine; until it is here, only the form's own behaviour runs. */
-  const handle = (event: BoxDomEvent) => assist?.handle(event);
+  const handle = (event: BoxDomEvent) => {
+    if (!loaded) return;
+    loaded.module.catchUp(loaded.assist, input.current);
+    loaded.assist.handle(event);
+  };
 
   const load = () => {
     loadAssistModule().then(

@@ -16,6 +16,20 @@ type SearchPopupProps = {
 /** Keeps focus in the input while the popup is clicked, so the combobox stays active. */
 const keepInputFocus = (event: MouseEvent) => event.preventDefault();
 
+const caughtUp = new WeakSet<SearchAssist>();
+
+/**
+ * Tells a machine that has just arrived what happened to the box while it loaded (what was typed,
+ * the focus), once, before it handles anything else: the box's first event after the machine came
+ * (an Enter typed fast) may come before the popup's effect, and would otherwise find an empty term.
+ */
+export function catchUp(assist: SearchAssist, field: HTMLInputElement | null): void {
+  if (caughtUp.has(assist)) return;
+  caughtUp.add(assist);
+  if (field?.value) assist.send({ type: 'input', text: field.value });
+  if (field && field.ownerDocument.activeElement === field) assist.send({ type: 'focus' });
+}
+
 /**
  * The suggestions or recent searches under the search box (a WAI-ARIA listbox
  * that the input controls) and the live region that announces them, drawn
@@ -25,11 +39,12 @@ export function SearchPopup({ assist, input, listboxId, optionId }: SearchPopupP
   const { mode, items, activeIndex, query, announcement } = useSyncExternalStore(assist.subscribe, assist.getSnapshot);
 
   useEffect(() => {
-    // Catch up with what happened to the box while the machine was loading.
-    const field = input.current;
-    if (field?.value) assist.send({ type: 'input', text: field.value });
-    if (field && field.ownerDocument.activeElement === field) assist.send({ type: 'focus' });
-    return assist.dispose;
+    // Catch up with what happened to the box while the machine was loading, unless an event did first.
+    catchUp(assist, input.current);
+    return () => {
+      caughtUp.delete(assist);
+      assist.dispose();
+    };
   }, [assist, input]);
 
   const label = mode === 'history' ? 'Recent searches' : 'Search suggestions';

@@ -1,0 +1,44 @@
+import { act, fireEvent } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigateTo } from '../../lib/navigate.ts';
+import { SearchBox } from './search-box.tsx';
+import type * as SearchPopupModule from './search-popup.tsx';
+import { fakeTermSuggest, groceryTerms, installFetch } from './testing/fake-term-suggest.ts';
+import { renderInHeader } from './testing/render-search.tsx';
+
+vi.mock('../../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
+// The popup, whose effect also catches the machine up, left out: what is tested is the box's first
+// event reaching the machine before that effect has run, as an Enter typed fast can on a busy page.
+vi.mock('./search-popup.tsx', async (importOriginal) => ({
+  ...(await importOriginal<typeof SearchPopupModule>()),
+  SearchPopup: () => null,
+}));
+
+let restoreFetch: () => void = () => {};
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  restoreFetch = installFetch(fakeTermSuggest(groceryTerms));
+});
+afterEach(() => {
+  restoreFetch();
+  vi.restoreAllMocks();
+  vi.mocked(navigateTo).mockClear();
+});
+
+describe('the search box, when its machine arrives while the shopper types', () => {
+  it('searches for what was typed before it came, when Enter is the first thing after it came', async () => {
+    const { input } = renderInHeader(<SearchBox landmark />);
+    const box = input() as HTMLInputElement;
+    fireEvent.focus(box); // asks for the machine
+    box.value = 'salmon';
+    fireEvent.input(box); // before the machine is here: only the field has it
+    await act(() => import('./search-assist-module.ts'));
+
+    // Enter with nothing highlighted: the form's own submit, which the machine commits.
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.submit(box.form as HTMLFormElement);
+
+    expect(navigateTo).toHaveBeenCalledWith('/ecom/shop/search?searchTerm=salmon');
+    expect(navigateTo).not.toHaveBeenCalledWith('/ecom/shop/search');
+  });
+});
