@@ -36,27 +36,29 @@ export function readServerState(element: Element): ServerStateResult {
 }
 
 /**
- * React recovered from a hydration problem (the server's HTML and the first
- * client render differed): logged through the header's log and reported to
- * the host as `header_error` with code `hydration_mismatch`.
+ * A problem met outside the header's React tree, before or while it hydrates: logged through the
+ * header's log (its props decide whether it logs) and reported to the host as `header_error`.
  */
-export function reportRecoverableError(input: HeaderPropsInput, error: unknown): void {
+function reportHeaderError(input: HeaderPropsInput, code: string, problem: string, error: unknown): void {
   const { props } = parseHeaderProps(input);
   const logger = createLogger(props.clientLogging);
   const message = error instanceof Error ? error.message : String(error);
-  logger.error('The header recovered from a hydration error', { message });
-  createEmitter(props.onEvent, logger)('header_error', { code: 'hydration_mismatch', message });
+  logger.error(problem, { message });
+  createEmitter(props.onEvent, logger)('header_error', { code, message });
 }
+
+/** React recovered from a hydration problem (the server's HTML and the first client render differed). */
+export const reportRecoverableError = (input: HeaderPropsInput, error: unknown): void =>
+  reportHeaderError(input, 'hydration_mismatch', 'The header recovered from a hydration error', error);
 
 /**
  * The code of the controls that hydrate on intent did not load (decision 026): their links and
- * forms keep working as the server sent them, and the next intent tries again. Logged through the
- * header's log and reported to the host as `header_error` with code `controls_load_failed`.
+ * forms keep working as the server sent them, and the next intent tries again.
  */
-export function reportControlsFailure(input: HeaderPropsInput, error: unknown): void {
-  const { props } = parseHeaderProps(input);
-  const logger = createLogger(props.clientLogging);
-  const message = error instanceof Error ? error.message : String(error);
-  logger.error("The header's controls could not load; their links and forms work without script", { message });
-  createEmitter(props.onEvent, logger)('header_error', { code: 'controls_load_failed', message });
-}
+export const reportControlsFailure = (input: HeaderPropsInput, error: unknown): void =>
+  reportHeaderError(
+    input,
+    'controls_load_failed',
+    "The header's controls could not load; their links and forms work without script",
+    error,
+  );
