@@ -8,7 +8,7 @@
  * The listeners go on the element the header is hydrated into, before React's own (registered
  * there by `hydrateRoot`): React stops the propagation of events on a part it has not hydrated.
  */
-import { controlsLoaded, requestControls } from '../app/islands/controls-loader.ts';
+import { requestControls } from '../app/islands/controls-loader.ts';
 import { ISLAND_ATTRIBUTE, ISLAND_LIVE_ATTRIBUTE } from '../app/islands/island.tsx';
 
 /** Long enough for a phone's network to bring the chunk; short enough that a press is not lost. */
@@ -52,16 +52,14 @@ export function hydrateOnIntent(
   element: Element,
   { onLoadFailed }: Options,
 ): { readonly load: () => void; readonly stop: () => void } {
-  const load = () => {
-    if (controlsLoaded()) return Promise.resolve(true);
-    return requestControls().then(
+  const load = () =>
+    requestControls().then(
       () => true,
       (error: unknown) => {
         onLoadFailed(error);
         return false;
       },
     );
-  };
   const onIntent = () => {
     void load();
   };

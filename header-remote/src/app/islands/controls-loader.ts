@@ -32,14 +32,6 @@ export function requestControls(): Promise<void> {
   return attempt;
 }
 
-/** Whether the controls' code is here (the server's renders, the eager paths, or after an intent). */
-export const controlsLoaded = () => loaded;
-
-/**
- * One lazy component per control. Rendering one does not load anything: a dehydrated control waits
- * for `requestControls()` (an intent, or the server's render); React leaves the server's HTML in
- * place meanwhile and hydrates it when the code arrives.
- */
 /** Every control, so a control added to `controls` without a lazy twin fails to compile. */
 const CONTROL_NAMES: { readonly [Name in ControlName]: true } = {
   AccountLinks: true,
@@ -52,6 +44,11 @@ const CONTROL_NAMES: { readonly [Name in ControlName]: true } = {
   SlotButton: true,
 };
 
+/**
+ * One lazy component per control. Rendering one does not load anything: a dehydrated control waits
+ * for `requestControls()` (an intent); React leaves the server's HTML in place meanwhile and
+ * hydrates it when the code arrives.
+ */
 export const lazyControls = Object.fromEntries(
   Object.keys(CONTROL_NAMES).map((name) => [
     name,
