@@ -8,6 +8,7 @@ export {
   HEADER_HYDRATED_ATTRIBUTE,
   HEADER_SSR_ATTRIBUTE,
   HEADER_STATE_SCRIPT_ATTRIBUTE,
+  HEADER_WAITING_ATTRIBUTE,
 } from './header-state-attributes.ts';
 
 /**

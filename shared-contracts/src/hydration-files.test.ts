@@ -73,6 +73,23 @@ describe("a remote's manifest, read for the files that bring a server-rendered h
     expect(hydrationFiles(manifest, manifestUrl, { loader: 'standalone' }).stylesheets).toEqual([at('mount.css')]);
   });
 
+  it('preloads only the shared modules the remote says its hydration loads, when it says; every one when it does not', () => {
+    for (const loader of ['federation-runtime', 'standalone'] as const) {
+      const files = (hydrationShares?: readonly string[]) =>
+        hydrationFiles(manifest, manifestUrl, { loader, hydrationShares }).preloads.map(({ href }) => href);
+      expect(files(['react', 'react-dom'])).not.toContain(at('jotai.js'));
+      expect(files(undefined)).toContain(at('jotai.js'));
+      expect(files([])).not.toContain(at('react.js'));
+    }
+    const saidReact = hydrationFiles(manifest, manifestUrl, {
+      loader: 'standalone',
+      hydrationShares: ['react', 'react-dom'],
+    });
+    expect(saidReact.preloads.map(({ href }) => href)).toEqual(
+      ['remoteEntry.js', '1.js', 'mount.js', 'react.js', 'react-dom.js'].map(at),
+    );
+  });
+
   it('finds an entry kept in a folder of its own, and preloads no lazy file the remote did not name', () => {
     const inFolder = { ...manifest, metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry' } } };
     const hrefs = hydrationFiles(inFolder, manifestUrl, { loader: 'standalone' }).preloads.map(({ href }) => href);

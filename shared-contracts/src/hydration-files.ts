@@ -51,6 +51,12 @@ export type HydrationFilesOptions = {
    * intent, while its markup is in the first HTML. Found among the expose's async files as `<name>.<…>.css`.
    */
   readonly stylesheetChunks?: readonly string[];
+  /**
+   * The shared modules the remote says its hydration loads with the page (the `hydrationShares` of
+   * its server module: share names); the others load later, on intent, and are not preloaded.
+   * Every shared module when absent, as a remote before 1.7.0 says nothing.
+   */
+  readonly hydrationShares?: readonly string[];
 };
 
 /** The expose a server-rendered header is hydrated with. */
@@ -59,13 +65,19 @@ export const HYDRATING_EXPOSE = 'mount';
 /**
  * The `mount` expose's stylesheets (and its stylesheet chunks'), and its files as preloads: the manifest (for a federation
  * runtime), the entry, the expose's chunks, its hydration chunks and the remote's shared modules
- * the page does not provide. Addresses are absolute, resolved against the manifest's address as the
+ * its hydration loads that the page does not provide. Addresses are absolute, resolved against the manifest's address as the
  * remote's own files are. Throws when the manifest has no `mount` expose.
  */
 export function hydrationFiles(
   manifest: RemoteManifest,
   manifestUrl: string,
-  { loader, pageShares = new Set(), hydrationChunks = [], stylesheetChunks = [] }: HydrationFilesOptions,
+  {
+    loader,
+    pageShares = new Set(),
+    hydrationChunks = [],
+    stylesheetChunks = [],
+    hydrationShares,
+  }: HydrationFilesOptions,
 ): HydrationFiles {
   const mount = manifest.exposes.find((expose) => expose.name === HYDRATING_EXPOSE);
   if (!mount) throw new Error(`${manifestUrl} has no ${HYDRATING_EXPOSE} expose`);
@@ -81,6 +93,7 @@ export function hydrationFiles(
     ...mount.assets.js.sync.map(script(loader === 'standalone')),
     ...(mount.assets.js.async ?? []).filter(named(hydrationChunks, '.js')).map(script(true)),
     ...manifest.shared
+      .filter((shared) => hydrationShares?.includes(shared.name) ?? true)
       .filter((shared) => loader === 'standalone' || !pageShares.has(shared.name))
       .flatMap((shared) => shared.assets.js.sync.map(script(true))),
   ];

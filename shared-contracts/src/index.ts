@@ -54,6 +54,7 @@ export {
   HEADER_HYDRATED_ATTRIBUTE,
   HEADER_SSR_ATTRIBUTE,
   HEADER_STATE_SCRIPT_ATTRIBUTE,
+  HEADER_WAITING_ATTRIBUTE,
 } from './header-state-attributes.ts';
 export { HeaderAuthState, HeaderInitialState, HeaderSlotState, HeaderTrolleyState } from './header-state.ts';
 export { SignInRequest, SignInResponse, ServiceError, Health, TokenSessionResponse } from './auth.ts';

@@ -13,9 +13,11 @@ import type { OnHeaderEvent } from './events.ts';
  * menu link roots (`menu-roots.ts`, `TaxonomyQuery.roots`) and the week rules; 1.5.0 added
  * `hydrationChunks` to the `header/server` module and the `hydration-files` entry (what a page's
  * server preloads to hydrate a server-rendered header); 1.6.0 added `stylesheetChunks` to the
- * `header/server` module and to `hydrationFiles` (the stylesheets of the controls that hydrate on intent).
+ * `header/server` module and to `hydrationFiles` (the stylesheets of the controls that hydrate on intent);
+ * 1.7.0 added `hydrationShares` to both (the shared modules a hydration loads with the page) and
+ * `HEADER_WAITING_ATTRIBUTE` (a server-rendered header whose script waits for the shopper's intent).
  */
-export const CONTRACT_VERSION = '1.6.0';
+export const CONTRACT_VERSION = '1.7.0';
 
 export type ContractAgreement =
   { readonly status: 'same' } | { readonly status: 'compatible' | 'incompatible'; readonly message: string };

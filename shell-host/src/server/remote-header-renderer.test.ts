@@ -27,6 +27,7 @@ function containerSource(release: string): string {
         headerFragment: (rendered) => '<div data-header-ssr="">' + rendered.html + '</div>',
         hydrationChunks: ['state'],
         stylesheetChunks: ['controls'],
+        hydrationShares: ['react', 'react-dom'],
       }));
     },
   };`;
@@ -110,7 +111,7 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
     ]);
   });
 
-  it('names the files that bring the header to life (its hydration chunks too), in the modes their loaders fetch them, but not the shared modules the page provides', async () => {
+  it('names the files that bring the header to life (its hydration chunks too), in the modes their loaders fetch them, but not the shared modules the page provides or the hydration does not load (jotai)', async () => {
     const page = await renderer().header.render({ props: {} }, 1000);
     const at = (file: string) => new URL(file, manifestUrl).href;
     expect(page?.preloads).toEqual([
@@ -119,20 +120,20 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
       { href: at('1.js'), as: 'script', cors: false },
       { href: at('mount.js'), as: 'script', cors: false },
       { href: at('state.6.js'), as: 'script', cors: true },
-      { href: at('jotai.js'), as: 'script', cors: true },
     ]);
   });
 
-  it('renders a release that names no hydration or stylesheet chunks, or names them wrongly, and preloads or links none of its lazy files', async () => {
+  it('renders a release that names no hydration or stylesheet chunks or shares, or names them wrongly, and preloads or links none of its lazy files', async () => {
     for (const [release, named] of [
       ['unnamed', ''],
-      ['misnamed', "hydrationChunks: 'state', stylesheetChunks: [{}],"],
+      ['misnamed', "hydrationChunks: 'state', stylesheetChunks: [{}], hydrationShares: 'react',"],
     ] as const) {
       remote.release = release;
       remote.entry = (tag) =>
         containerSource(tag)
           .replace("hydrationChunks: ['state'],", named)
-          .replace("stylesheetChunks: ['controls'],", '');
+          .replace("stylesheetChunks: ['controls'],", '')
+          .replace("hydrationShares: ['react', 'react-dom'],", '');
       const { header, logged } = renderer();
       const page = await header.render({ props: {} }, 1000);
       expect(page?.fragment).toContain(`release ${release}`);
@@ -142,6 +143,11 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
       expect(logged.includes('header/server names its stylesheet chunks wrongly; none is linked')).toBe(
         release === 'misnamed',
       );
+      expect(
+        logged.includes("header/server names its hydration's shared modules wrongly; every one is preloaded"),
+      ).toBe(release === 'misnamed');
+      // Said nothing, or nothing readable: every shared module the page lacks is preloaded, as before 1.7.0.
+      expect(page?.preloads.map(({ href }) => href)).toContain(new URL('jotai.js', manifestUrl).href);
       expect(page?.preloads.map(({ href }) => href)).not.toContain(new URL('state.6.js', manifestUrl).href);
       expect(page?.stylesheets.map(({ href }) => href)).toEqual([new URL('mount.1234abcd.css', manifestUrl).href]);
     }

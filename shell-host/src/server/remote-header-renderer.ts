@@ -28,12 +28,16 @@ export type HeaderServerModule = {
   readonly hydrationChunks: readonly string[];
   /** The chunks whose stylesheets the server's HTML needs besides the expose's (chunk names); none from an older release. */
   readonly stylesheetChunks: readonly string[];
+  /** The shared modules hydration loads with the page (share names); undefined from a release before 1.7.0: every one. */
+  readonly hydrationShares: readonly string[] | undefined;
 };
 
 /** At most a few short names: anything else is not a list of chunk names, and is not used. */
 const ChunkNames = z.array(z.string().check(z.maxLength(64))).check(z.maxLength(16));
+/** The same for share names, which are package names and paths: a little longer. */
+const ShareNames = z.array(z.string().check(z.maxLength(128))).check(z.maxLength(16));
 
-type ChunkLists = Pick<HeaderServerModule, 'hydrationChunks' | 'stylesheetChunks'>;
+type ChunkLists = Pick<HeaderServerModule, 'hydrationChunks' | 'stylesheetChunks' | 'hydrationShares'>;
 
 export type RenderHeaderRequest = {
   /** The header's props, as the page's script will pass them: serialisable, no `onEvent`. */
@@ -95,10 +99,20 @@ function parseModule(
     );
     return [];
   };
+  const shareList = (): readonly string[] | undefined => {
+    if (module.hydrationShares === undefined) return undefined;
+    const shares = ShareNames.safeParse(module.hydrationShares);
+    if (shares.success) return shares.data;
+    log("header/server names its hydration's shared modules wrongly; every one is preloaded", {
+      problem: z.prettifyError(shares.error),
+    });
+    return undefined;
+  };
   return {
     ...(module as HeaderServerModule),
     hydrationChunks: chunkList('hydrationChunks', 'hydration chunks'),
     stylesheetChunks: chunkList('stylesheetChunks', 'stylesheet chunks'),
+    hydrationShares: shareList(),
   };
 }
 
@@ -165,6 +179,7 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       pageShares,
       hydrationChunks: module.hydrationChunks,
       stylesheetChunks: module.stylesheetChunks,
+      hydrationShares: module.hydrationShares,
     });
     const stylesheets = await headerStylesheets(files.stylesheets, fetchFn);
     return { tag, module, stylesheets, preloads: files.preloads };
