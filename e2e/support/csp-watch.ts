@@ -30,11 +30,19 @@ export type CspWatch = {
 type CspWindow = Window & { __cspViolations?: string[]; __reportCspViolation?: (line: string) => void };
 
 /**
- * The server's header is on screen before its script runs, as plain forms and links. A test that
- * goes to (or reloads) a page waits until the header there is hydrated (or the page has no server header), so
- * its clicks reach the script, not the plain forms a shopper without script uses.
+ * The server's header is on screen before its script runs, as plain forms and links, and its script
+ * hydrates it when the shopper comes near (decision 027). A test that goes to (or reloads) a page
+ * does what a shopper's pointer does, a `pointerover` on the header once its script waits for one,
+ * and waits until the header is hydrated (or the page has no server header), so its clicks reach
+ * the script, not the plain forms a shopper without script uses. A test of that intent itself
+ * turns this off (`test.use({ wakeHeader: false })`) and waits for the script with `waitForWaitingHeader`.
  */
 export async function waitForHydratedHeader(page: Page): Promise<void> {
+  await waitForWaitingHeader(page);
+  await page.evaluate(() => {
+    const header = document.querySelector('[data-header-waiting]');
+    header?.querySelector('header')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+  });
   await page.waitForFunction(
     () => {
       const header = document.querySelector('[data-header-ssr]');
@@ -45,9 +53,24 @@ export async function waitForHydratedHeader(page: Page): Promise<void> {
   );
 }
 
-export const test = base.extend<CspWatch>({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
+/** Waits until the server's header is either hydrated or its script is on the page and waits for an intent. */
+export async function waitForWaitingHeader(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const header = document.querySelector('[data-header-ssr]');
+      return (
+        header === null || header.hasAttribute('data-header-hydrated') || header.hasAttribute('data-header-waiting')
+      );
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+export const test = base.extend<CspWatch & { wakeHeader: boolean }>({
+  wakeHeader: [true, { option: true }],
+  page: async ({ page, javaScriptEnabled, wakeHeader }, use) => {
+    if (javaScriptEnabled !== false && wakeHeader) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);

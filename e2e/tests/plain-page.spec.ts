@@ -83,14 +83,15 @@ test('the fragment names the scripts that hydrate it, and the browser fetches ea
   await expect.poll(async () => (await request.get(plainPage(REMOTE))).text()).toContain('data-header-ssr');
   const html = await (await request.get(plainPage(REMOTE))).text();
   const preloaded = preloadedIn(html);
-  // The entry, the hydrating expose's chunks, its state parser and the remote's own React: this page provides none.
+  // The entry, the hydrating expose's chunks (with the state parser) and the remote's own React: this page provides none.
+  // Not the header's code, which loads on intent (decision 027).
   expect(preloaded).toEqual(
     expect.arrayContaining([
       `${REMOTE}/remoteEntry.js`,
       expect.stringMatching(/\/__federation_expose_mount\.[0-9a-f]{8}\.js$/),
-      expect.stringMatching(/\/server-state\.[0-9a-f]{8}\.js$/),
     ]),
   );
+  expect(preloaded.filter((href) => /\/header-live\./.test(href))).toEqual([]);
   expect(preloaded.length).toBeGreaterThan(4);
 
   await expectEveryPreloadUsed(page, preloaded, async () => {

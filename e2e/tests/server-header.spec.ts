@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, waitForHydratedHeader } from '../support/csp-watch.ts';
+import { expect, test, waitForHydratedHeader, waitForWaitingHeader } from '../support/csp-watch.ts';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.ts';
 import { expectEveryPreloadUsed, preloadedIn } from '../support/preloads.ts';
 import { E2E_PORTS } from '../support/servers.ts';
@@ -51,9 +51,9 @@ test.describe('the header in the first HTML', () => {
     expect(html).toMatch(/<script type="application\/json" data-header-state="">/);
     // Its rules come first, inlined (no round trip to the remote's origin before the first paint),
     // marked with their address for webpack's CSS loading and for the federation runtime.
-    const mountCss = /http:\/\/localhost:\d+\/__federation_expose_mount\.[0-9a-f]{8}\.css/.source;
-    expect(html).toMatch(new RegExp(`<style nonce="[\\w-]+" data-href="${mountCss}">[\\s\\S]+?</style>`));
-    expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${mountCss}" disabled crossorigin="anonymous"`));
+    const headerCss = /http:\/\/localhost:\d+\/header-live\.[0-9a-f]{8}\.css/.source;
+    expect(html).toMatch(new RegExp(`<style nonce="[\\w-]+" data-href="${headerCss}">[\\s\\S]+?</style>`));
+    expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${headerCss}" disabled crossorigin="anonymous"`));
   });
 
   test('the seasonal button and the crawler links are in the first HTML, and the page load fetches no lazy piece', async ({
@@ -81,7 +81,7 @@ test.describe('the header in the first HTML', () => {
     expect(lazy).toEqual([]);
     // Nor the closed header's stylesheet: its rules came inlined with the page. Its file is fetched
     // only once the page has loaded, into the cache for the next page (not as a stylesheet).
-    expect(stylesheets.filter((file) => /^\/__federation_expose_mount\.[0-9a-f]+\.css$/.test(file))).toEqual([]);
+    expect(stylesheets.filter((file) => /^\/header-live\.[0-9a-f]+\.css$/.test(file))).toEqual([]);
     expect(fromRemote).toContainEqual(expect.stringMatching(/^\/__federation_expose_mount\.[0-9a-f]+\.js$/));
     // Nor its zod: the host validates with the contracts too and provides its copy (decision 025).
     expect(fromRemote.filter((file) => /^\/contracts-zod\./.test(file))).toEqual([]);
@@ -94,8 +94,8 @@ test.describe('the header in the first HTML', () => {
     const remote = `http://localhost:${E2E_PORTS.remote}`;
     const html = await firstHtml(request);
     const preloaded = preloadedIn(html);
-    // The manifest, the entry, the hydrating expose's chunks and its state parser, and the one shared module the host does not
-    // provide (jotai); not React nor the contracts' zod, which the host's own build provides.
+    // The manifest, the entry and the hydrating expose's chunks (with the state parser); not React nor the contracts' zod,
+    // which the host's own build provides, nor jotai, which only the header's code uses, and that loads on intent (decision 027).
     const manifest = (await (await request.get(`${remote}/mf-manifest.json`)).json()) as {
       shared: { name: string; assets: { js: { sync: string[] } } }[];
     };
@@ -105,12 +105,13 @@ test.describe('the header in the first HTML', () => {
         `${remote}/mf-manifest.json`,
         `${remote}/remoteEntry.js`,
         expect.stringMatching(/\/__federation_expose_mount\.[0-9a-f]{8}\.js$/),
-        // The state parser, which the remote's server module names as a hydration chunk.
-        expect.stringMatching(/\/server-state\.[0-9a-f]{8}\.js$/),
-        ...sharedFiles('jotai').map((file) => `${remote}/${file}`),
       ]),
     );
-    for (const file of [...sharedFiles('react'), ...sharedFiles('@grocer/shared-contracts/zod')]) {
+    for (const file of [
+      ...sharedFiles('react'),
+      ...sharedFiles('@grocer/shared-contracts/zod'),
+      ...sharedFiles('jotai'),
+    ]) {
       expect(preloaded).not.toContain(`${remote}/${file}`);
     }
 
@@ -178,16 +179,16 @@ test.describe('the header in the first HTML', () => {
 test('a page reached from another page of the site links its stylesheets, and the browser has them', async ({
   page,
 }) => {
-  const sheet = /\/(\d+\.[0-9a-f]{8}|__federation_expose_mount\.[0-9a-f]{8}|header-controls\.[0-9a-f]{8})\.css$/;
-  // The first page inlines the host's sheet and the header's two (its frame's, and its controls' that
-  // hydrate on intent: decision 026); once it has loaded, it fetches their files.
+  const sheet = /\/(\d+\.[0-9a-f]{8}|header-live\.[0-9a-f]{8})\.css$/;
+  // The first page inlines the host's sheet and the header's (that of its code, which loads on intent:
+  // decision 027); once it has loaded, it fetches their files.
   const prefetched = new Set<string>();
   page.on('requestfinished', (req) => {
     if (sheet.test(req.url()) && req.resourceType() === 'fetch') prefetched.add(new URL(req.url()).pathname);
   });
   await page.goto('/ecom');
-  await expect(page.locator('style[data-href]')).toHaveCount(3);
-  await expect.poll(() => prefetched.size).toBe(3);
+  await expect(page.locator('style[data-href]')).toHaveCount(2);
+  await expect.poll(() => prefetched.size).toBe(2);
   const styledBefore = await headerStyling(page);
 
   await recordLayoutShifts(page);
@@ -199,7 +200,7 @@ test('a page reached from another page of the site links its stylesheets, and th
   // Linked now, with the page's nonce (a strict CSP: support/csp-watch.ts fails on any refusal).
   await expect(page.locator('style[data-href]')).toHaveCount(0);
   const links = page.locator('link[rel="stylesheet"]:not([disabled])');
-  await expect(links).toHaveCount(3);
+  await expect(links).toHaveCount(2);
   // All answered from the browser's cache: nothing crossed the network for them.
   const transfers = await page.evaluate(() =>
     performance
@@ -208,7 +209,6 @@ test('a page reached from another page of the site links its stylesheets, and th
       .map((entry) => [new URL(entry.name).pathname, (entry as PerformanceResourceTiming).transferSize]),
   );
   expect(transfers.filter(([file]) => sheet.test(String(file)))).toEqual([
-    [expect.stringMatching(sheet), 0],
     [expect.stringMatching(sheet), 0],
     [expect.stringMatching(sheet), 0],
   ]);
@@ -255,41 +255,52 @@ test.describe('before JavaScript', () => {
   });
 });
 
-test.describe("the closed header's controls hydrate on intent (decision 026)", () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+test.describe('the server header hydrates on intent (decision 027)', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, wakeHeader: false });
   /** The remote's scripts (its origin serves them; the e2e host is another port). */
   const remoteScript = new RegExp(`^http://localhost:${E2E_PORTS.remote}/.*\\.js$`);
+  const headerCode = /\/header-live\.[0-9a-f]{8}\.js$/;
 
-  test('their code is not fetched with the page, and comes when the pointer comes over the header', async ({
+  test('its code is not fetched with the page, nor jotai, and comes when the pointer comes over the header', async ({
     page,
+    request,
   }) => {
+    const manifest = (await (await request.get(`http://localhost:${E2E_PORTS.remote}/mf-manifest.json`)).json()) as {
+      shared: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    const jotai = manifest.shared.find((shared) => shared.name === 'jotai')?.assets.js.sync ?? [];
+    expect(jotai).not.toEqual([]);
     const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (remoteScript.test(request.url())) fetched.push(request.url());
+    page.on('request', (req) => {
+      if (remoteScript.test(req.url())) fetched.push(new URL(req.url()).pathname.slice(1));
     });
-    await page.goto('/ecom'); // hydrated: search and the frame are the script's
+    await page.goto('/ecom');
+    await waitForWaitingHeader(page);
     await page.waitForLoadState('networkidle');
-    // Loaded with the page: the entry, the expose, jotai, the state parser. None of the controls is live.
-    const withThePage = fetched.length;
-    await expect(page.locator('[data-header-island-live]')).toHaveCount(0);
-    // The server's HTML of the controls is there meanwhile, styled.
+    // Loaded with the page: the entry and the expose's chunks (the state parser and the page-load duties), and the footer's.
+    expect(fetched).toContain('remoteEntry.js');
+    expect(fetched.filter((file) => headerCode.test(`/${file}`) || jotai.includes(file))).toEqual([]);
+    await expect(page.locator('[data-header-hydrated]')).toHaveCount(0);
+    // The server's HTML is there meanwhile, styled.
     const nav = page.getByRole('navigation', { name: 'Groceries menu' });
     const groceries = nav.getByRole('button', { name: 'Groceries', exact: true });
     await expect(groceries).toBeVisible();
 
     await groceries.hover();
 
-    await expect.poll(() => fetched.length).toBeGreaterThan(withThePage);
-    await expect(page.locator('[data-header-island]:not([data-header-island-live])')).toHaveCount(0);
+    await expect.poll(() => fetched.some((file) => headerCode.test(`/${file}`))).toBe(true);
+    await expect(page.locator('[data-header-ssr]')).toHaveAttribute('data-header-hydrated', '');
+    await expect(page.locator('[data-header-ssr]')).not.toHaveAttribute('data-header-waiting');
     await groceries.click();
     await expect(groceries).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('a press that comes before their code is kept, and done once the control is live', async ({ page }) => {
+  test('a press that comes before its code is kept, and done once the header is live', async ({ page }) => {
     await page.goto('/ecom');
+    await waitForWaitingHeader(page);
     const nav = page.getByRole('navigation', { name: 'Groceries menu' });
     const groceries = nav.getByRole('button', { name: 'Groceries', exact: true });
-    await expect(page.locator('[data-header-island="GroceriesMenu"]')).not.toHaveAttribute('data-header-island-live');
+    await expect(page.locator('[data-header-hydrated]')).toHaveCount(0);
 
     // One press, with no hover before it: its own pointer events ask for the code.
     await groceries.click();
@@ -298,5 +309,19 @@ test.describe("the closed header's controls hydrate on intent (decision 026)", (
     await expect(page.getByRole('link', { name: 'Shop all Groceries' })).toBeVisible();
     // Done by the script, not by the server's form: still on the same page.
     expect(new URL(page.url()).pathname).toBe('/ecom');
+  });
+
+  test('a shopper who types into the search box before its code gets suggestions when it comes', async ({ page }) => {
+    await page.goto('/ecom');
+    await waitForWaitingHeader(page);
+    const box = page.getByRole('combobox', { name: 'Search groceries' });
+
+    // Focus, then keys: each asks for the code; the letters land in the server's box meanwhile.
+    await box.pressSequentially('semi', { delay: 20 });
+
+    const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(suggestions.getByRole('option').first()).toBeVisible();
+    await expect(box).toHaveValue('semi');
+    await expect(box).toBeFocused();
   });
 });

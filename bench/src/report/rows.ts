@@ -66,7 +66,7 @@ function weightRows(weight: WeightResults): Row[] {
     percent(weight[set].federationRuntime.gzip / weight[set].total.gzip);
   return [
     row(
-      '(a) remote critical path: hydrate the closed header (./mount JS+CSS, state parser), host has React',
+      "(a) remote critical path: the closed header at load (./mount JS, the header's CSS), host has React",
       'remoteCritical',
     ),
     {

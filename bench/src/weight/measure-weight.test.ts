@@ -10,7 +10,6 @@ const RUNTIME =
   'webpack://header/../node_modules/.pnpm/@module-federation+runtime-core@2.9.2/node_modules/@module-federation/runtime-core/dist/core.js';
 const OWN = 'webpack://header/./src/app/header.tsx';
 const MOUNT = 'webpack://header/./src/expose/mount.tsx';
-const STATE = 'webpack://header/./src/expose/server-state.ts';
 const REACT = 'webpack://header/../node_modules/.pnpm/react@19.3.0/node_modules/react/index.js';
 
 /** A one-line file whose first `split` characters come from `first` and the rest from `second`. */
@@ -40,8 +39,8 @@ function fakeBuilds(): { remoteDist: string; hostDist: string } {
           assets: assets(
             ['header.js', 'mount.js'],
             ['mount.css'],
-            ['lazy.js', 'server-state.0123abcd.js', 'header-controls.4567cdef.js'],
-            ['lazy.css', 'header-controls.4567cdef.css'],
+            ['lazy.js', 'header-live.4567cdef.js'],
+            ['lazy.css', 'header-live.4567cdef.css'],
           ),
         },
       ],
@@ -57,14 +56,13 @@ function fakeBuilds(): { remoteDist: string; hostDist: string } {
   mapped(remoteDist, 'mount.js', 'hydrate();'.repeat(10), 0, MOUNT, MOUNT);
   writeFileSync(path.join(remoteDist, 'mount.css'), '.header{display:flex}'.repeat(5));
   writeFileSync(path.join(remoteDist, 'header.css'), '.header{display:flex}'.repeat(5));
-  writeFileSync(path.join(remoteDist, 'header-controls.4567cdef.css'), '.account{display:flex}'.repeat(5));
+  writeFileSync(path.join(remoteDist, 'header-live.4567cdef.css'), '.account{display:flex}'.repeat(5));
   writeFileSync(path.join(remoteDist, 'lazy.css'), '.menu{display:grid}'.repeat(5));
-  mapped(remoteDist, 'header-controls.4567cdef.js', 'controls();'.repeat(20), 0, OWN, OWN);
+  mapped(remoteDist, 'header-live.4567cdef.js', 'controls();'.repeat(20), 0, OWN, OWN);
   writeFileSync(path.join(remoteDist, 'jotai.js'), 'atom();'.repeat(30));
   writeFileSync(path.join(remoteDist, 'contracts-zod.js'), 'object();'.repeat(30));
   mapped(remoteDist, 'react.js', 'react();'.repeat(80), 0, REACT, REACT);
   mapped(remoteDist, 'lazy.js', 'lazy();'.repeat(20), 0, OWN, OWN);
-  mapped(remoteDist, 'server-state.0123abcd.js', 'parse();'.repeat(20), 0, STATE, STATE);
   writeFileSync(path.join(remoteDist, 'lazy.js.LICENSE.txt'), 'licence');
   mapped(hostDist, 'main.js', 'R'.repeat(300) + 'host();'.repeat(10), 300, RUNTIME, OWN);
   return { remoteDist, hostDist };
@@ -74,15 +72,13 @@ describe('weighing the builds', () => {
   const dirs = fakeBuilds();
   const report = measureWeight(dirs);
 
-  it('takes the critical path from the manifest: the hydrating ./mount expose’s JS, CSS, state parser and controls’ stylesheet (not their code), React left to the host', () => {
+  it('takes the critical path from the manifest: the hydrating ./mount expose’s JS and CSS, the header’s stylesheet (not its code, nor jotai), React left to the host', () => {
     expect(report.remoteCritical.files.map((file) => [file.file, file.why])).toEqual([
       ['remoteEntry.js', 'federation runtime and container'],
       ['header.js', './mount expose'],
       ['mount.js', './mount expose'],
       ['mount.css', './mount expose'],
-      ['server-state.0123abcd.js', './mount hydration: the state parser'],
-      ['header-controls.4567cdef.css', "./mount: the controls' stylesheet (their code loads on intent)"],
-      ['jotai.js', 'shared jotai'],
+      ['header-live.4567cdef.css', "./mount: the header's stylesheet (its code loads on intent)"],
       ['contracts-zod.js', 'shared @grocer/shared-contracts/zod'],
     ]);
     expect(report.remoteReactFallback.files.map((file) => file.file)).toEqual(['react.js']);
@@ -94,17 +90,15 @@ describe('weighing the builds', () => {
       'header.js',
       'mount.js',
       'mount.css',
-      'server-state.0123abcd.js',
-      'header-controls.4567cdef.css',
-      'jotai.js',
+      'header-live.4567cdef.css',
     ]);
   });
 
   it('counts every JavaScript file of the remote as something it can load, licences and maps not', () => {
     expect(report.remoteEverything.files.map((file) => file.file)).toEqual([
       'contracts-zod.js',
-      'header-controls.4567cdef.css',
-      'header-controls.4567cdef.js',
+      'header-live.4567cdef.css',
+      'header-live.4567cdef.js',
       'header.css',
       'header.js',
       'jotai.js',
@@ -114,7 +108,6 @@ describe('weighing the builds', () => {
       'mount.js',
       'react.js',
       'remoteEntry.js',
-      'server-state.0123abcd.js',
     ]);
   });
 
@@ -133,9 +126,9 @@ describe('weighing the builds', () => {
     expect(report.remoteReactFallback.federationRuntime.raw).toBe(0);
     expect(report.remoteCritical.contributors).toContainEqual({ name: 'Module Federation runtime', raw: 600 });
     expect(report.remoteCritical.contributors[0]).toEqual({ name: 'src/app', raw: 300 + 360 });
-    expect(report.remoteCritical.contributors).toContainEqual({ name: 'src/expose', raw: 100 + 160 });
+    expect(report.remoteCritical.contributors).toContainEqual({ name: 'src/expose', raw: 100 });
     expect(report.remoteCritical.contributors.map((entry) => entry.name)).toContain('(no source map) mount.css');
-    expect(report.remoteCritical.contributors.map((entry) => entry.name)).toContain('(no source map) jotai.js');
+    expect(report.remoteCritical.contributors.map((entry) => entry.name)).toContain('(no source map) contracts-zod.js');
   });
 
   it('names a figure for every budgeted number', () => {

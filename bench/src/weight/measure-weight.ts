@@ -9,7 +9,7 @@ import { allCodeFiles, type FileSetWeight, weighFiles } from './file-set.ts';
 import { criticalFiles, hasReactAndContractsZod, HYDRATING_EXPOSE, reactFallbackFiles } from './remote-files.ts';
 
 export type WeightReport = {
-  /** (a) What a host that already has React loads from the remote to hydrate the closed header (the ./mount expose, JS and CSS, and its state parser). */
+  /** (a) What a host that already has React loads from the remote for the closed header at load (the ./mount expose's JS with the state parser, the header's CSS; its code loads on intent). */
   readonly remoteCritical: FileSetWeight;
   /** Of (a): what a host that also has the contracts' zod (the reference host, decision 025) loads. */
   readonly remoteCriticalOnContractsHost: FileSetWeight;

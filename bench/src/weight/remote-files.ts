@@ -29,19 +29,26 @@ function readManifest(distDir: string): Manifest {
 export const HYDRATING_EXPOSE = './mount';
 
 /**
- * The chunk `hydrate` always loads besides the expose's sync ones: the state script's parser and its
- * schemas (header-remote/src/expose/mount.tsx, webpackChunkName "server-state"). The manifest lists
- * it among the expose's async chunks with every lazy piece, so it is picked by name; a build
- * without it is refused rather than weighed short.
+ * The stylesheet of the header's code (header-remote/src/expose/mount.tsx, webpackChunkName
+ * "header-live"): the server's HTML needs it before it paints, so the page links it with the
+ * expose's own; the code itself loads when the shopper comes near the header (decision 027) and is
+ * not on the critical path. Picked by name; a build without it is refused rather than weighed short.
  */
-export const HYDRATION_CHUNK = /^server-state\.[0-9a-f]{8}\.js$/;
+export const HEADER_STYLESHEET = /^header-live\.[0-9a-f]{8}\.css$/;
 
 /**
- * The stylesheet of the controls that hydrate on intent (header-remote/src/app/islands/, decision 026,
- * webpackChunkName "header-controls"): their markup is in the server's HTML, so the page links it with
- * the expose's own; their code is not on the critical path. Picked by name, as the state parser is.
+ * The shared modules `hydrate` loads with the page: the remote's `hydrationShares`
+ * (header-remote/src/expose/hydration-chunks.ts), which its server module gives a page's server.
+ * Not jotai: only the header's code, which loads on intent, uses it. The transfer measure and the
+ * end-to-end test of a guest's page load see what really arrives.
  */
-export const CONTROLS_STYLESHEET = /^header-controls\.[0-9a-f]{8}\.css$/;
+export const HYDRATION_SHARES: ReadonlySet<string> = new Set([
+  '@grocer/shared-contracts/zod',
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+]);
 
 /** The contracts' zod, which a host that validates with the contracts shares with the header (decision 025). */
 export const CONTRACTS_ZOD_SHARE = '@grocer/shared-contracts/zod';
@@ -51,9 +58,9 @@ export const hasReactAndContractsZod = (name: string) => isReact(name) || name =
 
 /**
  * The closed header's critical path in a host that already has React:
- * remoteEntry.js, the expose's sync JS chunks and sync CSS files, the state
- * parser's chunk and the controls' stylesheet when the expose hydrates, and every shared module other than
- * React and React DOM (the host provides those), or other than those `hostHas`.
+ * remoteEntry.js, the expose's sync JS chunks and sync CSS files, the stylesheet of the header's
+ * code when the expose hydrates, and the shared modules the hydration loads other than React and
+ * React DOM (the host provides those), or other than those `hostHas`.
  */
 export function criticalFiles(distDir: string, expose = HYDRATING_EXPOSE, hostHas = isReact): ListedFile[] {
   const manifest = readManifest(distDir);
@@ -61,17 +68,17 @@ export function criticalFiles(distDir: string, expose = HYDRATING_EXPOSE, hostHa
   if (!exposed) throw new Error(`The manifest exposes no ${expose}`);
   const wanted = new Map<string, string>([[manifest.metaData.remoteEntry.name, 'federation runtime and container']]);
   for (const file of [...exposed.assets.js.sync, ...exposed.assets.css.sync]) wanted.set(file, `${expose} expose`);
-  if (expose === HYDRATING_EXPOSE) {
-    const parser = exposed.assets.js.async.filter((file) => HYDRATION_CHUNK.test(file));
-    if (parser.length !== 1) throw new Error(`${expose} should have one state parser chunk, has ${parser.length}`);
-    for (const file of parser) wanted.set(file, `${expose} hydration: the state parser`);
-    const controlsCss = exposed.assets.css.async.filter((file) => CONTROLS_STYLESHEET.test(file));
-    if (controlsCss.length !== 1)
-      throw new Error(`${expose} should have one stylesheet for its controls, has ${controlsCss.length}`);
-    for (const file of controlsCss)
-      wanted.set(file, `${expose}: the controls' stylesheet (their code loads on intent)`);
+  const hydrating = expose === HYDRATING_EXPOSE;
+  if (hydrating) {
+    const stylesheet = exposed.assets.css.async.filter((file) => HEADER_STYLESHEET.test(file));
+    if (stylesheet.length !== 1)
+      throw new Error(`${expose} should have one stylesheet for the header's code, has ${stylesheet.length}`);
+    for (const file of stylesheet) wanted.set(file, `${expose}: the header's stylesheet (its code loads on intent)`);
   }
-  for (const shared of manifest.shared.filter((entry) => !hostHas(entry.name))) {
+  const loaded = manifest.shared.filter(
+    (entry) => !hostHas(entry.name) && (!hydrating || HYDRATION_SHARES.has(entry.name)),
+  );
+  for (const shared of loaded) {
     for (const file of [...shared.assets.js.sync, ...shared.assets.css.sync]) wanted.set(file, `shared ${shared.name}`);
   }
   return [...wanted].map(([file, why]) => ({ file, why }));

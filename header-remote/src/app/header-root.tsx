@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createStore, Provider } from 'jotai';
-import { CONTRACT_VERSION, compareContractVersions, parseHeaderProps } from '@grocer/shared-contracts';
-import { useScrolledHeader } from '../features/scrolled-header/use-scrolled-header.ts';
+import { CONTRACT_VERSION } from '@grocer/shared-contracts';
+import { useScrolledAttribute } from '../features/scrolled-header/use-scrolled-header.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
-import { createEmitter } from '../lib/emitter.ts';
-import { createLogger } from '../lib/logger.ts';
-import { HeaderConfigProvider, type HeaderConfig } from '../lib/header-config.tsx';
+import { announceReady, reportContractSkew, reportPropsProblems } from '../lib/announce.ts';
+import { createHeaderConfig } from '../lib/create-header-config.ts';
+import { useHandover } from '../lib/handover.tsx';
+import { HeaderConfigProvider } from '../lib/header-config.tsx';
 import { HeaderFrameFallback } from './header-frame.tsx';
 import styles from './header.module.css';
 
@@ -25,42 +26,35 @@ type HeaderRootProps = {
  */
 export function HeaderRoot({ input, store: injectedStore, children }: HeaderRootProps) {
   const [store] = useState(() => injectedStore ?? createStore());
-  const { props, problems } = useMemo(() => parseHeaderProps(input), [input]);
-  const config = useMemo<HeaderConfig>(() => {
-    const logger = createLogger(props.clientLogging);
-    return { props, logger, emit: createEmitter(props.onEvent, logger) };
-  }, [props]);
-
-  const problemKey = problems.join('\n');
-  useEffect(() => {
-    if (problemKey === '') return;
-    config.logger.error('Invalid header props; using defaults for the fields below', { problems: problemKey });
-    config.emit('header_error', { code: 'invalid_props', message: problemKey });
-  }, [problemKey, config]);
-
-  const hostVersion = props.contractVersion;
-  useEffect(() => {
-    if (hostVersion === undefined) return;
-    const agreement = compareContractVersions(hostVersion, CONTRACT_VERSION);
-    if (agreement.status === 'same') return;
-    config.logger.warn(agreement.message);
-    config.emit('contract_mismatch', { hostVersion, remoteVersion: CONTRACT_VERSION, status: agreement.status });
-  }, [hostVersion, config]);
+  const { config, problems } = useMemo(() => createHeaderConfig(input), [input]);
+  // A header hydrated after its page-load duties: they told the host already (decision 027).
+  const announced = useHandover() !== null;
 
   useEffect(() => {
-    config.emit('header_ready', { contractVersion: CONTRACT_VERSION, placement: config.props.placement });
+    if (!announced) reportPropsProblems(config, problems);
+  }, [announced, problems, config]);
+
+  useEffect(() => {
+    if (!announced) reportContractSkew(config);
+  }, [announced, config]);
+
+  useEffect(() => {
+    if (!announced) announceReady(config);
     // Once per mounted header, whatever later prop changes bring.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const scrolled = useScrolledHeader();
+  const root = useRef<HTMLDivElement>(null);
+  useScrolledAttribute(root);
 
   return (
     <div
+      ref={root}
       className={styles.root}
       data-header-root=""
       data-contract-version={CONTRACT_VERSION}
-      data-scrolled={scrolled ? 'true' : 'false'}
+      // Its first value; from then on it is the scroll watcher's (use-scrolled-header.ts), not React's.
+      data-scrolled="false"
     >
       <Provider store={store}>
         <HeaderConfigProvider value={config}>

@@ -16,8 +16,6 @@ import { navigationAnswers } from '../navigation/testing/fake-navigation-service
 import { Header } from './header.tsx';
 import { HeaderBanner } from './header-frame.tsx';
 import { HeaderRoot } from './header-root.tsx';
-import { controls } from './islands/controls.ts';
-import { EagerControls } from './islands/island.tsx';
 
 /** What a host page puts after the header: the main landmark the skip link targets. */
 function HostPage({ children }: { readonly children: ReactNode }) {
@@ -364,11 +362,9 @@ function ShopperHeader() {
     }),
   );
   return (
-    <EagerControls controls={controls}>
-      <HeaderRoot input={{ services: { api: 'https://api.fernleaf.example' } }} store={store}>
-        <HeaderBanner />
-      </HeaderRoot>
-    </EagerControls>
+    <HeaderRoot input={{ services: { api: 'https://api.fernleaf.example' } }} store={store}>
+      <HeaderBanner />
+    </HeaderRoot>
   );
 }
 

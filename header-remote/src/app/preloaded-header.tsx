@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { HeaderInitialState, HeaderPropsInput } from '@grocer/shared-contracts';
+import { HandoverProvider, type Handover } from '../lib/handover.tsx';
 import type { MenuItem } from '../navigation/menu-items.ts';
 import { storeWithInitialState } from '../shopping/initial-state.ts';
 import { HeaderFrame } from './header-frame.tsx';
 import { HeaderRoot } from './header-root.tsx';
-import { ServerSnapshot } from './islands/island.tsx';
-import { notifyingWrites } from './islands/snapshot-store.ts';
 
 type PreloadedHeaderProps = {
   readonly input: HeaderPropsInput;
@@ -16,12 +15,8 @@ type PreloadedHeaderProps = {
    * state the browser hydrates with (the browser keeps the server's list).
    */
   readonly serverTaxonomy?: readonly MenuItem[] | undefined;
-  /**
-   * The browser hydrating the server's HTML (the server leaves it out): the controls that hydrate
-   * later read the server's state until they are live, and a change of state calls `onStateChange`,
-   * which brings their code (decision 026).
-   */
-  readonly hydrating?: { readonly onStateChange: () => void };
+  /** In the browser, when the header's page-load duties ran before it hydrated (decision 027). */
+  readonly handover?: Handover | undefined;
 };
 
 /**
@@ -29,21 +24,13 @@ type PreloadedHeaderProps = {
  * the browser hydrates the server's HTML with it and the same state, so both
  * first renders are the same. It then loads only what the server did not.
  */
-export function PreloadedHeader({ input, state, serverTaxonomy, hydrating }: PreloadedHeaderProps) {
-  const [store] = useState(() => {
-    const live = storeWithInitialState(state, serverTaxonomy);
-    return hydrating ? notifyingWrites(live, hydrating.onStateChange) : live;
-  });
-  const [snapshot] = useState(() => (hydrating ? storeWithInitialState(state, serverTaxonomy) : undefined));
+export function PreloadedHeader({ input, state, serverTaxonomy, handover }: PreloadedHeaderProps) {
+  const [store] = useState(() => storeWithInitialState(state, serverTaxonomy));
   return (
-    <HeaderRoot input={input} store={store}>
-      {snapshot ? (
-        <ServerSnapshot store={snapshot}>
-          <HeaderFrame />
-        </ServerSnapshot>
-      ) : (
+    <HandoverProvider value={handover ?? null}>
+      <HeaderRoot input={input} store={store}>
         <HeaderFrame />
-      )}
-    </HeaderRoot>
+      </HeaderRoot>
+    </HandoverProvider>
   );
 }

@@ -15,7 +15,7 @@ let errors: unknown[][];
 const unmounts: Unmount[] = [];
 
 beforeEach(() => {
-  // A fresh controls loader for each test: the controls' code is not here until an intent asks for it.
+  // A fresh mount module for each test: its script is not here until an intent asks for it.
   vi.resetModules();
   errors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 /** The server's page for a shopper, hydrated as a page's script does; resolves once the header is ready. */
-async function hydratedServerPage(shopper: Shopper) {
+async function hydratedServerPage(shopper: Shopper, before: (element: Element) => void = () => {}) {
   const server = fakeShoppingServices(shopper.answers);
   const rendered = await renderHeader({
     props: SERVER_PROPS,
@@ -46,6 +46,7 @@ async function hydratedServerPage(shopper: Shopper) {
   document.body.innerHTML = `<div id="slot">${headerFragment(rendered, SERVER_PROPS)}</div><main id="main-content"></main>`;
   const element = document.querySelector('[data-header-ssr]');
   if (!element) throw new Error('no server header');
+  before(element);
   const { hydrate } = await import('./mount.tsx');
   const onEvent = vi.fn<OnHeaderEvent>();
   unmounts.push(hydrate(element, { ...SERVER_PROPS, onEvent }));
@@ -53,51 +54,73 @@ async function hydratedServerPage(shopper: Shopper) {
   return { element, onEvent, banner: screen.getByRole('banner') };
 }
 
-const island = (element: Element, name: string) => {
-  const found = element.querySelector(`[data-header-island="${name}"]`);
-  if (!found) throw new Error(`no ${name} island`);
-  return found;
-};
-const liveIslands = (element: Element) =>
-  [...element.querySelectorAll('[data-header-island-live]')].map((found) => found.getAttribute('data-header-island'));
+const isHydrated = (element: Element) => element.hasAttribute('data-header-hydrated');
+const countOf = (onEvent: ReturnType<typeof vi.fn<OnHeaderEvent>>, name: string) =>
+  onEvent.mock.calls.filter(([called]) => called === name).length;
 
-describe("a server-rendered header's controls, hydrated on intent", () => {
-  it('stay as the server sent them until the shopper comes near, then all hydrate with no mismatch', async () => {
+describe('a server-rendered header, hydrated on intent', () => {
+  it('stays as the server sent it until the shopper comes near, then hydrates with no mismatch', async () => {
     const { element, onEvent, banner } = await hydratedServerPage(SHOPPERS.withTrolley);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(liveIslands(element)).toEqual([]);
+    expect(isHydrated(element)).toBe(false);
     // The server's HTML is there and readable meanwhile.
     const account = within(banner).getByRole('button', { name: 'My account' });
 
     fireEvent.pointerOver(account);
 
-    await waitFor(() =>
-      expect(liveIslands(element).sort()).toEqual([
-        'AccountLinks',
-        'CheckoutButton',
-        'GroceriesMenu',
-        'LinkBar',
-        'MobileMenuButton',
-        'MultiSearchLauncher',
-        'SeasonalMenuButton',
-        'SlotButton',
-      ]),
-    );
+    await waitFor(() => expect(isHydrated(element)).toBe(true));
     fireEvent.click(within(banner).getByRole('button', { name: 'My account' }));
     expect(within(banner).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-expanded', 'true');
     expect(onEvent).not.toHaveBeenCalledWith('header_error', expect.anything());
     expect(errors).toEqual([]);
   });
 
-  it('keep a press made before their code came, and replay it once the control is live', async () => {
+  it('waits, marked as waiting, and hydrates at once when the shopper was in it before its script came', async () => {
+    const waiting = await hydratedServerPage(SHOPPERS.signedOut);
+    expect(waiting.element).toHaveAttribute('data-header-waiting');
+    for (const unmount of unmounts.splice(0)) unmount();
+    expect(waiting.element).not.toHaveAttribute('data-header-waiting');
+
+    // The shopper tabbed into the search box while the page's script was still on its way.
+    const { element } = await hydratedServerPage(SHOPPERS.signedOut, (page) =>
+      within(page as HTMLElement)
+        .getByRole('combobox', { name: 'Search groceries' })
+        .focus(),
+    );
+    await waitFor(() => expect(isHydrated(element)).toBe(true));
+    expect(element).not.toHaveAttribute('data-header-waiting');
+  });
+
+  it('tells the host once, before its script: ready, and the trolley the server loaded', async () => {
+    document.cookie = 'cookie_consent=accepted; Path=/';
+    try {
+      const { element, onEvent, banner } = await hydratedServerPage(SHOPPERS.withTrolley);
+      expect(isHydrated(element)).toBe(false);
+      expect(onEvent).toHaveBeenCalledWith('personalisation', expect.objectContaining({ cartRows: expect.any(Array) }));
+      expect(document.cookie).toContain('customerId=C-1101');
+
+      fireEvent.focusIn(within(banner).getByRole('combobox', { name: 'Search groceries' }));
+      await waitFor(() => expect(isHydrated(element)).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+
+      // The live header took over from its page-load duties: it said none of it again.
+      expect(countOf(onEvent, 'header_ready')).toBe(1);
+      expect(countOf(onEvent, 'personalisation')).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      document.cookie = 'cookie_consent=; Path=/; Max-Age=0';
+    }
+  });
+
+  it('keeps a press made before its script came, and replays it once the header is live', async () => {
     const { element, onEvent, banner } = await hydratedServerPage(SHOPPERS.withTrolley);
     const account = within(banner).getByRole('button', { name: 'My account' });
 
-    // No intent first: the press itself asks for the code.
+    // No intent first: the press itself asks for the script.
     const pressed = fireEvent.click(account);
 
     expect(pressed).toBe(false);
-    await waitFor(() => expect(island(element, 'AccountLinks')).toHaveAttribute('data-header-island-live'));
+    await waitFor(() => expect(isHydrated(element)).toBe(true));
     await waitFor(() =>
       expect(within(banner).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-expanded', 'true'),
     );
@@ -105,7 +128,7 @@ describe("a server-rendered header's controls, hydrated on intent", () => {
     expect(errors).toEqual([]);
   });
 
-  it("come when the header's state changes, so none shows a state that has passed: from the server's state, then the change", async () => {
+  it("wakes for the page's trolley event, hydrates from the server's state, then shows the event", async () => {
     const { element, onEvent, banner } = await hydratedServerPage(SHOPPERS.withTrolley);
     const checkout = within(banner).getByRole('button', { name: /Checkout/ });
     expect(checkout).not.toHaveAttribute('data-state', 'waiting');
@@ -113,7 +136,7 @@ describe("a server-rendered header's controls, hydrated on intent", () => {
     // The page starts changing the trolley; the shopper has not come near the header.
     window.dispatchEvent(new CustomEvent('started_trolley_update', { detail: {} }));
 
-    await waitFor(() => expect(island(element, 'CheckoutButton')).toHaveAttribute('data-header-island-live'));
+    await waitFor(() => expect(isHydrated(element)).toBe(true));
     await waitFor(() =>
       expect(within(banner).getByRole('button', { name: /Checkout/ })).toHaveAttribute('data-state', 'waiting'),
     );
@@ -122,8 +145,8 @@ describe("a server-rendered header's controls, hydrated on intent", () => {
     expect(errors).toEqual([]);
   });
 
-  it('let a press through as the server HTML has it (the link is followed) when the code cannot load', async () => {
-    vi.doMock('../app/islands/controls.ts', () => {
+  it('lets a press through as the server HTML has it (the link is followed) when the script cannot load', async () => {
+    vi.doMock('../app/preloaded-header.tsx', () => {
       throw new Error('chunk failed');
     });
     const { element, onEvent, banner } = await hydratedServerPage(SHOPPERS.signedOut);
@@ -138,7 +161,7 @@ describe("a server-rendered header's controls, hydrated on intent", () => {
     const replay = replayed.mock.calls[0]?.[0];
     expect(replay).toBeInstanceOf(MouseEvent);
     expect(replay).toMatchObject({ type: 'click', bubbles: true, cancelable: true, button: 0 });
-    expect(island(element, 'AccountLinks')).not.toHaveAttribute('data-header-island-live');
+    expect(isHydrated(element)).toBe(false);
     await waitFor(() =>
       expect(onEvent).toHaveBeenCalledWith('header_error', {
         code: 'controls_load_failed',
@@ -146,5 +169,21 @@ describe("a server-rendered header's controls, hydrated on intent", () => {
         message: expect.stringContaining('error when mocking a module'),
       }),
     );
+  });
+
+  it('holds a form sent before its script came, and sends it as the server HTML does when the script cannot load', async () => {
+    vi.doMock('../app/preloaded-header.tsx', () => {
+      throw new Error('chunk failed');
+    });
+    const { element, banner } = await hydratedServerPage(SHOPPERS.signedOut);
+    const form = within(banner).getByRole('search').querySelector('form') ?? within(banner).getByRole('search');
+    const sent = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+
+    const submitted = fireEvent.submit(form);
+
+    expect(submitted).toBe(false);
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    expect(sent.mock.instances[0]).toBe(form);
+    expect(isHydrated(element)).toBe(false);
   });
 });

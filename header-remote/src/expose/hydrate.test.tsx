@@ -66,6 +66,14 @@ function hydrateWithEvents(element: Element) {
   return onEvent;
 }
 
+/** The shopper points at the header (decision 027: its script loads on intent); resolves once it is hydrated. */
+async function comeNear(element: Element) {
+  element.querySelector('header')?.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
+  await whenHydrated(element);
+}
+
+const whenHydrated = (element: Element) => waitFor(() => expect(element).toHaveAttribute('data-header-hydrated'));
+
 const shoppingCalls = () => browserServices.requests.filter((request) => !request.includes('taxonomy'));
 
 describe('hydrate, on a page with the server-rendered header', () => {
@@ -73,6 +81,7 @@ describe('hydrate, on a page with the server-rendered header', () => {
     const { element } = await serverPage(SHOPPERS.withTrolley);
     const onEvent = hydrateWithEvents(element);
     await waitFor(() => expect(onEvent).toHaveBeenCalledWith('header_ready', expect.anything()));
+    await comeNear(element);
 
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Trolley, 7 items, Total £52.30' })).toHaveAttribute(
@@ -89,9 +98,11 @@ describe('hydrate, on a page with the server-rendered header', () => {
     expect(errors).toEqual([]);
   });
 
-  it('hydrates a booked slot and the AMENDING bar without a recoverable error', async () => {
+  it('hydrates a booked slot and the AMENDING bar with the page, without a recoverable error', async () => {
     const { element } = await serverPage(SHOPPERS.amending);
     const onEvent = hydrateWithEvents(element);
+    // No intent: the amend bar counts down, so the header's script comes with the page.
+    await whenHydrated(element);
     await waitFor(() => expect(onEvent).toHaveBeenCalledWith('header_ready', expect.anything()));
     expect(await screen.findByText('AMENDING')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Delivery slot: Tuesday 5 March, 9am - 10am/ })).toBeInTheDocument();
@@ -108,7 +119,7 @@ describe('hydrate, on a page with the server-rendered header', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-03-06T12:00:00.000Z'));
     const onEvent = hydrateWithEvents(element);
-    await waitFor(() => expect(onEvent).toHaveBeenCalledWith('header_ready', expect.anything()));
+    await whenHydrated(element);
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Amending your order' })).not.toHaveTextContent(/You can amend/),
     );
@@ -119,7 +130,7 @@ describe('hydrate, on a page with the server-rendered header', () => {
   it('hydrates a guest with sign-in coming back to the page', async () => {
     const { element } = await serverPage(SHOPPERS.signedOut);
     const onEvent = hydrateWithEvents(element);
-    await waitFor(() => expect(onEvent).toHaveBeenCalledWith('header_ready', expect.anything()));
+    await comeNear(element);
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/ecom\/login/),
@@ -134,6 +145,8 @@ describe('hydrate, on a page with the server-rendered header', () => {
     const onEvent = hydrateWithEvents(element);
     // The cookie's promise holds until the browser's own load answers: never "Sign in" first.
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    // No intent: what the server could not load has to load now, so the script comes with the page.
+    await whenHydrated(element);
     await waitFor(() => expect(screen.getByRole('link', { name: /^Trolley, 3 items/ })).toBeInTheDocument());
     expect(onEvent).not.toHaveBeenCalledWith('header_error', expect.objectContaining({ code: 'hydration_mismatch' }));
     expect(errors).toEqual([]);
@@ -145,6 +158,7 @@ describe('hydrate, on a page with the server-rendered header', () => {
     const trolley = element.querySelector('a[href="/ecom/shop/trolley"]');
     trolley?.replaceWith(document.createElement('p'));
     const onEvent = hydrateWithEvents(element);
+    element.querySelector('header')?.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
     await waitFor(() =>
       expect(onEvent).toHaveBeenCalledWith('header_error', expect.objectContaining({ code: 'hydration_mismatch' })),
     );
@@ -188,7 +202,7 @@ describe('mount', () => {
     const { element } = await serverPage(SHOPPERS.withTrolley);
     const serverLink = element.querySelector('a[href="/ecom/shop/trolley"]');
     unmounts.push(mount(element, SERVER_PROPS));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await comeNear(element);
     // Hydration keeps the server's nodes; a fresh render would have replaced them.
     expect(element.querySelector('a[href="/ecom/shop/trolley"]')).toBe(serverLink);
   });

@@ -15,8 +15,9 @@ import {
   HEADER_STATE_SCRIPT_ATTRIBUTE,
   type HeaderPropsInput,
 } from '@grocer/shared-contracts';
-import { PreloadedHeader } from '../app/preloaded-header.tsx';
 import { hydrateOnIntent } from './hydrate-on-intent.ts';
+import { startPageLoadDuties, type PageLoadDuties } from './page-load-duties.ts';
+import { readServerState, reportRecoverableError, reportScriptFailure } from './server-state.ts';
 
 export type Unmount = () => void;
 
@@ -29,10 +30,12 @@ const rootOptions = {
 } satisfies RootOptions;
 
 /**
- * The header as the browser renders it, with every control: a chunk of its own, so hydrating a
- * server-rendered header, which loads its controls on intent (decision 026), does not carry them.
+ * The header's code, out of this expose's chunk: a server-rendered header loads it on intent
+ * (decision 027), a header rendered afresh at once. One chunk for both (its stylesheet is the one
+ * the server's HTML links: `stylesheetChunks`); keep its name in step with hydration-chunks.ts.
  */
-const loadHeader = () => import(/* webpackChunkName: "browser-header" */ '../app/header.tsx');
+const loadHeader = () => import(/* webpackChunkName: "header-live" */ '../app/header.tsx');
+const loadPreloadedHeader = () => import(/* webpackChunkName: "header-live" */ '../app/preloaded-header.tsx');
 
 /** Renders the header afresh into the element once its code is here (a root that is stopped first renders nothing). */
 function renderHeader(element: Element, props: HeaderPropsInput, wrap: (header: ReactNode) => ReactNode = (h) => h) {
@@ -62,78 +65,89 @@ export function mount(element: Element, props: HeaderPropsInput): Unmount {
   return renderHeader(element, props);
 }
 
-/** Marks the element once hydration has committed (effects run after it): the controls are the script's from then on. */
-function MarkHydrated({ element, children }: { readonly element: Element; readonly children: ReactNode }) {
+const nothing = () => {};
+
+/** Marks the element once hydration has committed (effects run after it): the header is the script's from then on. */
+function MarkHydrated({
+  element,
+  onHydrated = nothing,
+  children,
+}: {
+  readonly element: Element;
+  readonly onHydrated?: () => void;
+  readonly children: ReactNode;
+}) {
   useEffect(() => {
     element.setAttribute(HEADER_HYDRATED_ATTRIBUTE, '');
+    onHydrated();
     return () => element.removeAttribute(HEADER_HYDRATED_ATTRIBUTE);
-  }, [element]);
+  }, [element, onHydrated]);
   return children;
 }
 
 /**
- * The state script's parser and its schemas: a chunk of their own, which a page that only mounts
- * never runs. Preloaded as soon as this expose's chunk is asked for, beside the shared modules it
- * waits for, not after them: one round trip less before a server-rendered header is live (150 ms on
- * a phone's network). A page that only mounts fetches it for nothing (3.9 KB Brotli); the reference
- * host renders such a header with `./Header`, and hydrates with this expose.
- */
-const loadServerState = () => import(/* webpackChunkName: "server-state", webpackPreload: true */ './server-state.ts');
-
-/**
- * Makes a server-rendered header live: `element` holds the server's HTML and
- * is followed by its state script (the remote's `headerFragment`). The store
- * starts from the server's state, so the first render equals the server's;
- * only what the server did not load is loaded. Without a readable state it
- * renders the header afresh, with a warning, rather than fail. Until the state
- * is read, the server's HTML works as it is: links and forms.
+ * Makes a server-rendered header live: `element` holds the server's HTML and is followed by its
+ * state script (the remote's `headerFragment`). The header's page-load duties start from the
+ * server's state at once; its script loads and hydrates the server's HTML on the shopper's intent
+ * (decision 027), or at once when it cannot wait. The store starts from the server's state, so
+ * the first render equals the server's. Without a readable state it renders the header afresh,
+ * with a warning, rather than fail. Until it is hydrated, the server's HTML works as it is: links
+ * and forms.
  */
 export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
+  const serverState = readServerState(element);
+  if (!serverState.success) {
+    console.warn(`[header] ${serverState.problem}; rendering the header in the browser instead of hydrating it`);
+    return renderHeader(element, props, (header) => <MarkHydrated element={element}>{header}</MarkHydrated>);
+  }
+  const state = serverState.data;
   let root: Root | undefined;
-  let stopAfresh: Unmount | undefined;
+  let duties: PageLoadDuties | undefined;
   let stopped = false;
-  // At once, before React's listeners: a press on a control before it is live is held for it.
-  const intent = hydrateOnIntent(element, {
-    onLoadFailed: (error) => {
-      loadServerState().then(
-        ({ reportControlsFailure }) => reportControlsFailure(props, error),
-        () => console.error("[header] The header's controls could not load", error),
-      );
-    },
-  });
-  const renderAfresh = (problem: string) => {
-    console.warn(`[header] ${problem}; rendering the header in the browser instead of hydrating it`);
-    intent.stop();
-    stopAfresh = renderHeader(element, props, (header) => <MarkHydrated element={element}>{header}</MarkHydrated>);
-  };
-  loadServerState().then(
-    ({ readServerState, reportRecoverableError }) => {
-      if (stopped) return;
-      const state = readServerState(element);
-      if (!state.success) return renderAfresh(state.problem);
-      const tree = (
-        <MarkHydrated element={element}>
-          <PreloadedHeader input={props} state={state.data} hydrating={{ onStateChange: intent.load }} />
-        </MarkHydrated>
-      );
-      // As a transition, React hydrates in slices of a few milliseconds and lets the page's input and
-      // paint in between, instead of one long task (the server's HTML is already drawn and works meanwhile).
-      startTransition(() => {
-        root = hydrateRoot(element, tree, {
-          ...rootOptions,
-          onRecoverableError: (error) => reportRecoverableError(props, error),
+
+  let woken: Promise<boolean> | undefined;
+  /** Loads the header's script and hydrates, once; false when it could not (the next intent tries again). */
+  const wake = (): Promise<boolean> => {
+    woken ??= loadPreloadedHeader().then(
+      ({ PreloadedHeader }) => {
+        if (stopped) return false;
+        const tree = (
+          <MarkHydrated element={element} onHydrated={stopListening}>
+            <PreloadedHeader input={props} state={state} handover={duties?.handOver()} />
+          </MarkHydrated>
+        );
+        // As a transition, React hydrates in slices of a few milliseconds and lets the page's input and
+        // paint in between, instead of one long task (the server's HTML is already drawn and works meanwhile).
+        startTransition(() => {
+          root = hydrateRoot(element, tree, {
+            ...rootOptions,
+            onRecoverableError: (error) => reportRecoverableError(props, error),
+          });
         });
-      });
-    },
-    (error: unknown) => {
-      if (!stopped) renderAfresh(`The server's header state could not be read (${String(error)})`);
-    },
-  );
+        return true;
+      },
+      (error: unknown) => {
+        woken = undefined;
+        reportScriptFailure(props, error);
+        return false;
+      },
+    );
+    return woken;
+  };
+  // Now, before React's listeners: a press on the header before it is live is held for it.
+  const stopListening = hydrateOnIntent(element, wake);
+  // After this call returns, as the header's events came before: a host's onEvent may need what it assigns next.
+  queueMicrotask(() => {
+    if (stopped) return;
+    duties = startPageLoadDuties(element, props, state, () => void wake());
+    if (duties.scriptNeeded !== null) void wake();
+  });
+
   return () => {
     if (stopped) return;
     stopped = true;
-    intent.stop();
-    stopAfresh?.();
+    stopListening();
+    duties?.stop();
     root?.unmount();
   };
 }

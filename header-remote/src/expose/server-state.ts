@@ -1,12 +1,6 @@
 import * as z from '@grocer/shared-contracts/zod';
-import {
-  HEADER_STATE_SCRIPT_ATTRIBUTE,
-  HeaderInitialState,
-  parseHeaderProps,
-  type HeaderPropsInput,
-} from '@grocer/shared-contracts';
-import { createEmitter } from '../lib/emitter.ts';
-import { createLogger } from '../lib/logger.ts';
+import { HEADER_STATE_SCRIPT_ATTRIBUTE, HeaderInitialState, type HeaderPropsInput } from '@grocer/shared-contracts';
+import { createHeaderConfig } from '../lib/create-header-config.ts';
 
 export type ServerStateResult =
   { readonly success: true; readonly data: HeaderInitialState } | { readonly success: false; readonly problem: string };
@@ -40,11 +34,10 @@ export function readServerState(element: Element): ServerStateResult {
  * header's log (its props decide whether it logs) and reported to the host as `header_error`.
  */
 function reportHeaderError(input: HeaderPropsInput, code: string, problem: string, error: unknown): void {
-  const { props } = parseHeaderProps(input);
-  const logger = createLogger(props.clientLogging);
+  const { config } = createHeaderConfig(input);
   const message = error instanceof Error ? error.message : String(error);
-  logger.error(problem, { message });
-  createEmitter(props.onEvent, logger)('header_error', { code, message });
+  config.logger.error(problem, { message });
+  config.emit('header_error', { code, message });
 }
 
 /** React recovered from a hydration problem (the server's HTML and the first client render differed). */
@@ -52,13 +45,14 @@ export const reportRecoverableError = (input: HeaderPropsInput, error: unknown):
   reportHeaderError(input, 'hydration_mismatch', 'The header recovered from a hydration error', error);
 
 /**
- * The code of the controls that hydrate on intent did not load (decision 026): their links and
- * forms keep working as the server sent them, and the next intent tries again.
+ * The script that makes a server-rendered header live did not load (decision 027): its links and
+ * forms keep working as the server sent them, and the next intent tries again. The code is the
+ * one decision 026 named, kept so page teams' monitoring still finds it.
  */
-export const reportControlsFailure = (input: HeaderPropsInput, error: unknown): void =>
+export const reportScriptFailure = (input: HeaderPropsInput, error: unknown): void =>
   reportHeaderError(
     input,
     'controls_load_failed',
-    "The header's controls could not load; their links and forms work without script",
+    "The header's script could not load; its links and forms work without it",
     error,
   );

@@ -5,4 +5,4 @@
  */
 export { renderHeader, headerFragment } from '../server/render-header.tsx';
 export { CONTRACT_VERSION as contractVersion } from '@grocer/shared-contracts';
-export { hydrationChunks, stylesheetChunks } from './hydration-chunks.ts';
+export { hydrationChunks, hydrationShares, stylesheetChunks } from './hydration-chunks.ts';

@@ -59,6 +59,9 @@ async function hydratedPage(shopper: Shopper, navigation: Parameters<typeof navi
 
   const onEvent = vi.fn<OnHeaderEvent>();
   unmounts.push(hydrate(element, { ...SERVER_PROPS, onEvent }));
+  // The shopper points at the header: its script loads on intent (decision 027), or at once when the
+  // seasonal menu is still to load.
+  element.querySelector('header')?.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }));
   await waitFor(() => expect(element).toHaveAttribute('data-header-hydrated'));
   // Long enough for the navigation calls' chunk to arrive and be used, had anything asked for it.
   await import('../navigation/navigation-calls.ts');

@@ -7,8 +7,6 @@ import {
   parseHeaderProps,
   type HeaderPropsInput,
 } from '@grocer/shared-contracts';
-import { controls } from '../app/islands/controls.ts';
-import { EagerControls } from '../app/islands/island.tsx';
 import { PreloadedHeader } from '../app/preloaded-header.tsx';
 import { silentLogger, type Logger } from '../lib/logger.ts';
 import { DEFAULT_SERVER_BUDGET_MS, loadServerState } from './load-server-state.ts';
@@ -78,10 +76,7 @@ export async function renderHeader({
     renderedAt: new Date().toISOString(),
   };
   const { html, failed } = await renderToHtml(
-    // Every control rendered in full: the browser hydrates the late ones on intent (decision 026).
-    <EagerControls controls={controls}>
-      <PreloadedHeader input={props} state={state} serverTaxonomy={loaded.taxonomy ?? undefined} />
-    </EagerControls>,
+    <PreloadedHeader input={props} state={state} serverTaxonomy={loaded.taxonomy ?? undefined} />,
     logger,
   );
   const rendered = { html, state, stateJson: safeJson(state), complete: state.complete };

@@ -1,30 +1,9 @@
 import { atom } from 'jotai';
 import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts';
 import { readCookie } from '../lib/cookies.ts';
+import { NOT_INITIALISED, type AuthState } from './auth.ts';
 
-/** Spec section 3, "Authentication state". */
-export type AuthState = {
-  readonly initialised: boolean;
-  readonly isLoggedIn: boolean;
-  /** The token-session indicator cookie was 'true' when the header started. */
-  readonly hasTokenSession: boolean;
-  readonly customerId: string | null;
-  readonly token: string | null;
-  readonly isSignedOnAsCustomer: boolean;
-  readonly error: string | null;
-};
-
-export const SIGNED_OUT: AuthState = Object.freeze({
-  initialised: true,
-  isLoggedIn: false,
-  hasTokenSession: false,
-  customerId: null,
-  token: null,
-  isSignedOnAsCustomer: false,
-  error: null,
-});
-
-export const NOT_INITIALISED: AuthState = Object.freeze({ ...SIGNED_OUT, initialised: false });
+export { NOT_INITIALISED, SIGNED_OUT, type AuthState } from './auth.ts';
 
 /** Null until the session loader first writes: the state is then read from the indicator cookie. */
 const authBaseAtom = atom<AuthState | null>(null);

@@ -17,6 +17,8 @@ export function listenToHostTrolleyEvents(
   store: Store,
   config: HeaderConfig,
   refreshTrolley: RefreshTrolley,
+  /** Events that came before this listener, oldest first (a late hydration's handover): handled first, in order. */
+  earlier: readonly Event[] = [],
 ): () => void {
   let refresh: AbortController | undefined;
   const onHostEvent = (event: Event) => {
@@ -36,6 +38,7 @@ export function listenToHostTrolleyEvents(
     void refreshTrolley(refresh.signal);
   };
   for (const name of HOST_EVENT_NAMES) window.addEventListener(name, onHostEvent);
+  for (const event of earlier) onHostEvent(event);
 
   return () => {
     refresh?.abort();

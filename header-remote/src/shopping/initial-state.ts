@@ -1,10 +1,11 @@
 import { atom, createStore } from 'jotai';
-import type { HeaderAuthState, HeaderInitialState } from '@grocer/shared-contracts';
+import type { HeaderInitialState } from '@grocer/shared-contracts';
 import { serverRenderedAtAtom } from '../lib/use-now.ts';
 import { serverPageUrlAtom } from '../lib/page-url.ts';
 import type { MenuItem } from '../navigation/menu-items.ts';
 import { seasonalMenuLoadedAtom, taxonomyLoadedAtom } from '../navigation/navigation-state.ts';
-import { NOT_INITIALISED, sessionCheckedAtom, SIGNED_OUT, type AuthState } from './auth-state.ts';
+import { authStateFrom } from './auth.ts';
+import { sessionCheckedAtom } from './auth-state.ts';
 import { shoppingStateRestoredAtom } from './shopping-state.ts';
 
 type Store = ReturnType<typeof createStore>;
@@ -19,25 +20,6 @@ export type PreloadedParts = {
 
 /** Null in a header rendered in the browser alone: it loads everything. */
 export const preloadedPartsAtom = atom<PreloadedParts | null>(null);
-
-export function authStateFrom(auth: HeaderAuthState): AuthState {
-  switch (auth.status) {
-    case 'signed-out':
-      return { ...SIGNED_OUT, hasTokenSession: auth.hasTokenSession };
-    case 'unknown':
-      return { ...NOT_INITIALISED, hasTokenSession: true };
-    case 'signed-in':
-      return {
-        initialised: true,
-        isLoggedIn: true,
-        hasTokenSession: auth.hasTokenSession,
-        customerId: auth.customerId,
-        token: auth.token,
-        isSignedOnAsCustomer: auth.isSignedOnAsCustomer,
-        error: null,
-      };
-  }
-}
 
 /**
  * Puts what the server knew into a header's store. The server renders from

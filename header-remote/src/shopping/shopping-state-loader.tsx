@@ -1,5 +1,6 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
+import { useHandover } from '../lib/handover.tsx';
 import { useHeaderConfig } from '../lib/header-config.tsx';
 import { startShopping } from './start-shopping.ts';
 
@@ -15,6 +16,7 @@ const loadShoppingChunk = () => import('./start-shopping-state.ts');
 export function ShoppingStateLoader() {
   const store = useStore();
   const config = useHeaderConfig();
-  useEffect(() => startShopping(store, config, loadShoppingChunk), [store, config]);
+  const handover = useHandover();
+  useEffect(() => startShopping(store, config, loadShoppingChunk, handover), [store, config, handover]);
   return null;
 }

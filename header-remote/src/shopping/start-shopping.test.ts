@@ -10,10 +10,8 @@ import { shoppingContextAtom, slotStateAtom, trolleyStateAtom } from './shopping
 import { startShopping } from './start-shopping.ts';
 import { fakeShoppingServices } from './testing/fake-shopping-services.ts';
 import {
-  sampleAddress,
-  sampleBranch,
-  sampleContext,
   sampleReservation,
+  sampleSignedInServerState,
   sampleTokenSession,
   sampleTrolleyResult,
 } from './testing/shopping-fixtures.ts';
@@ -24,20 +22,7 @@ function clearCookies() {
   }
 }
 
-/** What the server sends for a signed-in shopper when every call answered in time. */
-const SIGNED_IN_STATE: HeaderInitialState = {
-  auth: {
-    status: 'signed-in',
-    hasTokenSession: true,
-    customerId: 'C-1101',
-    token: sampleTokenSession().token,
-    isSignedOnAsCustomer: false,
-  },
-  context: sampleContext(),
-  trolley: { status: 'loaded', result: sampleTrolleyResult(), containsEntertainingLines: false },
-  slot: { status: 'booked', reservation: sampleReservation(), address: sampleAddress(), branch: sampleBranch() },
-  complete: true,
-};
+const SIGNED_IN_STATE = sampleSignedInServerState();
 
 const GUEST_STATE: HeaderInitialState = { auth: { status: 'signed-out', hasTokenSession: false }, complete: true };
 

@@ -5,6 +5,7 @@
  * the shopping calls) only for the first trolley reload; any other header
  * loads the chunk after its first paint and starts loading there.
  */
+import type { Handover } from '../lib/handover.tsx';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import { authStateAtom } from './auth-state.ts';
 import { listenToHostTrolleyEvents } from './host-trolley-events.ts';
@@ -27,21 +28,35 @@ export function hasCompletePreloadedState(store: Store): boolean {
 }
 
 /** Starts one header's shopping state; the returned function stops it (unmount). */
-export function startShopping(store: Store, config: HeaderConfig, loadChunk: LoadShoppingChunk): () => void {
+export function startShopping(
+  store: Store,
+  config: HeaderConfig,
+  loadChunk: LoadShoppingChunk,
+  /** From page-load duties that ran before the header hydrated (decision 027): they settled the cookies. */
+  handover: Handover | null = null,
+): () => void {
   const couldNotLoad = (error: unknown) =>
     config.logger.error('Could not load the shopping state', { error: String(error) });
 
   if (hasCompletePreloadedState(store)) {
-    const auth = store.get(authStateAtom);
-    settleSession(auth, config);
-    if (auth.isLoggedIn) settleSlotCookie(store.get(slotStateAtom));
-    return listenToHostTrolleyEvents(store, config, (signal) =>
-      loadChunk().then(
-        ({ loadTrolley }) => (signal.aborted ? undefined : loadTrolley(store, config, signal)),
-        couldNotLoad,
-      ),
+    if (!handover) {
+      const auth = store.get(authStateAtom);
+      settleSession(auth, config);
+      if (auth.isLoggedIn) settleSlotCookie(store.get(slotStateAtom));
+    }
+    return listenToHostTrolleyEvents(
+      store,
+      config,
+      (signal) =>
+        loadChunk().then(
+          ({ loadTrolley }) => (signal.aborted ? undefined : loadTrolley(store, config, signal)),
+          couldNotLoad,
+        ),
+      handover?.takeHostEvents(),
     );
   }
+  // Everything loads afresh: what the page said meanwhile is in what loads.
+  handover?.takeHostEvents();
 
   let stop: (() => void) | undefined;
   let cancelled = false;

@@ -6,17 +6,7 @@
  * code never imports it.
  */
 export { HeaderRoot } from '../app/header-root.tsx';
-import { HeaderBanner as Banner } from '../app/header-frame.tsx';
-import { controls } from '../app/islands/controls.ts';
-import { EagerControls } from '../app/islands/island.tsx';
-
-/** The whole banner with every control's code, as the browser renders it (scrolled-header's story scrolls a page under it). */
-export function HeaderBanner() {
-  return (
-    <EagerControls controls={controls}>
-      <Banner />
-    </EagerControls>
-  );
-}
+/** The whole banner (scrolled-header's story scrolls a page under it). */
+export { HeaderBanner } from '../app/header-frame.tsx';
 /** The masthead's logo, for a story that shows a feature where it sits beside it. */
 export { Logo } from '../features/brand/logo.tsx';

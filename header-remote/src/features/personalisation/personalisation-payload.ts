@@ -1,5 +1,5 @@
-import type { HeaderEventMap, TrolleyQueryResult } from '@grocer/shared-contracts';
-import type { AuthState } from '../../shopping/auth-state.ts';
+import type { HeaderEventMap, HeaderInitialState, TrolleyQueryResult } from '@grocer/shared-contracts';
+import { authStateFrom, type AuthState } from '../../shopping/auth.ts';
 import type { SlotState } from '../../shopping/shopping-state.ts';
 
 export type PersonalisationPayload = HeaderEventMap['personalisation'];
@@ -45,4 +45,13 @@ export function personalisationPayload(
       slotType: booked?.slotType ?? null,
     },
   };
+}
+
+/**
+ * The report a header sends as it starts with the server's state: for the trolley the server
+ * loaded, else none. What a server-rendered header's page-load duties send (decision 027).
+ */
+export function serverTrolleyReport(state: HeaderInitialState): PersonalisationPayload | null {
+  if (state.trolley?.status !== 'loaded') return null;
+  return personalisationPayload(state.trolley.result, state.slot ?? { status: 'idle' }, authStateFrom(state.auth));
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import type { TrolleyQueryResult } from '@grocer/shared-contracts';
+import { useHandover } from '../../lib/handover.tsx';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { authStateAtom } from '../../shopping/auth-state.ts';
 import { slotStateAtom, trolleyStateAtom } from '../../shopping/shopping-state.ts';
@@ -16,8 +17,10 @@ export function PersonalisationReporter() {
   const trolley = useAtomValue(trolleyStateAtom);
   const slot = useAtomValue(slotStateAtom);
   const auth = useAtomValue(authStateAtom);
-  // Once per loaded trolley: the updating flag and slot changes alone are not a refresh.
-  const sent = useRef<TrolleyQueryResult | null>(null);
+  // Once per loaded trolley: the updating flag and slot changes alone are not a refresh. A header
+  // hydrated after its page-load duties starts with the server's trolley sent: they sent it (decision 027).
+  const handedOver = useHandover() !== null;
+  const sent = useRef<TrolleyQueryResult | null>(handedOver && trolley.status === 'loaded' ? trolley.result : null);
 
   useEffect(() => {
     if (trolley.status !== 'loaded' || sent.current === trolley.result) return;

@@ -1,9 +1,9 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCROLLED_THRESHOLD_PX } from '@grocer/shared-contracts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
-import { useScrolledHeader } from './use-scrolled-header.ts';
+import { watchScrolled } from './use-scrolled-header.ts';
 
 /** A stand-in for the browser's observer: tests say when the sentinel enters or leaves the viewport. */
 class FakeIntersectionObserver {
@@ -54,9 +54,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('useScrolledHeader', () => {
+/** A header root being watched; `stop` stops the watcher. */
+function watched() {
+  const root = document.createElement('div');
+  root.setAttribute('data-scrolled', 'false');
+  document.body.append(root);
+  const stopWatching = watchScrolled(root);
+  return {
+    scrolled: () => root.getAttribute('data-scrolled'),
+    stop: () => {
+      stopWatching();
+      root.remove();
+    },
+  };
+}
+
+describe('watchScrolled', () => {
   it('watches a 150 px sentinel at the top of the document', () => {
-    renderHook(() => useScrolledHeader());
+    const { stop } = watched();
     const observer = onlyObserver();
     const [sentinel, ...others] = sentinels();
     expect(others).toHaveLength(0);
@@ -66,43 +81,46 @@ describe('useScrolledHeader', () => {
     expect(sentinel?.style.top).toBe('0px');
     expect(sentinel?.style.height).toBe(`${SCROLLED_THRESHOLD_PX}px`);
     expect(sentinel?.getAttribute('aria-hidden')).toBe('true');
+    stop();
   });
 
-  it('is scrolled once the sentinel leaves the viewport and normal when it comes back', () => {
-    const { result } = renderHook(() => useScrolledHeader());
-    expect(result.current).toBe(false);
+  it('marks the root scrolled once the sentinel leaves the viewport and normal when it comes back', () => {
+    const { scrolled, stop } = watched();
+    expect(scrolled()).toBe('false');
     const observer = onlyObserver();
     observer.report(false);
-    expect(result.current).toBe(true);
+    expect(scrolled()).toBe('true');
     observer.report(true);
-    expect(result.current).toBe(false);
+    expect(scrolled()).toBe('false');
+    stop();
   });
 
   it('follows the latest of a batch of reports', () => {
     fc.assert(
       fc.property(fc.array(fc.boolean(), { minLength: 1, maxLength: 8 }), (batch) => {
         FakeIntersectionObserver.instances = [];
-        const { result, unmount } = renderHook(() => useScrolledHeader());
+        const { scrolled, stop } = watched();
         onlyObserver().report(...batch);
-        expect(result.current).toBe(!batch.at(-1));
-        unmount();
+        expect(scrolled()).toBe(batch.at(-1) ? 'false' : 'true');
+        stop();
       }),
     );
   });
 
-  it('removes its sentinel and stops observing when the header unmounts', () => {
-    const { unmount } = renderHook(() => useScrolledHeader());
+  it('removes its sentinel and stops observing when stopped', () => {
+    const { stop } = watched();
     const observer = onlyObserver();
-    unmount();
+    stop();
     expect(observer.disconnected).toBe(true);
     expect(sentinels()).toHaveLength(0);
   });
 
-  it('stays normal, with no sentinel, where IntersectionObserver is missing', () => {
+  it('leaves the root normal, with no sentinel, where IntersectionObserver is missing', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    const { result } = renderHook(() => useScrolledHeader());
-    expect(result.current).toBe(false);
+    const { scrolled, stop } = watched();
+    expect(scrolled()).toBe('false');
     expect(sentinels()).toHaveLength(0);
+    stop();
   });
 });
 

@@ -1,8 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { SCROLLED_THRESHOLD_PX } from '@grocer/shared-contracts';
 
+/** On the header's root; header.module.css reads it. */
+export const SCROLLED_ATTRIBUTE = 'data-scrolled';
+
 /**
- * Whether the page has scrolled more than SCROLLED_THRESHOLD_PX (150 px) down.
+ * Marks `root` with `data-scrolled="true"` while the page has scrolled more than
+ * SCROLLED_THRESHOLD_PX (150 px) down, `"false"` otherwise. The attribute is
+ * this watcher's, not React's: a server-rendered header keeps it right before
+ * its script hydrates (the page-load duties watch it, decision 027) and after.
  *
  * Design: the header root keeps its reserved height in the page flow at all
  * times, so the page never shifts. Once scrolled, the root gets
@@ -17,25 +23,28 @@ import { SCROLLED_THRESHOLD_PX } from '@grocer/shared-contracts';
  * intersecting), and the browser tells us off the main thread, so scrolling
  * runs no header code at all. Without IntersectionObserver the header simply
  * stays in its normal form.
+ * Returns the function that stops it.
  */
-export function useScrolledHeader(): boolean {
-  const [scrolled, setScrolled] = useState(false);
+export function watchScrolled(root: Element): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => {};
+  const sentinel = createSentinel(root.ownerDocument);
+  const observer = new IntersectionObserver((entries) => {
+    const latest = entries.at(-1);
+    if (latest) root.setAttribute(SCROLLED_ATTRIBUTE, latest.isIntersecting ? 'false' : 'true');
+  });
+  observer.observe(sentinel);
+  return () => {
+    observer.disconnect();
+    sentinel.remove();
+  };
+}
 
+/** `watchScrolled` on the element in `ref` while the component is mounted. */
+export function useScrolledAttribute(ref: RefObject<Element | null>): void {
   useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') return;
-    const sentinel = createSentinel(document);
-    const observer = new IntersectionObserver((entries) => {
-      const latest = entries.at(-1);
-      if (latest) setScrolled(!latest.isIntersecting);
-    });
-    observer.observe(sentinel);
-    return () => {
-      observer.disconnect();
-      sentinel.remove();
-    };
-  }, []);
-
-  return scrolled;
+    const root = ref.current;
+    return root ? watchScrolled(root) : undefined;
+  }, [ref]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type {
   Address,
   Branch,
+  HeaderInitialState,
   Money,
   ShoppingContext,
   SlotReservation,
@@ -126,4 +127,19 @@ export const sampleBranch = (overrides: Partial<Branch> = {}): Branch => ({
   contactDetails: { address1: '1 George Street', postcode: 'TW9 1HY', city: 'Richmond', phone: '020 7946 0001' },
   slotTypes: ['DELIVERY', 'GROCERY_COLLECTION', 'ENTERTAINING_COLLECTION'],
   ...overrides,
+});
+
+/** What the server sends for a signed-in shopper when every call answered in time (a booked slot; the trolley amending or not). */
+export const sampleSignedInServerState = ({ amending = false } = {}): HeaderInitialState => ({
+  auth: {
+    status: 'signed-in',
+    hasTokenSession: true,
+    customerId: 'C-1101',
+    token: sampleTokenSession().token,
+    isSignedOnAsCustomer: false,
+  },
+  context: sampleContext(),
+  trolley: { status: 'loaded', result: sampleTrolleyResult({ amending }), containsEntertainingLines: false },
+  slot: { status: 'booked', reservation: sampleReservation(), address: sampleAddress(), branch: sampleBranch() },
+  complete: true,
 });

@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  dispatchHostEvent,
+  parseHeaderProps,
+  type HeaderInitialState,
+  type OnHeaderEvent,
+} from '@grocer/shared-contracts';
+import { sampleReservation, sampleSignedInServerState } from '../shopping/testing/shopping-fixtures.ts';
+import { scriptNeededAtLoad, startPageLoadDuties, type Browser } from './page-load-duties.ts';
+
+const DESKTOP: Browser = {
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+  cookies: '',
+};
+const ANDROID: Browser = {
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile',
+  cookies: '',
+};
+
+const GUEST: HeaderInitialState = {
+  auth: { status: 'signed-out', hasTokenSession: false },
+  seasonalMenu: null,
+  complete: true,
+};
+
+const signedIn = ({ amending = false } = {}): HeaderInitialState => ({
+  ...sampleSignedInServerState({ amending }),
+  seasonalMenu: null,
+});
+
+const props = (features: { sitePinBar?: boolean } = {}) => parseHeaderProps({ features }).props;
+
+describe('whether a server-rendered header can wait for the shopper before its script loads', () => {
+  it('waits when the server knew everything and nothing on the page moves by itself', () => {
+    expect(scriptNeededAtLoad(GUEST, props(), DESKTOP)).toBeNull();
+    expect(scriptNeededAtLoad(signedIn(), props({ sitePinBar: true }), DESKTOP)).toBeNull();
+    // Amending, but the amend bar is off for this page: nothing counts down.
+    expect(scriptNeededAtLoad(signedIn({ amending: true }), props(), DESKTOP)).toBeNull();
+  });
+
+  it('does not wait for what the server could not load in time', () => {
+    expect(scriptNeededAtLoad({ ...GUEST, auth: { status: 'unknown', hasTokenSession: true } }, props(), DESKTOP)).toBe(
+      "the server did not load the shopper's state in time",
+    );
+    expect(scriptNeededAtLoad({ ...signedIn(), slot: undefined }, props(), DESKTOP)).toBe(
+      "the server did not load the shopper's state in time",
+    );
+    expect(scriptNeededAtLoad({ ...GUEST, seasonalMenu: undefined }, props(), DESKTOP)).toBe(
+      "the seasonal menu's content is still to load",
+    );
+  });
+
+  it('does not wait when the amend bar counts down or the app banner shows, unless it was dismissed', () => {
+    expect(scriptNeededAtLoad(signedIn({ amending: true }), props({ sitePinBar: true }), DESKTOP)).toBe(
+      'the amend bar counts down',
+    );
+    expect(scriptNeededAtLoad(GUEST, props(), ANDROID)).toBe('the app banner shows');
+    expect(scriptNeededAtLoad(GUEST, props(), { ...ANDROID, cookies: 'app-banner-dismissed=true' })).toBeNull();
+  });
+
+  it('never waits on a state the server did not complete, whatever else holds', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), fc.constantFrom(DESKTOP, ANDROID), (tokenSession, pinBar, browser) => {
+        const unknown: HeaderInitialState = {
+          ...GUEST,
+          auth: { status: 'unknown', hasTokenSession: true },
+          complete: tokenSession,
+        };
+        expect(scriptNeededAtLoad(unknown, props({ sitePinBar: pinBar }), browser)).not.toBeNull();
+      }),
+    );
+  });
+});
+
+describe("a server-rendered header's page-load duties", () => {
+  const stops: (() => void)[] = [];
+  afterEach(() => {
+    for (const stop of stops.splice(0)) stop();
+    document.body.innerHTML = '';
+    for (const name of ['customerId', 'branchId', 'cookie_consent']) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  });
+
+  function start(state: HeaderInitialState, browser = DESKTOP, features = {}) {
+    document.body.innerHTML =
+      '<div id="slot"><div data-header-root="" data-scrolled="false"><header></header></div></div>';
+    const element = document.getElementById('slot');
+    if (!element) throw new Error('no slot');
+    const onEvent = vi.fn<OnHeaderEvent>();
+    const wake = vi.fn();
+    const duties = startPageLoadDuties(element, { features, onEvent }, state, wake, browser);
+    stops.push(duties.stop);
+    return { duties, onEvent, wake };
+  }
+
+  it("announce the header and settle the session's cookies for the live header", () => {
+    document.cookie = 'cookie_consent=accepted; Path=/';
+    const { duties, onEvent } = start(signedIn());
+    expect(duties.scriptNeeded).toBeNull();
+    expect(onEvent.mock.calls.map(([name]) => name)).toEqual(['header_ready', 'personalisation']);
+    expect(document.cookie).toContain('customerId=C-1101');
+    expect(document.cookie).toContain(`branchId=${sampleReservation().branchId}`);
+  });
+
+  it('do nothing but say why when the script must come with the page: the live header does it all', () => {
+    const { duties, onEvent, wake } = start(GUEST, ANDROID);
+    expect(duties.scriptNeeded).toBe('the app banner shows');
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(duties.handOver()).toBeUndefined();
+    dispatchHostEvent('started_trolley_update', {});
+    expect(wake).not.toHaveBeenCalled();
+  });
+
+  it("keep the page's trolley events for the live header, in order, waking it at each, until it takes them", () => {
+    const { duties, wake } = start(GUEST);
+    dispatchHostEvent('started_trolley_update', {});
+    dispatchHostEvent('finished_trolley_update', {});
+    expect(wake).toHaveBeenCalledTimes(2);
+
+    const handover = duties.handOver();
+    // Between the handover and the live header listening, nothing is lost.
+    dispatchHostEvent('started_trolley_update', {});
+    const taken = handover?.takeHostEvents();
+    expect(taken?.map((event) => event.type)).toEqual([
+      'started_trolley_update',
+      'finished_trolley_update',
+      'started_trolley_update',
+    ]);
+    // Once taken, the live header listens itself: the duties keep and wake no more.
+    dispatchHostEvent('finished_trolley_update', {});
+    expect(handover?.takeHostEvents()).toEqual([]);
+    expect(wake).toHaveBeenCalledTimes(3);
+  });
+});
