@@ -311,6 +311,38 @@ test.describe('the server header hydrates on intent (decision 027)', () => {
     expect(new URL(page.url()).pathname).toBe('/ecom');
   });
 
+  test.describe('on Android, where the app banner shows', () => {
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+    });
+
+    test("the banner shows on arrival without the header's code, and once the header is live there is still one", async ({
+      page,
+    }) => {
+      const fetched: string[] = [];
+      page.on('request', (req) => {
+        if (remoteScript.test(req.url())) fetched.push(new URL(req.url()).pathname);
+      });
+      await page.goto('/ecom');
+      const banner = page.getByRole('region', { name: 'Get the Fernleaf app' });
+      await expect(banner).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(fetched.filter((file) => headerCode.test(file))).toEqual([]);
+      await expect(page.locator('[data-header-hydrated]')).toHaveCount(0);
+
+      await page
+        .getByRole('navigation', { name: 'Groceries menu' })
+        .getByRole('button', { name: 'Groceries', exact: true })
+        .hover();
+
+      await expect(page.locator('[data-header-ssr]')).toHaveAttribute('data-header-hydrated', '');
+      await expect(banner).toHaveCount(1);
+      await banner.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(banner).toHaveCount(0);
+    });
+  });
+
   test('a shopper who types into the search box before its code gets suggestions when it comes', async ({ page }) => {
     await page.goto('/ecom');
     await waitForWaitingHeader(page);

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   dispatchHostEvent,
@@ -33,41 +34,39 @@ const props = (features: { sitePinBar?: boolean } = {}) => parseHeaderProps({ fe
 
 describe('whether a server-rendered header can wait for the shopper before its script loads', () => {
   it('waits when the server knew everything and nothing on the page moves by itself', () => {
-    expect(scriptNeededAtLoad(GUEST, props(), DESKTOP)).toBeNull();
-    expect(scriptNeededAtLoad(signedIn(), props({ sitePinBar: true }), DESKTOP)).toBeNull();
+    expect(scriptNeededAtLoad(GUEST, props())).toBeNull();
+    expect(scriptNeededAtLoad(signedIn(), props({ sitePinBar: true }))).toBeNull();
     // Amending, but the amend bar is off for this page: nothing counts down.
-    expect(scriptNeededAtLoad(signedIn({ amending: true }), props(), DESKTOP)).toBeNull();
+    expect(scriptNeededAtLoad(signedIn({ amending: true }), props())).toBeNull();
   });
 
   it('does not wait for what the server could not load in time', () => {
-    expect(scriptNeededAtLoad({ ...GUEST, auth: { status: 'unknown', hasTokenSession: true } }, props(), DESKTOP)).toBe(
+    expect(scriptNeededAtLoad({ ...GUEST, auth: { status: 'unknown', hasTokenSession: true } }, props())).toBe(
       "the server did not load the shopper's state in time",
     );
-    expect(scriptNeededAtLoad({ ...signedIn(), slot: undefined }, props(), DESKTOP)).toBe(
+    expect(scriptNeededAtLoad({ ...signedIn(), slot: undefined }, props())).toBe(
       "the server did not load the shopper's state in time",
     );
-    expect(scriptNeededAtLoad({ ...GUEST, seasonalMenu: undefined }, props(), DESKTOP)).toBe(
+    expect(scriptNeededAtLoad({ ...GUEST, seasonalMenu: undefined }, props())).toBe(
       "the seasonal menu's content is still to load",
     );
   });
 
-  it('does not wait when the amend bar counts down or the app banner shows, unless it was dismissed', () => {
-    expect(scriptNeededAtLoad(signedIn({ amending: true }), props({ sitePinBar: true }), DESKTOP)).toBe(
+  it('does not wait when the amend bar counts down', () => {
+    expect(scriptNeededAtLoad(signedIn({ amending: true }), props({ sitePinBar: true }))).toBe(
       'the amend bar counts down',
     );
-    expect(scriptNeededAtLoad(GUEST, props(), ANDROID)).toBe('the app banner shows');
-    expect(scriptNeededAtLoad(GUEST, props(), { ...ANDROID, cookies: 'app-banner-dismissed=true' })).toBeNull();
   });
 
   it('never waits on a state the server did not complete, whatever else holds', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.boolean(), fc.constantFrom(DESKTOP, ANDROID), (tokenSession, pinBar, browser) => {
+      fc.property(fc.boolean(), fc.boolean(), (tokenSession, pinBar) => {
         const unknown: HeaderInitialState = {
           ...GUEST,
           auth: { status: 'unknown', hasTokenSession: true },
           complete: tokenSession,
         };
-        expect(scriptNeededAtLoad(unknown, props({ sitePinBar: pinBar }), browser)).not.toBeNull();
+        expect(scriptNeededAtLoad(unknown, props({ sitePinBar: pinBar }))).not.toBeNull();
       }),
     );
   });
@@ -78,7 +77,8 @@ describe("a server-rendered header's page-load duties", () => {
   afterEach(() => {
     for (const stop of stops.splice(0)) stop();
     document.body.innerHTML = '';
-    for (const name of ['customerId', 'branchId', 'cookie_consent']) document.cookie = `${name}=; Path=/; Max-Age=0`;
+    for (const name of ['customerId', 'branchId', 'cookie_consent', 'app-banner-dismissed'])
+      document.cookie = `${name}=; Path=/; Max-Age=0`;
   });
 
   function start(state: HeaderInitialState, browser = DESKTOP, features = {}) {
@@ -103,12 +103,30 @@ describe("a server-rendered header's page-load duties", () => {
   });
 
   it('do nothing but say why when the script must come with the page: the live header does it all', () => {
-    const { duties, onEvent, wake } = start(GUEST, ANDROID);
-    expect(duties.scriptNeeded).toBe('the app banner shows');
+    const { duties, onEvent, wake } = start(signedIn({ amending: true }), DESKTOP, { sitePinBar: true });
+    expect(duties.scriptNeeded).toBe('the amend bar counts down');
     expect(onEvent).not.toHaveBeenCalled();
     expect(duties.handOver()).toBeUndefined();
     dispatchHostEvent('started_trolley_update', {});
     expect(wake).not.toHaveBeenCalled();
+  });
+
+  it('show the app banner on arrival in a root of their own, and tell the live header so', async () => {
+    const { duties } = start(GUEST, ANDROID);
+    expect(duties.scriptNeeded).toBeNull();
+    const banner = await screen.findByRole('region', { name: 'Get the Fernleaf app' });
+    expect(banner.closest('[data-header-app-banner]')?.parentElement).toBe(document.body);
+    expect(duties.handOver()?.appBannerShown).toBe(true);
+
+    fireEvent.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(document.querySelector('[data-header-app-banner]')).toBeNull());
+    expect(document.cookie).toContain('app-banner-dismissed=true');
+  });
+
+  it('show no app banner where the rule says none, and tell the live header so', () => {
+    const { duties } = start(GUEST, { ...ANDROID, cookies: 'app-banner-dismissed=true' });
+    expect(document.querySelector('[data-header-app-banner]')).toBeNull();
+    expect(duties.handOver()?.appBannerShown).toBe(false);
   });
 
   it("keep the page's trolley events for the live header, in order, waking it at each, until it takes them", () => {

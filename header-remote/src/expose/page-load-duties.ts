@@ -3,11 +3,12 @@
  * server's HTML is the header until the shopper comes near it: links and a search form. What must
  * not wait for that is done here, without React or jotai: tell the host the header is ready (and
  * what was wrong with its props), settle the session's cookies, send the personalisation report
- * for the trolley the server loaded, keep the scrolled form, and keep the page's trolley events,
- * which wake the header. The live header takes over when it hydrates (`Handover`).
+ * for the trolley the server loaded, keep the scrolled form, show the app banner (in a root of its
+ * own), and keep the page's trolley events, which wake the header. The live header takes over when
+ * it hydrates (`Handover`).
  *
- * Some headers cannot wait: what the server could not load in time has to load now, the amend bar
- * counts down, and the app banner shows on arrival. Those hydrate with the page, as before.
+ * Some headers cannot wait: what the server could not load in time has to load now, and the amend
+ * bar counts down. Those hydrate with the page, as before.
  */
 import {
   HOST_EVENT_NAMES,
@@ -24,12 +25,13 @@ import type { Handover } from '../lib/handover.tsx';
 import { authStateFrom, isCompleteServerState } from '../shopping/auth.ts';
 import { settleSession } from '../shopping/settle-session.ts';
 import { settleSlotCookie } from '../shopping/settle-slot-cookie.ts';
+import { showAppBannerAlone } from './app-banner-alone.tsx';
 
 /** What the browser says about itself: the app banner's rule reads it. */
 export type Browser = { readonly userAgent: string; readonly cookies: string };
 
 /** Why the header's script must come with the page rather than on intent; null when it can wait. */
-export function scriptNeededAtLoad(state: HeaderInitialState, props: HeaderProps, browser: Browser): string | null {
+export function scriptNeededAtLoad(state: HeaderInitialState, props: HeaderProps): string | null {
   if (!isCompleteServerState(state)) return "the server did not load the shopper's state in time";
   if (state.seasonalMenu === undefined) return "the seasonal menu's content is still to load";
   const amending =
@@ -37,7 +39,6 @@ export function scriptNeededAtLoad(state: HeaderInitialState, props: HeaderProps
     state.trolley.result.trolley?.amendingOrder === true &&
     state.slot?.status === 'booked';
   if (amending && props.features.sitePinBar) return 'the amend bar counts down';
-  if (appBannerPlatform(browser.userAgent, browser.cookies) !== null) return 'the app banner shows';
   return null;
 }
 
@@ -62,7 +63,7 @@ export function startPageLoadDuties(
   browser: Browser = { userAgent: navigator.userAgent, cookies: document.cookie },
 ): PageLoadDuties {
   const { config, problems } = createHeaderConfig(input);
-  const scriptNeeded = scriptNeededAtLoad(state, config.props, browser);
+  const scriptNeeded = scriptNeededAtLoad(state, config.props);
   if (scriptNeeded !== null) {
     config.logger.info(`The header hydrates with the page: ${scriptNeeded}`);
     return { scriptNeeded, handOver: () => undefined, stop: () => {} };
@@ -76,6 +77,14 @@ export function startPageLoadDuties(
   if (auth.isLoggedIn && state.slot) settleSlotCookie(state.slot);
   const report = serverTrolleyReport(state);
   if (report) config.emit('personalisation', report);
+
+  const platform = appBannerPlatform(browser.userAgent, browser.cookies);
+  const removeAppBanner = platform
+    ? showAppBannerAlone(platform, (error) => {
+        config.logger.error('The app banner failed to load', { error: String(error) });
+        config.emit('header_error', { code: 'app_banner_failed', message: String(error) });
+      })
+    : () => {};
 
   const root = element.querySelector('[data-header-root]');
   const stopWatchingScroll = root ? watchScrolled(root) : () => {};
@@ -99,11 +108,13 @@ export function startPageLoadDuties(
           stopKeepingEvents();
           return hostEvents.splice(0);
         },
+        appBannerShown: platform !== null,
       };
     },
     stop: () => {
       stopWatchingScroll();
       stopKeepingEvents();
+      removeAppBanner();
     },
   };
 }

@@ -12,6 +12,8 @@ export type Handover = {
    * the live header listens itself: the duties stop listening then, so no event falls between.
    */
   readonly takeHostEvents: () => readonly Event[];
+  /** The duties show the app banner in a root of their own: the live header shows none. */
+  readonly appBannerShown: boolean;
 };
 
 const HandoverContext = createContext<Handover | null>(null);
