@@ -13,6 +13,7 @@ import {
   HEADER_HYDRATED_ATTRIBUTE,
   HEADER_SSR_ATTRIBUTE,
   HEADER_STATE_SCRIPT_ATTRIBUTE,
+  type HeaderInitialState,
   type HeaderPropsInput,
 } from '@grocer/shared-contracts';
 import { hydrateOnIntent } from './hydrate-on-intent.ts';
@@ -95,22 +96,38 @@ function MarkHydrated({
  * and forms.
  */
 export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
-  const serverState = readServerState(element);
-  if (!serverState.success) {
-    console.warn(`[header] ${serverState.problem}; rendering the header in the browser instead of hydrating it`);
-    return renderHeader(element, props, (header) => <MarkHydrated element={element}>{header}</MarkHydrated>);
-  }
-  const state = serverState.data;
   let root: Root | undefined;
   let duties: PageLoadDuties | undefined;
+  let stopAfresh: Unmount | undefined;
   let stopped = false;
+
+  /**
+   * The state's parse and the page-load duties, in a task of their own: the task that evaluates this
+   * chunk and makes the host's call is long enough already (a long task blocks the page's input).
+   * Resolves with the state, or undefined when there is none to hydrate with.
+   */
+  const serverState = new Promise<HeaderInitialState | undefined>((resolve) => {
+    setTimeout(() => {
+      if (stopped) return resolve(undefined);
+      const read = readServerState(element);
+      if (!read.success) {
+        console.warn(`[header] ${read.problem}; rendering the header in the browser instead of hydrating it`);
+        stopListening();
+        stopAfresh = renderHeader(element, props, (header) => <MarkHydrated element={element}>{header}</MarkHydrated>);
+        return resolve(undefined);
+      }
+      duties = startPageLoadDuties(element, props, read.data, () => void wake());
+      resolve(read.data);
+      if (duties.scriptNeeded !== null) void wake();
+    }, 0);
+  });
 
   let woken: Promise<boolean> | undefined;
   /** Loads the header's script and hydrates, once; false when it could not (the next intent tries again). */
   const wake = (): Promise<boolean> => {
-    woken ??= loadPreloadedHeader().then(
-      ({ PreloadedHeader }) => {
-        if (stopped) return false;
+    woken ??= Promise.all([serverState, loadPreloadedHeader()]).then(
+      ([state, { PreloadedHeader }]) => {
+        if (stopped || !state) return false;
         const tree = (
           <MarkHydrated element={element} onHydrated={stopListening}>
             <PreloadedHeader input={props} state={state} handover={duties?.handOver()} />
@@ -136,18 +153,13 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
   };
   // Now, before React's listeners: a press on the header before it is live is held for it.
   const stopListening = hydrateOnIntent(element, wake);
-  // After this call returns, as the header's events came before: a host's onEvent may need what it assigns next.
-  queueMicrotask(() => {
-    if (stopped) return;
-    duties = startPageLoadDuties(element, props, state, () => void wake());
-    if (duties.scriptNeeded !== null) void wake();
-  });
 
   return () => {
     if (stopped) return;
     stopped = true;
     stopListening();
     duties?.stop();
+    stopAfresh?.();
     root?.unmount();
   };
 }
