@@ -169,6 +169,12 @@ describe('a server-rendered header, hydrated on intent', () => {
         message: expect.stringContaining('error when mocking a module'),
       }),
     );
+
+    // The pointer keeps moving over the header: no new attempt, and no new report, so soon after.
+    fireEvent.pointerOver(signIn);
+    fireEvent.pointerOver(within(banner).getByRole('combobox', { name: 'Search groceries' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(countOf(onEvent, 'header_error')).toBe(1);
   });
 
   it('holds a form sent before its script came, and sends it as the server HTML does when the script cannot load', async () => {

@@ -68,6 +68,9 @@ export function mount(element: Element, props: HeaderPropsInput): Unmount {
 
 const nothing = () => {};
 
+/** How long after a failed load of the header's code an intent waits before it asks again. */
+const RETRY_AFTER_MS = 10_000;
+
 /** Marks the element once hydration has committed (effects run after it): the header is the script's from then on. */
 function MarkHydrated({
   element,
@@ -123,8 +126,14 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
   });
 
   let woken: Promise<boolean> | undefined;
-  /** Loads the header's script and hydrates, once; false when it could not (the next intent tries again). */
+  let failedAt = -Infinity;
+  /**
+   * Loads the header's script and hydrates, once; false when it could not. An intent after a failure
+   * tries again, but not within RETRY_AFTER_MS of it: a pointer moving over the header during an
+   * outage would otherwise ask, and report, at every move.
+   */
   const wake = (): Promise<boolean> => {
+    if (woken === undefined && Date.now() - failedAt < RETRY_AFTER_MS) return Promise.resolve(false);
     woken ??= Promise.all([serverState, loadPreloadedHeader()]).then(
       ([state, { PreloadedHeader }]) => {
         if (stopped || !state) return false;
@@ -145,6 +154,7 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
       },
       (error: unknown) => {
         woken = undefined;
+        failedAt = Date.now();
         reportScriptFailure(props, error);
         return false;
       },
