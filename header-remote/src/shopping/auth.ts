@@ -1,6 +1,7 @@
 /**
- * The shopper's sign-in as the header holds it, and as the server's state gives it: plain values,
- * without jotai, so the page-load duties of a header that hydrates later can read them (decision 027).
+ * The shopper's sign-in as the header holds it, and which parts of the shopper's state the server
+ * loaded: plain values, without jotai, so the page-load duties of a header that hydrates later can
+ * read them (decision 027) with the same rules as the header's store.
  */
 import type { HeaderAuthState, HeaderInitialState } from '@grocer/shared-contracts';
 
@@ -48,9 +49,30 @@ export function authStateFrom(auth: HeaderAuthState): AuthState {
   }
 }
 
-/** The server loaded every part this shopper needs: the session, and for a signed-in one the context, trolley and slot. */
-export function isCompleteServerState(state: HeaderInitialState): boolean {
-  if (state.auth.status === 'unknown') return false;
-  if (state.auth.status === 'signed-out') return true;
-  return state.context !== undefined && state.trolley !== undefined && state.slot !== undefined;
+/** Which parts of the shopping state the server already loaded: the browser loads only the others. */
+export type PreloadedParts = {
+  readonly auth: boolean;
+  readonly context: boolean;
+  readonly trolley: boolean;
+  readonly slot: boolean;
+};
+
+export function preloadedPartsOf(state: HeaderInitialState): PreloadedParts {
+  return {
+    auth: state.auth.status !== 'unknown',
+    context: state.context !== undefined,
+    trolley: state.trolley !== undefined,
+    slot: state.slot !== undefined,
+  };
 }
+
+/** The server loaded every part this shopper needs: the session, and for a signed-in one the context, trolley and slot. */
+export function hasEveryPart(parts: PreloadedParts, isLoggedIn: boolean): boolean {
+  if (!parts.auth) return false;
+  if (!isLoggedIn) return true;
+  return parts.context && parts.trolley && parts.slot;
+}
+
+/** `hasEveryPart` of the server's state itself, before any store holds it. */
+export const isCompleteServerState = (state: HeaderInitialState): boolean =>
+  hasEveryPart(preloadedPartsOf(state), authStateFrom(state.auth).isLoggedIn);

@@ -4,19 +4,11 @@ import { serverRenderedAtAtom } from '../lib/use-now.ts';
 import { serverPageUrlAtom } from '../lib/page-url.ts';
 import type { MenuItem } from '../navigation/menu-items.ts';
 import { seasonalMenuLoadedAtom, taxonomyLoadedAtom } from '../navigation/navigation-state.ts';
-import { authStateFrom } from './auth.ts';
+import { authStateFrom, preloadedPartsOf, type PreloadedParts } from './auth.ts';
 import { sessionCheckedAtom } from './auth-state.ts';
 import { shoppingStateRestoredAtom } from './shopping-state.ts';
 
 type Store = ReturnType<typeof createStore>;
-
-/** Which parts of the shopping state the server already loaded: the browser loads only the others. */
-export type PreloadedParts = {
-  readonly auth: boolean;
-  readonly context: boolean;
-  readonly trolley: boolean;
-  readonly slot: boolean;
-};
 
 /** Null in a header rendered in the browser alone: it loads everything. */
 export const preloadedPartsAtom = atom<PreloadedParts | null>(null);
@@ -39,12 +31,7 @@ export function applyInitialState(store: Store, state: HeaderInitialState): void
   if (state.seasonalMenu !== undefined) store.set(seasonalMenuLoadedAtom, state.seasonalMenu);
   store.set(serverPageUrlAtom, state.pageUrl ?? null);
   store.set(serverRenderedAtAtom, state.renderedAt ?? null);
-  store.set(preloadedPartsAtom, {
-    auth: state.auth.status !== 'unknown',
-    context: state.context !== undefined,
-    trolley: state.trolley !== undefined,
-    slot: state.slot !== undefined,
-  });
+  store.set(preloadedPartsAtom, preloadedPartsOf(state));
 }
 
 /** A header's store holding what the server knew, and on the server its taxonomy (for the crawler links). */

@@ -7,6 +7,7 @@
  */
 import type { Handover } from '../lib/handover.tsx';
 import type { HeaderConfig } from '../lib/header-config.tsx';
+import { hasEveryPart } from './auth.ts';
 import { authStateAtom } from './auth-state.ts';
 import { listenToHostTrolleyEvents } from './host-trolley-events.ts';
 import { preloadedPartsAtom } from './initial-state.ts';
@@ -22,9 +23,7 @@ export type LoadShoppingChunk = () => Promise<typeof ShoppingChunk>;
 /** The server loaded every part this shopper needs: the session, and for a signed-in one the context, trolley and slot. */
 export function hasCompletePreloadedState(store: Store): boolean {
   const preloaded = store.get(preloadedPartsAtom);
-  if (!preloaded?.auth) return false;
-  if (!store.get(authStateAtom).isLoggedIn) return true;
-  return preloaded.context && preloaded.trolley && preloaded.slot;
+  return preloaded !== null && hasEveryPart(preloaded, store.get(authStateAtom).isLoggedIn);
 }
 
 /** Starts one header's shopping state; the returned function stops it (unmount). */
