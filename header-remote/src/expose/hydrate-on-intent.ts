@@ -49,6 +49,8 @@ export function hydrateOnIntent(element: Element, wake: () => Promise<boolean>):
   const onIntent = () => {
     void wake();
   };
+  /** Resolves once the header is live, or the script could not load, or REPLAY_TIMEOUT_MS have passed. */
+  const liveOrGivenUp = () => wake().then((woken) => (woken ? whenHydrated(element, REPLAY_TIMEOUT_MS) : undefined));
   /** Presses let through as they are: replays, and presses after a failed load or a timeout. */
   const passing = new WeakSet<Event>();
 
@@ -65,11 +67,9 @@ export function hydrateOnIntent(element: Element, wake: () => Promise<boolean>):
     };
     // Replayed once the header is live, so its script acts on it; if it could not load in time, the
     // replay does what the server's HTML does without script.
-    void wake()
-      .then((woken) => (woken ? whenHydrated(element, REPLAY_TIMEOUT_MS) : undefined))
-      .then(() => {
-        if (target.isConnected) replay();
-      });
+    void liveOrGivenUp().then(() => {
+      if (target.isConnected) replay();
+    });
   };
 
   // A form sent without a press (Enter in a form with no submit button): held the same way; if the
@@ -79,13 +79,11 @@ export function hydrateOnIntent(element: Element, wake: () => Promise<boolean>):
     if (!form || isHydrated(element)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    void wake()
-      .then((woken) => (woken ? whenHydrated(element, REPLAY_TIMEOUT_MS) : undefined))
-      .then(() => {
-        if (!form.isConnected) return;
-        if (isHydrated(element)) form.requestSubmit();
-        else form.submit();
-      });
+    void liveOrGivenUp().then(() => {
+      if (!form.isConnected) return;
+      if (isHydrated(element)) form.requestSubmit();
+      else form.submit();
+    });
   };
 
   for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, { capture: true, passive: true });
