@@ -16,7 +16,7 @@ import {
   type HeaderProps,
   type HeaderPropsInput,
 } from '@grocer/shared-contracts';
-import { appBannerPlatform } from '../features/app-banner/app-banner-rule.ts';
+import { APP_BANNER_FAILURE, appBannerPlatform } from '../features/app-banner/app-banner-rule.ts';
 import { serverTrolleyReport } from '../features/personalisation/personalisation-payload.ts';
 import { watchScrolled } from '../features/scrolled-header/use-scrolled-header.ts';
 import { announceReady, reportContractSkew, reportPropsProblems } from '../lib/announce.ts';
@@ -25,6 +25,7 @@ import type { Handover } from '../lib/handover.tsx';
 import { authStateFrom, isCompleteServerState } from '../shopping/auth.ts';
 import { settleSession } from '../shopping/settle-session.ts';
 import { settleSlotCookie } from '../shopping/settle-slot-cookie.ts';
+import { reportPieceFailure } from '../ui/use-lazy-piece.ts';
 import { showAppBannerAlone } from './app-banner-alone.tsx';
 
 /** What the browser says about itself: the app banner's rule reads it. */
@@ -80,10 +81,7 @@ export function startPageLoadDuties(
 
   const platform = appBannerPlatform(browser.userAgent, browser.cookies);
   const removeAppBanner = platform
-    ? showAppBannerAlone(platform, (error) => {
-        config.logger.error('The app banner failed to load', { error: String(error) });
-        config.emit('header_error', { code: 'app_banner_failed', message: String(error) });
-      })
+    ? showAppBannerAlone(platform, (error) => reportPieceFailure(config, APP_BANNER_FAILURE, error))
     : () => {};
 
   const root = element.querySelector('[data-header-root]');

@@ -1,5 +1,5 @@
 import { lazy, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { useHeaderConfig } from '../lib/header-config.tsx';
+import { useHeaderConfig, type HeaderConfig } from '../lib/header-config.tsx';
 
 /**
  * A lazy component that a later render can try again: React keeps a failed
@@ -19,6 +19,12 @@ export type LazyPieceFailure = {
   readonly code: string;
 };
 
+/** A piece that failed to load or render: logged, and reported to the host as `header_error`. */
+export function reportPieceFailure({ logger, emit }: HeaderConfig, failure: LazyPieceFailure, error: unknown): void {
+  logger.error(failure.message, { error: String(error) });
+  emit('header_error', { code: failure.code, message: String(error) });
+}
+
 /**
  * A piece of the header loaded on first use (a menu panel, a modal, a bar),
  * and what to do when it fails to load or render: pass `fail` to the
@@ -30,11 +36,10 @@ export function useLazyPiece<Props extends object>(
   failure: LazyPieceFailure,
   onFailed?: () => void,
 ): readonly [LazyExoticComponent<ComponentType<Props>>, (error: unknown) => void] {
-  const { logger, emit } = useHeaderConfig();
+  const config = useHeaderConfig();
   const [Piece, setPiece] = useState(makeLazy);
   const fail = (error: unknown) => {
-    logger.error(failure.message, { error: String(error) });
-    emit('header_error', { code: failure.code, message: String(error) });
+    reportPieceFailure(config, failure, error);
     onFailed?.();
     setPiece(makeLazy);
   };

@@ -1,4 +1,5 @@
 import { readCookie } from '../../lib/cookies.ts';
+import type { LazyPieceFailure } from '../../ui/use-lazy-piece.ts';
 
 /** Set for a year when the shopper dismisses the banner (spec sections 3 and 9). */
 export const APP_BANNER_DISMISSED_COOKIE = 'app-banner-dismissed';
@@ -11,6 +12,12 @@ export const APP_BANNER_DISMISSAL_MAX_AGE = 365 * 24 * 60 * 60;
 export const NATIVE_APP_USER_AGENT_TOKEN = 'FernleafApp/';
 
 export type AppStorePlatform = 'android' | 'ios';
+
+/** What a banner that did not load reports, whichever root shows it (the header's, or its own: decision 027). */
+export const APP_BANNER_FAILURE: LazyPieceFailure = {
+  message: 'The app banner failed to load',
+  code: 'app_banner_failed',
+};
 
 /**
  * Other browsers and in-app web views on iOS that also say "Version/… Safari/":

@@ -3,7 +3,7 @@ import { useHandover } from '../../lib/handover.tsx';
 import { useIsClient } from '../../lib/use-is-client.ts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPiece } from '../../ui/use-lazy-piece.ts';
-import { appBannerPlatform } from './app-banner-rule.ts';
+import { APP_BANNER_FAILURE, appBannerPlatform } from './app-banner-rule.ts';
 // Its lazy piece's styles come with the closed header: the server renders the piece, and its HTML
 // must be styled before the piece's script arrives (a late stylesheet would move the page).
 import './app-banner.module.css';
@@ -27,10 +27,7 @@ type AppBannerProps = {
 export function AppBanner({ userAgent = browserUserAgent() }: AppBannerProps) {
   const [dismissed, setDismissed] = useState(false);
   // No banner, then: nothing depends on it; the next render that wants it loads afresh.
-  const [Card, failed] = useLazyPiece(lazyCard, {
-    message: 'The app banner failed to load',
-    code: 'app_banner_failed',
-  });
+  const [Card, failed] = useLazyPiece(lazyCard, APP_BANNER_FAILURE);
   // The user agent and the dismissal cookie are the browser's: the server renders no banner.
   const isClient = useIsClient();
   // A server-rendered header that hydrated late: its page-load duties already show the banner (decision 027).
