@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { parseHeaderProps, type HeaderPropsInput } from '@grocer/shared-contracts';
-import { createEmitter } from '../../lib/emitter.ts';
-import { createLogger } from '../../lib/logger.ts';
+import type { HeaderPropsInput } from '@grocer/shared-contracts';
+import { createHeaderConfig } from '../../lib/create-header-config.ts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { EssentialLinks, FooterView } from './footer-view.tsx';
 import { useFooter } from './use-footer.ts';
@@ -13,12 +12,7 @@ import styles from './footer.module.css';
  * taxonomy, and contains its own render errors.
  */
 export function Footer(input: HeaderPropsInput) {
-  const { props, problems } = useMemo(() => parseHeaderProps(input), [input]);
-  const config = useMemo(() => {
-    const logger = createLogger(props.clientLogging);
-    return { props, logger, emit: createEmitter(props.onEvent, logger) };
-  }, [props]);
-  const problemKey = problems.join('\n');
+  const { config, problems: problemKey } = useMemo(() => createHeaderConfig(input), [input]);
   useEffect(() => {
     if (problemKey === '') return;
     config.logger.error('Invalid footer props; using defaults for the fields below', { problems: problemKey });
