@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrls, staticPage } from './static-page.ts';
+import { absoluteUrls, isScriptHint, staticPage } from './static-page.ts';
 
 describe('the static floor page', () => {
   const base = 'http://localhost:3301/__federation_expose_mount.6dad8b24.css';
@@ -26,5 +26,27 @@ describe('the static floor page', () => {
     expect(page.split('</style>')).toHaveLength(2);
     expect(page).toContain('<body><div data-header-root></div></body>');
     expect(page).not.toMatch(/<script/);
+  });
+
+  it('leaves out the preloads of script and of its data, keeping those of images and styles', () => {
+    const hints = [
+      '<link rel="preload" as="script" href="http://localhost:3301/remoteEntry.js" nonce="n">',
+      '<link rel="preload" as="fetch" href="http://localhost:3301/mf-manifest.json" crossorigin="anonymous">',
+      '<link rel=modulepreload href=/a.js>',
+      "<LINK REL='preload' AS='Script' href=x.js>",
+    ];
+    const kept = [
+      '<link rel="preload" as="image" href="http://localhost:4300/images/a.svg" fetchpriority="high">',
+      '<link rel="stylesheet" href="http://localhost:3301/header-live.css">',
+      '<link rel="icon" href="/favicon.svg">',
+    ];
+    for (const tag of hints) expect(isScriptHint(tag), tag).toBe(true);
+    for (const tag of kept) expect(isScriptHint(tag), tag).toBe(false);
+    const page = staticPage({
+      html: `<div>${hints.join('')}<img src=a.svg>${kept.join('')}</div>`,
+      css: '',
+      lang: 'en-GB',
+    });
+    expect(page).toContain(`<body><div><img src=a.svg>${kept.join('')}</div></body>`);
   });
 });

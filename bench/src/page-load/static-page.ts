@@ -2,7 +2,8 @@
  * Variant (c) of the page-load part, the floor: the same page's markup served
  * static: the body as the federated page draws it (the header, and the host's
  * page with its products and their images) and the page's CSS inlined, with no
- * script. Captured from the running page, so it is exactly what (a) shows;
+ * script and no preload of script (until 2026-11-25 it kept the header's
+ * script preloads, which were in the body it copied). Captured from the running page, so it is exactly what (a) shows;
  * served by a tiny in-process server. (Until the host's page body came in the
  * first HTML, the floor held the header alone: a page without its body, whose
  * largest paint was the header's text, not a product image.)
@@ -79,6 +80,23 @@ export async function capturePage(browser: Browser, url: string): Promise<Captur
   }
 }
 
+/**
+ * Whether a `<link>` tag asks for script or data that only script uses: a preload of a script (the
+ * header's entry and chunks) or of a fetch (its manifest), or a module preload. The floor has no
+ * script, so it has none of these: kept, they would take the network the page's images use, and
+ * Lighthouse would count them on the floor's path to its largest paint.
+ */
+export function isScriptHint(linkTag: string): boolean {
+  const rel = /\srel=(["']?)([^"'\s>]*)\1/i.exec(linkTag)?.[2]?.toLowerCase();
+  const as = /\sas=(["']?)([^"'\s>]*)\1/i.exec(linkTag)?.[2]?.toLowerCase();
+  return rel === 'modulepreload' || (rel === 'preload' && (as === 'script' || as === 'fetch'));
+}
+
+/** The markup without the hints of script the live page carried (one pass over each `<link>` tag). */
+export function withoutScriptHints(html: string): string {
+  return html.replace(/<link\b[^>]*>/gi, (tag) => (isScriptHint(tag) ? '' : tag));
+}
+
 export function staticPage({ html, css, lang }: CapturedPage): string {
   const safeCss = css.replaceAll('</style', '<\\/style');
   return [
@@ -87,7 +105,7 @@ export function staticPage({ html, css, lang }: CapturedPage): string {
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">',
     '<title>Fernleaf groceries (static page)</title>',
     `<style>${safeCss}</style></head>`,
-    `<body>${html}</body></html>`,
+    `<body>${withoutScriptHints(html)}</body></html>`,
   ].join('\n');
 }
 
