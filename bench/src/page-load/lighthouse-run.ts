@@ -1,6 +1,12 @@
 /**
  * One Lighthouse navigation in Debian's Chromium: the default configuration,
- * which is mobile (Moto G Power screen, simulated slow 4G and 4× CPU).
+ * which is mobile (Moto G Power screen, slow 4G and 4× CPU), with the
+ * network and CPU throttled one of Lighthouse's two ways:
+ * - `simulated` (Lighthouse's default): the page loads unthrottled and Lantern
+ *   estimates the figures from that load's graph of requests and tasks;
+ * - `applied` (Lighthouse's `devtools` method): the page loads throttled
+ *   (DevTools' network conditions, 562.5 ms round trip and 1.47 Mbit/s down,
+ *   and 4× CPU) and the figures are what the load showed.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -17,6 +23,10 @@ export type LighthouseFigures = {
   readonly warning: string | undefined;
 };
 
+export const THROTTLING = ['applied', 'simulated'] as const;
+export type Throttling = (typeof THROTTLING)[number];
+const THROTTLING_METHOD = { applied: 'devtools', simulated: 'simulate' } as const satisfies Record<Throttling, string>;
+
 export type LighthouseChrome = { readonly port: number; close(): Promise<void> };
 
 export async function launchForLighthouse(): Promise<LighthouseChrome> {
@@ -28,9 +38,14 @@ export async function launchForLighthouse(): Promise<LighthouseChrome> {
   return { port: chrome.port, close: async () => chrome.kill() };
 }
 
-export async function runLighthouse(chrome: LighthouseChrome, url: string): Promise<LighthouseFigures> {
+export async function runLighthouse(
+  chrome: LighthouseChrome,
+  url: string,
+  throttling: Throttling,
+): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
     port: chrome.port,
+    throttlingMethod: THROTTLING_METHOD[throttling],
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],

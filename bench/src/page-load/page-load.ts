@@ -1,10 +1,20 @@
 /**
- * Part 2: Lighthouse on the groceries home in three variants, in one run,
- * interleaved (a, b, c, a, b, c…) so a slow moment of the shared machine
- * falls on every variant alike; the median of each figure is reported.
+ * Part 3: Lighthouse on the groceries home in three variants, each throttled
+ * Lighthouse's two ways (lighthouse-run.ts), in one run, interleaved (a, b, c
+ * applied, a, b, c simulated, a, b, c applied…) so a slow moment of the shared
+ * machine falls on every variant alike; the median of each figure is reported,
+ * and the issue-14 goals are read for each way (decision 028).
  */
 import { median, ratio } from '../report/stats.ts';
-import { type LighthouseFigures, launchForLighthouse, runLighthouse } from './lighthouse-run.ts';
+import {
+  type LighthouseFigures,
+  THROTTLING,
+  type Throttling,
+  launchForLighthouse,
+  runLighthouse,
+} from './lighthouse-run.ts';
+
+export { THROTTLING, type Throttling };
 
 export const VARIANTS = ['federated', 'fallback', 'static'] as const;
 export type Variant = (typeof VARIANTS)[number];
@@ -24,8 +34,8 @@ export type VariantResult = {
   readonly median: Readonly<Record<Figure, number | undefined>>;
 };
 
-export type PageLoadReport = {
-  readonly formFactor: 'mobile';
+/** The three variants' figures as Lighthouse measured them one way. */
+export type PageLoadMeasure = {
   readonly variants: Readonly<Record<Variant, VariantResult>>;
   /** Median of (a) over median of (b), and over (c), per figure. */
   readonly ratios: {
@@ -34,6 +44,12 @@ export type PageLoadReport = {
   };
   /** The issue-14 goals, read from the medians (observations, never tests). */
   readonly goals: PageLoadGoals;
+};
+
+export type PageLoadReport = {
+  readonly formFactor: 'mobile';
+  /** By how the load was throttled: applied as it ran, or Lantern's estimate from an unthrottled load. */
+  readonly byThrottling: Readonly<Record<Throttling, PageLoadMeasure>>;
   readonly warnings: readonly string[];
 };
 
@@ -85,34 +101,50 @@ export function ratiosOf(a: VariantResult, b: VariantResult): Record<Figure, num
   >;
 }
 
-export async function measurePageLoad(urls: Record<Variant, string>, runs: number): Promise<PageLoadReport> {
-  const chrome = await launchForLighthouse();
-  const results: Record<Variant, LighthouseFigures[]> = { federated: [], fallback: [], static: [] };
-  const warnings = new Set<string>();
-  try {
-    for (let run = 0; run < runs; run += 1) {
-      for (const variant of VARIANTS) {
-        const figures = await runLighthouse(chrome, urls[variant]);
-        if (figures.warning) warnings.add(`${variant}: ${figures.warning}`);
-        results[variant].push(figures);
-      }
-    }
-  } finally {
-    await chrome.close();
-  }
+/** The variants' runs, one way, as medians, ratios and goals. */
+export function pageLoadMeasure(
+  urls: Record<Variant, string>,
+  runs: Readonly<Record<Variant, readonly LighthouseFigures[]>>,
+): PageLoadMeasure {
   const variants = {
-    federated: summarise(urls.federated, results.federated),
-    fallback: summarise(urls.fallback, results.fallback),
-    static: summarise(urls.static, results.static),
+    federated: summarise(urls.federated, runs.federated),
+    fallback: summarise(urls.fallback, runs.fallback),
+    static: summarise(urls.static, runs.static),
   };
   return {
-    formFactor: 'mobile',
     variants,
     ratios: {
       aOverB: ratiosOf(variants.federated, variants.fallback),
       aOverC: ratiosOf(variants.federated, variants.static),
     },
     goals: pageLoadGoals(variants),
+  };
+}
+
+export async function measurePageLoad(urls: Record<Variant, string>, runs: number): Promise<PageLoadReport> {
+  const chrome = await launchForLighthouse();
+  const noRuns = (): Record<Variant, LighthouseFigures[]> => ({ federated: [], fallback: [], static: [] });
+  const results: Record<Throttling, Record<Variant, LighthouseFigures[]>> = { applied: noRuns(), simulated: noRuns() };
+  const warnings = new Set<string>();
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      for (const throttling of THROTTLING) {
+        for (const variant of VARIANTS) {
+          const figures = await runLighthouse(chrome, urls[variant], throttling);
+          if (figures.warning) warnings.add(`${variant} (${throttling}): ${figures.warning}`);
+          results[throttling][variant].push(figures);
+        }
+      }
+    }
+  } finally {
+    await chrome.close();
+  }
+  return {
+    formFactor: 'mobile',
+    byThrottling: {
+      applied: pageLoadMeasure(urls, results.applied),
+      simulated: pageLoadMeasure(urls, results.simulated),
+    },
     warnings: [...warnings],
   };
 }

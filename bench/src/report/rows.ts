@@ -3,7 +3,14 @@
  * budget (exact bytes, enforced by the test command) or an observation (a
  * timing, reported as a median and as a ratio to a baseline in the same run).
  */
-import { type Goal, type PageLoadGoals, VARIANT_LABELS } from '../page-load/page-load.ts';
+import {
+  type Goal,
+  type PageLoadGoals,
+  type PageLoadMeasure,
+  THROTTLING,
+  type Throttling,
+  VARIANT_LABELS,
+} from '../page-load/page-load.ts';
 import type { RemoteTransfer } from '../page-load/remote-transfer.ts';
 import type { ServerRenderReport } from '../server-render/server-render.ts';
 import type { Timing } from '../interaction/interaction.ts';
@@ -91,16 +98,26 @@ function weightRows(weight: WeightResults): Row[] {
   ];
 }
 
+/** How each way of throttling is named in the table. */
+export const THROTTLING_LABELS: Record<Throttling, string> = {
+  applied: 'throttled as it loads (DevTools)',
+  simulated: "Lantern's estimate (Lighthouse's default)",
+};
+
 function pageLoadRows(results: NonNullable<BenchResults['pageLoad']>): Row[] {
-  const { variants, ratios } = results;
+  return THROTTLING.flatMap((throttling) => measureRows(throttling, results.byThrottling[throttling]));
+}
+
+function measureRows(throttling: Throttling, { variants, ratios, goals }: PageLoadMeasure): Row[] {
   const runs = variants.federated.runs.length;
+  const how = THROTTLING_LABELS[throttling];
   const figure = (
     measure: string,
     key: keyof typeof variants.federated.median,
     format: (value: number | undefined) => string,
   ): Row => ({
     part: 'Page load',
-    measure: `${measure} (median of ${runs})`,
+    measure: `${measure}, ${throttling} (median of ${runs})`,
     value: `a ${format(variants.federated.median[key])}`,
     comparedWith: `b ${format(variants.fallback.median[key])} · c ${format(variants.static.median[key])}`,
     ratio: `a/b ${times(ratios.aOverB[key])} · a/c ${times(ratios.aOverC[key])}`,
@@ -111,7 +128,7 @@ function pageLoadRows(results: NonNullable<BenchResults['pageLoad']>): Row[] {
   return [
     {
       part: 'Page load',
-      measure: 'Lighthouse, mobile, groceries home',
+      measure: `Lighthouse, mobile, groceries home, ${how}`,
       value: VARIANT_LABELS.federated,
       comparedWith: `${VARIANT_LABELS.fallback} · ${VARIANT_LABELS.static}`,
       ratio: '',
@@ -122,17 +139,17 @@ function pageLoadRows(results: NonNullable<BenchResults['pageLoad']>): Row[] {
     figure('TBT', 'tbtMs', ms),
     figure('CLS', 'cls', plain(3)),
     figure('Total bytes', 'totalBytes', (value) => (value === undefined ? '—' : kb(value))),
-    ...pageLoadGoalRows(results.goals),
+    ...pageLoadGoalRows(goals, throttling),
   ];
 }
 
 /** "goal met", "goal NOT met", or "—" when the figure is missing. */
 export const goalText = (goal: Goal) => (goal.met === undefined ? '—' : goal.met ? 'goal met' : 'goal NOT met');
 
-function pageLoadGoalRows(goals: PageLoadGoals): Row[] {
+function pageLoadGoalRows(goals: PageLoadGoals, throttling: Throttling): Row[] {
   const goalRow = (measure: string, value: string, goal: string, of: Goal): Row => ({
     part: 'Page load',
-    measure,
+    measure: `${measure}, ${throttling}`,
     value,
     comparedWith: goal,
     ratio: goalText(of),
