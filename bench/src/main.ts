@@ -14,6 +14,7 @@ import { measureInteraction } from './interaction/interaction.ts';
 import { SUGGEST_PREFIXES } from './interaction/targets.ts';
 import { OptionsError, PARTS, parseOptions, type BenchOptions, type Part } from './options.ts';
 import { measurePageLoad } from './page-load/page-load.ts';
+import { measureLongFrames } from './page-load/long-frames.ts';
 import { measureRemoteTransfer } from './page-load/remote-transfer.ts';
 import { capturePage, serveStatic, staticPage } from './page-load/static-page.ts';
 import { describeMachine } from './report/machine.ts';
@@ -76,18 +77,25 @@ async function browserParts(
       )
     : undefined;
   const pageLoad = wants('page')
-    ? await attempt(`page load (Lighthouse, ${options.lighthouseRuns} runs per variant)`, async () => {
-        const page = staticPage(await capturePage(browser, site.headerUrl));
-        const floor = await serveStatic(page, BENCH_PORTS.staticPage, GROCERIES_HOME);
-        try {
-          return await measurePageLoad(
-            { federated: site.headerUrl, fallback: site.fallbackUrl, static: floor.url },
-            options.lighthouseRuns,
-          );
-        } finally {
-          await floor.close();
-        }
-      })
+    ? await attempt(
+        `page load (Lighthouse, ${options.lighthouseRuns} runs per variant each way; long frames, ${options.interactionRuns} loads each)`,
+        async () => {
+          const page = staticPage(await capturePage(browser, site.headerUrl));
+          const floor = await serveStatic(page, BENCH_PORTS.staticPage, GROCERIES_HOME);
+          let lighthouse;
+          try {
+            lighthouse = await measurePageLoad(
+              { federated: site.headerUrl, fallback: site.fallbackUrl, static: floor.url },
+              options.lighthouseRuns,
+            );
+          } finally {
+            await floor.close();
+          }
+          const variants = { federated: site.headerUrl, fallback: site.fallbackUrl };
+          const longFrames = await measureLongFrames(browser, variants, site.remoteOrigin, options.interactionRuns);
+          return { ...lighthouse, longFrames };
+        },
+      )
     : undefined;
   const interaction = wants('interaction')
     ? await attempt(`interaction (Playwright, ${options.interactionRuns} runs)`, () =>

@@ -6,6 +6,7 @@
  * and the issue-14 goals are read for each way (decision 028).
  */
 import { median, ratio } from '../report/stats.ts';
+import type { LongFramesReport } from './long-frames.ts';
 import {
   type LighthouseFigures,
   THROTTLING,
@@ -50,6 +51,8 @@ export type PageLoadReport = {
   readonly formFactor: 'mobile';
   /** By how the load was throttled: applied as it ran, or Lantern's estimate from an unthrottled load. */
   readonly byThrottling: Readonly<Record<Throttling, PageLoadMeasure>>;
+  /** Whose scripts ran in the long frames of (a) and (b) (long-frames.ts); absent when not measured. */
+  readonly longFrames?: LongFramesReport;
   readonly warnings: readonly string[];
 };
 

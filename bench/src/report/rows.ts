@@ -11,12 +11,14 @@ import {
   type Throttling,
   VARIANT_LABELS,
 } from '../page-load/page-load.ts';
+import type { LongFramesReport } from '../page-load/long-frames.ts';
 import type { RemoteTransfer } from '../page-load/remote-transfer.ts';
 import type { ServerRenderReport } from '../server-render/server-render.ts';
 import type { Timing } from '../interaction/interaction.ts';
 import type { RouteResult } from '../services/services-bench.ts';
 import type { Sizes } from '../weight/compressed.ts';
 import type { BenchResults, WeightResults, WeightSet } from './results.ts';
+import { ratio } from './stats.ts';
 
 export type Row = {
   readonly part: string;
@@ -105,7 +107,39 @@ export const THROTTLING_LABELS: Record<Throttling, string> = {
 };
 
 function pageLoadRows(results: NonNullable<BenchResults['pageLoad']>): Row[] {
-  return THROTTLING.flatMap((throttling) => measureRows(throttling, results.byThrottling[throttling]));
+  return [
+    ...THROTTLING.flatMap((throttling) => measureRows(throttling, results.byThrottling[throttling])),
+    ...(results.longFrames ? longFrameRows(results.longFrames) : []),
+  ];
+}
+
+/** Whose scripts blocked the main thread at load: all long frames of (a) and (b), and the remote's share of (a)'s. */
+export function longFrameRows({
+  cpuThrottling,
+  blockingMs,
+  remoteScriptMs,
+  loadsWithRemoteInLongFrames,
+}: LongFramesReport): Row[] {
+  const loads = remoteScriptMs.runs.length;
+  const most = remoteScriptMs.runs.length === 0 ? undefined : Math.max(...remoteScriptMs.runs);
+  return [
+    {
+      part: 'Page load',
+      measure: `Long frames' blocking time at load, ${cpuThrottling}× CPU, phone (median of ${loads})`,
+      value: `a ${ms(blockingMs.federated.median)}`,
+      comparedWith: `b ${ms(blockingMs.fallback.median)}`,
+      ratio: `a/b ${times(ratio(blockingMs.federated.median, blockingMs.fallback.median))}`,
+      kind: 'observation',
+    },
+    {
+      part: 'Page load',
+      measure: "… the remote's scripts running in (a)'s long frames (the header's own share)",
+      value: ms(remoteScriptMs.median),
+      comparedWith: `in ${loadsWithRemoteInLongFrames} of ${loads} loads · most ${ms(most)}`,
+      ratio: '',
+      kind: 'observation',
+    },
+  ];
 }
 
 function measureRows(throttling: Throttling, { variants, ratios, goals }: PageLoadMeasure): Row[] {

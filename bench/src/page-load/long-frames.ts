@@ -1,0 +1,108 @@
+/**
+ * Beside Lighthouse's TBT: what blocks the main thread while the page loads, and whose script it
+ * is. Lighthouse's "TBT added by the header" is (a)'s median less (b)'s, two figures that each
+ * carry the host's own 250–400 ms of long tasks, so it swings by tens of milliseconds from run to
+ * run. Chromium's Long Animation Frames API names the scripts that ran in each long frame and for
+ * how long: the time the remote's scripts ran in long frames is the header's own share, read
+ * directly. (Work the remote's code does when the host's code calls it, inside the host's task,
+ * is counted as the host's: at load that is `hydrate()` attaching its listeners.)
+ *
+ * Playwright, Chromium, a phone's screen and user agent (Lighthouse's Moto G Power, so the app
+ * banner shows), CPU slowed 4×, a fresh context per load; loads alternate (a), (b).
+ */
+import type { Browser } from 'playwright-core';
+import { repeated, type Repeated } from '../report/stats.ts';
+
+export const LONG_FRAMES_CPU_THROTTLING = 4;
+/** How long after network idle frames are still collected: the page-load duties run in a task of their own. */
+const SETTLE_MS = 1500;
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+} as const;
+
+/** One long animation frame as the page saw it: its blocking time and the scripts that ran in it. */
+export type LongFrame = {
+  readonly blockingMs: number;
+  readonly scripts: readonly { readonly sourceUrl: string; readonly durationMs: number }[];
+};
+
+/** The Long Animation Frames API's entry, as far as it is read here (not yet in TypeScript's DOM types). */
+type LongAnimationFrameEntry = PerformanceEntry & {
+  readonly blockingDuration: number;
+  readonly scripts: readonly { readonly sourceURL: string; readonly duration: number }[];
+};
+
+export type LongFramesReport = {
+  readonly cpuThrottling: number;
+  /** Blocking time of the long frames of one load, per load. */
+  readonly blockingMs: { readonly federated: Repeated; readonly fallback: Repeated };
+  /** Per load of (a): the time scripts from the remote's origin ran inside long frames. */
+  readonly remoteScriptMs: Repeated;
+  /** Loads of (a) in which a script from the remote's origin ran inside a long frame. */
+  readonly loadsWithRemoteInLongFrames: number;
+};
+
+/** A load's blocking time, and the time the scripts from `origin` ran inside its long frames. */
+export function readFrames(frames: readonly LongFrame[], origin: string): { blockingMs: number; originMs: number } {
+  let blockingMs = 0;
+  let originMs = 0;
+  for (const frame of frames) {
+    blockingMs += frame.blockingMs;
+    for (const script of frame.scripts) if (script.sourceUrl.startsWith(`${origin}/`)) originMs += script.durationMs;
+  }
+  return { blockingMs, originMs };
+}
+
+async function loadFrames(browser: Browser, url: string): Promise<LongFrame[]> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: LONG_FRAMES_CPU_THROTTLING });
+    await page.addInitScript(() => {
+      // Runs in the page: its types are erased, and it may use nothing from this module but types.
+      const frames: LongFrame[] = [];
+      Reflect.set(window, '__benchLongFrames', frames);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as LongAnimationFrameEntry[]) {
+          frames.push({
+            blockingMs: entry.blockingDuration,
+            scripts: entry.scripts.map((script) => ({ sourceUrl: script.sourceURL, durationMs: script.duration })),
+          });
+        }
+      }).observe({ type: 'long-animation-frame', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(SETTLE_MS);
+    return (await page.evaluate(() => Reflect.get(window, '__benchLongFrames'))) as LongFrame[];
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureLongFrames(
+  browser: Browser,
+  urls: { readonly federated: string; readonly fallback: string },
+  remoteOrigin: string,
+  loads: number,
+): Promise<LongFramesReport> {
+  const federated: number[] = [];
+  const fallback: number[] = [];
+  const remote: number[] = [];
+  for (let load = 0; load < loads; load += 1) {
+    const withHeader = readFrames(await loadFrames(browser, urls.federated), remoteOrigin);
+    federated.push(withHeader.blockingMs);
+    remote.push(withHeader.originMs);
+    fallback.push(readFrames(await loadFrames(browser, urls.fallback), remoteOrigin).blockingMs);
+  }
+  return {
+    cpuThrottling: LONG_FRAMES_CPU_THROTTLING,
+    blockingMs: { federated: repeated(federated), fallback: repeated(fallback) },
+    remoteScriptMs: repeated(remote),
+    loadsWithRemoteInLongFrames: remote.filter((ms) => ms > 0).length,
+  };
+}
