@@ -6,20 +6,22 @@ import { readFrames } from './long-frames.ts';
 const REMOTE = 'http://localhost:3301';
 
 describe("a load's long frames", () => {
-  it("adds up the blocking time, and the time the remote's scripts ran in them, by origin", () => {
+  it('adds up the blocking time, and that of the frames in which work of the remote ran or was invoked', () => {
+    const host = (invoker: string) => ({ sourceUrl: 'http://localhost:3300/main.js', invoker, durationMs: 60 });
     const frames = [
+      { blockingMs: 70, scripts: [host('classic-script:http://localhost:3300/main.js')] },
       {
-        blockingMs: 70,
+        blockingMs: 30,
         scripts: [
-          { sourceUrl: 'http://localhost:3300/main.js', durationMs: 90 },
-          { sourceUrl: `${REMOTE}/remoteEntry.js`, durationMs: 12 },
+          { sourceUrl: `${REMOTE}/__federation_expose_mount.js`, invoker: 'TimerHandler:setTimeout', durationMs: 8 },
         ],
       },
-      { blockingMs: 20, scripts: [{ sourceUrl: `${REMOTE}/__federation_expose_mount.js`, durationMs: 8 }] },
+      // The page's federation runtime, when the remote's entry has loaded: the header's work, in the host's code.
+      { blockingMs: 9, scripts: [host(`event-listener:SCRIPT[src="${REMOTE}/remoteEntry.js"].onload`)] },
       // Another port of the same host is another origin.
-      { blockingMs: 5, scripts: [{ sourceUrl: 'http://localhost:33010/x.js', durationMs: 40 }] },
+      { blockingMs: 5, scripts: [host('event-listener:SCRIPT[src="http://localhost:33010/x.js"].onload')] },
     ];
-    expect(readFrames(frames, REMOTE)).toEqual({ blockingMs: 95, originMs: 20 });
+    expect(readFrames(frames, REMOTE)).toEqual({ blockingMs: 114, originMs: 39 });
     expect(readFrames([], REMOTE)).toEqual({ blockingMs: 0, originMs: 0 });
   });
 
@@ -27,8 +29,8 @@ describe("a load's long frames", () => {
     const rows = longFrameRows({
       cpuThrottling: 4,
       blockingMs: { federated: repeated([300, 250, 320]), fallback: repeated([280, 240, 300]) },
-      remoteScriptMs: repeated([0, 6, 0]),
-      loadsWithRemoteInLongFrames: 1,
+      headerBlockingMs: repeated([0, 6, 0]),
+      loadsWithHeaderInLongFrames: 1,
     });
     expect(rows.map((row) => [row.value, row.comparedWith, row.ratio])).toEqual([
       ['a 300 ms', 'b 280 ms', 'a/b 1.07×'],

@@ -113,15 +113,15 @@ function pageLoadRows(results: NonNullable<BenchResults['pageLoad']>): Row[] {
   ];
 }
 
-/** Whose scripts blocked the main thread at load: all long frames of (a) and (b), and the remote's share of (a)'s. */
+/** What blocked the main thread at load: all long frames of (a) and (b), and those of (a) the header's work ran in. */
 export function longFrameRows({
   cpuThrottling,
   blockingMs,
-  remoteScriptMs,
-  loadsWithRemoteInLongFrames,
+  headerBlockingMs,
+  loadsWithHeaderInLongFrames,
 }: LongFramesReport): Row[] {
-  const loads = remoteScriptMs.runs.length;
-  const most = remoteScriptMs.runs.length === 0 ? undefined : Math.max(...remoteScriptMs.runs);
+  const loads = headerBlockingMs.runs.length;
+  const most = loads === 0 ? undefined : Math.max(...headerBlockingMs.runs);
   return [
     {
       part: 'Page load',
@@ -133,9 +133,9 @@ export function longFrameRows({
     },
     {
       part: 'Page load',
-      measure: "… the remote's scripts running in (a)'s long frames (the header's own share)",
-      value: ms(remoteScriptMs.median),
-      comparedWith: `in ${loadsWithRemoteInLongFrames} of ${loads} loads · most ${ms(most)}`,
+      measure: "… of (a)'s, in the frames the header's work ran in (its scripts, and what they invoked)",
+      value: ms(headerBlockingMs.median),
+      comparedWith: `in ${loadsWithHeaderInLongFrames} of ${loads} loads · most ${ms(most)}`,
       ratio: '',
       kind: 'observation',
     },
