@@ -30,7 +30,6 @@ describe("a load's long frames", () => {
       cpuThrottling: 4,
       blockingMs: { federated: repeated([300, 250, 320]), fallback: repeated([280, 240, 300]) },
       headerBlockingMs: repeated([0, 6, 0]),
-      loadsWithHeaderInLongFrames: 1,
     });
     expect(rows.map((row) => [row.value, row.comparedWith, row.ratio])).toEqual([
       ['a 300 ms', 'b 280 ms', 'a/b 1.07×'],

@@ -1,19 +1,23 @@
 /**
- * Beside Lighthouse's TBT: what blocks the main thread while the page loads, and whose script it
+ * Beside Lighthouse's TBT: what blocks the main thread while the page loads, and whose work it
  * is. Lighthouse's "TBT added by the header" is (a)'s median less (b)'s, two figures that each
  * carry the host's own 250–400 ms of long tasks, so it swings by tens of milliseconds from run to
- * run. Chromium's Long Animation Frames API names the scripts that ran in each long frame and for
- * how long: the time the remote's scripts ran in long frames is the header's own share, read
- * directly. (Work the remote's code does when the host's code calls it, inside the host's task,
- * is counted as the host's: at load that is `hydrate()` attaching its listeners.)
+ * run. Chromium's Long Animation Frames API names the scripts that ran in each long frame and
+ * what invoked them. The header's share is read directly: the blocking time of the long frames in
+ * which the header's work ran, that is a script from the remote's origin, or a script one of its
+ * scripts invoked (the page's federation runtime initialising the remote once `remoteEntry.js`
+ * has loaded, in the host's own code). Work done inside the page's own tasks is not seen: the
+ * remote's code called by the host's (`hydrate()` attaching its listeners), React rendering the
+ * remote's footer, the style and layout of the header's markup.
  *
  * Playwright, Chromium, a phone's screen and user agent (Lighthouse's Moto G Power, so the app
- * banner shows), CPU slowed 4×, a fresh context per load; loads alternate (a), (b).
+ * banner shows), CPU slowed as in the interaction part, a fresh context per load; loads
+ * alternate (a), (b).
  */
 import type { Browser } from 'playwright-core';
+import { CPU_THROTTLING } from '../interaction/interaction.ts';
 import { repeated, type Repeated } from '../report/stats.ts';
 
-export const LONG_FRAMES_CPU_THROTTLING = 4;
 /** How long after network idle frames are still collected: the page-load duties run in a task of their own. */
 const SETTLE_MS = 1500;
 const PHONE = {
@@ -42,8 +46,6 @@ export type LongFramesReport = {
   readonly blockingMs: { readonly federated: Repeated; readonly fallback: Repeated };
   /** Per load of (a): the blocking time of the long frames in which the header's work ran. */
   readonly headerBlockingMs: Repeated;
-  /** Loads of (a) in which the header's work ran inside a long frame. */
-  readonly loadsWithHeaderInLongFrames: number;
 };
 
 /**
@@ -68,7 +70,7 @@ async function loadFrames(browser: Browser, url: string): Promise<LongFrame[]> {
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: LONG_FRAMES_CPU_THROTTLING });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
     await page.addInitScript(() => {
       // Runs in the page: its types are erased, and it may use nothing from this module but types.
       const frames: LongFrame[] = [];
@@ -110,9 +112,8 @@ export async function measureLongFrames(
     fallback.push(readFrames(await loadFrames(browser, urls.fallback), remoteOrigin).blockingMs);
   }
   return {
-    cpuThrottling: LONG_FRAMES_CPU_THROTTLING,
+    cpuThrottling: CPU_THROTTLING,
     blockingMs: { federated: repeated(federated), fallback: repeated(fallback) },
     headerBlockingMs: repeated(header),
-    loadsWithHeaderInLongFrames: header.filter((ms) => ms > 0).length,
   };
 }

@@ -3,8 +3,9 @@
  * static: the body as the federated page draws it (the header, and the host's
  * page with its products and their images) and the page's CSS inlined, with no
  * script and no preload of script (until 2026-11-25 it kept the header's
- * script preloads, which were in the body it copied). Captured from the running page, so it is exactly what (a) shows;
- * served by a tiny in-process server. (Until the host's page body came in the
+ * script preloads, which were in the body it copied). Captured from the
+ * running page, so it is exactly what (a) shows; served by a tiny in-process
+ * server. (Until the host's page body came in the
  * first HTML, the floor held the header alone: a page without its body, whose
  * largest paint was the header's text, not a product image.)
  */

@@ -114,13 +114,9 @@ function pageLoadRows(results: NonNullable<BenchResults['pageLoad']>): Row[] {
 }
 
 /** What blocked the main thread at load: all long frames of (a) and (b), and those of (a) the header's work ran in. */
-export function longFrameRows({
-  cpuThrottling,
-  blockingMs,
-  headerBlockingMs,
-  loadsWithHeaderInLongFrames,
-}: LongFramesReport): Row[] {
+export function longFrameRows({ cpuThrottling, blockingMs, headerBlockingMs }: LongFramesReport): Row[] {
   const loads = headerBlockingMs.runs.length;
+  const loadsWithHeader = headerBlockingMs.runs.filter((blocking) => blocking > 0).length;
   const most = loads === 0 ? undefined : Math.max(...headerBlockingMs.runs);
   return [
     {
@@ -135,7 +131,7 @@ export function longFrameRows({
       part: 'Page load',
       measure: "… of (a)'s, in the frames the header's work ran in (its scripts, and what they invoked)",
       value: ms(headerBlockingMs.median),
-      comparedWith: `in ${loadsWithHeaderInLongFrames} of ${loads} loads · most ${ms(most)}`,
+      comparedWith: `in ${loadsWithHeader} of ${loads} loads · most ${ms(most)}`,
       ratio: '',
       kind: 'observation',
     },
