@@ -3,7 +3,7 @@
  *   --only weight,transfer,page,interaction,render,services   parts to run (default: all; services includes
  *                          the scale part; transfer: bytes from the remote's origin in one load of /ecom;
  *                          render: the host's /ecom under load, with and without the server-rendered header)
- *   --runs 3               Lighthouse runs per variant
+ *   --runs 5               Lighthouse runs per variant and way of throttling
  *   --interaction-runs 10  runs per interaction timing (at least 10 for the reported figures)
  *   --duration 5 --warmup 1 --connections 10   each load test (services and render)
  *   --build / --no-build   force or skip the production build (default: build when sources are newer)
@@ -30,7 +30,7 @@ export type BenchOptions = {
 
 export const DEFAULTS: BenchOptions = {
   parts: PARTS,
-  lighthouseRuns: 3,
+  lighthouseRuns: 5,
   interactionRuns: 10,
   durationSeconds: 5,
   warmupSeconds: 1,

@@ -24,6 +24,15 @@ describe('the issue’s page-load goals', () => {
     expect(goals.tbtAddedMs).toEqual({ value: 20, goal: 30, met: true });
   });
 
+  it('reads TBT a − b round by round too, each (a) against the (b) loaded after it', () => {
+    const goals = pageLoadGoals({
+      federated: variant(run(1000, 500, 0), run(1000, 90, 0), run(1000, 300, 0)),
+      fallback: variant(run(1000, 480, 0), run(1000, 100, 0)),
+      static: variant(run(1000, 0, 0)),
+    });
+    expect(goals.tbtAddedByRoundMs).toEqual({ runs: [20, -10], median: 5 });
+  });
+
   it('misses a goal by any amount that shows, and CLS only at three decimals', () => {
     const goals = pageLoadGoals({
       federated: variant(run(1200, 560, 0.0004)),

@@ -258,10 +258,10 @@ describe('the page-load goal rows', () => {
     expect(rows.map((row) => [row.measure.split(', ').at(-1), row.value, row.comparedWith, row.ratio])).toEqual([
       ['applied', '1.05×', 'goal ≤ 1.10×', 'goal met'],
       ['applied', '0.000', 'goal 0.000', 'goal met'],
-      ['applied', '+20 ms', 'goal ≤ 30 ms', 'goal met'],
+      ['applied', '+20 ms', 'goal ≤ 30 ms · round by round +20 ms', 'goal met'],
       ['simulated', '1.20×', 'goal ≤ 1.10×', 'goal NOT met'],
       ['simulated', '0.000', 'goal 0.000', 'goal met'],
-      ['simulated', '+60 ms', 'goal ≤ 30 ms', 'goal NOT met'],
+      ['simulated', '+60 ms', 'goal ≤ 30 ms · round by round +60 ms', 'goal NOT met'],
     ]);
   });
 });
