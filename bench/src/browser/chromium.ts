@@ -12,6 +12,15 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ] as const;
 
+/** The phone Lighthouse's mobile runs emulate (a Moto G Power): its screen and user agent, for the parts that load the page as Lighthouse does. */
+export const LIGHTHOUSE_PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+} as const;
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 }

@@ -15,18 +15,12 @@
  * alternate (a), (b).
  */
 import type { Browser } from 'playwright-core';
+import { LIGHTHOUSE_PHONE } from '../browser/chromium.ts';
 import { CPU_THROTTLING } from '../interaction/interaction.ts';
 import { repeated, type Repeated } from '../report/stats.ts';
 
 /** How long after network idle frames are still collected: the page-load duties run in a task of their own. */
 const SETTLE_MS = 1500;
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
-} as const;
 
 /** One long animation frame as the page saw it: its blocking time and the scripts that ran in it. */
 export type LongFrame = {
@@ -66,7 +60,7 @@ export function readFrames(frames: readonly LongFrame[], origin: string): { bloc
 }
 
 async function loadFrames(browser: Browser, url: string): Promise<LongFrame[]> {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext(LIGHTHOUSE_PHONE);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -89,19 +89,15 @@ export function pageLoadGoals(variants: Readonly<Record<Variant, VariantResult>>
     lcpFederatedOverStatic: atMost(ratio(federated.median.lcpMs, floor.median.lcpMs), PAGE_LOAD_GOALS.lcpRatio),
     clsFederated: atMost(federated.median.cls, PAGE_LOAD_GOALS.cls, 3),
     tbtAddedMs: atMost(tbtA === undefined || tbtB === undefined ? undefined : tbtA - tbtB, PAGE_LOAD_GOALS.tbtAddedMs),
-    tbtAddedByRoundMs: repeated(byRound(federated.runs, fallback.runs, (run) => run.tbtMs)),
+    tbtAddedByRoundMs: repeated(tbtByRound(federated.runs, fallback.runs)),
   };
 }
 
-/** `a − b` for each round in which both have the figure. */
-function byRound(
-  a: readonly LighthouseFigures[],
-  b: readonly LighthouseFigures[],
-  figure: (run: LighthouseFigures) => number | undefined,
-): number[] {
+/** Each round's TBT of (a) less that of the (b) loaded after it, for the rounds in which both have one. */
+function tbtByRound(a: readonly LighthouseFigures[], b: readonly LighthouseFigures[]): number[] {
   return a.flatMap((run, round) => {
-    const [x, y] = [figure(run), b[round] === undefined ? undefined : figure(b[round])];
-    return x === undefined || y === undefined ? [] : [x - y];
+    const other = b[round]?.tbtMs;
+    return run.tbtMs === undefined || other === undefined ? [] : [run.tbtMs - other];
   });
 }
 

@@ -12,6 +12,7 @@
 import { createServer, type Server } from 'node:http';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { LIGHTHOUSE_PHONE } from '../browser/chromium.ts';
 import { SEARCH_BOX } from '../interaction/targets.ts';
 
 export type CapturedPage = { readonly html: string; readonly css: string; readonly lang: string };
@@ -40,7 +41,7 @@ export function absoluteUrls(css: string, base: string): string {
  * may not read across origins: those sheets are fetched by their address.
  */
 export async function capturePage(browser: Browser, url: string): Promise<CapturedPage> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const context = await browser.newContext({ viewport: LIGHTHOUSE_PHONE.viewport });
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
