@@ -1,8 +1,10 @@
 import * as z from './zod.ts';
 import { ContentLocations } from './content.ts';
-import { Address, Branch, SlotReservation } from './fulfilment.ts';
+import { Address, Branch, DeliveryPassStatus, SlotReservation } from './fulfilment.ts';
+import { Money } from './money.ts';
 import { ShoppingContext } from './shopping-context.ts';
-import { TrolleyQueryResult } from './trolley.ts';
+import { InstantCheckoutStatus } from './trolley.ts';
+import type { TrolleySummary as TrolleySummaryType } from './trolley-rules.ts';
 
 export {
   HEADER_HYDRATED_ATTRIBUTE,
@@ -13,8 +15,10 @@ export {
 
 /**
  * The shopper's sign-in as the server found it. 'unknown': the token-session
- * cookie was there but the token did not answer within the server's budget,
+ * cookie was there but the services did not answer within the server's budget,
  * so the header shows the signed-in display (spec section 4) and the browser asks again.
+ * It never holds the bearer token or any other credential (decision 029): the
+ * browser asks for the token itself, with the HttpOnly cookie, when it needs one.
  */
 export const HeaderAuthState = z.discriminatedUnion('status', [
   z.object({ status: z.literal('signed-out'), hasTokenSession: z.boolean() }),
@@ -23,16 +27,35 @@ export const HeaderAuthState = z.discriminatedUnion('status', [
     status: z.literal('signed-in'),
     hasTokenSession: z.boolean(),
     customerId: z.string(),
-    token: z.string(),
     isSignedOnAsCustomer: z.boolean(),
   }),
 ]);
 export type HeaderAuthState = z.infer<typeof HeaderAuthState>;
 
-/** The trolley as the header holds it once settled: nothing to load, loaded, or failed (cost text "Trolley"). */
+/** What the header draws of a trolley, never its lines (`TrolleySummary` in trolley-rules.ts). */
+export const TrolleySummary = z.object({
+  itemCount: z.number().check(z.gte(0)),
+  totals: z.nullable(
+    z.object({
+      totalEstimatedCost: Money,
+      minimumSpendThresholdMet: z.boolean(),
+      collectionMinimumOrderValue: Money,
+      deliveryMinimumOrderValue: Money,
+      trolleyItemCounts: z.object({ hardConflicts: z.number().check(z.gte(0)) }),
+    }),
+  ),
+  amendingOrder: z.boolean(),
+  containsEntertainingLines: z.boolean(),
+  slotChangeable: z.boolean(),
+  instantCheckout: InstantCheckoutStatus,
+});
+// The schema and the rules' type are one shape.
+export type TrolleySummary = z.infer<typeof TrolleySummary> & TrolleySummaryType;
+
+/** The trolley as the header holds it once settled: nothing to load, its summary, or failed (cost text "Trolley"). */
 export const HeaderTrolleyState = z.discriminatedUnion('status', [
   z.object({ status: z.literal('idle') }),
-  z.object({ status: z.literal('loaded'), result: TrolleyQueryResult, containsEntertainingLines: z.boolean() }),
+  z.object({ status: z.literal('loaded'), summary: TrolleySummary }),
   z.object({ status: z.literal('error'), message: z.string() }),
 ]);
 export type HeaderTrolleyState = z.infer<typeof HeaderTrolleyState>;
@@ -78,6 +101,8 @@ export const HeaderInitialState = z.object({
    * when the server did not get it in time, and then the browser asks for it as it loads.
    */
   seasonalMenu: z.optional(z.nullable(HeaderSeasonalMenu)),
+  /** The signed-in shopper's delivery pass (spec section 6); absent when not known, and then the browser asks. */
+  deliveryPass: z.optional(DeliveryPassStatus),
   /**
    * The page's absolute URL, for links that come back to it (sign in, register); absent when the
    * server was not told, and then the browser adds it once hydrated.
@@ -91,3 +116,25 @@ export const HeaderInitialState = z.object({
   complete: z.boolean(),
 });
 export type HeaderInitialState = z.infer<typeof HeaderInitialState>;
+
+/**
+ * `GET /v1/header-state`: everything the header renders for the shopper whose
+ * `fernleaf_token` cookie comes with the request, in one answer (issue 31,
+ * decision 029). Signed out (no cookie, a session that has ended, a support
+ * user's own sign-in): `{ signedIn: false }`. The trolley is its summary; a
+ * summary the services could not vouch for is `{ status: 'error' }` (cost text
+ * "Trolley"), never a wrong total. Carries no token.
+ */
+export const HeaderStateResponse = z.discriminatedUnion('signedIn', [
+  z.object({ signedIn: z.literal(false) }),
+  z.object({
+    signedIn: z.literal(true),
+    customerId: z.string(),
+    isSignedOnAsCustomer: z.boolean(),
+    context: ShoppingContext,
+    trolley: HeaderTrolleyState,
+    slot: HeaderSlotState,
+    deliveryPass: DeliveryPassStatus,
+  }),
+]);
+export type HeaderStateResponse = z.infer<typeof HeaderStateResponse>;

@@ -56,7 +56,13 @@ export {
   HEADER_STATE_SCRIPT_ATTRIBUTE,
   HEADER_WAITING_ATTRIBUTE,
 } from './header-state-attributes.ts';
-export { HeaderAuthState, HeaderInitialState, HeaderSlotState, HeaderTrolleyState } from './header-state.ts';
+export {
+  HeaderAuthState,
+  HeaderInitialState,
+  HeaderSlotState,
+  HeaderStateResponse,
+  HeaderTrolleyState,
+} from './header-state.ts';
 export { SignInRequest, SignInResponse, ServiceError, Health, TokenSessionResponse } from './auth.ts';
 // Rules and constants the header uses while it renders come from schema-free modules, so using them
 // pulls no zod schema into the header's critical JavaScript (the schema modules re-export them too).
@@ -232,6 +238,8 @@ export {
   checkoutDisabledMessage,
   CHECKOUT_ROUTES,
   checkoutButtonTarget,
+  countTrolleyItems,
+  summariseTrolley,
 } from './trolley-rules.ts';
 export type {
   CheckoutDisabledInput,
@@ -239,7 +247,9 @@ export type {
   CheckoutDisabledState,
   CheckoutButtonInput,
   CheckoutButtonTarget,
+  TrolleySummaryTotals,
 } from './trolley-rules.ts';
+export { TrolleySummary } from './header-state.ts';
 export {
   OrderLine,
   OrderSlot,

@@ -7,7 +7,69 @@
  */
 import type { SlotType } from './fulfilment.ts';
 import { ROUTES } from './routes.ts';
-import type { InstantCheckoutStatus, TrolleyTotals } from './trolley.ts';
+import type { InstantCheckoutStatus, TrolleyItem, TrolleyItemCounts, TrolleyQueryResult, TrolleyTotals } from './trolley.ts';
+
+/**
+ * The number the header's trolley count shows: what the shopper would count
+ * into a basket (decision 008). A line sold by the item (C62, including a
+ * weighed product bought by count) adds its quantity: 6 bananas are 6 items. A
+ * line sold by weight (KGM, GRM, LBR) adds 1: 450 g of cheddar is one item.
+ * Unavailable lines count too: they are still in the trolley until removed.
+ * The services keep the same count in each order's trolley summary.
+ */
+export function countTrolleyItems(items: readonly Pick<TrolleyItem, 'quantity'>[]): number {
+  let count = 0;
+  for (const { quantity } of items) {
+    if (!Number.isFinite(quantity.amount) || quantity.amount <= 0) continue;
+    count += quantity.uom === 'C62' ? Math.ceil(quantity.amount) : 1;
+  }
+  return count;
+}
+
+/** The totals the header draws and checks out by: the total, the minimum spends and the unavailable lines. */
+export type TrolleySummaryTotals = Pick<
+  TrolleyTotals,
+  'totalEstimatedCost' | 'minimumSpendThresholdMet' | 'collectionMinimumOrderValue' | 'deliveryMinimumOrderValue'
+> & { readonly trolleyItemCounts: Pick<TrolleyItemCounts, 'hardConflicts'> };
+
+/**
+ * What the header draws of a trolley (the count, the total, the checkout
+ * button, the amend bar, the slot's change button), never its lines: what the
+ * services answer in `GET /v1/header-state` from the order's kept summary, and
+ * what the browser makes of a whole GraphQL trolley (`summariseTrolley`).
+ */
+export type TrolleySummary = {
+  /** `countTrolleyItems` of the lines. */
+  readonly itemCount: number;
+  /** Null when the services answered no trolley: shown as empty, and nothing stops checkout. */
+  readonly totals: TrolleySummaryTotals | null;
+  readonly amendingOrder: boolean;
+  readonly containsEntertainingLines: boolean;
+  readonly slotChangeable: boolean;
+  readonly instantCheckout: InstantCheckoutStatus;
+};
+
+/** The summary of a whole trolley, as the services keep it for the same order. */
+export function summariseTrolley(result: TrolleyQueryResult, containsEntertainingLines: boolean): TrolleySummary {
+  const trolley = result.trolley;
+  const totals = trolley?.trolleyTotals;
+  return {
+    itemCount: countTrolleyItems(trolley?.trolleyItems ?? []),
+    totals: totals
+      ? {
+          totalEstimatedCost: totals.totalEstimatedCost,
+          minimumSpendThresholdMet: totals.minimumSpendThresholdMet,
+          collectionMinimumOrderValue: totals.collectionMinimumOrderValue,
+          deliveryMinimumOrderValue: totals.deliveryMinimumOrderValue,
+          trolleyItemCounts: { hardConflicts: totals.trolleyItemCounts.hardConflicts },
+        }
+      : null,
+    amendingOrder: trolley?.amendingOrder ?? false,
+    containsEntertainingLines,
+    slotChangeable: result.slotChangeable,
+    instantCheckout: result.instantCheckout,
+  };
+}
 
 /** The trolley count shown in the header: anything above 99 reads "99+" (spec section 9). */
 export const TROLLEY_COUNT_CAP = 99;
@@ -30,10 +92,7 @@ export function formatMoney(amount: number): string {
 }
 
 export type CheckoutDisabledInput = {
-  readonly trolleyTotals: Pick<
-    TrolleyTotals,
-    'minimumSpendThresholdMet' | 'collectionMinimumOrderValue' | 'deliveryMinimumOrderValue' | 'trolleyItemCounts'
-  >;
+  readonly trolleyTotals: Omit<TrolleySummaryTotals, 'totalEstimatedCost'>;
   /** The booked slot's type; UNDEFINED (or undefined) when none is booked. */
   readonly slotType?: SlotType | undefined;
   /** Hard conflicts disable checkout only on the trolley page (spec section 5). */

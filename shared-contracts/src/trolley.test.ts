@@ -68,7 +68,7 @@ describe('checkoutDisabledState', () => {
   });
 
   it('asks for unavailable items to be removed, on the trolley page only', () => {
-    const conflicted = totals({ trolleyItemCounts: { hardConflicts: 2, softConflicts: 0, noConflicts: 1 } });
+    const conflicted = { ...totals(), trolleyItemCounts: { hardConflicts: 2 } };
     expect(checkoutDisabledMessage({ trolleyTotals: conflicted, slotType: 'DELIVERY', onTrolleyPage: true })).toEqual({
       title: 'Unavailable items',
       text: 'Please remove all unavailable items from your trolley',

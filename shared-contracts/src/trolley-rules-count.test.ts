@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatTrolleyCount, UNITS_OF_MEASURE, type UnitOfMeasure } from '@grocer/shared-contracts';
-import { countTrolleyItems } from './count-trolley-items.ts';
+import { countTrolleyItems } from './trolley-rules.ts';
 
 const line = (amount: number, uom: UnitOfMeasure = 'C62') => ({ quantity: { amount, uom } });
 const WEIGHTS = UNITS_OF_MEASURE.filter((uom) => uom !== 'C62');
