@@ -1,6 +1,7 @@
 import { moneyFromPence, type Order, type OrderSlot, type SlotReservation } from '@grocer/shared-contracts';
 import type { Queryable } from '../../db/database.ts';
-import { evaluateTrolley } from '../trolley/evaluate-trolley.ts';
+import { isEntertaining } from '../trolley/conflicts.ts';
+import { type EvaluatedTrolley, evaluateTrolley } from '../trolley/evaluate-trolley.ts';
 import { amendRefusal, isSlotChangeable } from '../order-records/order-states.ts';
 import type { OrderRow } from '../order-records/own-order.ts';
 
@@ -21,7 +22,11 @@ function toOrderSlot(reservation: SlotReservation): OrderSlot {
 
 /** The contract's Order: lines priced now, live slots (the current one first), totals and what may change. */
 export async function orderView(db: Queryable, order: OrderRow, now: Date): Promise<Order> {
-  const evaluated = await evaluateTrolley(db, order.customerOrderId, now);
+  return toOrderView(order, await evaluateTrolley(db, order.customerOrderId, now), now);
+}
+
+/** The contract's Order for an order whose trolley has just been evaluated. */
+export function toOrderView(order: OrderRow, evaluated: EvaluatedTrolley, now: Date): Order {
   const { current, confirmed, all } = evaluated.reservations;
   const slots = [
     ...(current ? [current] : []),
@@ -34,9 +39,7 @@ export async function orderView(db: Queryable, order: OrderRow, now: Date): Prom
     customerOrderId: order.customerOrderId,
     customerId: order.customerId,
     state: order.state,
-    containsEntertainingLines: evaluated.lines.some(
-      (line) => line.product.serviceType === 'ENTERTAINING_PLACED_AT_HOME',
-    ),
+    containsEntertainingLines: evaluated.lines.some((line) => isEntertaining(line.product)),
     orderLines: evaluated.lines.map((line) => ({
       lineNumber: line.lineNumber,
       productId: line.productId,

@@ -9,6 +9,13 @@ export type Conflict = 'hard' | 'soft' | 'none';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A line that cannot be bought at all, whatever the slot: its product is unavailable. */
+export const isHardConflict = (product: Pick<ConflictProduct, 'available'>): boolean => !product.available;
+
+/** An entertaining product (made and placed at home), which needs notice and makes an order "contain entertaining lines". */
+export const isEntertaining = (product: Pick<ConflictProduct, 'serviceType'>): boolean =>
+  product.serviceType === 'ENTERTAINING_PLACED_AT_HOME';
+
 /**
  * Hard: the product cannot be bought at all (unavailable). Soft: an
  * entertaining product needs more notice than there is before the slot starts
@@ -16,8 +23,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * nothing to measure against, so no soft conflict.
  */
 export function lineConflict(product: ConflictProduct, slotStart: Date | undefined, now: Date): Conflict {
-  if (!product.available) return 'hard';
-  if (product.serviceType === 'ENTERTAINING_PLACED_AT_HOME' && slotStart !== undefined && product.noticeDays > 0) {
+  if (isHardConflict(product)) return 'hard';
+  if (isEntertaining(product) && slotStart !== undefined && product.noticeDays > 0) {
     if (slotStart.getTime() - now.getTime() < product.noticeDays * DAY_MS) return 'soft';
   }
   return 'none';

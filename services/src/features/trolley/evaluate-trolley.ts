@@ -2,8 +2,7 @@ import { moneyFromPence, type Trolley, type TrolleyItem } from '@grocer/shared-c
 import type { Queryable } from '../../db/database.ts';
 import { type Conflict, lineConflict } from './conflicts.ts';
 import { lineTotalPence, unitPricePence } from './line-pricing.ts';
-import { fulfilmentTypeOf } from './minimum-spend.ts';
-import { loadOrderReservations, type OrderReservations } from './order-slot.ts';
+import { currentSlotTerms, loadOrderReservations, type OrderReservations } from './order-slot.ts';
 import type { AppliedPromoCode } from './promo-codes.ts';
 import { loadTrolleyConfig } from './trolley-config.ts';
 import { loadTrolleyLines, type TrolleyLine } from './trolley-lines.ts';
@@ -20,6 +19,8 @@ export type EvaluatedTrolley = {
   readonly reservations: OrderReservations;
   readonly promoCodes: readonly AppliedPromoCode[];
   readonly totals: TotalsInPence;
+  /** The catalogue's version, read before the lines (their prices are that version's or newer). */
+  readonly catalogueVersion: string;
 };
 
 /**
@@ -27,10 +28,11 @@ export type EvaluatedTrolley = {
  * and checked for conflicts against the current slot, and the totals.
  */
 export async function evaluateTrolley(db: Queryable, customerOrderId: string, now: Date): Promise<EvaluatedTrolley> {
-  // One query at a time: inside a transaction they share one connection.
+  // One query at a time: inside a transaction they share one connection. The configuration
+  // first: it carries the catalogue's version, which must not be newer than the lines' prices.
+  const { promoCodes, thresholds, catalogueVersion } = await loadTrolleyConfig(db, customerOrderId);
   const lines = await loadTrolleyLines(db, customerOrderId);
   const reservations = await loadOrderReservations(db, customerOrderId, now);
-  const { promoCodes, thresholds } = await loadTrolleyConfig(db, customerOrderId);
   const slot = reservations.current;
   const slotStart = slot ? new Date(slot.startDateTime) : undefined;
   const priced = lines.map((line) => ({
@@ -39,15 +41,8 @@ export async function evaluateTrolley(db: Queryable, customerOrderId: string, no
     totalPence: lineTotalPence(line.product, line.quantity),
     conflict: lineConflict(line.product, slotStart, now),
   }));
-  const totals = trolleyTotals({
-    lines: priced,
-    deliveryChargePence: slot ? Math.round(slot.deliveryCharge.amount * 100) : undefined,
-    fulfilmentType: fulfilmentTypeOf(slot?.slotType),
-    thresholds,
-    promoCodes,
-    now,
-  });
-  return { lines: priced, reservations, promoCodes, totals };
+  const totals = trolleyTotals({ lines: priced, ...currentSlotTerms(slot), thresholds, promoCodes, now });
+  return { lines: priced, reservations, promoCodes, totals, catalogueVersion };
 }
 
 function toTrolleyItem(line: PricedLine): TrolleyItem {

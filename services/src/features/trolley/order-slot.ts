@@ -1,6 +1,7 @@
 import { selectCurrentReservation, type SlotReservation } from '@grocer/shared-contracts';
 import type { Queryable } from '../../db/database.ts';
 import { RESERVATION_COLUMNS, type ReservationRow, toSlotReservation } from '../fulfilment/reservation-rows.ts';
+import { type FulfilmentType, fulfilmentTypeOf } from './minimum-spend.ts';
 
 export type OrderReservations = {
   /** Every reservation the order has had, newest first, as the slot service shows them. */
@@ -24,10 +25,28 @@ export async function loadOrderReservations(
      order by r.created_at desc, r.id desc`,
     [customerOrderId],
   );
-  const all = rows.map((row) => toSlotReservation(row, now));
+  return orderReservationsOf(
+    rows.map((row) => toSlotReservation(row, now)),
+    now,
+  );
+}
+
+/** The current and the confirmed reservation among an order's reservations (newest first). */
+export function orderReservationsOf(all: readonly SlotReservation[], now: Date): OrderReservations {
   return {
     all,
     current: selectCurrentReservation(all, now),
     confirmed: all.find((reservation) => reservation.status === 'CONFIRMED'),
+  };
+}
+
+/** What the current slot brings to the totals: its delivery charge and which minimum spend applies. */
+export function currentSlotTerms(current: SlotReservation | undefined): {
+  deliveryChargePence: number | undefined;
+  fulfilmentType: FulfilmentType | undefined;
+} {
+  return {
+    deliveryChargePence: current ? Math.round(current.deliveryCharge.amount * 100) : undefined,
+    fulfilmentType: fulfilmentTypeOf(current?.slotType),
   };
 }

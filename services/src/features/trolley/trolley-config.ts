@@ -10,30 +10,36 @@ type PromoCodeJson = {
   valid_until: string;
 };
 
+/** The two JSON columns `toTrolleyConfig` reads, from `THRESHOLDS_JSON` and `promoCodesJson`. */
+export type TrolleyConfigRow = {
+  thresholds: { fulfilment_type: string; amount_pence: number }[] | null;
+  promo_codes: PromoCodeJson[] | null;
+};
+
+export type TrolleyConfig = { thresholds: MinimumSpendThresholds; promoCodes: AppliedPromoCode[] };
+
+/** Every minimum spend, as one JSON column (`thresholds`); two rows of server configuration. */
+export const THRESHOLDS_JSON = `(select json_agg(json_build_object('fulfilment_type', fulfilment_type,
+    'amount_pence', amount_pence)) from minimum_spend_thresholds) as thresholds`;
+
 /**
- * The minimum spends and the order's promo codes in one statement: every header's getTrolley
- * reads both, and each statement costs a round trip and the client's encoding (decision 019).
- * Promo codes in the order they were applied, then by code.
+ * The order's promo codes with their rules, as one JSON column (`promo_codes`), in the order they
+ * were applied, then by code. `orderId` is the SQL for the order's id (a parameter or a column).
  */
-export async function loadTrolleyConfig(
-  db: Queryable,
-  customerOrderId: string,
-): Promise<{ thresholds: MinimumSpendThresholds; promoCodes: AppliedPromoCode[] }> {
-  const [row] = await db.query<{
-    thresholds: { fulfilment_type: string; amount_pence: number }[] | null;
-    promo_codes: PromoCodeJson[] | null;
-  }>(
-    `select
-       (select json_agg(json_build_object('fulfilment_type', fulfilment_type, 'amount_pence', amount_pence))
-        from minimum_spend_thresholds) as thresholds,
-       (select json_agg(json_build_object('code', p.code, 'percent_off', p.percent_off,
-                                          'minimum_spend_pence', p.minimum_spend_pence,
-                                          'valid_from', p.valid_from, 'valid_until', p.valid_until)
-                        order by o.applied_at, p.code)
-        from order_promo_codes o join promo_codes p on p.code = o.code
-        where o.customer_order_id = $1) as promo_codes`,
-    [customerOrderId],
-  );
+export const promoCodesJson = (orderId: string): string =>
+  `(select json_agg(json_build_object('code', p.code, 'percent_off', p.percent_off,
+      'minimum_spend_pence', p.minimum_spend_pence, 'valid_from', p.valid_from, 'valid_until', p.valid_until)
+      order by o.applied_at, p.code)
+    from order_promo_codes o join promo_codes p on p.code = o.code
+    where o.customer_order_id = ${orderId}) as promo_codes`;
+
+/**
+ * The catalogue's version (migration 010) as text. Read no later than the products a summary is
+ * worked out from: a version read after them could be newer than the prices used.
+ */
+export const CATALOGUE_VERSION = '(select version::text from catalogue_version) as catalogue_version';
+
+export function toTrolleyConfig(row: TrolleyConfigRow | undefined): TrolleyConfig {
   const thresholds = row?.thresholds ?? [];
   const amount = (type: string) => {
     const found = thresholds.find((candidate) => candidate.fulfilment_type === type);
@@ -50,4 +56,21 @@ export async function loadTrolleyConfig(
       validUntil: new Date(code.valid_until),
     })),
   };
+}
+
+/**
+ * The minimum spends, the order's promo codes and the catalogue's version in one statement: every
+ * header's getTrolley reads them, and each statement costs a round trip and the client's encoding
+ * (decision 019). Read before the lines, so the version is never newer than their prices.
+ */
+export async function loadTrolleyConfig(
+  db: Queryable,
+  customerOrderId: string,
+): Promise<TrolleyConfig & { catalogueVersion: string }> {
+  const [row] = await db.query<TrolleyConfigRow & { catalogue_version: string }>(
+    `select ${THRESHOLDS_JSON}, ${promoCodesJson('$1')}, ${CATALOGUE_VERSION}`,
+    [customerOrderId],
+  );
+  if (!row) throw new Error('The trolley configuration statement answered no row');
+  return { ...toTrolleyConfig(row), catalogueVersion: row.catalogue_version };
 }
