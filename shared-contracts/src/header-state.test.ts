@@ -5,7 +5,6 @@ const signedIn = {
   status: 'signed-in',
   hasTokenSession: true,
   customerId: 'C-1101',
-  token: 't',
   isSignedOnAsCustomer: false,
 } as const;
 

@@ -52,7 +52,8 @@ async function serverPage(shopper: Shopper, { slow = false } = {}) {
     fetch: slow ? slowServices(server.fetch, 50) : server.fetch,
     budgetMs: slow ? 10 : undefined,
   });
-  // The browser has the same cookies the page request had.
+  // The browser reaches the same services, and has the same cookies the page request had.
+  browserServices.answers = shopper.answers;
   if ('cookie' in shopper) document.cookie = 'X-Has-Token-Session=true; Path=/';
   document.body.innerHTML = `<div id="slot">${headerFragment(rendered, SERVER_PROPS)}</div><main id="main-content"></main>`;
   const element = document.querySelector('[data-header-ssr]');
@@ -91,7 +92,12 @@ describe('hydrate, on a page with the server-rendered header', () => {
     expect(within(banner).getByRole('button', { name: 'My account' })).toBeInTheDocument();
     expect(within(banner).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(shoppingCalls().filter((call) => /auth|shopping-context|graph|slot/.test(call))).toEqual([]);
+    // Nothing of the shopper's state is loaded again, the delivery pass included: only the trolley's lines
+    // for the personalisation report (no page carries them, decision 029), with the token the cookie gets.
+    expect(shoppingCalls().filter((call) => /auth|shopping-context|graph|slot|delivery/.test(call))).toEqual([
+      'POST /v1/auth/token',
+      'POST /graph/live?tag=getTrolley',
+    ]);
     expect(within(banner).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(document.cookie).toContain('customerId=C-1101');
     expect(onEvent).not.toHaveBeenCalledWith('header_error', expect.anything());
@@ -104,7 +110,9 @@ describe('hydrate, on a page with the server-rendered header', () => {
     // No intent: the amend bar counts down, so the header's script comes with the page.
     await whenHydrated(element);
     await waitFor(() => expect(onEvent).toHaveBeenCalledWith('header_ready', expect.anything()));
-    expect(await screen.findByText('AMENDING')).toBeInTheDocument();
+    // The live header asks for the trolley's lines for the personalisation report (decision 029); then it settles.
+    await waitFor(() => expect(onEvent).toHaveBeenCalledWith('personalisation', expect.anything()));
+    expect(screen.getByText('AMENDING')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Delivery slot: Tuesday 5 March, 9am - 10am/ })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onEvent).not.toHaveBeenCalledWith('header_error', expect.anything());
@@ -147,7 +155,7 @@ describe('hydrate, on a page with the server-rendered header', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     // No intent: what the server could not load has to load now, so the script comes with the page.
     await whenHydrated(element);
-    await waitFor(() => expect(screen.getByRole('link', { name: /^Trolley, 3 items/ })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('link', { name: /^Trolley, 7 items/ })).toBeInTheDocument());
     expect(onEvent).not.toHaveBeenCalledWith('header_error', expect.objectContaining({ code: 'hydration_mismatch' }));
     expect(errors).toEqual([]);
   });

@@ -7,7 +7,12 @@ import {
   type HeaderInitialState,
   type OnHeaderEvent,
 } from '@grocer/shared-contracts';
-import { sampleReservation, sampleSignedInServerState } from '../shopping/testing/shopping-fixtures.ts';
+import { fakeShoppingServices } from '../shopping/testing/fake-shopping-services.ts';
+import {
+  sampleReservation,
+  sampleSignedInServerState,
+  sampleTrolleyResult,
+} from '../shopping/testing/shopping-fixtures.ts';
 import { scriptNeededAtLoad, startPageLoadDuties, type Browser } from './page-load-duties.ts';
 
 const DESKTOP: Browser = {
@@ -79,6 +84,7 @@ describe("a server-rendered header's page-load duties", () => {
     document.body.innerHTML = '';
     for (const name of ['customerId', 'branchId', 'cookie_consent', 'app-banner-dismissed'])
       document.cookie = `${name}=; Path=/; Max-Age=0`;
+    vi.unstubAllGlobals();
   });
 
   function start(state: HeaderInitialState, browser = DESKTOP, features = {}) {
@@ -88,18 +94,46 @@ describe("a server-rendered header's page-load duties", () => {
     if (!element) throw new Error('no slot');
     const onEvent = vi.fn<OnHeaderEvent>();
     const wake = vi.fn();
-    const duties = startPageLoadDuties(element, { features, onEvent }, state, wake, browser);
+    const duties = startPageLoadDuties(
+      element,
+      { services: { api: 'http://api.test' }, features, onEvent },
+      state,
+      wake,
+      browser,
+    );
     stops.push(duties.stop);
     return { duties, onEvent, wake };
   }
 
-  it("announce the header and settle the session's cookies for the live header", () => {
+  it("announce the header and settle the session's cookies for the live header, then report the trolley's lines", async () => {
     document.cookie = 'cookie_consent=accepted; Path=/';
+    const services = fakeShoppingServices({
+      trolley: { getTrolley: sampleTrolleyResult({ count: 2 }), getOrder: null },
+    });
+    vi.stubGlobal('fetch', services.fetch);
     const { duties, onEvent } = start(signedIn());
     expect(duties.scriptNeeded).toBeNull();
-    expect(onEvent.mock.calls.map(([name]) => name)).toEqual(['header_ready', 'personalisation']);
+    expect(onEvent.mock.calls.map(([name]) => name)).toEqual(['header_ready']);
     expect(document.cookie).toContain('customerId=C-1101');
     expect(document.cookie).toContain(`branchId=${sampleReservation().branchId}`);
+    // The page carries the trolley's summary, not its lines (decision 029): they are asked for, with a token the
+    // cookie gets, and then reported.
+    await waitFor(() => expect(onEvent).toHaveBeenCalledWith('personalisation', expect.anything()));
+    expect(onEvent.mock.calls.find(([name]) => name === 'personalisation')?.[1]).toMatchObject({
+      cartRows: [{ productId: 'P-0' }, { productId: 'P-1' }],
+      customVariables: { customerId: 'C-1101', branchId: sampleReservation().branchId },
+    });
+    expect(services.requests).toEqual(['POST /v1/auth/token', 'POST /graph/live?tag=getTrolley']);
+  });
+
+  it('ask for no lines without the consent the report needs', async () => {
+    document.cookie = 'cookie_consent=custom; Path=/';
+    const services = fakeShoppingServices();
+    vi.stubGlobal('fetch', services.fetch);
+    const { onEvent } = start(signedIn());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onEvent.mock.calls.map(([name]) => name)).toEqual(['header_ready']);
+    expect(services.requests).toEqual([]);
   });
 
   it('do nothing but say why when the script must come with the page: the live header does it all', () => {

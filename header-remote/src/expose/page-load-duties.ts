@@ -3,7 +3,7 @@
  * server's HTML is the header until the shopper comes near it: links and a search form. What must
  * not wait for that is done here, without React or jotai: tell the host the header is ready (and
  * what was wrong with its props), settle the session's cookies, send the personalisation report
- * for the trolley the server loaded, keep the scrolled form, show the app banner (in a root of its
+ * for the trolley the server loaded (its lines asked for first), keep the scrolled form, show the app banner (in a root of its
  * own), and keep the page's trolley events, which wake the header. The live header takes over when
  * it hydrates (`Handover`).
  *
@@ -17,7 +17,6 @@ import {
   type HeaderPropsInput,
 } from '@grocer/shared-contracts';
 import { APP_BANNER_FAILURE, appBannerPlatform } from '../features/app-banner/app-banner-rule.ts';
-import { serverTrolleyReport } from '../features/personalisation/personalisation-payload.ts';
 import { watchScrolled } from '../features/scrolled-header/use-scrolled-header.ts';
 import { announceReady, reportContractSkew, reportPropsProblems } from '../lib/announce.ts';
 import { createHeaderConfig } from '../lib/create-header-config.ts';
@@ -36,9 +35,7 @@ export function scriptNeededAtLoad(state: HeaderInitialState, props: HeaderProps
   if (!isCompleteServerState(state)) return "the server did not load the shopper's state in time";
   if (state.seasonalMenu === undefined) return "the seasonal menu's content is still to load";
   const amending =
-    state.trolley?.status === 'loaded' &&
-    state.trolley.result.trolley?.amendingOrder === true &&
-    state.slot?.status === 'booked';
+    state.trolley?.status === 'loaded' && state.trolley.summary.amendingOrder && state.slot?.status === 'booked';
   if (amending && props.features.sitePinBar) return 'the amend bar counts down';
   return null;
 }
@@ -76,8 +73,14 @@ export function startPageLoadDuties(
   const auth = authStateFrom(state.auth);
   settleSession(auth, config);
   if (auth.isLoggedIn && state.slot) settleSlotCookie(state.slot);
-  const report = serverTrolleyReport(state);
-  if (report) config.emit('personalisation', report);
+  if (auth.isLoggedIn && state.trolley?.status === 'loaded') {
+    // After the page's own work: the report needs the trolley's lines, which no page carries (decision 029).
+    import(/* webpackChunkName: "report-server-trolley" */ '../features/personalisation/report-server-trolley.ts')
+      .then(({ reportServerTrolley }) => reportServerTrolley(config, state))
+      .catch((error: unknown) =>
+        config.logger.error('Could not send the personalisation report', { error: String(error) }),
+      );
+  }
 
   const platform = appBannerPlatform(browser.userAgent, browser.cookies);
   const removeAppBanner = platform

@@ -10,8 +10,8 @@ export type ApiClientOptions = {
   readonly baseUrl: string;
   readonly logger: Logger;
   readonly emit: Emit;
-  /** The signed-in shopper's token; none means a signed-out shopper. */
-  readonly getToken?: () => string | undefined;
+  /** The signed-in shopper's token (it may have to be asked for first); none means a signed-out shopper. */
+  readonly getToken?: () => string | undefined | Promise<string | undefined>;
   /** The server's own fetch when the header renders on a server; the page's (looked up on each call) otherwise. */
   readonly fetch?: typeof globalThis.fetch;
 };
@@ -60,8 +60,8 @@ export function createApiClient({ baseUrl, logger, emit, getToken, fetch }: ApiC
     fetch: fetch ?? ((input, init) => globalThis.fetch(input, init)),
     hooks: {
       beforeRequest: [
-        ({ request }) => {
-          request.headers.set('Authorization', `Bearer ${getToken?.() || UNAUTHENTICATED_TOKEN}`);
+        async ({ request }) => {
+          request.headers.set('Authorization', `Bearer ${(await getToken?.()) || UNAUTHENTICATED_TOKEN}`);
           request.headers.set('x-application-name', APPLICATION_NAME);
           startedAt.set(request, performance.now());
         },

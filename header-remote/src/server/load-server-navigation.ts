@@ -9,26 +9,25 @@ import type { GuestSeasonalCache, TaxonomyCache } from './render-caches.ts';
 const GUEST_CUSTOMER_ID = '-1';
 
 /**
- * The seasonal menu for the page, asked as the hydrated browser would ask it:
- * with the signed-in shopper's token and customerId, else as a guest, whose
- * answer for the page is the same for every guest and comes from `guestCache`.
- * Null when there is none to show; undefined when it did not come within the
- * budget or failed, and the browser then asks for it as it loads.
+ * The seasonal menu for the page, from `guestCache`: the content service
+ * answers a page's seasonal content the same for every shopper, signed in or
+ * not (`findContentFragment` reads the page's path and the time alone), so one
+ * answer per page serves every render and no render asks with a shopper's token
+ * (decision 029). Null when there is none to show; undefined when it did not
+ * come within the budget or failed, and the browser then asks for it as it loads.
  */
 export async function loadServerSeasonalMenu({
   api,
   contentUrl,
-  customerId,
   pageUrl,
   signal,
   logger,
   guestCache,
 }: {
-  /** The client for the shopper (their token once the token session answered). */
+  /** A client with no shopper's token. */
   readonly api: KyInstance;
   /** The content service's base, absolute; undefined when this server cannot reach it. */
   readonly contentUrl: string | undefined;
-  readonly customerId: string | undefined;
   readonly pageUrl: string | undefined;
   readonly signal: AbortSignal;
   readonly logger: Logger;
@@ -36,18 +35,6 @@ export async function loadServerSeasonalMenu({
 }): Promise<HeaderInitialState['seasonalMenu']> {
   if (contentUrl === undefined || signal.aborted) return undefined;
   const path = pageUrl !== undefined && URL.canParse(pageUrl) ? new URL(pageUrl).pathname : '/';
-  const logFailure = (error: unknown) =>
-    logger.error('Error loading the seasonal menu on the server; the browser loads it', {
-      message: error instanceof Error ? error.message : String(error),
-    });
-  if (customerId !== undefined) {
-    return fetchSeasonalMenu(api, { baseUrl: contentUrl, contentUrl: path, customerId, signal }).catch(
-      (error: unknown) => {
-        if (!signal.aborted) logFailure(error);
-        return undefined;
-      },
-    );
-  }
   const forGuests = guestCache.get(`${contentUrl} ${path}`, () =>
     // Shared by renders with budgets of their own, so none of them aborts it: ky's own timeout ends a hung call.
     fetchSeasonalMenu(api, {
@@ -58,7 +45,9 @@ export async function loadServerSeasonalMenu({
     }).then(
       (menu) => ({ menu }),
       (error: unknown) => {
-        logFailure(error);
+        logger.error('Error loading the seasonal menu on the server; the browser loads it', {
+          message: error instanceof Error ? error.message : String(error),
+        });
         throw error;
       },
     ),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_SHOPPING_CONTEXT, HeaderInitialState } from '@grocer/shared-contracts';
+import { HeaderInitialState } from '@grocer/shared-contracts';
 import { sampleSeasonalContent } from '../content/testing/cms-fixtures.ts';
 import { fakeShoppingServices, type FakeShoppingAnswers } from '../shopping/testing/fake-shopping-services.ts';
 import { sampleContext, sampleTokenSession } from '../shopping/testing/shopping-fixtures.ts';
@@ -13,7 +13,7 @@ import {
   TAXONOMY_STALE_MS,
   type RenderCaches,
 } from './render-caches.ts';
-import { navigationCalls, SIGNED_IN_COOKIE, slowServices, slowWhere } from './testing/shopper-scenarios.ts';
+import { navigationCalls, SIGNED_IN_COOKIE, slowWhere } from './testing/shopper-scenarios.ts';
 
 const API = 'http://api.test';
 const PAGE_URL = 'https://shop.test/ecom/shop/browse/groceries?sort=name';
@@ -77,9 +77,10 @@ const signedIn = {
   status: 'signed-in',
   hasTokenSession: true,
   customerId: 'C-1101',
-  token: sampleTokenSession().token,
   isSignedOnAsCustomer: false,
 };
+
+const HEADER_STATE = 'GET /v1/header-state';
 
 describe('loadServerState', () => {
   it("is signed out without asking about the shopper when there is no cookie, or no token session, with the guest's seasonal menu", async () => {
@@ -99,34 +100,41 @@ describe('loadServerState', () => {
     }
   });
 
-  it('loads a signed-in shopper: the token with the page cookies, then the context, trolley and slot with the bearer', async () => {
+  it("loads a signed-in shopper in one call with the page's cookies: sign-in, context, trolley summary and slot", async () => {
     const { state, fake } = load();
     const result = await state;
     expect(result).toMatchObject({
       auth: signedIn,
       context: sampleContext(),
-      trolley: { status: 'loaded', containsEntertainingLines: false },
+      trolley: { status: 'loaded', summary: { itemCount: 3, totals: { totalEstimatedCost: { amount: 46.5 } } } },
       slot: { status: 'booked', reservation: { id: 'SR-9100001-1' }, branch: { id: '651' } },
+      deliveryPass: 'UNKNOWN',
       complete: true,
     });
-    expect(result.trolley).not.toHaveProperty('updating');
-    const [token, ...others] = fake.sent.filter((request) => !request.url.includes('/taxonomy'));
-    expect(token?.url).toBe(`${API}/v1/auth/token`);
-    expect(token?.headers.get('cookie')).toBe(SIGNED_IN_COOKIE);
-    for (const request of others) {
+    expect(shopperCalls(fake.requests)).toEqual([HEADER_STATE]);
+    const call = fake.sent.find((request) => request.url === `${API}/v1/header-state`);
+    expect(call?.headers.get('cookie')).toBe(SIGNED_IN_COOKIE);
+    // No other call carries the shopper's cookies or any credential of theirs.
+    for (const request of fake.sent.filter((sent) => sent !== call)) {
       expect(request.headers.get('cookie')).toBeNull();
-      expect(request.headers.get('authorization')).toBe(`Bearer ${sampleTokenSession().token}`);
+      expect(request.headers.get('authorization')).toBe('Bearer unauthenticated');
     }
   });
 
-  it('asks for the seasonal menu as the shopper, once the token has answered, and the taxonomy as no one in particular', async () => {
+  it("never puts the shopper's token, or any of their cookies' values, in the state", async () => {
+    const { state } = load();
+    const json = JSON.stringify(await state);
+    expect(json).not.toContain(sampleTokenSession().token);
+    expect(json).not.toContain('abc123');
+    expect((await state).auth).not.toHaveProperty('token');
+  });
+
+  it("asks for the seasonal menu as a guest's, for every shopper (it is the same for all), and the taxonomy as no one in particular", async () => {
     const { state, fake, seasonalBodies } = load();
     expect((await state).seasonalMenu).toEqual(christmas);
     const seasonal = fake.sent.find((request) => request.method === 'PUT');
-    expect(seasonal?.headers.get('authorization')).toBe(`Bearer ${sampleTokenSession().token}`);
-    expect(seasonalBodies).toEqual([expect.objectContaining({ customerId: 'C-1101' })]);
-    expect(fake.requests.indexOf(SEASONAL)).toBeGreaterThan(fake.requests.indexOf('POST /v1/auth/token'));
-    // The same taxonomy serves every shopper: none of this one's credentials go with it.
+    expect(seasonal?.headers.get('authorization')).toBe('Bearer unauthenticated');
+    expect(seasonalBodies).toEqual([expect.objectContaining({ customerId: '-1' })]);
     const taxonomy = fake.sent.find((request) => request.url.includes('/taxonomy'));
     expect(taxonomy?.headers.get('authorization')).toBe('Bearer unauthenticated');
     expect(taxonomy?.headers.get('cookie')).toBeNull();
@@ -187,38 +195,28 @@ describe('loadServerState', () => {
         seasonalMenu: christmas,
         complete: true,
       });
-      expect(shopperCalls(fake.requests)).toEqual(['POST /v1/auth/token']);
+      expect(shopperCalls(fake.requests)).toEqual([HEADER_STATE]);
     }
   });
 
-  it('loads no trolley or slot for a shopper with no order', async () => {
+  it('has no trolley or slot for a shopper with no order', async () => {
     const { state, fake } = load({ context: sampleContext({ customerOrderId: '' }) });
     expect(await state).toMatchObject({ trolley: { status: 'idle' }, slot: { status: 'idle' }, complete: true });
-    expect(shopperCalls(fake.requests)).toEqual(['POST /v1/auth/token', 'GET /v1/shopping-context']);
+    expect(shopperCalls(fake.requests)).toEqual([HEADER_STATE]);
   });
 
-  it('keeps what is known and says it is incomplete when the services are slower than the budget', async () => {
-    vi.useFakeTimers();
-    // The slot's calls are slow; the rest answer at once.
-    const fake = fakeShoppingServices({ other: navigationCalls() });
-    const { state, logger } = load({}, { fetch: slowWhere(/slot-reservations/, fake.fetch, 10_000), budgetMs: 40 });
-    await vi.advanceTimersByTimeAsync(40);
-    expect(await hasSettled(state)).toBe(true);
-    const result = await state;
-    expect(result).toMatchObject({ auth: signedIn, context: sampleContext(), trolley: { status: 'loaded' } });
-    expect(result).not.toHaveProperty('slot');
-    expect(result.seasonalMenu).toEqual(christmas);
-    expect(result.complete).toBe(false);
-    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('budget'));
-  });
-
-  it("keeps the token session's promise (auth unknown) when the token itself is too slow", async () => {
+  it("keeps the token session's promise (auth unknown) and says it is incomplete when the services are too slow", async () => {
     vi.useFakeTimers();
     const fake = fakeShoppingServices({ other: navigationCalls() });
-    const { state } = load({}, { fetch: slowServices(fake.fetch, 10_000), budgetMs: 20 });
+    const { state, logger } = load({}, { fetch: slowWhere(/header-state/, fake.fetch, 10_000), budgetMs: 20 });
     await vi.advanceTimersByTimeAsync(20);
     expect(await hasSettled(state)).toBe(true);
-    expect(await state).toEqual({ auth: { status: 'unknown', hasTokenSession: true }, complete: false });
+    expect(await state).toEqual({
+      auth: { status: 'unknown', hasTokenSession: true },
+      seasonalMenu: christmas,
+      complete: false,
+    });
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('budget'));
   });
 
   it('renders at the budget without the seasonal menu when it is slow, leaving it to the browser', async () => {
@@ -261,44 +259,32 @@ describe('loadServerState', () => {
     expect(fake.requests.filter((request) => request === TAXONOMY)).toHaveLength(asked);
   });
 
-  it('degrades each malformed answer as spec section 8 says, and logs it', async () => {
-    const malformedContext = load({ context: { status: 200, body: { customerId: 42 } } });
-    expect(await malformedContext.state).toMatchObject({
-      context: EMPTY_SHOPPING_CONTEXT,
-      trolley: { status: 'idle' },
+  it("shows the services' degraded states as they answer them: a trolley they could not vouch for, a failed slot", async () => {
+    const degraded = load({
+      trolley: { status: 500, body: { error: 'down', message: 'x' } },
+      branch: { status: 404, body: { error: 'not_found', message: 'x' } },
+    });
+    expect(await degraded.state).toMatchObject({
+      auth: signedIn,
+      trolley: { status: 'error' },
+      slot: { status: 'error' },
       complete: true,
     });
-    expect(malformedContext.logger.error).toHaveBeenCalledWith(
-      expect.stringContaining('shopping context'),
-      expect.anything(),
-    );
+  });
 
-    const malformedTrolley = load({ trolley: { status: 200, body: { data: { getTrolley: { trolley: 'full' } } } } });
-    expect(await malformedTrolley.state).toMatchObject({ trolley: { status: 'error' }, slot: { status: 'booked' } });
-    expect(malformedTrolley.logger.error).toHaveBeenCalledWith(
-      expect.stringMatching(/^Failed to fetch Trolley: /),
-      expect.anything(),
-    );
-
-    const malformedSlot = load({ branch: { status: 200, body: { id: 651 } } });
-    expect(await malformedSlot.state).toMatchObject({ trolley: { status: 'loaded' }, slot: { status: 'error' } });
-
-    // The token's own failure is left to the browser, which asks again: the cookie's promise stands.
-    for (const token of [
-      { status: 200, body: { token: null } },
+  it('leaves the shopper to the browser when the one call fails or does not parse, and logs it', async () => {
+    for (const headerState of [
+      { status: 200, body: { signedIn: true, customerId: 'C-1101' } },
       { status: 500, body: { error: 'down', message: 'x' } },
     ]) {
-      const failedToken = load({ token });
-      // The seasonal menu is then asked for as a guest's, as the browser would until it has the token.
-      expect(await failedToken.state).toEqual({
+      const failed = load({ headerState });
+      // The cookie's promise stands: the signed-in display, and the browser asks again.
+      expect(await failed.state).toEqual({
         auth: { status: 'unknown', hasTokenSession: true },
         seasonalMenu: christmas,
         complete: false,
       });
-      expect(failedToken.logger.error).toHaveBeenCalledWith(
-        expect.stringContaining('token session'),
-        expect.anything(),
-      );
+      expect(failed.logger.error).toHaveBeenCalledWith(expect.stringContaining('header state'), expect.anything());
     }
   });
 
@@ -310,12 +296,7 @@ describe('loadServerState', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.record({
-          token: answer,
-          context: answer,
-          trolley: answer,
-          reservations: answer,
-          address: answer,
-          branch: answer,
+          headerState: answer,
           seasonal: answer,
           taxonomy: answer,
         }),
@@ -415,10 +396,10 @@ describe("the server's taxonomy cache", () => {
   });
 });
 
-describe("the server's seasonal menu for guests", () => {
+describe("the server's seasonal menu", () => {
   const seasonalCalls = (requests: readonly string[]) => requests.filter((request) => request === SEASONAL).length;
 
-  it('asks once a minute per page for every guest, never for a signed-in shopper', async () => {
+  it('asks once a minute per page, for guests and signed-in shoppers alike', async () => {
     vi.useFakeTimers();
     const caches = createRenderCaches();
     const fake = fakeShoppingServices({ other: navigationCalls() });
@@ -428,15 +409,15 @@ describe("the server's seasonal menu for guests", () => {
     expect(await guest()).toEqual(christmas);
     expect(seasonalCalls(fake.requests)).toBe(1);
 
-    // A shopper's seasonal menu is asked with their customerId, each time.
+    // The content is the same for every shopper: a signed-in one is shown the page's same answer.
     const shopper = load({}, { fetch: fake.fetch, caches });
     expect((await shopper.state).seasonalMenu).toEqual(christmas);
-    expect(seasonalCalls(fake.requests)).toBe(2);
+    expect(seasonalCalls(fake.requests)).toBe(1);
 
     vi.advanceTimersByTime(GUEST_SEASONAL_CACHE_MS);
     expect(await guest()).toEqual(christmas);
     await vi.advanceTimersByTimeAsync(0);
-    expect(seasonalCalls(fake.requests)).toBe(3);
+    expect(seasonalCalls(fake.requests)).toBe(2);
   });
 
   it("keeps each page's answer apart, and 'none to show' as an answer", async () => {

@@ -5,10 +5,10 @@ import { createMemo, createServerCache, type Memo, type ServerCache } from './se
 
 /**
  * What the server keeps between renders (decision 016): the taxonomy, the same
- * for every shopper; the seasonal menu as a guest sees it on a page; and a
- * guest's whole rendered header for a page, which is the same for every guest
- * until one of those answers changes. Nothing of a signed-in shopper is kept
- * (their seasonal menu is asked with their customerId, each time).
+ * for every shopper; a page's seasonal menu, the same for every shopper too
+ * (decision 029); and a guest's whole rendered header for a page, which is the
+ * same for every guest until one of those answers changes. Nothing of a
+ * signed-in shopper is kept.
  */
 
 /** The taxonomy changes rarely: one load serves every render for this long. */
@@ -16,10 +16,10 @@ export const TAXONOMY_CACHE_MS = 5 * 60_000;
 /** Past fresh, the last taxonomy is still rendered for this long while a new one is loaded (or the services are down). */
 export const TAXONOMY_STALE_MS = 60 * 60_000;
 
-/** A guest's seasonal menu for a page: a minute, so a new season's content shows within one. */
+/** A page's seasonal menu: a minute, so a new season's content shows within one. */
 export const GUEST_SEASONAL_CACHE_MS = 60_000;
 export const GUEST_SEASONAL_STALE_MS = 10 * 60_000;
-/** Pages whose guest seasonal menu is kept: the site's pages and more, never one per request a crawler invents. */
+/** Pages whose seasonal menu is kept: the site's pages and more, never one per request a crawler invents. */
 export const GUEST_SEASONAL_MAX_PAGES = 512;
 
 /** Keyed by the services' base URL. */

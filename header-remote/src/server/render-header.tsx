@@ -57,7 +57,6 @@ export async function renderHeader({
   const knownPageUrl = page.success ? page.data : undefined;
   const loaded = await loadServerState({
     servicesUrl: servicesUrl ?? services.api,
-    graphUrl: services.graph,
     ...(services.content !== undefined ? { contentUrl: services.content } : {}),
     cookie,
     pageUrl: knownPageUrl,

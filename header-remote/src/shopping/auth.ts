@@ -42,7 +42,8 @@ export function authStateFrom(auth: HeaderAuthState): AuthState {
         isLoggedIn: true,
         hasTokenSession: auth.hasTokenSession,
         customerId: auth.customerId,
-        token: auth.token,
+        // Never in the page (decision 029): the session client asks for it with the cookie when a call needs it.
+        token: null,
         isSignedOnAsCustomer: auth.isSignedOnAsCustomer,
         error: null,
       };

@@ -6,6 +6,7 @@ import type { MenuItem } from '../navigation/menu-items.ts';
 import { seasonalMenuLoadedAtom, taxonomyLoadedAtom } from '../navigation/navigation-state.ts';
 import { authStateFrom, preloadedPartsOf, type PreloadedParts } from './auth.ts';
 import { sessionCheckedAtom } from './auth-state.ts';
+import { deliveryPassStatusLoadedAtom } from './delivery-pass-state.ts';
 import { shoppingStateRestoredAtom } from './shopping-state.ts';
 
 type Store = ReturnType<typeof createStore>;
@@ -23,10 +24,18 @@ export function applyInitialState(store: Store, state: HeaderInitialState): void
   store.set(shoppingStateRestoredAtom, {
     ...(state.context ? { context: { status: 'loaded', context: state.context } } : {}),
     ...(state.trolley
-      ? { trolley: state.trolley.status === 'loaded' ? { ...state.trolley, updating: false } : state.trolley }
+      ? {
+          trolley:
+            state.trolley.status === 'loaded'
+              ? { status: 'loaded', summary: state.trolley.summary, lines: null, updating: false }
+              : state.trolley,
+        }
       : {}),
     ...(state.slot ? { slot: state.slot } : {}),
   });
+  if (state.deliveryPass !== undefined && state.auth.status === 'signed-in') {
+    store.set(deliveryPassStatusLoadedAtom, { status: state.deliveryPass, customerId: state.auth.customerId });
+  }
   // Known (null: none to show), so the navigation loader does not ask for it again.
   if (state.seasonalMenu !== undefined) store.set(seasonalMenuLoadedAtom, state.seasonalMenu);
   store.set(serverPageUrlAtom, state.pageUrl ?? null);

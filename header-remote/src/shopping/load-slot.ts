@@ -57,7 +57,7 @@ export async function loadSlot(
   now: () => Date = () => new Date(),
 ): Promise<void> {
   const customerOrderId = store.get(customerOrderIdAtom);
-  if (customerOrderId === '' || !store.get(authStateAtom).token) {
+  if (customerOrderId === '' || !store.get(authStateAtom).isLoggedIn) {
     store.set(slotNotNeededAtom);
     return;
   }

@@ -1,4 +1,5 @@
 import type { KyInstance } from 'ky';
+import { summariseTrolley } from '@grocer/shared-contracts';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import type { Logger } from '../lib/logger.ts';
 import { getTrolley } from './api/get-trolley.ts';
@@ -23,15 +24,20 @@ type TrolleyRequest = {
 /**
  * The trolley, settled: loaded, or the error state (cost text "Trolley";
  * 400 and 404 are not logged, spec section 8). Throws only when aborted.
- * Shared by the browser's loader and the server's.
+ * The browser's: the server reads the summary alone (`GET /v1/header-state`).
  */
 export async function fetchTrolleyState(
   api: KyInstance,
   { graphBase, customerOrderId, signal, logger }: TrolleyRequest,
 ): Promise<Extract<TrolleyState, { status: 'loaded' | 'error' }>> {
   try {
-    const loaded = await getTrolley(api, { graphBase, customerOrderId, signal });
-    return { status: 'loaded', ...loaded, updating: false };
+    const { result, containsEntertainingLines } = await getTrolley(api, { graphBase, customerOrderId, signal });
+    return {
+      status: 'loaded',
+      summary: summariseTrolley(result, containsEntertainingLines),
+      lines: result.trolley?.trolleyItems ?? [],
+      updating: false,
+    };
   } catch (error) {
     if (signal.aborted) throw error;
     const message = error instanceof Error ? error.message : String(error);
@@ -47,7 +53,7 @@ export async function fetchTrolleyState(
  */
 export async function loadTrolley(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
   const customerOrderId = store.get(customerOrderIdAtom);
-  if (customerOrderId === '' || !store.get(authStateAtom).token) {
+  if (customerOrderId === '' || !store.get(authStateAtom).isLoggedIn) {
     store.set(trolleyNotNeededAtom);
     return;
   }

@@ -1,5 +1,12 @@
 import { atom } from 'jotai';
-import type { Address, Branch, ShoppingContext, SlotReservation, TrolleyQueryResult } from '@grocer/shared-contracts';
+import type {
+  Address,
+  Branch,
+  ShoppingContext,
+  SlotReservation,
+  TrolleyItem,
+  TrolleySummary,
+} from '@grocer/shared-contracts';
 
 /**
  * What the header knows about the shopper's order, trolley and slot. Finite
@@ -16,8 +23,13 @@ export type TrolleyState =
   | { readonly status: 'loading' }
   | {
       readonly status: 'loaded';
-      readonly result: TrolleyQueryResult;
-      readonly containsEntertainingLines: boolean;
+      /** What the header draws: the count, the totals, the amend and checkout flags. */
+      readonly summary: TrolleySummary;
+      /**
+       * The lines, when the browser loaded the whole trolley (GraphQL); null when only the
+       * summary is known (the server's, decision 029). Personalisation and instant checkout read them.
+       */
+      readonly lines: readonly TrolleyItem[] | null;
       /** A page is changing the trolley (between started_ and finished_trolley_update). */
       readonly updating: boolean;
     }

@@ -198,7 +198,7 @@ describe('startShoppingState', () => {
       expect(store.get(trolleyStateAtom)).toMatchObject({
         status: 'loaded',
         updating: false,
-        result: { trolley: { trolleyTotals: { totalEstimatedCost: { amount: 50 } } } },
+        summary: { itemCount: 4, totals: { totalEstimatedCost: { amount: 50 } } },
       }),
     );
     expect(fake.requests.filter((request) => request.includes('getTrolley'))).toHaveLength(2);

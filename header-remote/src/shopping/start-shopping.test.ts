@@ -107,13 +107,14 @@ describe('startShopping, in a header hydrated with a complete state', () => {
       expect(store.get(trolleyStateAtom)).toMatchObject({
         status: 'loaded',
         updating: false,
-        result: { trolley: { trolleyTotals: { totalEstimatedCost: { amount: 50 } } } },
+        summary: { itemCount: 4, totals: { totalEstimatedCost: { amount: 50 } } },
       }),
     );
     expect(loadChunk).toHaveBeenCalledTimes(1);
-    // Only the trolley: the session, context and slot stay as the server loaded them.
-    expect(fake.requests).toEqual(['POST /graph/live?tag=getTrolley']);
-    expect(fake.sent[0]?.headers.get('authorization')).toBe(`Bearer ${sampleTokenSession().token}`);
+    // Only the trolley, with the token its first call asks for with the cookie (no page carries it, decision
+    // 029): the session, context and slot stay as the server loaded them.
+    expect(fake.requests).toEqual(['POST /v1/auth/token', 'POST /graph/live?tag=getTrolley']);
+    expect(fake.sent[1]?.headers.get('authorization')).toBe(`Bearer ${sampleTokenSession().token}`);
   });
 
   it('reloads once for two quick updates: the newer replaces the older', async () => {
@@ -146,7 +147,9 @@ describe('startShopping, in any other header', () => {
     const { fake, store, loadChunk } = start({ ...SIGNED_IN_STATE, trolley: undefined, complete: false });
     await vi.waitFor(() => expect(store.get(trolleyStateAtom)).toMatchObject({ status: 'loaded' }));
     expect(loadChunk).toHaveBeenCalledTimes(1);
-    expect(fake.requests).toEqual(['POST /graph/live?tag=getTrolley']);
+    expect(fake.requests).toEqual(['POST /v1/auth/token', 'POST /graph/live?tag=getTrolley']);
+    expect(fake.sent[0]?.credentials).toBe('include');
+    expect(fake.sent[1]?.headers.get('authorization')).toBe(`Bearer ${sampleTokenSession().token}`);
     expect(readCookie('customerId')).toBe('C-1101');
     expect(readCookie('branchId')).toBe(sampleReservation().branchId);
   });

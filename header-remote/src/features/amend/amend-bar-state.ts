@@ -16,7 +16,7 @@ export type AmendingOrder = {
 export const amendingOrderAtom = atom<AmendingOrder | null>((get) => {
   const trolley = get(trolleyStateAtom);
   const slot = get(slotStateAtom);
-  if (trolley.status !== 'loaded' || !trolley.result.trolley?.amendingOrder) return null;
+  if (trolley.status !== 'loaded' || !trolley.summary.amendingOrder) return null;
   if (slot.status !== 'booked') return null;
   const { slotType, startDateTime, amendOrderCutoffDateTime } = slot.reservation;
   return {
@@ -25,7 +25,7 @@ export const amendingOrderAtom = atom<AmendingOrder | null>((get) => {
       slotType,
       startDateTime,
       amendOrderCutoffDateTime,
-      containsEntertainingLines: trolley.containsEntertainingLines,
+      containsEntertainingLines: trolley.summary.containsEntertainingLines,
     },
   };
 });

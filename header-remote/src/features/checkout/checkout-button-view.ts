@@ -46,13 +46,13 @@ export function checkoutButtonView({ auth, context, trolley, slot, path }: Check
 
   // Spec section 4: a slot, address or branch failure means not booked.
   const slotBooked = slot.status === 'booked';
-  const loaded = trolley.status === 'loaded' ? trolley.result : null;
-  const totals = loaded?.trolley?.trolleyTotals;
+  const loaded = trolley.status === 'loaded' ? trolley.summary : null;
+  const totals = loaded?.totals;
   const target = checkoutButtonTarget({
     hardConflicts: totals?.trolleyItemCounts.hardConflicts ?? 0,
     slotBooked,
     fromInterstitials: samePath(path, CHECKOUT_ROUTES.beforeYouGo),
-    amending: loaded?.trolley?.amendingOrder ?? false,
+    amending: loaded?.amendingOrder ?? false,
     instantCheckout: loaded?.instantCheckout ?? 'NOT_AMENDING',
   });
   // Without totals (a failed or empty answer) nothing is known to stop the shopper: the next page checks again.

@@ -15,6 +15,7 @@ import { CheckoutButton } from './checkout-button.tsx';
 import {
   amendingWithInstantCheckout,
   belowMinimum,
+  belowMinimumResult,
   bookedSlot,
   loadedTrolley,
   withHardConflicts,
@@ -344,7 +345,7 @@ describe('Checkout button through the network', () => {
     ['DELIVERY', 'To check out, please meet our £40.00 minimum spend (excluding delivery charge)'],
   ])('is disabled below the minimum for a %s slot once loaded', async (slotType, message) => {
     const fake = fakeShoppingServices({
-      trolley: { getTrolley: (belowMinimum as Extract<TrolleyState, { status: 'loaded' }>).result, getOrder: null },
+      trolley: { getTrolley: belowMinimumResult, getOrder: null },
       reservations: [{ ...(bookedSlot(slotType) as Extract<SlotState, { status: 'booked' }>).reservation }],
     });
     vi.stubGlobal('fetch', fake.fetch);

@@ -1,13 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TrolleyItem, TrolleyQueryResult } from '@grocer/shared-contracts';
 import { SIGNED_IN, SIGNED_OUT } from '../../shopping/testing/shopping-store.ts';
 import {
   sampleAddress,
   sampleBranch,
   sampleItem,
   sampleReservation,
-  sampleTrolleyResult,
 } from '../../shopping/testing/shopping-fixtures.ts';
 import { personalisationPayload, slotDateInLondon } from './personalisation-payload.ts';
 
@@ -19,19 +17,13 @@ const booked = (overrides: Parameters<typeof sampleReservation>[0] = {}) =>
     branch: sampleBranch(),
   }) as const;
 
-/** A trolley holding exactly these lines. */
-function withItems(trolleyItems: TrolleyItem[]): TrolleyQueryResult {
-  const result = sampleTrolleyResult({ count: 0 });
-  return { ...result, trolley: result.trolley && { ...result.trolley, trolleyItems } };
-}
-
 describe('personalisationPayload', () => {
   it('sends each trolley line as a cart row and the booked slot and customer as custom variables', () => {
-    const result = withItems([
+    const lines = [
       sampleItem(7, { quantity: { amount: 3, uom: 'C62' }, price: { amount: 1.25, currencyCode: 'GBP' } }),
-    ]);
+    ];
     expect(
-      personalisationPayload(result, booked({ branchId: '652', slotType: 'GROCERY_COLLECTION' }), SIGNED_IN),
+      personalisationPayload(lines, booked({ branchId: '652', slotType: 'GROCERY_COLLECTION' }), SIGNED_IN),
     ).toEqual({
       cartRows: [{ productId: 'P-7', quantity: 3, unitPrice: 1.25, currency: 'GBP' }],
       customVariables: {
@@ -44,15 +36,10 @@ describe('personalisationPayload', () => {
   });
 
   it('leaves branch and slot out when no slot is booked, and the customer when signed out', () => {
-    expect(personalisationPayload(sampleTrolleyResult({ count: 0 }), { status: 'none' }, SIGNED_OUT)).toEqual({
+    expect(personalisationPayload([], { status: 'none' }, SIGNED_OUT)).toEqual({
       cartRows: [],
       customVariables: { branchId: null, customerId: null, slotDate: null, slotType: null },
     });
-  });
-
-  it('sends no rows when the service returned no trolley', () => {
-    const result = { ...sampleTrolleyResult(), trolley: null };
-    expect(personalisationPayload(result, { status: 'none' }, SIGNED_IN).cartRows).toEqual([]);
   });
 
   it('keeps every line, in order (property)', () => {
@@ -62,15 +49,13 @@ describe('personalisationPayload', () => {
           fc.record({ amount: fc.integer({ min: 1, max: 99 }), price: fc.double({ min: 0, max: 500, noNaN: true }) }),
         ),
         (lines) => {
-          const result = withItems(
-            lines.map((line, index) =>
-              sampleItem(index, {
-                quantity: { amount: line.amount, uom: 'C62' },
-                price: { amount: line.price, currencyCode: 'GBP' },
-              }),
-            ),
+          const items = lines.map((line, index) =>
+            sampleItem(index, {
+              quantity: { amount: line.amount, uom: 'C62' },
+              price: { amount: line.price, currencyCode: 'GBP' },
+            }),
           );
-          const rows = personalisationPayload(result, { status: 'none' }, SIGNED_IN).cartRows;
+          const rows = personalisationPayload(items, { status: 'none' }, SIGNED_IN).cartRows;
           expect(rows).toEqual(
             lines.map((line, index) => ({
               productId: `P-${index}`,

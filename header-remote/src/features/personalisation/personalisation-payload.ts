@@ -1,5 +1,5 @@
-import type { HeaderEventMap, HeaderInitialState, TrolleyQueryResult } from '@grocer/shared-contracts';
-import { authStateFrom, type AuthState } from '../../shopping/auth.ts';
+import type { HeaderEventMap, TrolleyItem } from '@grocer/shared-contracts';
+import type { AuthState } from '../../shopping/auth.ts';
 import type { SlotState } from '../../shopping/shopping-state.ts';
 
 export type PersonalisationPayload = HeaderEventMap['personalisation'];
@@ -26,13 +26,13 @@ export function slotDateInLondon(startDateTime: string): string | null {
  * one the header does not know where or when the shopper will shop.
  */
 export function personalisationPayload(
-  result: TrolleyQueryResult,
+  lines: readonly TrolleyItem[],
   slot: SlotState,
   auth: AuthState,
 ): PersonalisationPayload {
   const booked = slot.status === 'booked' ? slot.reservation : null;
   return {
-    cartRows: (result.trolley?.trolleyItems ?? []).map((item) => ({
+    cartRows: lines.map((item) => ({
       productId: item.productId,
       quantity: item.quantity.amount,
       unitPrice: item.price.amount,
@@ -45,13 +45,4 @@ export function personalisationPayload(
       slotType: booked?.slotType ?? null,
     },
   };
-}
-
-/**
- * The report a header sends as it starts with the server's state: for the trolley the server
- * loaded, else none. What a server-rendered header's page-load duties send (decision 027).
- */
-export function serverTrolleyReport(state: HeaderInitialState): PersonalisationPayload | null {
-  if (state.trolley?.status !== 'loaded') return null;
-  return personalisationPayload(state.trolley.result, state.slot ?? { status: 'idle' }, authStateFrom(state.auth));
 }

@@ -8,10 +8,11 @@ import { fakeShoppingServices } from '../../shopping/testing/fake-shopping-servi
 import {
   sampleAddress,
   sampleBranch,
+  loadedTrolley,
   sampleReservation,
   sampleTrolleyResult,
 } from '../../shopping/testing/shopping-fixtures.ts';
-import { createShoppingStore } from '../../shopping/testing/shopping-store.ts';
+import { createShoppingStore, SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
 import { PersonalisationReporter } from './personalisation-reporter.tsx';
 
 const API = 'http://api.test';
@@ -21,13 +22,9 @@ const bookedSlot = {
   address: sampleAddress(),
   branch: sampleBranch(),
 } as const;
-const loaded = (count: number) =>
-  ({
-    status: 'loaded',
-    result: sampleTrolleyResult({ count }),
-    containsEntertainingLines: false,
-    updating: false,
-  }) as const;
+const loaded = (count: number) => loadedTrolley(sampleTrolleyResult({ count }));
+/** The trolley as a server-rendered header starts with it: the summary, no lines (decision 029). */
+const summaryOnly = (count: number) => ({ ...loaded(count), lines: null });
 
 function setConsent(cookies: string[]) {
   for (const name of ['cookie_consent', 'consent_analytics', 'consent_advertising']) {
@@ -122,5 +119,31 @@ describe('PersonalisationReporter', () => {
     act(() => dispatchHostEvent('finished_trolley_update', {}));
     await waitFor(() => expect(reports()).toHaveLength(2));
     expect((reports()[1] as { cartRows: unknown[] }).cartRows).toHaveLength(4);
+  });
+
+  it("asks once for the lines of a trolley known only by the server's summary, then reports them", async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const fake = fakeShoppingServices({ trolley: { getTrolley: sampleTrolleyResult({ count: 2 }), getOrder: null } });
+    vi.stubGlobal('fetch', fake.fetch);
+    const store = createShoppingStore({
+      auth: { ...SIGNED_IN, token: null },
+      trolley: summaryOnly(2),
+      slot: bookedSlot,
+    });
+    const { reports } = renderReporter(store);
+    await waitFor(() => expect(reports()).toHaveLength(1));
+    expect((reports()[0] as { cartRows: unknown[] }).cartRows).toHaveLength(2);
+    // The token first, with the cookie (no page carries it), then the trolley: once each.
+    expect(fake.requests).toEqual(['POST /v1/auth/token', 'POST /graph/live?tag=getTrolley']);
+  });
+
+  it('asks for no lines without advertising consent: the report would not leave', async () => {
+    setConsent(['cookie_consent=custom', 'consent_analytics=true']);
+    const fake = fakeShoppingServices();
+    vi.stubGlobal('fetch', fake.fetch);
+    const { onEvent } = renderReporter(createShoppingStore({ trolley: summaryOnly(2), slot: bookedSlot }));
+    await waitFor(() => expect(onEvent).toHaveBeenCalledWith('header_ready', expect.anything()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fake.requests).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ export function SlotDetails({ slot, date, time, onCancel }: SlotDetailsProps) {
   const trolley = useAtomValue(trolleyStateAtom);
   const [cancel, setCancel] = useState<'idle' | 'cancelling' | 'failed'>('idle');
   const { reservation } = slot;
-  const changeable = isSlotChangeable(trolley.status === 'loaded' ? trolley.result : undefined);
+  const changeable = isSlotChangeable(trolley.status === 'loaded' ? trolley.summary : undefined);
   const analytics = slotAnalyticsData(reservation);
 
   const cancelSlot = async () => {

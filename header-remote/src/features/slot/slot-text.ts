@@ -1,4 +1,4 @@
-import type { SlotType, TrolleyQueryResult } from '@grocer/shared-contracts';
+import type { SlotType, TrolleySummary } from '@grocer/shared-contracts';
 
 /** Spec section 8, word for word. */
 export const SLOT_NOT_CHANGEABLE_MESSAGE =
@@ -31,6 +31,8 @@ export function bookedSlotName(slotType: SlotType, date: string, time: string): 
  * is an amended order whose slot the services say is not changeable. Until
  * the trolley has loaded nothing says so, and the services refuse a change anyway.
  */
-export function isSlotChangeable(trolley: TrolleyQueryResult | undefined): boolean {
-  return !(trolley?.trolley?.amendingOrder && !trolley.slotChangeable);
+export function isSlotChangeable(
+  trolley: Pick<TrolleySummary, 'amendingOrder' | 'slotChangeable'> | undefined,
+): boolean {
+  return !(trolley?.amendingOrder && !trolley.slotChangeable);
 }

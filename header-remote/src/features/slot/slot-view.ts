@@ -17,7 +17,7 @@ export const slotViewAtom = atom((get): SlotView => {
   if (slot.status !== 'idle') return { status: slot.status };
   const auth = get(authStateAtom);
   // Before the session has loaded, the token-session cookie (auth.hasTokenSession) tells a shopper from a visitor.
-  if (auth.initialised ? !auth.isLoggedIn || !auth.token : !auth.hasTokenSession) return { status: 'none' };
+  if (auth.initialised ? !auth.isLoggedIn : !auth.hasTokenSession) return { status: 'none' };
   const context = get(shoppingContextAtom);
   if (context.status === 'loaded' && context.context.customerOrderId === '') return { status: 'none' };
   return { status: 'loading' };

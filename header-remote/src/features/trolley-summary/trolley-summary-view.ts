@@ -1,7 +1,6 @@
 import { formatMoney, formatTrolleyCount } from '@grocer/shared-contracts';
 import { isSignedInDisplay, type AuthState } from '../../shopping/auth-state.ts';
 import type { ShoppingContextState, TrolleyState } from '../../shopping/shopping-state.ts';
-import { countTrolleyItems } from './count-trolley-items.ts';
 
 /**
  * What the trolley summary shows, as one finite state:
@@ -24,12 +23,12 @@ export function trolleySummaryView(
   if (!isSignedInDisplay(auth)) return { status: 'signed-out' };
   switch (trolley.status) {
     case 'loaded': {
-      const loaded = trolley.result.trolley;
-      if (!loaded) return { ...EMPTY, updating: trolley.updating };
+      const { itemCount, totals } = trolley.summary;
+      if (!totals) return { ...EMPTY, updating: trolley.updating };
       return {
         status: 'loaded',
-        count: formatTrolleyCount(countTrolleyItems(loaded.trolleyItems)),
-        cost: formatMoney(loaded.trolleyTotals.totalEstimatedCost.amount),
+        count: formatTrolleyCount(itemCount),
+        cost: formatMoney(totals.totalEstimatedCost.amount),
         updating: trolley.updating,
       };
     }

@@ -1,6 +1,8 @@
+import { selectCurrentReservation, summariseTrolley } from '@grocer/shared-contracts';
 import type {
   Address,
   Branch,
+  HeaderStateResponse,
   ShoppingContext,
   SlotReservation,
   TokenSessionResponse,
@@ -28,6 +30,8 @@ export type FakeShoppingAnswers = {
   readonly reservations?: Answer<readonly SlotReservation[]>;
   readonly address?: Answer<Address>;
   readonly branch?: Answer<Branch>;
+  /** `GET /v1/header-state`; unless given, made from the answers above, as the services make it from their rows. */
+  readonly headerState?: Answer<HeaderStateResponse>;
   /** Any other route, e.g. DELETE slot-reservations or the place-order call: return undefined to 404. */
   readonly other?: (request: Request, body: unknown) => Answer<unknown> | undefined;
 };
@@ -41,6 +45,50 @@ export type FakeShoppingServices = {
   /** Change an answer between calls (e.g. a refreshed trolley). */
   answers: FakeShoppingAnswers;
 };
+
+const valueOf = <T>(answer: Answer<T> | undefined, otherwise: T): T | undefined =>
+  answer === undefined ? otherwise : isRaw(answer) ? undefined : (answer as T);
+
+/**
+ * The one call a server makes (decision 029), answered with what the separate calls would: the
+ * token's shopper, the context, the trolley's summary and the current slot. A call answered with a
+ * failure (a raw status) is what the services could not vouch for: the trolley and slot in error.
+ */
+export function headerStateFrom(a: FakeShoppingAnswers, now = new Date()): HeaderStateResponse {
+  const token = valueOf(a.token, sampleTokenSession());
+  if (!token || token.role === 'support') return { signedIn: false };
+  const context = valueOf(a.context, sampleContext()) ?? sampleContext();
+  const answered = valueOf(a.trolley, {
+    getTrolley: sampleTrolleyResult(),
+    getOrder: { containsEntertainingLines: false },
+  });
+  const trolley = answered?.getTrolley
+    ? ({
+        status: 'loaded',
+        summary: summariseTrolley(answered.getTrolley, answered.getOrder?.containsEntertainingLines ?? false),
+      } as const)
+    : ({ status: 'error', message: 'The trolley failed' } as const);
+  const reservations = valueOf(a.reservations, [sampleReservation()]);
+  const reservation = reservations && selectCurrentReservation(reservations, now);
+  const address = reservation?.addressId ? valueOf(a.address, sampleAddress()) : null;
+  const branch = valueOf(a.branch, sampleBranch());
+  const slot = !reservations
+    ? ({ status: 'error' } as const)
+    : !reservation
+      ? ({ status: 'none' } as const)
+      : address === undefined || !branch
+        ? ({ status: 'error' } as const)
+        : ({ status: 'booked', reservation, address, branch } as const);
+  return {
+    signedIn: true,
+    customerId: token.customerId,
+    isSignedOnAsCustomer: token.isSignedOnAsCustomer,
+    context,
+    trolley: context.customerOrderId === '' ? { status: 'idle' } : trolley,
+    slot: context.customerOrderId === '' ? { status: 'idle' } : slot,
+    deliveryPass: 'UNKNOWN',
+  };
+}
 
 function isRaw(value: unknown): value is { status: number; body: unknown } {
   return typeof value === 'object' && value !== null && 'status' in value && 'body' in value && !Array.isArray(value);
@@ -71,6 +119,8 @@ export function fakeShoppingServices(answers: FakeShoppingAnswers = {}): FakeSho
       fake.sent.push(request);
       const a = fake.answers;
       if (request.method === 'POST' && path.endsWith('/v1/auth/token')) return respond(a.token ?? sampleTokenSession());
+      if (request.method === 'GET' && path.endsWith('/v1/header-state'))
+        return respond(a.headerState ?? headerStateFrom(a));
       if (request.method === 'GET' && path.endsWith('/v1/shopping-context'))
         return respond(a.context ?? sampleContext());
       if (request.method === 'POST' && path.endsWith('/graph/live') && tag === 'getTrolley') {

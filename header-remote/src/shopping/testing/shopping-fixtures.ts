@@ -1,3 +1,4 @@
+import { summariseTrolley } from '@grocer/shared-contracts';
 import type {
   Address,
   Branch,
@@ -129,17 +130,28 @@ export const sampleBranch = (overrides: Partial<Branch> = {}): Branch => ({
   ...overrides,
 });
 
+/** The header's state for a whole trolley the browser loaded: its summary and its lines. */
+export const loadedTrolley = (
+  result: TrolleyQueryResult = sampleTrolleyResult(),
+  { containsEntertainingLines = false, updating = false } = {},
+) =>
+  ({
+    status: 'loaded',
+    summary: summariseTrolley(result, containsEntertainingLines),
+    lines: result.trolley?.trolleyItems ?? [],
+    updating,
+  }) as const;
+
 /** What the server sends for a signed-in shopper when every call answered in time (a booked slot; the trolley amending or not). */
 export const sampleSignedInServerState = ({ amending = false } = {}): HeaderInitialState => ({
   auth: {
     status: 'signed-in',
     hasTokenSession: true,
     customerId: 'C-1101',
-    token: sampleTokenSession().token,
     isSignedOnAsCustomer: false,
   },
   context: sampleContext(),
-  trolley: { status: 'loaded', result: sampleTrolleyResult({ amending }), containsEntertainingLines: false },
+  trolley: { status: 'loaded', summary: summariseTrolley(sampleTrolleyResult({ amending }), false) },
   slot: { status: 'booked', reservation: sampleReservation(), address: sampleAddress(), branch: sampleBranch() },
   complete: true,
 });

@@ -6,7 +6,7 @@ import { createLogger } from '../../../lib/logger.ts';
 import { sessionCheckedAtom, SIGNED_OUT, type AuthState } from '../../../shopping/auth-state.ts';
 import { SIGNED_IN } from '../../../shopping/testing/shopping-store.ts';
 import { fakeShoppingServices } from '../../../shopping/testing/fake-shopping-services.ts';
-import { deliveryPassStatusAtom, deliveryPassStatusLoadedAtom } from './delivery-pass-state.ts';
+import { deliveryPassStatusAtom, deliveryPassStatusLoadedAtom } from '../../../shopping/delivery-pass-state.ts';
 import { loadDeliveryPass } from './load-delivery-pass.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -37,7 +37,7 @@ describe('loadDeliveryPass', () => {
 
   it('is UNKNOWN for a status it does not know, and logs the unexpected answer', async () => {
     const { store, config, sink } = setup(SIGNED_IN, { data: { status: 'LAPSED' } });
-    store.set(deliveryPassStatusLoadedAtom, 'ACTIVE');
+    store.set(deliveryPassStatusLoadedAtom, { status: 'ACTIVE', customerId: 'C-1101' });
     await loadDeliveryPass(store, config, new AbortController().signal);
     expect(store.get(deliveryPassStatusAtom)).toBe('UNKNOWN');
     expect(sink.error).toHaveBeenCalledWith('[header] Error loading delivery pass status', expect.any(Object));

@@ -2,7 +2,7 @@ import type { HeaderConfig } from '../../../lib/header-config.tsx';
 import { authStateAtom } from '../../../shopping/auth-state.ts';
 import { sessionClientFor, type Store } from '../../../shopping/session-client.ts';
 import { getDeliveryPassStatus } from './api/get-delivery-pass-status.ts';
-import { deliveryPassStatusLoadedAtom, deliveryPassStatusUnknownAtom } from './delivery-pass-state.ts';
+import { deliveryPassStatusLoadedAtom, deliveryPassStatusUnknownAtom } from '../../../shopping/delivery-pass-state.ts';
 
 /**
  * Loads the logged-in shopper's delivery pass status into the header's store
@@ -21,7 +21,7 @@ export async function loadDeliveryPass(store: Store, config: HeaderConfig, signa
       customerId: auth.customerId,
       signal,
     });
-    if (!signal.aborted) store.set(deliveryPassStatusLoadedAtom, status);
+    if (!signal.aborted) store.set(deliveryPassStatusLoadedAtom, { status, customerId: auth.customerId });
   } catch (error) {
     if (signal.aborted) return;
     config.logger.error('Error loading delivery pass status', {

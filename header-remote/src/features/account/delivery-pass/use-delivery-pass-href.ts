@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { deliveryPassHref } from './delivery-pass-link.ts';
-import { deliveryPassStatusAtom } from './delivery-pass-state.ts';
+import { deliveryPassStatusAtom } from '../../../shopping/delivery-pass-state.ts';
 
 /** The account menu's "Delivery Pass" link target, or null when the menu shows none. */
 export function useDeliveryPassHref(): string | null {

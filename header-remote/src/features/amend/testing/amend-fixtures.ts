@@ -4,6 +4,7 @@ import {
   sampleBranch,
   sampleReservation,
   sampleTrolleyResult,
+  loadedTrolley,
 } from '../../../shopping/testing/shopping-fixtures.ts';
 import { createShoppingStore } from '../../../shopping/testing/shopping-store.ts';
 import type { SlotState, TrolleyState } from '../../../shopping/shopping-state.ts';
@@ -18,12 +19,10 @@ export type AmendingStoreOptions = {
 export const amendingTrolley = ({
   amending = true,
   containsEntertainingLines = false,
-}: AmendingStoreOptions = {}): TrolleyState => ({
-  status: 'loaded',
-  result: sampleTrolleyResult({ amending, instantCheckout: amending ? 'ALLOWED' : 'NOT_AMENDING' }),
-  containsEntertainingLines,
-  updating: false,
-});
+}: AmendingStoreOptions = {}): TrolleyState =>
+  loadedTrolley(sampleTrolleyResult({ amending, instantCheckout: amending ? 'ALLOWED' : 'NOT_AMENDING' }), {
+    containsEntertainingLines,
+  });
 
 export const bookedSlot = (reservation: Partial<SlotReservation> = {}): SlotState => ({
   status: 'booked',

@@ -5,7 +5,7 @@
 import { CHECKOUT_ROUTES, type OrderSlot } from '@grocer/shared-contracts';
 import type { HeaderConfig } from '../../../lib/header-config.tsx';
 import { customerOrderIdAtom, slotStateAtom, trolleyStateAtom } from '../../../shopping/shopping-state.ts';
-import { loadSlot, sessionClientFor } from '../../../shopping/start-shopping-state.ts';
+import { loadSlot, loadTrolley, sessionClientFor } from '../../../shopping/start-shopping-state.ts';
 import type { Store } from '../../../shopping/session-client.ts';
 import { deleteSlotReservation } from './api/delete-slot-reservation.ts';
 import { placeInstantCheckoutOrder } from './api/place-instant-checkout-order.ts';
@@ -57,6 +57,19 @@ async function giveUpNewSlot(store: Store, config: HeaderConfig, previousSlot: O
 }
 
 /**
+ * The trolley's lines as they are before placing (placing marks every line as
+ * fully reserved). A header the server rendered holds only the trolley's summary
+ * (decision 029): its lines are asked for now, as the trolley page would.
+ */
+async function linesBeforePlacing(store: Store, config: HeaderConfig): Promise<readonly LineBeforePlacing[]> {
+  const known = store.get(trolleyStateAtom);
+  if (known.status === 'loaded' && known.lines) return known.lines;
+  await loadTrolley(store, config, new AbortController().signal);
+  const loaded = store.get(trolleyStateAtom);
+  return (loaded.status === 'loaded' ? loaded.lines : null) ?? [];
+}
+
+/**
  * Places the shopper's amended order with instant checkout (spec section 4),
  * then sends the completion beacon. Never throws: a failure comes back with
  * its catalogue key for the error modal (spec section 8).
@@ -72,10 +85,7 @@ export async function runInstantCheckout(
     logger.error('Instant checkout without an order', {});
     return { kind: 'failed', failure: { key: 'UNKNOWN_ERROR', status: 0 } };
   }
-  // Taken before placing: placing marks every line as fully reserved.
-  const trolley = store.get(trolleyStateAtom);
-  const before: readonly LineBeforePlacing[] =
-    trolley.status === 'loaded' ? (trolley.result.trolley?.trolleyItems ?? []) : [];
+  const before = await linesBeforePlacing(store, config);
   const slot = store.get(slotStateAtom);
   const api = sessionClientFor(config, store);
 

@@ -5,6 +5,7 @@ import {
   sampleBranch,
   sampleReservation,
   sampleTrolleyResult,
+  loadedTrolley as fromResult,
 } from '../../../shopping/testing/shopping-fixtures.ts';
 
 /** The shopper states the checkout button's tests and stories start from (no network). */
@@ -22,17 +23,14 @@ export const loadedTrolley = (
     instantCheckout?: TrolleyQueryResult['instantCheckout'];
   } = {},
   updating = false,
-): Extract<TrolleyState, { status: 'loaded' }> => ({
-  status: 'loaded',
-  result: sampleTrolleyResult(options),
-  containsEntertainingLines: false,
-  updating,
-});
+): Extract<TrolleyState, { status: 'loaded' }> => fromResult(sampleTrolleyResult(options), { updating });
 
 export const withHardConflicts = loadedTrolley({
   totals: { trolleyItemCounts: { hardConflicts: 2, softConflicts: 0, noConflicts: 3 } },
 });
 
-export const belowMinimum = loadedTrolley({ totals: { minimumSpendThresholdMet: false } });
+/** A whole trolley below the minimum spend, as the services answer it. */
+export const belowMinimumResult = sampleTrolleyResult({ totals: { minimumSpendThresholdMet: false } });
+export const belowMinimum = fromResult(belowMinimumResult);
 
 export const amendingWithInstantCheckout = loadedTrolley({ amending: true, instantCheckout: 'ALLOWED' });

@@ -14,6 +14,7 @@ import {
   sampleItem,
   sampleReservation,
   sampleTrolleyResult,
+  loadedTrolley,
 } from '../../../../shopping/testing/shopping-fixtures.ts';
 import { createShoppingStore } from '../../../../shopping/testing/shopping-store.ts';
 
@@ -87,12 +88,7 @@ export function amendingStore({ reservation = newHold() }: { reservation?: SlotR
         customerOrderState: 'AMENDING',
       }),
     },
-    trolley: {
-      status: 'loaded',
-      result: amendingTrolleyResult(),
-      containsEntertainingLines: false,
-      updating: false,
-    },
+    trolley: loadedTrolley(amendingTrolleyResult()),
     slot: { status: 'booked', reservation, address: sampleAddress(), branch: sampleBranch() },
   });
 }
