@@ -1,4 +1,5 @@
 import { hashPassword } from '../features/auth/password.ts';
+import { refreshTrolleySummary } from '../features/trolley/trolley-summary-store.ts';
 import type { Database } from '../db/database.ts';
 
 /**
@@ -90,6 +91,8 @@ export async function seed(db: Database): Promise<{ customersAdded: number; orde
          returning customer_order_id`,
         [order.id, order.customerId, order.state, order.createdAt],
       );
+      // The header's summary of its (empty) trolley, as every new order gets (migration 013).
+      if (inserted.length > 0) await refreshTrolleySummary(tx, order.id, new Date());
       ordersAdded += inserted.length;
     }
     return { customersAdded, ordersAdded };

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.ts';
 import { BRANCH_ACTOR, recordOrderEvent } from '../order-records/order-events.ts';
 import { canTransition, ORDER_TRANSITIONS } from '../order-records/order-states.ts';
 import { findOrder } from '../order-records/own-order.ts';
+import { refreshTrolleySummary } from '../trolley/trolley-summary-store.ts';
 
 /**
  * What a branch does to orders. Internal only (seeds, tests, a future branch
@@ -65,7 +66,7 @@ export async function branchAdjustLine(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await findOrder(tx, customerOrderId, { lock: true });
+    const order = await findOrder(tx, customerOrderId, { lock: true });
     if (substituteProductId === undefined) {
       await tx.query('delete from trolley_items where customer_order_id = $1 and product_id = $2', [
         customerOrderId,
@@ -78,6 +79,7 @@ export async function branchAdjustLine(
         [customerOrderId, productId, substituteProductId, now],
       );
     }
+    if (order) await refreshTrolleySummary(tx, customerOrderId, now);
     await recordOrderEvent(tx, {
       customerOrderId,
       event: substituteProductId === undefined ? 'LINE_REMOVED_BY_BRANCH' : 'LINE_SUBSTITUTED',

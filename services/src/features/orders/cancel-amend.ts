@@ -4,6 +4,7 @@ import type { Shopper } from '../trolley/trolley-service.ts';
 import { recordOrderEvent } from '../order-records/order-events.ts';
 import { findOwnOrder } from '../order-records/own-order.ts';
 import { releaseReservation } from '../fulfilment/reservation-rows.ts';
+import { refreshTrolleySummary } from '../trolley/trolley-summary-store.ts';
 import { lockOrderSlots } from './slot-holds.ts';
 import type { SnapshotLine } from './start-amend.ts';
 
@@ -50,6 +51,7 @@ export async function cancelAmendOrder(
       });
     }
     if (snapshot) await restoreLines(tx, customerOrderId, parseLines(snapshot.lines), now);
+    await refreshTrolleySummary(tx, customerOrderId, now);
     await tx.query(
       `update orders set state = 'PLACED', amend_started_at = null, updated_at = $2,
          authorised_amount_pence = coalesce($3, authorised_amount_pence)

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { ServiceHttpError } from '../../http/errors.ts';
 import { confirmReservation } from '../fulfilment/confirm-reservation.ts';
 import { evaluateTrolley } from '../trolley/evaluate-trolley.ts';
+import { writeEvaluatedSummary } from '../trolley/trolley-summary-store.ts';
 import type { Shopper } from '../trolley/trolley-service.ts';
 import { recordOrderEvent } from '../order-records/order-events.ts';
 import { canTransition } from '../order-records/order-states.ts';
@@ -79,6 +80,8 @@ export async function placeOrder(
       'update trolley_items set reserved_quantity = quantity_amount, updated_at = $2 where customer_order_id = $1',
       [customerOrderId, now],
     );
+    // Holding the lines leaves what they add up to as evaluated; the update dropped the summary.
+    await writeEvaluatedSummary(tx, customerOrderId, evaluated, now);
     // A normal checkout authorises the card for the new total; instant checkout reuses the earlier authorisation.
     const authorised = instantCheckout ? order.authorisedAmountPence : evaluated.totals.totalPence;
     await tx.query(

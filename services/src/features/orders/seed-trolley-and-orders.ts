@@ -6,6 +6,7 @@ import { hashString, seededRandom } from '../fulfilment/seeded-random.ts';
 import { evaluateTrolley } from '../trolley/evaluate-trolley.ts';
 import { unitPricePence } from '../trolley/line-pricing.ts';
 import { loadTrolleyLines } from '../trolley/trolley-lines.ts';
+import { refreshTrolleySummary } from '../trolley/trolley-summary-store.ts';
 import {
   DEMO_BRANCH_ID,
   DEMO_HOLD_MS,
@@ -113,6 +114,8 @@ export async function seedTrolleyAndOrders(
         await tx.query('update orders set placed_at = $2 where customer_order_id = $1', [past.orderId, now]);
       }
     }
+    // Every new order's header summary, kept as its lines are (migration 013).
+    for (const orderId of newOrders) await refreshTrolleySummary(tx, orderId, now);
     return { customersAdded, addressesAdded, ordersAdded: newOrders.size, linesAdded, holdsAdded };
   });
 }

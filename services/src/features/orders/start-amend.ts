@@ -1,14 +1,16 @@
 import type { Order } from '@grocer/shared-contracts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { ServiceHttpError } from '../../http/errors.ts';
+import { evaluateTrolley } from '../trolley/evaluate-trolley.ts';
 import { loadOrderReservations } from '../trolley/order-slot.ts';
+import { writeEvaluatedSummary } from '../trolley/trolley-summary-store.ts';
 import { loadTrolleyLines } from '../trolley/trolley-lines.ts';
 import { unitPricePence } from '../trolley/line-pricing.ts';
 import { MAX_LINE_QUANTITY } from '../trolley/quantity-rules.ts';
 import type { Shopper } from '../trolley/trolley-service.ts';
 import { recordOrderEvent } from '../order-records/order-events.ts';
 import { amendRefusal } from '../order-records/order-states.ts';
-import { orderView } from './order-view.ts';
+import { toOrderView } from './order-view.ts';
 import { findOwnOrder } from '../order-records/own-order.ts';
 import { releaseReservation } from '../fulfilment/reservation-rows.ts';
 import { lockOrderSlots } from './slot-holds.ts';
@@ -72,7 +74,10 @@ export async function startAmend(db: Database, shopper: Shopper, customerOrderId
       at: now,
     });
     await foldPendingTrolleyInto(tx, order.customerId, customerOrderId, shopper.actorId, now);
-    return orderView(tx, { ...order, state: 'AMENDING', amendStartedAt: now }, now);
+    // The folded lines change the trolley: its summary is kept from the same evaluation as the answer.
+    const evaluated = await evaluateTrolley(tx, customerOrderId, now);
+    await writeEvaluatedSummary(tx, customerOrderId, evaluated, now);
+    return toOrderView({ ...order, state: 'AMENDING', amendStartedAt: now }, evaluated, now);
   });
 }
 

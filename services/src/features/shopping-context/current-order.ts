@@ -62,10 +62,18 @@ export async function currentOrder(db: Database, customerId: string): Promise<Cu
     if (customer.customer_order_id !== null && customer.state !== null) {
       return toCurrentOrder(customerId, customer, customer.customer_order_id, customer.state);
     }
+    // With the header's summary of its empty trolley (migration 013), so its first header is not stale.
     const [created] = await tx.query<{ customer_order_id: string; state: OrderState }>(
-      `insert into orders (customer_order_id, customer_id, state)
-       values (nextval('customer_order_number')::text, $1, 'PENDING')
-       returning customer_order_id, state`,
+      `with created as (
+         insert into orders (customer_order_id, customer_id, state)
+         values (nextval('customer_order_number')::text, $1, 'PENDING')
+         returning customer_order_id, state
+       ), summary as (
+         insert into trolley_summaries (customer_order_id, item_count, item_total_pence, hard_conflicts,
+           contains_entertaining_lines, catalogue_version, updated_at)
+         select customer_order_id, 0, 0, 0, false, (select version from catalogue_version), now() from created
+       )
+       select customer_order_id, state from created`,
       [customerId],
     );
     if (!created) throw new Error(`Could not create an order for customer ${customerId}`);

@@ -2,7 +2,9 @@ import type { TrolleyQueryResult } from '@grocer/shared-contracts';
 import type { Database } from '../../db/database.ts';
 import { findOwnOrder } from '../order-records/own-order.ts';
 import { applyTrolleyChange, type TrolleyChange } from './trolley-changes.ts';
-import { trolleyResult } from './trolley-result.ts';
+import { evaluateTrolley } from './evaluate-trolley.ts';
+import { toTrolleyResult, trolleyResult } from './trolley-result.ts';
+import { writeEvaluatedSummary } from './trolley-summary-store.ts';
 
 /** Who is asking: the customer whose trolley it must be, and who acts (a support user, or them). */
 export type Shopper = { readonly customerId: string; readonly actorId: string };
@@ -15,7 +17,8 @@ export async function readTrolley(db: Database, shopper: Shopper, customerOrderI
 
 /**
  * One change to the shopper's own trolley, in one transaction under the
- * order's row lock; answers with the trolley after it, and any refusal.
+ * order's row lock, with the order's kept summary; answers with the trolley
+ * after it, and any refusal.
  */
 export async function changeTrolley(
   db: Database,
@@ -27,6 +30,9 @@ export async function changeTrolley(
   return db.transaction(async (tx) => {
     const order = await findOwnOrder(tx, shopper.customerId, customerOrderId, { lock: true });
     const failures = await applyTrolleyChange(tx, change, { order, actorId: shopper.actorId, now });
-    return trolleyResult(tx, order, now, failures);
+    // The answer evaluates the whole trolley anyway: its lines keep the header's summary in step.
+    const evaluated = await evaluateTrolley(tx, customerOrderId, now);
+    await writeEvaluatedSummary(tx, customerOrderId, evaluated, now);
+    return toTrolleyResult(order, evaluated, now, failures);
   });
 }
