@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HEADER_LAYOUT, MAIN_CONTENT_ID, type HeaderPropsInput } from '@grocer/shared-contracts';
 import { fakeAccountServices, installFetch } from '../features/account/testing/fake-account-services.ts';
 import {
+  loadedTrolley,
   sampleAddress,
   sampleBranch,
   sampleReservation,
@@ -343,12 +344,7 @@ export const AllStates: Story = {
 function ShopperHeader() {
   const [store] = useState(() =>
     createShoppingStore({
-      trolley: {
-        status: 'loaded',
-        result: sampleTrolleyResult({ count: 120, total: 247.5 }),
-        containsEntertainingLines: false,
-        updating: false,
-      },
+      trolley: loadedTrolley(sampleTrolleyResult({ count: 120, total: 247.5 })),
       slot: {
         status: 'booked',
         // Wednesday 30 September, 9am - 10am London time: about the longest date there is.

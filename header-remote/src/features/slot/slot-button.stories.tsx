@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import type { SlotState, TrolleyState } from '../../shopping/shopping-state.ts';
 import {
+  loadedTrolley,
   sampleAddress,
   sampleBranch,
   sampleReservation,
@@ -141,12 +142,7 @@ export const DetailsOpen: Story = {
 export const NotChangeable: Story = {
   args: {
     slot: bookedDelivery,
-    trolley: {
-      status: 'loaded',
-      result: sampleTrolleyResult({ amending: true, slotChangeable: false }),
-      containsEntertainingLines: false,
-      updating: false,
-    },
+    trolley: loadedTrolley(sampleTrolleyResult({ amending: true, slotChangeable: false })),
   },
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement, DELIVERY_NAME);

@@ -3,18 +3,14 @@ import { expect, within } from 'storybook/test';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { NOT_INITIALISED, type AuthState } from '../../shopping/auth-state.ts';
 import type { TrolleyState } from '../../shopping/shopping-state.ts';
-import { sampleTrolleyResult } from '../../shopping/testing/shopping-fixtures.ts';
+import { loadedTrolley, sampleTrolleyResult } from '../../shopping/testing/shopping-fixtures.ts';
 import { createShoppingStore, SIGNED_OUT } from '../../shopping/testing/shopping-store.ts';
 import { TrolleySummary } from './trolley-summary.tsx';
 
 type Args = { readonly trolley?: TrolleyState; readonly auth?: AuthState };
 
-const loaded = (count: number, total: number, updating = false): TrolleyState => ({
-  status: 'loaded',
-  result: sampleTrolleyResult({ count, total }),
-  containsEntertainingLines: false,
-  updating,
-});
+const loaded = (count: number, total: number, updating = false): TrolleyState =>
+  loadedTrolley(sampleTrolleyResult({ count, total }), { updating });
 
 const meta = {
   title: 'Header/Trolley summary',
