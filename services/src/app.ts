@@ -8,6 +8,7 @@ import { registerContentRoutes } from './features/content/content-routes.ts';
 import { registerFulfilmentRoutes } from './features/fulfilment/fulfilment-routes.ts';
 import { registerGraphqlRoutes } from './features/graphql/graphql-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
+import { registerHeaderStateRoutes } from './header-state/header-state-routes.ts';
 import { registerOrderRoutes } from './features/orders/order-routes.ts';
 import { registerShoppingContextRoutes } from './features/shopping-context/shopping-context-routes.ts';
 import { registerSupportAuditRoutes } from './features/auth/support-audit-routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps, corsOrigins);
   registerShoppingContextRoutes(app, deps);
+  registerHeaderStateRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
   registerFulfilmentRoutes(app, deps);
   registerContentRoutes(app, deps);

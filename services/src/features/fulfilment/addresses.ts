@@ -6,7 +6,7 @@ import { conflict } from './fulfilment-errors.ts';
 /** Enough for home, work and family; stops a script filling the table. */
 export const MAX_ADDRESSES_PER_CUSTOMER = 20;
 
-type AddressRow = {
+export type AddressRow = {
   id: string;
   name: string;
   line1: string;
@@ -18,7 +18,7 @@ type AddressRow = {
 
 const COLUMNS = 'id, name, line1, line2, town, region, postal_code';
 
-const toAddress = (row: AddressRow): Address =>
+export const toAddress = (row: AddressRow): Address =>
   Address.parse({
     id: row.id,
     name: row.name,

@@ -12,9 +12,13 @@ export async function deliveryPassStatus(
   customerId: string,
   now: Date,
 ): Promise<PassStatus | undefined> {
-  const [pass] = await db.query<{ status: PassStatus }>(
-    'select status from delivery_passes where customer_id = $1 and (expires_at is null or expires_at > $2)',
-    [customerId, now],
-  );
+  const [pass] = await db.query<{ status: PassStatus }>(livePassStatus('$1', '$2'), [customerId, now]);
   return pass?.status;
 }
+
+/**
+ * The statement that reads a customer's live pass's status (no row: none, or run out), for the
+ * pass route and as a subquery of the header's state. `customerId` and `now` are SQL expressions.
+ */
+export const livePassStatus = (customerId: string, now: string): string =>
+  `select status from delivery_passes where customer_id = ${customerId} and (expires_at is null or expires_at > ${now})`;

@@ -3,7 +3,7 @@ import type { BookableSlotType } from '@grocer/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
 import type { Queryable } from '../../db/database.ts';
-import { type TestApp, useTestApp } from '../../testing/test-app.ts';
+import { type TestApp, type TestAppOptions, useTestApp } from '../../testing/test-app.ts';
 import type { TestDatabaseTarget } from '../../testing/test-database.ts';
 
 /**
@@ -72,8 +72,8 @@ async function insertCatalogue(db: Queryable): Promise<void> {
 }
 
 /** The services plus the test catalogue and branch. */
-export function useOrderApp(target: TestDatabaseTarget): TestApp {
-  const testApp = useTestApp(target);
+export function useOrderApp(target: TestDatabaseTarget, options: TestAppOptions = {}): TestApp {
+  const testApp = useTestApp(target, options);
   beforeAll(async () => {
     await insertCatalogue(testApp.db());
   });

@@ -18,19 +18,24 @@ type CustomerAndOpenOrder = {
   state: OrderState | null;
 };
 
-/** The customer and their newest open order, in one statement (index `orders_open_by_customer`, migration 009). */
+/**
+ * The newest open order of the customer `c` of the enclosing statement, for a lateral join: its
+ * id, state and when the branch started preparing it. The states are written out, not a
+ * parameter, so even a prepared statement's generic plan can use the partial index
+ * `orders_open_by_customer` (migration 009), whose first entry it is.
+ */
+export const NEWEST_OPEN_ORDER = `select customer_order_id, state, preparation_started_at from orders
+  where customer_id = c.id and state in (${OPEN_ORDER_STATES.map((state) => `'${state}'`).join(', ')})
+  order by created_at desc, customer_order_id desc
+  limit 1`;
+
+/** The customer and their newest open order, in one statement. */
 async function readCustomerAndOpenOrder(db: Queryable, customerId: string): Promise<CustomerAndOpenOrder | undefined> {
   const [row] = await db.query<CustomerAndOpenOrder>(
     `select c.default_branch_id, o.customer_order_id, o.state
-     from customers c
-     left join lateral (
-       select customer_order_id, state from orders
-       where customer_id = c.id and state = any($2::text[])
-       order by created_at desc, customer_order_id desc
-       limit 1
-     ) o on true
+     from customers c left join lateral (${NEWEST_OPEN_ORDER}) o on true
      where c.id = $1`,
-    [customerId, OPEN_ORDER_STATES],
+    [customerId],
   );
   return row;
 }
