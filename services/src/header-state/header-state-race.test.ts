@@ -7,6 +7,7 @@ import {
   UPDATE_ITEM_QUANTITY_MUTATION as UPDATE,
 } from '@grocer/shared-contracts';
 import { describeEachDatabase } from '../testing/database-suite.ts';
+import { addPromoCode, applyPromoCode } from '../features/orders/checkout-extras.ts';
 import { lineSummaryOf } from '../features/trolley/line-summary.ts';
 import { loadTrolleyLines } from '../features/trolley/trolley-lines.ts';
 import { freshSummary, summaryColumns, type TrolleySummaryRow } from '../features/trolley/trolley-summary-store.ts';
@@ -140,6 +141,15 @@ describeEachDatabase('GET /v1/header-state while the trolley changes at once', (
   };
 
   it(`matches getTrolley after any concurrent changes (${RUNS} runs)`, async () => {
+    const from = clock.now();
+    await addPromoCode(db(), {
+      code: 'RACE5',
+      description: '5% off £20',
+      percentOff: 5,
+      minimumSpendPence: 2000,
+      validFrom: new Date(from.getTime() - 60_000),
+      validUntil: new Date(from.getTime() + 3_600_000),
+    });
     await fc.assert(
       fc.asyncProperty(batches, async (plan) => {
         await db().query(
@@ -154,6 +164,8 @@ describeEachDatabase('GET /v1/header-state while the trolley changes at once', (
           slotId: await addSlot(db(), clock.now()),
           addressId,
         });
+        // A code that applies once the items reach £20, on this order (and every earlier run's).
+        await applyPromoCode(db(), who.orderId, 'RACE5', clock.now());
         const shopper = { customerId: who.id, actorId: who.id };
         const hamper = { kind: 'add', productId: P.hamper.id, quantity: { amount: 1, uom: 'C62' } } as const;
         await changeTrolley(db(), shopper, who.orderId, hamper, clock.now());

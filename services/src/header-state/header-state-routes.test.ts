@@ -5,6 +5,7 @@ import { describeEachDatabase } from '../testing/database-suite.ts';
 import { signInAs } from '../testing/test-app.ts';
 import { createSession } from '../features/auth/sessions.ts';
 import { startPreparing } from '../features/orders/branch-actions.ts';
+import { addPromoCode, applyPromoCode } from '../features/orders/checkout-extras.ts';
 import {
   addAddress,
   addSlot,
@@ -119,6 +120,37 @@ describeEachDatabase('GET /v1/header-state', (target) => {
         containsEntertainingLines: true,
         totals: { totalEstimatedCost: { amount: 4.5 + 25 + 6 + 1.5 }, trolleyItemCounts: { hardConflicts: 1 } },
       },
+    });
+  });
+
+  it('takes off the order’s own promo codes while they are valid, and no other order’s', async () => {
+    const now = clock.now();
+    const until = new Date(now.getTime() + 60_000);
+    await addPromoCode(db(), {
+      code: 'HEADER10',
+      description: '10% off',
+      percentOff: 10,
+      validFrom: now,
+      validUntil: until,
+    });
+    await addPromoCode(db(), {
+      code: 'HEADER50',
+      description: '50% off',
+      percentOff: 50,
+      validFrom: now,
+      validUntil: until,
+    });
+    const who = await shopper();
+    const other = await shopper();
+    await add(who, P.hamper, 1);
+    await applyPromoCode(db(), who.orderId, 'HEADER10', now);
+    await applyPromoCode(db(), other.orderId, 'HEADER50', now);
+    expect((await signedInState(who)).body).toMatchObject({
+      trolley: { summary: { totals: { totalEstimatedCost: { amount: 40.5 } } } },
+    });
+    clock.advance(120_000);
+    expect((await signedInState(who)).body).toMatchObject({
+      trolley: { summary: { totals: { totalEstimatedCost: { amount: 45 } } } },
     });
   });
 

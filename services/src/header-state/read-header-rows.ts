@@ -66,13 +66,13 @@ type Row = TrolleySummaryRow &
  * (one row with null reservation columns when there is none). Never the trolley's lines.
  * `listed` keeps the slot exactly as the slot route answers: it lists only the newest 20.
  */
-const HEADER_ROWS = `select c.default_branch_id, o.customer_order_id as order_id, o.state as order_state,
-    o.preparation_started_at, ${summaryColumns('ts')}, ${CATALOGUE_VERSION},
+const HEADER_ROWS = `select c.default_branch_id, open_order.customer_order_id as order_id,
+    open_order.state as order_state, open_order.preparation_started_at, ${summaryColumns('ts')}, ${CATALOGUE_VERSION},
     (${livePassStatus('c.id', '$2')}) as pass_status,
-    ${THRESHOLDS_JSON}, ${promoCodesJson('o.customer_order_id')}, live.*
+    ${THRESHOLDS_JSON}, ${promoCodesJson('open_order.customer_order_id')}, live.*
   from customers c
-  left join lateral (${NEWEST_OPEN_ORDER}) o on true
-  left join trolley_summaries ts on ts.customer_order_id = o.customer_order_id
+  left join lateral (${NEWEST_OPEN_ORDER}) open_order on true
+  left join trolley_summaries ts on ts.customer_order_id = open_order.customer_order_id
   left join lateral (
     select ${RESERVATION_COLUMNS}, r.created_at,
       (select count(*) from (
@@ -84,7 +84,7 @@ const HEADER_ROWS = `select c.default_branch_id, o.customer_order_id as order_id
     from slot_reservations r join slots s on s.id = r.slot_id
     left join addresses a on a.id = r.address_id and a.customer_id = c.id
     left join branches b on b.id = r.branch_id
-    where r.customer_order_id = o.customer_order_id and r.status in ('UNCONFIRMED', 'CONFIRMED')
+    where r.customer_order_id = open_order.customer_order_id and r.status in ('UNCONFIRMED', 'CONFIRMED')
   ) live on true
   where c.id = $1
   order by live.created_at desc, live.id desc`;

@@ -24,14 +24,15 @@ export const THRESHOLDS_JSON = `(select json_agg(json_build_object('fulfilment_t
 
 /**
  * The order's promo codes with their rules, as one JSON column (`promo_codes`), in the order they
- * were applied, then by code. `orderId` is the SQL for the order's id (a parameter or a column).
+ * were applied, then by code. `orderId` is the SQL for the order's id (a parameter, or a column of
+ * the enclosing statement: its aliases are `applied` and `promo`, so they hide no outer one).
  */
 export const promoCodesJson = (orderId: string): string =>
-  `(select json_agg(json_build_object('code', p.code, 'percent_off', p.percent_off,
-      'minimum_spend_pence', p.minimum_spend_pence, 'valid_from', p.valid_from, 'valid_until', p.valid_until)
-      order by o.applied_at, p.code)
-    from order_promo_codes o join promo_codes p on p.code = o.code
-    where o.customer_order_id = ${orderId}) as promo_codes`;
+  `(select json_agg(json_build_object('code', promo.code, 'percent_off', promo.percent_off,
+      'minimum_spend_pence', promo.minimum_spend_pence, 'valid_from', promo.valid_from,
+      'valid_until', promo.valid_until) order by applied.applied_at, promo.code)
+    from order_promo_codes applied join promo_codes promo on promo.code = applied.code
+    where applied.customer_order_id = ${orderId}) as promo_codes`;
 
 /**
  * The catalogue's version (migration 010) as text. Read no later than the products a summary is
