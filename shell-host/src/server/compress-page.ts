@@ -37,7 +37,8 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding |
  * them, else as it is. Pages were sent uncompressed, and a groceries page weighed 134 KB on the
  * wire, most of a mobile shopper's first second (the bench's page load). A page holds no secret
  * that stays the same from one response to the next (its nonce is new each time, credentials
- * live in HttpOnly cookies), so compressing it beside reflected input gives BREACH nothing to find.
+ * live in HttpOnly cookies and no page carries one: decision 029, checked by
+ * e2e/tests/signed-in-page.spec.ts), so compressing it beside reflected input gives BREACH nothing to find.
  */
 export async function encodePage(html: string, acceptEncoding: string | undefined): Promise<EncodedPage> {
   const encoding = pageEncoding(acceptEncoding);
