@@ -80,10 +80,9 @@ const HEADER_ROWS = `select c.default_branch_id, open_order.customer_order_id as
          where newer.customer_order_id = r.customer_order_id and newer.status <> 'CANCELLED'
            and (newer.created_at, newer.id) > (r.created_at, r.id)
          limit ${LISTED_RESERVATIONS_LIMIT}) newer) < ${LISTED_RESERVATIONS_LIMIT} as listed,
-      to_json(a) as address, to_json(b) as branch
+      (select to_json(a) from addresses a where a.id = r.address_id and a.customer_id = c.id) as address,
+      (select to_json(b) from branches b where b.id = r.branch_id) as branch
     from slot_reservations r join slots s on s.id = r.slot_id
-    left join addresses a on a.id = r.address_id and a.customer_id = c.id
-    left join branches b on b.id = r.branch_id
     where r.customer_order_id = open_order.customer_order_id and r.status in ('UNCONFIRMED', 'CONFIRMED')
   ) live on true
   where c.id = $1
