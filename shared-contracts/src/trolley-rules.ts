@@ -7,7 +7,13 @@
  */
 import type { SlotType } from './fulfilment.ts';
 import { ROUTES } from './routes.ts';
-import type { InstantCheckoutStatus, TrolleyItem, TrolleyItemCounts, TrolleyQueryResult, TrolleyTotals } from './trolley.ts';
+import type {
+  InstantCheckoutStatus,
+  TrolleyItem,
+  TrolleyItemCounts,
+  TrolleyQueryResult,
+  TrolleyTotals,
+} from './trolley.ts';
 
 /**
  * The number the header's trolley count shows: what the shopper would count

@@ -17,6 +17,7 @@ import {
   type HeaderPropsInput,
 } from '@grocer/shared-contracts';
 import { APP_BANNER_FAILURE, appBannerPlatform } from '../features/app-banner/app-banner-rule.ts';
+import { personalisationAllowed, personalisationPayload } from '../features/personalisation/personalisation-payload.ts';
 import { watchScrolled } from '../features/scrolled-header/use-scrolled-header.ts';
 import { announceReady, reportContractSkew, reportPropsProblems } from '../lib/announce.ts';
 import { createHeaderConfig } from '../lib/create-header-config.ts';
@@ -73,10 +74,15 @@ export function startPageLoadDuties(
   const auth = authStateFrom(state.auth);
   settleSession(auth, config);
   if (auth.isLoggedIn && state.slot) settleSlotCookie(state.slot);
-  if (auth.isLoggedIn && state.trolley?.status === 'loaded') {
-    // After the page's own work: the report needs the trolley's lines, which no page carries (decision 029).
-    import(/* webpackChunkName: "report-server-trolley" */ '../features/personalisation/report-server-trolley.ts')
-      .then(({ reportServerTrolley }) => reportServerTrolley(config, state))
+  // The report needs the trolley's lines, which no page carries (decision 029): asked for after the
+  // page's own work, through the loading chunk the live header uses too, and only when it may leave.
+  if (auth.isLoggedIn && state.trolley?.status === 'loaded' && personalisationAllowed()) {
+    import('../shopping/start-shopping-state.ts')
+      .then(({ loadServerTrolleyLines }) => loadServerTrolleyLines(config, state))
+      .then((lines) => {
+        if (lines)
+          config.emit('personalisation', personalisationPayload(lines, state.slot ?? { status: 'idle' }, auth));
+      })
       .catch((error: unknown) =>
         config.logger.error('Could not send the personalisation report', { error: String(error) }),
       );

@@ -5,8 +5,11 @@
  * except what the server already loaded into the store (a hydrated header).
  * Pages tell it about trolley changes with the host events.
  */
+import type { HeaderInitialState, TrolleyItem } from '@grocer/shared-contracts';
 import type { HeaderConfig } from '../lib/header-config.tsx';
-import { authStateAtom } from './auth-state.ts';
+import { createStore } from 'jotai';
+import { authStateFrom } from './auth.ts';
+import { authStateAtom, sessionCheckedAtom } from './auth-state.ts';
 import { listenToHostTrolleyEvents } from './host-trolley-events.ts';
 import { preloadedPartsAtom } from './initial-state.ts';
 import { loadSession } from './load-session.ts';
@@ -16,7 +19,7 @@ import { loadTrolley } from './load-trolley.ts';
 import type { Store } from './session-client.ts';
 import { settleSession } from './settle-session.ts';
 import { settleSlotCookie } from './settle-slot-cookie.ts';
-import { slotStateAtom } from './shopping-state.ts';
+import { shoppingStateRestoredAtom, slotStateAtom, trolleyStateAtom } from './shopping-state.ts';
 
 export { loadSlot } from './load-slot.ts';
 export { loadTrolley } from './load-trolley.ts';
@@ -53,4 +56,23 @@ export function startShoppingState(store: Store, config: HeaderConfig): () => vo
     controller.abort();
     stopListening();
   };
+}
+
+/**
+ * The lines of the trolley a server-rendered header started with: the server's state holds its
+ * summary, not its lines (decision 029), and the personalisation report needs them. Asked for as
+ * the trolley page would; null when signed out, or the trolley did not load.
+ */
+export async function loadServerTrolleyLines(
+  config: HeaderConfig,
+  state: HeaderInitialState,
+): Promise<readonly TrolleyItem[] | null> {
+  if (!state.context) return null;
+  // A store of its own, holding only what the trolley's call needs: who, and which order.
+  const store = createStore();
+  store.set(sessionCheckedAtom, authStateFrom(state.auth));
+  store.set(shoppingStateRestoredAtom, { context: { status: 'loaded', context: state.context } });
+  await loadTrolley(store, config, new AbortController().signal);
+  const trolley = store.get(trolleyStateAtom);
+  return trolley.status === 'loaded' ? trolley.lines : null;
 }

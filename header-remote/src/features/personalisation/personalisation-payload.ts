@@ -1,4 +1,5 @@
-import type { HeaderEventMap, TrolleyItem } from '@grocer/shared-contracts';
+import { mayEmit, type HeaderEventMap, type TrolleyItem } from '@grocer/shared-contracts';
+import { readConsent } from '../../lib/consent.ts';
 import type { AuthState } from '../../shopping/auth.ts';
 import type { SlotState } from '../../shopping/shopping-state.ts';
 
@@ -46,3 +47,6 @@ export function personalisationPayload(
     },
   };
 }
+
+/** Whether a report would leave now (advertising consent): the lines are not asked for otherwise. */
+export const personalisationAllowed = (): boolean => mayEmit('personalisation', readConsent());

@@ -5,7 +5,7 @@ import { useHandover } from '../../lib/handover.tsx';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { authStateAtom } from '../../shopping/auth-state.ts';
 import { slotStateAtom, trolleyStateAtom } from '../../shopping/shopping-state.ts';
-import { personalisationPayload } from './personalisation-payload.ts';
+import { personalisationAllowed, personalisationPayload } from './personalisation-payload.ts';
 
 /**
  * Sends the trolley to the personalisation service (through `onEvent`, with
@@ -33,12 +33,9 @@ export function PersonalisationReporter() {
     if (trolley.lines === null) {
       if (askedForLines.current) return;
       askedForLines.current = true;
-      void import(/* webpackChunkName: "report-server-trolley" */ './report-server-trolley.ts')
-        .then(async ({ personalisationAllowed }) => {
-          if (!personalisationAllowed()) return;
-          const { loadTrolley } = await import('../../shopping/start-shopping-state.ts');
-          await loadTrolley(store, config, new AbortController().signal);
-        })
+      if (!personalisationAllowed()) return;
+      void import('../../shopping/start-shopping-state.ts')
+        .then(({ loadTrolley }) => loadTrolley(store, config, new AbortController().signal))
         .catch((error: unknown) =>
           config.logger.error('Could not send the personalisation report', { error: String(error) }),
         );
