@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, Queryable } from './database.ts';
+import { type Database, PLAN_EACH_CALL, type Queryable } from './database.ts';
+import { preparedStatements } from './pglite-prepared.ts';
 
 type PgliteQueryable = Pick<PGlite, 'query' | 'exec'>;
 
@@ -24,9 +25,15 @@ function queryable(target: PgliteQueryable): Queryable {
 export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, options);
+  const plain = queryable(pglite);
+  const prepared = preparedStatements(pglite);
   return {
     kind: 'pglite',
-    ...queryable(pglite),
+    ...plain,
+    // Named and planned once, as on PostgreSQL (postgres.ts); inside transactions, and statements
+    // without parameters or marked PLAN_EACH_CALL, are planned on every call.
+    query: (sql, params = []) =>
+      params.length === 0 || sql.startsWith(PLAN_EACH_CALL) ? plain.query(sql, params) : prepared(sql, params),
     transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
     close: () => pglite.close(),
   };
