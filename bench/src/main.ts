@@ -22,7 +22,7 @@ import type { BenchResults, WeightResults } from './report/results.ts';
 import { contributorLines, renderTable, tableRows } from './report/rows.ts';
 import { BENCH_PORTS, ROOT } from './servers/servers.ts';
 import { GROCERIES_HOME, type Site, startSite } from './servers/site.ts';
-import { measureServerRender } from './server-render/server-render.ts';
+import { measureServerRender, type ServerRenderReport } from './server-render/server-render.ts';
 import { postgresMayAnswer } from './services/postgres-probe.ts';
 import { type DatabaseName, measureServices } from './services/services-bench.ts';
 import { budgetsFrom, checkBudgets, readBudgets, writeBudgets } from './weight/budgets.ts';
@@ -143,7 +143,13 @@ async function main(): Promise<number> {
   let remoteTransfer: BenchResults['remoteTransfer'];
   let pageLoad: BenchResults['pageLoad'];
   let interaction: BenchResults['interaction'];
-  let serverRender: BenchResults['serverRender'];
+  const loadOptions = {
+    connections: options.connections,
+    durationSeconds: options.durationSeconds,
+    warmupSeconds: options.warmupSeconds,
+  };
+  const renderRuns: ServerRenderReport[] = [];
+  const renderSkipped: string[] = [];
   if (needsSite && built) {
     const site = await attempt('site (services, remote, host, fallback host)', () => startSite(GROCERIES_HOME));
     if (site) {
@@ -160,37 +166,40 @@ async function main(): Promise<number> {
           await browser?.close();
         }
         if (wants('render')) {
-          serverRender = await attempt(`server render (autocannon, ${options.connections} connections)`, () =>
-            measureServerRender(
-              site,
-              {
-                connections: options.connections,
-                durationSeconds: options.durationSeconds,
-                warmupSeconds: options.warmupSeconds,
-              },
-              log,
-            ),
+          const run = await attempt(`server render, pglite (autocannon, ${options.connections} connections)`, () =>
+            measureServerRender(site, 'pglite', loadOptions, log),
           );
+          if (run) renderRuns.push(run);
         }
       } finally {
         await site.stop();
       }
     }
   }
+  // The same rows with the services on PostgreSQL: a second site, on a throwaway schema.
+  if (wants('render') && built) {
+    if (await postgresMayAnswer()) {
+      const run = await attempt(`server render, postgres (a site on a new schema; autocannon)`, async () => {
+        const site = await startSite(GROCERIES_HOME, 'postgres');
+        try {
+          return await measureServerRender(site, 'postgres', loadOptions, log);
+        } finally {
+          await site.stop();
+        }
+      });
+      if (run) renderRuns.push(run);
+    } else {
+      renderSkipped.push('postgres: nothing answers on 127.0.0.1:5432 (DATABASE_URL unset)');
+    }
+  }
+  const serverRender: BenchResults['serverRender'] =
+    renderRuns.length + renderSkipped.length > 0 ? { runs: renderRuns, skipped: renderSkipped } : undefined;
 
   let services: BenchResults['services'];
   if (wants('services')) {
     services = await attempt('services and scale (autocannon)', async () => {
       const databases: DatabaseName[] = (await postgresMayAnswer()) ? ['pglite', 'postgres'] : ['pglite'];
-      const report = await measureServices(
-        {
-          connections: options.connections,
-          durationSeconds: options.durationSeconds,
-          warmupSeconds: options.warmupSeconds,
-        },
-        databases,
-        log,
-      );
+      const report = await measureServices(loadOptions, databases, log);
       return databases.length === 1
         ? {
             ...report,

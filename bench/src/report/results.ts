@@ -2,7 +2,7 @@
 import type { InteractionReport } from '../interaction/interaction.ts';
 import type { PageLoadReport } from '../page-load/page-load.ts';
 import type { RemoteTransfer } from '../page-load/remote-transfer.ts';
-import type { ServerRenderReport } from '../server-render/server-render.ts';
+import type { ServerRenderResults } from '../server-render/server-render.ts';
 import type { ServicesReport } from '../services/services-bench.ts';
 import type { BudgetCheck } from '../weight/budgets.ts';
 import type { Sizes } from '../weight/compressed.ts';
@@ -48,8 +48,8 @@ export type BenchResults = {
   readonly remoteTransfer?: RemoteTransfer;
   readonly pageLoad?: PageLoadReport;
   readonly interaction?: InteractionReport;
-  /** The host's /ecom under load: the header's server render beside the page alone and a bare route. */
-  readonly serverRender?: ServerRenderReport;
+  /** The host's /ecom under load, on each database: the header's server render beside the page alone and a bare route. */
+  readonly serverRender?: ServerRenderResults;
   readonly services?: ServicesReport;
   readonly errors: readonly { readonly part: string; readonly message: string }[];
 };

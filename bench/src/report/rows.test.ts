@@ -1,4 +1,4 @@
-import type { RenderRouteKey } from '../server-render/server-render.ts';
+import { type RenderRouteKey, type ServerRenderReport, SIGNED_IN_GOALS } from '../server-render/server-render.ts';
 import { describe, expect, it } from 'vitest';
 import type { BenchResults, WeightSet } from './results.ts';
 import { pageLoadMeasure } from '../page-load/page-load.ts';
@@ -184,19 +184,29 @@ describe('the server render rows', () => {
     requests: rps * 5,
     unexpectedBodies: key === 'shopper' ? 3 : 0,
   });
-  const rows = serverRenderRows({
+  const report = (database: 'pglite' | 'postgres'): ServerRenderReport => ({
+    database,
     options: { connections: 10, durationSeconds: 5, warmupSeconds: 1 },
     page: '/ecom',
     p99GoalMs: 10,
+    signedInGoals: SIGNED_IN_GOALS[database],
     routes: [
       route('bare', 10_000, 1, 2),
       route('pageAlone', 5000, 2, 4),
       route('guest', 2000, 4.5, 9),
       route('shopper', 500, 20, 40),
+      route('trolleyShopper', 900, 8, 16),
       route('pageAloneInSite', 8000, 1, 3),
       route('guestInSite', 3000, 3, 12),
     ],
+    firstByte: {
+      guestMs: { runs: [4, 5, 6], median: 5 },
+      signedInMs: { runs: [9, 11, 12], median: 11 },
+      unexpected: 0,
+      goalMs: 5,
+    },
   });
+  const rows = serverRenderRows({ runs: [report('pglite')], skipped: [] });
 
   it('shows the render’s cost over the page alone, the guest’s p99 against its goal, and errors always', () => {
     expect(rows.map((row) => row.kind)).toEqual([
@@ -204,9 +214,12 @@ describe('the server render rows', () => {
       'baseline',
       'observation',
       'observation',
+      'observation',
       'baseline',
       'observation',
+      'observation',
     ]);
+    expect(rows.every((row) => row.part === 'Server render (pglite)')).toBe(true);
     expect(rows[0]?.measure).toBe('bare, 10 connections × 5 s');
     expect(rows[2]).toMatchObject({
       value: '2000 req/s · p50 4.50 ms · p99 9.00 ms · 0 errors',
@@ -214,12 +227,43 @@ describe('the server render rows', () => {
       ratio: '0.20× of bare req/s',
     });
     expect(rows[3]?.value).toBe('500 req/s · p50 20 ms · p99 40 ms · 0 errors · 3 pages not as expected');
-    expect(rows[3]?.comparedWith).toBe('over the page alone: p50 +18 ms · p99 +36 ms');
+  });
+
+  it('gives a signed-in page’s req/s as a share of the guest’s, against the database’s goal', () => {
+    expect(rows[3]).toMatchObject({
+      comparedWith: 'over the page alone: p50 +18 ms · p99 +36 ms',
+      ratio: '25% of guest req/s · goal ≥ 20%: met',
+    });
+    expect(rows[4]?.ratio).toBe('45% of guest req/s · goal ≥ 20%: met');
+    const postgres = serverRenderRows({ runs: [report('postgres')], skipped: [] });
+    expect(postgres[3]).toMatchObject({
+      comparedWith: 'over the page alone: p50 +18 ms · p99 +36 ms · goal p99 ≤ +15 ms: NOT met',
+      ratio: '25% of guest req/s · goal ≥ 40%: NOT met',
+    });
+    expect(postgres[4]).toMatchObject({
+      comparedWith: 'over the page alone: p50 +6.00 ms · p99 +12 ms · goal p99 ≤ +15 ms: met',
+      ratio: '45% of guest req/s · goal ≥ 40%: met',
+    });
   });
 
   it('compares a page reached from another page with the page alone delivered the same way', () => {
-    expect(rows[4]).toMatchObject({ comparedWith: 'bare route req/s', ratio: '0.80× of bare req/s' });
-    expect(rows[5]?.comparedWith).toBe('over the page alone: p50 +2.00 ms · p99 +9.00 ms · goal p99 ≤ 10 ms: NOT met');
+    expect(rows[5]).toMatchObject({ comparedWith: 'bare route req/s', ratio: '0.80× of bare req/s' });
+    expect(rows[6]?.comparedWith).toBe('over the page alone: p50 +2.00 ms · p99 +9.00 ms · goal p99 ≤ 10 ms: NOT met');
+  });
+
+  it('ends with the first byte, signed in against a guest, one request at a time', () => {
+    expect(rows[7]).toMatchObject({
+      measure: 'First byte of /ecom, one request at a time: 48-line shopper vs a guest (median of 3 each, interleaved)',
+      value: 'signed in 11 ms · guest 5.00 ms',
+      comparedWith: 'goal signed in ≤ guest + 5 ms',
+      ratio: '+6.00 ms: NOT met',
+    });
+  });
+
+  it('says which database was left out, and why', () => {
+    expect(serverRenderRows({ runs: [], skipped: ['postgres: nothing answers'] })).toEqual([
+      expect.objectContaining({ part: 'Server render', measure: 'skipped', value: 'postgres: nothing answers' }),
+    ]);
   });
 });
 

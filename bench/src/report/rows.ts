@@ -13,7 +13,9 @@ import {
 } from '../page-load/page-load.ts';
 import type { LongFramesReport } from '../page-load/long-frames.ts';
 import type { RemoteTransfer } from '../page-load/remote-transfer.ts';
-import type { ServerRenderReport } from '../server-render/server-render.ts';
+import type { FirstByteReport } from '../server-render/first-byte.ts';
+import type { ServerRenderReport, ServerRenderResults } from '../server-render/server-render.ts';
+import { TROLLEY_LINES } from '../server-render/trolley-shopper.ts';
 import type { Timing } from '../interaction/interaction.ts';
 import type { RouteResult } from '../services/services-bench.ts';
 import type { Sizes } from '../weight/compressed.ts';
@@ -227,27 +229,53 @@ export function transferRows(transfer: RemoteTransfer): Row[] {
   ];
 }
 
-/** The host's page under load: each route with its errors, the page alone and the bare route as baselines. */
-export function serverRenderRows(report: ServerRenderReport): Row[] {
+/** "met" or "NOT met". */
+const metText = (met: boolean) => (met ? 'met' : 'NOT met');
+
+/** The host's page under load on each database, then the databases left out. */
+export function serverRenderRows(results: ServerRenderResults): Row[] {
+  return [
+    ...results.runs.flatMap(renderRunRows),
+    ...results.skipped.map((skipped): Row => ({
+      part: 'Server render',
+      measure: 'skipped',
+      value: skipped,
+      comparedWith: '',
+      ratio: '',
+      kind: 'observation',
+    })),
+  ];
+}
+
+/**
+ * Each route with its errors, the page alone and the bare route as baselines; the signed-in pages
+ * against issue 31's goals (a share of the guest's req/s, p99 over the page alone); then the first byte.
+ */
+function renderRunRows(report: ServerRenderReport): Row[] {
   const { connections, durationSeconds } = report.options;
+  const part = `Server render (${report.database})`;
   const find = (key: string) => report.routes.find((route) => route.key === key);
   const bare = find('bare');
-  return report.routes.map((route): Row => {
+  const guest = find('guest');
+  const { shareOfGuest, p99OverPageAloneMs } = report.signedInGoals;
+  const routeRows = report.routes.map((route): Row => {
     // A page is compared with the page alone delivered the same way (stylesheets inlined or linked).
     const alone = find(route.key === 'guestInSite' ? 'pageAloneInSite' : 'pageAlone');
-    const rendered = route.key === 'guest' || route.key === 'shopper' || route.key === 'guestInSite';
+    const signedIn = route.key === 'shopper' || route.key === 'trolleyShopper';
+    const rendered = signedIn || route.key === 'guest' || route.key === 'guestInSite';
     const baseline = route.key === 'bare' || route.key === 'pageAlone' || route.key === 'pageAloneInSite';
     const unexpected = route.unexpectedBodies > 0 ? ` · ${route.unexpectedBodies} pages not as expected` : '';
-    const added =
-      alone === undefined
-        ? '—'
-        : `p50 ${signedMs(route.p50Ms - alone.p50Ms)} · p99 ${signedMs(route.p99Ms - alone.p99Ms)}`;
+    const p99Added = alone === undefined ? undefined : route.p99Ms - alone.p99Ms;
+    const added = alone === undefined ? '—' : `p50 ${signedMs(route.p50Ms - alone.p50Ms)} · p99 ${signedMs(p99Added)}`;
     const goal =
       route.key === 'guest' || route.key === 'guestInSite'
-        ? ` · goal p99 ≤ ${report.p99GoalMs} ms: ${route.p99Ms <= report.p99GoalMs ? 'met' : 'NOT met'}`
-        : '';
+        ? ` · goal p99 ≤ ${report.p99GoalMs} ms: ${metText(route.p99Ms <= report.p99GoalMs)}`
+        : signedIn && p99OverPageAloneMs !== undefined && p99Added !== undefined
+          ? ` · goal p99 ≤ +${p99OverPageAloneMs} ms: ${metText(p99Added <= p99OverPageAloneMs)}`
+          : '';
+    const share = ratio(route.requestsPerSecond, guest?.requestsPerSecond);
     return {
-      part: 'Server render',
+      part,
       measure: `${route.name}${route.key === 'bare' ? `, ${connections} connections × ${durationSeconds} s` : ''}`,
       value: `${Math.round(route.requestsPerSecond)} req/s · p50 ${ms(route.p50Ms)} · p99 ${ms(route.p99Ms)} · ${route.errors} errors${unexpected}`,
       comparedWith: rendered
@@ -255,13 +283,30 @@ export function serverRenderRows(report: ServerRenderReport): Row[] {
         : route.key === 'bare'
           ? 'the ceiling'
           : 'bare route req/s',
-      ratio:
-        rendered || (baseline && route.key !== 'bare')
+      ratio: signedIn
+        ? `${percent(share)} of guest req/s · goal ≥ ${percent(shareOfGuest)}: ${share === undefined ? '—' : metText(share >= shareOfGuest)}`
+        : rendered || (baseline && route.key !== 'bare')
           ? `${times(bare ? route.requestsPerSecond / bare.requestsPerSecond : undefined)} of bare req/s`
           : '1.00×',
       kind: baseline ? 'baseline' : 'observation',
     };
   });
+  return [...routeRows, firstByteRow(part, report.page, report.firstByte)];
+}
+
+/** The signed-in shopper's first byte against a guest's, one request at a time. */
+function firstByteRow(part: string, page: string, firstByte: FirstByteReport): Row {
+  const { guestMs, signedInMs, unexpected, goalMs } = firstByte;
+  const later =
+    guestMs.median === undefined || signedInMs.median === undefined ? undefined : signedInMs.median - guestMs.median;
+  return {
+    part,
+    measure: `First byte of ${page}, one request at a time: ${TROLLEY_LINES}-line shopper vs a guest (median of ${signedInMs.runs.length} each, interleaved)`,
+    value: `signed in ${ms(signedInMs.median)} · guest ${ms(guestMs.median)}${unexpected > 0 ? ` · ${unexpected} pages not as expected` : ''}`,
+    comparedWith: `goal signed in ≤ guest + ${goalMs} ms`,
+    ratio: `${signedMs(later)}: ${later === undefined ? '—' : metText(later <= goalMs)}`,
+    kind: 'observation',
+  };
 }
 
 function interactionRows(results: NonNullable<BenchResults['interaction']>): Row[] {

@@ -3,18 +3,33 @@
  * concurrent requests, beside a bare route). autocannon against the bench's
  * running site: the host's `/health` (the bare route), `/ecom` from the host
  * whose remote is unreachable (no server header: the page alone), `/ecom` as
- * a guest (the remote's server build renders the signed-out header) and as a
- * signed-in demo shopper (the header's state comes from the services); the
+ * a guest (the remote's server build renders the signed-out header) and as two
+ * signed-in shoppers (the header's state comes from the services): a demo
+ * shopper with a booked slot and a new one with 48 lines in the trolley; the
  * page alone and a guest's page again as a link from another page of the site
- * asks for them (stylesheets linked, not inlined). The remote's server build is
- * warm: one request per route before the warm-up.
+ * asks for them (stylesheets linked, not inlined). Then, before any load, the
+ * first byte of a guest's page and of the 48-line shopper's, one at a time.
+ * The remote's server build is warm: one request per route before the warm-up.
  */
 import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts';
 import { hasServerHeader, headerMarkup, inlinesStylesheets } from '../servers/page-html.ts';
 import { type Endpoint, loadTest, type LoadOptions, type LoadResult } from '../services/load-test.ts';
+import type { DatabaseName } from '../services/services-bench.ts';
+import { type FirstByteReport, measureFirstByte } from './first-byte.ts';
+import { createTrolleyShopper, TROLLEY_LINES, trolleyName } from './trolley-shopper.ts';
 
 /** The issue's goal for the guest render's p99 (an observation, not a test). */
 export const RENDER_P99_GOAL_MS = 10;
+
+/**
+ * Issue 31's goals for a signed-in shopper's page, by the services' database: its requests per
+ * second as a share of a guest's in the same run, and its p99 over the page alone's.
+ */
+export type SignedInGoals = { readonly shareOfGuest: number; readonly p99OverPageAloneMs?: number };
+export const SIGNED_IN_GOALS: Record<DatabaseName, SignedInGoals> = {
+  pglite: { shareOfGuest: 0.2 },
+  postgres: { shareOfGuest: 0.4, p99OverPageAloneMs: 15 },
+};
 
 /** A demo shopper with a booked slot (services/src/features/orders/demo-accounts.ts). */
 export const RENDER_SHOPPER = { email: 'booked@example.com', password: 'groceries' } as const;
@@ -22,7 +37,8 @@ export const RENDER_SHOPPER = { email: 'booked@example.com', password: 'grocerie
 /** The session's two cookies (decision 007): the httpOnly token and the readable indicator. */
 export const SESSION_COOKIES = ['fernleaf_token', TOKEN_SESSION_COOKIE] as const;
 
-export type RenderRouteKey = 'bare' | 'pageAlone' | 'guest' | 'shopper' | 'pageAloneInSite' | 'guestInSite';
+export type RenderRouteKey =
+  'bare' | 'pageAlone' | 'guest' | 'shopper' | 'trolleyShopper' | 'pageAloneInSite' | 'guestInSite';
 
 /**
  * What a browser sends when the shopper follows a link from another of the host's pages (here, from
@@ -40,10 +56,20 @@ export type RenderRoute = LoadResult & {
 };
 
 export type ServerRenderReport = {
+  readonly database: DatabaseName;
   readonly options: LoadOptions;
   readonly page: string;
   readonly routes: readonly RenderRoute[];
   readonly p99GoalMs: number;
+  readonly signedInGoals: SignedInGoals;
+  /** A guest's page and the 48-line shopper's, one request at a time. */
+  readonly firstByte: FirstByteReport;
+};
+
+/** The render part on each database the site ran on, and why one was left out. */
+export type ServerRenderResults = {
+  readonly runs: readonly ServerRenderReport[];
+  readonly skipped: readonly string[];
 };
 
 /**
@@ -84,15 +110,20 @@ type Target = {
   readonly endpoint: Endpoint;
   /** What the page's HTML must show: the server header, or none. */
   readonly expectHeader: boolean | undefined;
+  /** Text the page must hold (the shopper's trolley, "Trolley, 48 items,"). */
+  readonly expectText?: string;
 };
 
 /** One request first: a route that does not answer 2xx, or a page without the header it should have, is a setup error. */
-async function checkTarget({ baseUrl, endpoint, expectHeader }: Target): Promise<string> {
+async function checkTarget({ baseUrl, endpoint, expectHeader, expectText }: Target): Promise<string> {
   const response = await fetch(`${baseUrl}${endpoint.paths[0] ?? '/'}`, { headers: { ...endpoint.headers } });
   const text = await response.text();
   if (!response.ok) throw new Error(`${endpoint.name} answered ${response.status}: ${text.slice(0, 200)}`);
   if (expectHeader !== undefined && hasServerHeader(text) !== expectHeader) {
     throw new Error(`${endpoint.name}: the page ${expectHeader ? 'has no' : 'has a'} server-rendered header`);
+  }
+  if (expectText !== undefined && !text.includes(expectText)) {
+    throw new Error(`${endpoint.name}: the page does not say "${expectText}"`);
   }
   return text;
 }
@@ -105,18 +136,28 @@ export type RenderSite = {
 
 export async function measureServerRender(
   site: RenderSite,
+  database: DatabaseName,
   options: LoadOptions,
   log: (line: string) => void,
   page = '/ecom',
 ): Promise<ServerRenderReport> {
   const cookie = await signInCookies(site.servicesUrl);
-  const pageRoute = (name: string, headers: Record<string, string>, expectHeader: boolean): Endpoint => ({
+  const trolleyCookie = cookieHeader(await createTrolleyShopper(site.servicesUrl), SESSION_COOKIES);
+  const trolley = trolleyName(TROLLEY_LINES);
+  const pageRoute = (
+    name: string,
+    headers: Record<string, string>,
+    expectHeader: boolean,
+    expectText = '',
+  ): Endpoint => ({
     name,
     paths: [page],
     headers,
     // A page reached from another of the host's pages links its stylesheets; every other page inlines them.
     verifyBody: (body) =>
-      hasServerHeader(body) === expectHeader && inlinesStylesheets(body) === !('referer' in headers),
+      hasServerHeader(body) === expectHeader &&
+      inlinesStylesheets(body) === !('referer' in headers) &&
+      body.includes(expectText),
   });
   const targets: Target[] = [
     {
@@ -163,17 +204,41 @@ export async function measureServerRender(
       endpoint: pageRoute(`${page} as ${RENDER_SHOPPER.email} (server-rendered header)`, { cookie }, true),
       expectHeader: true,
     },
+    {
+      key: 'trolleyShopper',
+      baseUrl: site.hostOrigin,
+      endpoint: pageRoute(
+        `${page} as a new shopper with ${TROLLEY_LINES} lines in the trolley (server-rendered header)`,
+        { cookie: trolleyCookie },
+        true,
+        trolley,
+      ),
+      expectHeader: true,
+      expectText: trolley,
+    },
   ];
   const pages = new Map<RenderRouteKey, string>();
   for (const target of targets) pages.set(target.key, await checkTarget(target));
   if (headerMarkup(pages.get('guest') ?? '') === headerMarkup(pages.get('shopper') ?? '')) {
     throw new Error(`The header rendered for ${RENDER_SHOPPER.email} is the guest's: the session did not reach it`);
   }
-  log(`  ${targets.length} routes answer; guest and signed-in pages carry the server header`);
+  log(`  ${targets.length} routes answer; guest and signed-in pages carry the server header, one "${trolley}"`);
+  const firstByte = await measureFirstByte(
+    { url: `${site.hostOrigin}${page}`, headers: {}, expect: hasServerHeader },
+    { url: `${site.hostOrigin}${page}`, headers: { cookie: trolleyCookie }, expect: (body) => body.includes(trolley) },
+  );
   const routes: RenderRoute[] = [];
   for (const target of targets) {
     const result = await loadTest(target.baseUrl, target.endpoint, options);
     routes.push({ key: target.key, name: target.endpoint.name, ...result, unexpectedBodies: result.mismatches ?? 0 });
   }
-  return { options, page, routes, p99GoalMs: RENDER_P99_GOAL_MS };
+  return {
+    database,
+    options,
+    page,
+    routes,
+    p99GoalMs: RENDER_P99_GOAL_MS,
+    signedInGoals: SIGNED_IN_GOALS[database],
+    firstByte,
+  };
 }

@@ -1,12 +1,15 @@
 /**
  * The running site the browser parts measure: services (a fresh embedded
- * database, seeded), the remote, the host, and a second host that cannot
- * reach its remote and so shows only the fallback header (its server sends
- * the page with no header, and its script renders the fallback).
+ * database, seeded; or a new PostgreSQL schema, dropped on stop), the remote,
+ * the host, and a second host that cannot reach its remote and so shows only
+ * the fallback header (its server sends the page with no header, and its
+ * script renders the fallback).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { throwawaySchema } from '../services/postgres-probe.ts';
+import type { DatabaseName } from '../services/services-bench.ts';
 import { hasServerHeader } from './page-html.ts';
 import { BENCH_PORTS, startNodeServer, stopAll, type Running } from './servers.ts';
 
@@ -49,8 +52,25 @@ async function untilServerHeader(pageUrl: string, timeoutMs = 15_000): Promise<b
   return false;
 }
 
-export async function startSite(page = GROCERIES_HOME): Promise<Site> {
+/** Where the services keep their data: a new PGlite directory, or a new schema on PostgreSQL. */
+async function servicesDatabase(
+  database: DatabaseName,
+): Promise<{ readonly env: Record<string, string>; remove(): Promise<void> }> {
+  if (database === 'postgres') {
+    const found = await throwawaySchema('bench_site');
+    if (!found) throw new Error('No PostgreSQL answered on 127.0.0.1:5432 and DATABASE_URL is not set');
+    return { env: { DATABASE_URL: found.url, DATABASE_SCHEMA: found.schema }, remove: found.drop };
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-site-pglite-'));
+  // Empty counts as unset: a DATABASE_URL in the bench's own environment must not reach this site.
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', DATABASE_SCHEMA: '' },
+    remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+export async function startSite(page = GROCERIES_HOME, database: DatabaseName = 'pglite'): Promise<Site> {
+  const data = await servicesDatabase(database);
   const common = {
     SERVICES_PORT: String(BENCH_PORTS.services),
     REMOTE_PORT: String(BENCH_PORTS.remote),
@@ -59,14 +79,14 @@ export async function startSite(page = GROCERIES_HOME): Promise<Site> {
   const started: Running[] = [];
   const stop = async () => {
     await stopAll(started);
-    rmSync(dataDir, { recursive: true, force: true });
+    await data.remove();
   };
   try {
     started.push(
       await startNodeServer(
         'services',
         'services/src/main.ts',
-        { ...common, PORT: String(BENCH_PORTS.services), DATA_DIR: dataDir, SEED_DEMO: 'true' },
+        { ...common, ...data.env, PORT: String(BENCH_PORTS.services), SEED_DEMO: 'true' },
         local(BENCH_PORTS.services),
       ),
     );

@@ -21,31 +21,15 @@ import { migrate } from '@grocer/services/src/db/migrate.ts';
 import { openDatabase } from '@grocer/services/src/db/open-database.ts';
 import { runSeed } from '@grocer/services/src/seed/seed-steps.ts';
 import { loadRealCatalogue } from './load-real-catalogue.ts';
+import { throwawaySchema } from './postgres-probe.ts';
 
 export const NO_POSTGRES_EXIT_CODE = 3;
-const POSTGRES_CANDIDATES = ['postgres://postgres@127.0.0.1:5432/test', 'postgres://root@127.0.0.1:5432/test'];
 
 type Opened = { readonly db: Database; readonly describe: string; cleanUp(): Promise<void> };
 
 async function openPostgres(): Promise<Opened | undefined> {
-  const schema = `bench_${Date.now().toString(36)}_${process.pid}`;
-  const urls = process.env.DATABASE_URL ? [process.env.DATABASE_URL] : POSTGRES_CANDIDATES;
-  for (const url of urls) {
-    try {
-      const db = await openDatabase({ kind: 'postgres', url, schema });
-      return {
-        db,
-        describe: `PostgreSQL schema ${schema}`,
-        cleanUp: async () => {
-          await db.query(`drop schema if exists "${schema}" cascade`);
-          await db.close();
-        },
-      };
-    } catch {
-      // try the next candidate
-    }
-  }
-  return undefined;
+  const found = await throwawaySchema('bench');
+  return found && { db: found.db, describe: `PostgreSQL schema ${found.schema}`, cleanUp: found.drop };
 }
 
 async function openPglite(): Promise<Opened> {

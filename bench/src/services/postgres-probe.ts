@@ -1,4 +1,8 @@
 import { createConnection } from 'node:net';
+import type { Database } from '@grocer/services/src/db/database.ts';
+import { openDatabase } from '@grocer/services/src/db/open-database.ts';
+
+const POSTGRES_CANDIDATES = ['postgres://postgres@127.0.0.1:5432/test', 'postgres://root@127.0.0.1:5432/test'];
 
 /** Is anything listening on PostgreSQL's port (or is DATABASE_URL set)? */
 export async function postgresMayAnswer(): Promise<boolean> {
@@ -13,4 +17,35 @@ export async function postgresMayAnswer(): Promise<boolean> {
     socket.once('error', () => done(false));
     socket.once('timeout', () => done(false));
   });
+}
+
+export type ThrowawaySchema = {
+  readonly url: string;
+  readonly schema: string;
+  /** Open on the schema, so the bench can drop it when done. */
+  readonly db: Database;
+  /** Drops the schema with everything in it, and closes the connection. */
+  drop(): Promise<void>;
+};
+
+/**
+ * A new, empty schema named `<prefix>_<time>_<pid>` on DATABASE_URL, else on the first of postgres@ /
+ * root@ 127.0.0.1:5432/test that answers; undefined when none does.
+ */
+export async function throwawaySchema(prefix: string): Promise<ThrowawaySchema | undefined> {
+  const schema = `${prefix}_${Date.now().toString(36)}_${process.pid}`;
+  const urls = process.env.DATABASE_URL ? [process.env.DATABASE_URL] : POSTGRES_CANDIDATES;
+  for (const url of urls) {
+    try {
+      const db = await openDatabase({ kind: 'postgres', url, schema });
+      const drop = async () => {
+        await db.query(`drop schema if exists "${schema}" cascade`);
+        await db.close();
+      };
+      return { url, schema, db, drop };
+    } catch {
+      // try the next candidate
+    }
+  }
+  return undefined;
 }

@@ -1,23 +1,24 @@
 /**
  * Issue 16, item 5: the services at a grocer's scale, on PostgreSQL. Against a database filled by
  * load-scale-data.ts (14,214 products, 50,000 customers, 200,000 orders), starts one and then two
- * services processes (`services/src/main.ts`, one shared TOKEN_SECRET) and
- * loads each route at 10 and 50 connections: product search, a week's delivery slots, getTrolley
- * and the shopping context, as 40 different generated shoppers. With two processes the
- * connections are split between them (autocannon per process, at the same time), as a
- * round-robin balancer would; requests per second add up and latencies are pooled.
+ * services processes (`services/src/main.ts`, one shared TOKEN_SECRET) and loads each route at 10
+ * and 50 connections: product search, a week's delivery slots, getTrolley, the shopping context and
+ * the header's state (issue 31), as 40 different generated shoppers. With two processes the
+ * connections are split between them (autocannon per process, at the same time), as a round-robin
+ * balancer would; requests per second add up and latencies are pooled.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/h16_scale node bench/src/services/scale-bench.ts \
- *     [--duration 5] [--warmup 1] [--connections 10,50] [--instances 1,2] [--only getTrolley]
+ *     [--duration 5] [--warmup 1] [--connections 10,50] [--instances 1,2] [--only header-state]
  *     [--services-main <path>]   (another checkout's services, for a before/after)
  *
  * Ports 4411 and 4412. Prints one table row per measure, in bench/README.md's style, and the goals
- * (p99 ≤ 20 ms for getTrolley and the context, ≤ 50 ms for search and slots) as met or not.
+ * (p99 ≤ 20 ms for getTrolley and the context, ≤ 50 ms for search, slots and the header's state)
+ * as met or not.
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { GET_TROLLEY_QUERY, GRAPH_TAGS } from '@grocer/shared-contracts';
+import { GET_TROLLEY_QUERY, GRAPH_TAGS, TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts';
 import { openDatabase } from '@grocer/services/src/db/open-database.ts';
 import { createSession } from '@grocer/services/src/features/auth/sessions.ts';
 import { percentile } from '../report/stats.ts';
@@ -31,7 +32,13 @@ const TOKEN_SECRET = 'scale-bench-token-secret-of-at-least-32-characters';
 process.env.TOKEN_SECRET = TOKEN_SECRET;
 
 type Request = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
-type Route = { readonly name: string; readonly goalMs: number; readonly requests: readonly Request[] };
+type Route = {
+  readonly name: string;
+  readonly goalMs: number;
+  readonly requests: readonly Request[];
+  /** Text every shopper's answer must hold, checked once before the load (a signed-out answer is 200 too). */
+  readonly expect?: string;
+};
 export type ScaleResult = {
   readonly route: string;
   readonly instances: number;
@@ -71,7 +78,12 @@ async function shopperRequests(url: string): Promise<Route[]> {
     const signedIn = [];
     for (const shopper of shoppers) {
       const { token } = await createSession(db, { customerId: shopper.id, actorId: null, now });
-      signedIn.push({ ...shopper, authorization: `Bearer ${token}` });
+      // GET /v1/header-state reads the session from the token cookie, as a page's server sends it on.
+      signedIn.push({
+        ...shopper,
+        authorization: `Bearer ${token}`,
+        cookie: `fernleaf_token=${token}; ${TOKEN_SESSION_COOKIE}=true`,
+      });
     }
     const week = { fromDate: londonDate(0), toDate: londonDate(6) };
     return [
@@ -115,9 +127,38 @@ async function shopperRequests(url: string): Promise<Route[]> {
           headers: { authorization: shopper.authorization },
         })),
       },
+      {
+        name: 'header-state (GET /v1/header-state)',
+        goalMs: 50,
+        expect: '"signedIn":true',
+        requests: signedIn.map((shopper) => ({
+          method: 'GET',
+          path: '/v1/header-state',
+          headers: { cookie: shopper.cookie },
+        })),
+      },
     ];
   } finally {
     await db.close();
+  }
+}
+
+/**
+ * Each of the route's requests once: one that does not answer 2xx, or not as expected, is a setup
+ * error. The header's state keeps each order's trolley summary on its first call (load-scale-data.ts
+ * writes none), so the load then reads kept summaries, as a shop does nearly always.
+ */
+async function checkRoute(baseUrl: string, route: Route): Promise<void> {
+  for (const { method, path: requestPath, headers, body } of route.requests) {
+    const response = await fetch(`${baseUrl}${requestPath}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
+    const text = await response.text();
+    if (!response.ok || !text.includes(route.expect ?? '')) {
+      throw new Error(`${route.name} answered ${response.status}: ${text.slice(0, 200)}`);
+    }
   }
 }
 
@@ -203,6 +244,7 @@ for (const instances of instanceCounts) {
       );
     }
     for (const route of routes) {
+      for (const server of servers) await checkRoute(server.url, route);
       for (const connections of connectionCounts) {
         const result = await measure(servers, route, connections);
         results.push(result);
