@@ -1,7 +1,9 @@
 /**
  * The plans behind every header's calls (decision 019): on a database filled by
  * load-scale-data.ts, signs in as generated shoppers through the real app and asks for the
- * shopping context, getTrolley (GraphQL) and a week of delivery and of collection slots. Prints
+ * shopping context, getTrolley (GraphQL), a week of delivery and of collection slots, and the
+ * header state (GET /v1/header-state, with the token cookie; a shopper's first call works out
+ * their trolley summary, as the generated orders have none, and the rest read it). Prints
  * each route's median time over 30 calls and each statement it sent, with its mean time, and
  * with --plans its EXPLAIN (ANALYZE, BUFFERS).
  *
@@ -59,7 +61,7 @@ try {
        where c.email = $1`,
       [scaleCustomerEmail(index)],
     );
-    return { authorization, orderId: context.json<{ customerOrderId: string }>().customerOrderId, address };
+    return { token, authorization, orderId: context.json<{ customerOrderId: string }>().customerOrderId, address };
   };
   // Shoppers from the start, middle and end of the generated rows, so no one row's cache favours a route.
   const shoppers = await Promise.all([101, 25_017, 49_999].map(signIn));
@@ -85,6 +87,10 @@ try {
     'collection slots, a week': (s: (typeof shoppers)[number]) => ({
       url: `/slots?${new URLSearchParams({ slotType: 'GROCERY_COLLECTION', branchId: s.address?.branch ?? '', ...week })}`,
       headers: { authorization: s.authorization },
+    }),
+    'header state': (s: (typeof shoppers)[number]) => ({
+      url: '/v1/header-state',
+      headers: { cookie: `fernleaf_token=${s.token}` },
     }),
   };
   for (const [name, request] of Object.entries(routes)) {
