@@ -8,9 +8,7 @@ import {
   type HeaderPropsInput,
 } from '@grocer/shared-contracts';
 import { PreloadedHeader } from '../app/preloaded-header.tsx';
-import { ServerCrawlerHtmlProvider } from '../features/crawler-links/crawler-links.tsx';
 import { silentLogger, type Logger } from '../lib/logger.ts';
-import { crawlerLinksHtml } from './crawler-links-html.tsx';
 import { DEFAULT_SERVER_BUDGET_MS, loadServerState } from './load-server-state.ts';
 import { safeJson } from './safe-json.ts';
 import { serverRenderCaches, type RenderCaches, type RenderedHeader } from './render-caches.ts';
@@ -77,9 +75,7 @@ export async function renderHeader({
     renderedAt: new Date().toISOString(),
   };
   const { html, failed } = await renderToHtml(
-    <ServerCrawlerHtmlProvider value={loaded.taxonomy && crawlerLinksHtml(loaded.taxonomy)}>
-      <PreloadedHeader input={props} state={state} serverTaxonomy={loaded.taxonomy ?? undefined} />
-    </ServerCrawlerHtmlProvider>,
+    <PreloadedHeader input={props} state={state} serverTaxonomy={loaded.taxonomy ?? undefined} />,
     logger,
   );
   const rendered = { html, state, stateJson: safeJson(state), complete: state.complete };

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { createContext, useContext, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { taxonomyAtom } from '../../navigation/navigation-state.ts';
 import { crawlerLinkTree, type CrawlerLink } from './crawler-link-tree.ts';
 
-export function LinkList({ links }: { readonly links: readonly CrawlerLink[] }) {
+function LinkList({ links }: { readonly links: readonly CrawlerLink[] }) {
   return (
     <ul>
       {links.map((link) => (
@@ -15,14 +15,6 @@ export function LinkList({ links }: { readonly links: readonly CrawlerLink[] }) 
     </ul>
   );
 }
-
-/**
- * The list as HTML, rendered once per taxonomy by the server (`server/crawler-links-html.ts`):
- * the same for every shopper, and some 40% of the header's markup, so a signed-in shopper's
- * render does not build it again. Null: render the list here.
- */
-const ServerCrawlerHtml = createContext<string | null>(null);
-export const ServerCrawlerHtmlProvider = ServerCrawlerHtml.Provider;
 
 const noSubscription = () => () => {};
 /** True on the server and while hydrating its HTML; false in a render of the browser's own. */
@@ -42,13 +34,9 @@ const onServer = () => true;
  * replaced once the browser has the taxonomy.
  */
 export function CrawlerLinks() {
-  const serverHtml = useContext(ServerCrawlerHtml);
   const taxonomy = useAtomValue(taxonomyAtom);
   const hydrating = useSyncExternalStore(noSubscription, inBrowser, onServer);
   const [fromServer] = useState(hydrating);
-  if (serverHtml !== null) {
-    return <nav aria-label="All categories" hidden dangerouslySetInnerHTML={{ __html: serverHtml }} />;
-  }
   const links = taxonomy.status === 'loaded' ? crawlerLinkTree(taxonomy.value) : [];
   if (links.length > 0) {
     return (
