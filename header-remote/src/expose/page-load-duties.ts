@@ -76,9 +76,10 @@ export function startPageLoadDuties(
   if (auth.isLoggedIn && state.slot) settleSlotCookie(state.slot);
   // The report needs the trolley's lines, which no page carries (decision 029): asked for after the
   // page's own work, through the loading chunk the live header uses too, and only when it may leave.
-  if (auth.isLoggedIn && state.trolley?.status === 'loaded' && personalisationAllowed()) {
+  const { context } = state;
+  if (auth.isLoggedIn && context && state.trolley?.status === 'loaded' && personalisationAllowed()) {
     import('../shopping/start-shopping-state.ts')
-      .then(({ loadServerTrolleyLines }) => loadServerTrolleyLines(config, state))
+      .then(({ loadTrolleyLines }) => loadTrolleyLines(config, auth, context))
       .then((lines) => {
         if (lines)
           config.emit('personalisation', personalisationPayload(lines, state.slot ?? { status: 'idle' }, auth));

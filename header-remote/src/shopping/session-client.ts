@@ -6,7 +6,8 @@ import { authStateAtom } from './auth-state.ts';
 
 export type Store = ReturnType<typeof createStore>;
 
-const clients = new WeakMap<HeaderConfig, KyInstance>();
+/** One client per header and store: the token is read from, and kept in, the store it was made for. */
+const clients = new WeakMap<HeaderConfig, WeakMap<Store, KyInstance>>();
 
 /**
  * The API client of one mounted header, sending the shopper's token as the
@@ -17,7 +18,12 @@ const clients = new WeakMap<HeaderConfig, KyInstance>();
  * Loaded on demand: ky stays out of the closed header's critical JavaScript.
  */
 export function sessionClientFor(config: HeaderConfig, store: Store): KyInstance {
-  let client = clients.get(config);
+  let forConfig = clients.get(config);
+  if (!forConfig) {
+    forConfig = new WeakMap();
+    clients.set(config, forConfig);
+  }
+  let client = forConfig.get(store);
   if (!client) {
     const options = { baseUrl: config.props.services.api, logger: config.logger, emit: config.emit };
     const cookieClient = createApiClient(options);
@@ -29,7 +35,7 @@ export function sessionClientFor(config: HeaderConfig, store: Store): KyInstance
       );
     };
     client = createApiClient({ ...options, getToken });
-    clients.set(config, client);
+    forConfig.set(store, client);
   }
   return client;
 }

@@ -5,11 +5,10 @@
  * except what the server already loaded into the store (a hydrated header).
  * Pages tell it about trolley changes with the host events.
  */
-import type { HeaderInitialState, TrolleyItem } from '@grocer/shared-contracts';
+import type { ShoppingContext, TrolleyItem } from '@grocer/shared-contracts';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import { createStore } from 'jotai';
-import { authStateFrom } from './auth.ts';
-import { authStateAtom, sessionCheckedAtom } from './auth-state.ts';
+import { authStateAtom, sessionCheckedAtom, type AuthState } from './auth-state.ts';
 import { listenToHostTrolleyEvents } from './host-trolley-events.ts';
 import { preloadedPartsAtom } from './initial-state.ts';
 import { loadSession } from './load-session.ts';
@@ -61,17 +60,18 @@ export function startShoppingState(store: Store, config: HeaderConfig): () => vo
 /**
  * The lines of the trolley a server-rendered header started with: the server's state holds its
  * summary, not its lines (decision 029), and the personalisation report needs them. Asked for as
- * the trolley page would; null when signed out, or the trolley did not load.
+ * the trolley page would, into a store of its own, so the header on screen does not change for
+ * them; null when the trolley did not load.
  */
-export async function loadServerTrolleyLines(
+export async function loadTrolleyLines(
   config: HeaderConfig,
-  state: HeaderInitialState,
+  auth: AuthState,
+  context: ShoppingContext,
 ): Promise<readonly TrolleyItem[] | null> {
-  if (!state.context) return null;
-  // A store of its own, holding only what the trolley's call needs: who, and which order.
+  // Only what the trolley's call needs: who, and which order.
   const store = createStore();
-  store.set(sessionCheckedAtom, authStateFrom(state.auth));
-  store.set(shoppingStateRestoredAtom, { context: { status: 'loaded', context: state.context } });
+  store.set(sessionCheckedAtom, auth);
+  store.set(shoppingStateRestoredAtom, { context: { status: 'loaded', context } });
   await loadTrolley(store, config, new AbortController().signal);
   const trolley = store.get(trolleyStateAtom);
   return trolley.status === 'loaded' ? trolley.lines : null;

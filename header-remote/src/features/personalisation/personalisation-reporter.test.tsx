@@ -12,7 +12,7 @@ import {
   sampleReservation,
   sampleTrolleyResult,
 } from '../../shopping/testing/shopping-fixtures.ts';
-import { createShoppingStore, SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
+import { createShoppingStore } from '../../shopping/testing/shopping-store.ts';
 import { PersonalisationReporter } from './personalisation-reporter.tsx';
 
 const API = 'http://api.test';
@@ -121,29 +121,16 @@ describe('PersonalisationReporter', () => {
     expect((reports()[1] as { cartRows: unknown[] }).cartRows).toHaveLength(4);
   });
 
-  it("asks once for the lines of a trolley known only by the server's summary, then reports them", async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    const fake = fakeShoppingServices({ trolley: { getTrolley: sampleTrolleyResult({ count: 2 }), getOrder: null } });
-    vi.stubGlobal('fetch', fake.fetch);
-    const store = createShoppingStore({
-      auth: { ...SIGNED_IN, token: null },
-      trolley: summaryOnly(2),
-      slot: bookedSlot,
-    });
-    const { reports } = renderReporter(store);
-    await waitFor(() => expect(reports()).toHaveLength(1));
-    expect((reports()[0] as { cartRows: unknown[] }).cartRows).toHaveLength(2);
-    // The token first, with the cookie (no page carries it), then the trolley: once each.
-    expect(fake.requests).toEqual(['POST /v1/auth/token', 'POST /graph/live?tag=getTrolley']);
-  });
-
-  it('asks for no lines without advertising consent: the report would not leave', async () => {
-    setConsent(['cookie_consent=custom', 'consent_analytics=true']);
+  it("sends nothing for a trolley known only by the server's summary, and asks for nothing: the page-load duties report it", async () => {
     const fake = fakeShoppingServices();
     vi.stubGlobal('fetch', fake.fetch);
-    const { onEvent } = renderReporter(createShoppingStore({ trolley: summaryOnly(2), slot: bookedSlot }));
+    const store = createShoppingStore({ trolley: summaryOnly(2), slot: bookedSlot });
+    const { onEvent, reports } = renderReporter(store);
     await waitFor(() => expect(onEvent).toHaveBeenCalledWith('header_ready', expect.anything()));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reports()).toEqual([]);
     expect(fake.requests).toEqual([]);
+    // Its next load has the lines, and is reported.
+    act(() => store.set(trolleyAnsweredAtom, loaded(3)));
+    expect(reports()).toHaveLength(1);
   });
 });
