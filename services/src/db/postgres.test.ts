@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_DATABASES } from '../testing/test-database.ts';
-import { quoteSchema } from './postgres.ts';
+import { randomBytes } from 'node:crypto';
+import { newTestSchemaName, TEST_DATABASES, testPostgresUrl } from '../testing/test-database.ts';
+import { DatabaseUnavailableError, isConnectionFailure } from './database-unavailable.ts';
+import { openPostgres, quoteSchema } from './postgres.ts';
 
 describe('quoteSchema', () => {
   it('accepts plain lower-case identifiers only', () => {
@@ -36,5 +38,66 @@ describe.skipIf(postgres?.skipReason !== undefined)(`PostgreSQL isolation [${pos
     ]);
     expect(left?.n).toBe(0);
     await b.close();
+  });
+});
+
+describe.skipIf(postgres?.skipReason !== undefined)(`a lost connection [${postgres?.label}]`, () => {
+  const url = testPostgresUrl() ?? '';
+  const named = (name: string) => `${url}${url.includes('?') ? '&' : '?'}application_name=${name}`;
+
+  it('sends a read again on a new connection, never a write, and fails a transaction with DatabaseUnavailableError', async () => {
+    const name = `lost_${randomBytes(4).toString('hex')}`;
+    const db = await openPostgres(named(name), { schema: newTestSchemaName() });
+    const admin = await openPostgres(url);
+    const endConnections = () =>
+      admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [name]);
+    try {
+      await db.exec('create table lost (n int)');
+      await endConnections();
+      // The pool's one connection is gone: the read goes out again on a new one.
+      expect(await db.query('select count(*)::int as n from lost where n > $1', [0])).toEqual([{ n: 0 }]);
+
+      await endConnections();
+      await expect(db.query('insert into lost values ($1)', [1])).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      expect(await db.query('select count(*)::int as n from lost')).toEqual([{ n: 0 }]);
+
+      // Lost between two statements of a transaction (the pool is not listening then).
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query('insert into lost values ($1)', [2]);
+          await endConnections();
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          await tx.query('insert into lost values ($1)', [3]);
+        }),
+      ).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      expect(await db.query('select count(*)::int as n from lost')).toEqual([{ n: 0 }]);
+    } finally {
+      await db.exec('drop table if exists lost').catch(() => {});
+      await db.close();
+      await admin.close();
+    }
+  });
+});
+
+describe('isConnectionFailure', () => {
+  const withCode = (code: string) => Object.assign(new Error('x'), { code });
+
+  it('tells a lost connection from a failed statement', () => {
+    for (const lost of [
+      withCode('57P01'),
+      withCode('08006'),
+      withCode('ECONNRESET'),
+      new Error('Connection terminated unexpectedly'),
+    ]) {
+      expect(isConnectionFailure(lost)).toBe(true);
+    }
+    for (const statement of [
+      withCode('23505'),
+      withCode('42P01'),
+      new Error('syntax error'),
+      'Connection terminated',
+    ]) {
+      expect(isConnectionFailure(statement)).toBe(false);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { type Database, PLAN_EACH_CALL, type Queryable } from './database.ts';
+import { DatabaseUnavailableError, isConnectionFailure } from './database-unavailable.ts';
 
 export type PostgresOptions = {
   /** Every connection uses this schema (created if missing) instead of `public`. */
@@ -39,18 +40,53 @@ function statementName(sql: string): string | undefined {
   return name;
 }
 
-function queryable(client: pg.Pool | pg.PoolClient): Queryable {
+/** A lost connection as the services' own error; any other failure as it is. */
+function asUnavailable(error: unknown): unknown {
+  return !(error instanceof DatabaseUnavailableError) && isConnectionFailure(error)
+    ? new DatabaseUnavailableError(error)
+    : error;
+}
+
+/**
+ * Whether a statement only reads, so it can be sent again when the connection it went out on
+ * failed (it may have run there; running it twice changes nothing). Writes are never sent twice.
+ */
+function onlyReads(sql: string): boolean {
+  const text = sql.startsWith(PLAN_EACH_CALL) ? sql.slice(PLAN_EACH_CALL.length) : sql;
+  return /^\s*select\b/i.test(text.slice(0, 64));
+}
+
+/**
+ * Statements on the pool (each on whichever connection is free) or on a transaction's client.
+ * On the pool, a read whose connection fails is tried once more on a new one (the pool drops
+ * the failed connection): a failover or restart costs the shopper nothing when it can.
+ */
+function queryable(client: pg.Pool | pg.PoolClient, { retryReads }: { retryReads: boolean }): Queryable {
+  const run = async (sql: string, params: readonly unknown[]) => {
+    const name = params.length === 0 ? undefined : statementName(sql);
+    const result = await client.query(
+      name === undefined ? { text: sql, values: [...params] } : { name, text: sql, values: [...params] },
+    );
+    return result.rows;
+  };
   return {
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-      const name = params.length === 0 ? undefined : statementName(sql);
-      const result = await client.query(
-        name === undefined ? { text: sql, values: [...params] } : { name, text: sql, values: [...params] },
-      );
-      return result.rows as T[];
+      try {
+        return (await run(sql, params)) as T[];
+      } catch (error) {
+        if (!(retryReads && isConnectionFailure(error) && onlyReads(sql))) throw asUnavailable(error);
+      }
+      try {
+        return (await run(sql, params)) as T[];
+      } catch (error) {
+        throw asUnavailable(error);
+      }
     },
     async exec(sql: string): Promise<void> {
       // Without parameters pg uses the simple protocol, which accepts several statements.
-      await client.query(sql);
+      await client.query(sql).catch((error: unknown) => {
+        throw asUnavailable(error);
+      });
     },
   };
 }
@@ -61,6 +97,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const quoted = schema === undefined ? undefined : quoteSchema(schema);
   if (quoted !== undefined) {
     const setup = new pg.Client({ connectionString: url, connectionTimeoutMillis });
+    setup.on('error', () => {});
     await setup.connect();
     try {
       await setup.query(`create schema if not exists ${quoted}`);
@@ -74,28 +111,40 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     connectionTimeoutMillis,
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // An idle connection that is lost must not crash the process: the pool drops it and the next
+  // statement opens a new one.
   pool.on('error', () => {});
 
   return {
     kind: 'postgres',
-    ...queryable(pool),
+    ...queryable(pool, { retryReads: true }),
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw asUnavailable(error);
+      });
+      // A connection lost while checked out (between two statements) is reported here, not to the
+      // pool: without a listener the 'error' event would end the process.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onLost);
       let broken = false;
       try {
-        await client.query('begin');
-        const result = await fn(queryable(client));
-        await client.query('commit');
+        const tx = queryable(client, { retryReads: false });
+        await tx.query('begin');
+        const result = await fn(tx);
+        await tx.query('commit');
         return result;
       } catch (error) {
         // A client whose rollback fails is in an unknown state: drop it rather than reuse it.
         await client.query('rollback').catch(() => {
           broken = true;
         });
-        throw error;
+        throw lost === undefined ? asUnavailable(error) : new DatabaseUnavailableError(lost);
       } finally {
-        client.release(broken);
+        client.removeListener('error', onLost);
+        client.release(lost ?? broken);
       }
     },
     close: () => pool.end(),

@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ServiceError } from '@grocer/shared-contracts';
+import { DatabaseUnavailableError } from '../db/database-unavailable.ts';
 import { codeForStatus, ServiceHttpError } from './errors.ts';
+
+/** A lost database connection: this request failed, the next one gets a new connection. */
+const UNAVAILABLE: ServiceError = {
+  error: 'unavailable',
+  message: 'We could not reach our records just now. Please try again.',
+};
 
 const INTERNAL: ServiceError = {
   error: 'internal_error',
@@ -14,6 +21,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       const body: ServiceError = { error: error.code, message: error.message };
       return reply.code(error.statusCode).headers(error.headers).send(body);
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      request.log.warn({ err: error.cause }, error.message);
+      return reply.code(503).header('retry-after', '1').send(UNAVAILABLE);
     }
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode >= 400 && statusCode < 500) {

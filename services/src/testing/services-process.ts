@@ -8,6 +8,8 @@ export type ServicesProcess = {
   readonly url: string;
   /** Every log line so far (pino JSON), for checking what the process said. */
   readonly logs: readonly string[];
+  /** Whether the process is still running (it has not exited or been killed). */
+  alive(): boolean;
   stop(): Promise<void>;
 };
 
@@ -34,7 +36,8 @@ export async function startServicesProcess(env: Record<string, string>): Promise
     child.once('exit', (code) => reject(new Error(`services exited (${code}) before listening:\n${logs.join('\n')}`)));
   });
   try {
-    return { url: await listening, logs, stop };
+    const alive = () => child.exitCode === null && child.signalCode === null;
+    return { url: await listening, logs, alive, stop };
   } catch (error) {
     await stop();
     throw error;

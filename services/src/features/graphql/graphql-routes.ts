@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DatabaseUnavailableError } from '../../db/database-unavailable.ts';
 import { execute, GraphQLError } from 'graphql';
 import { GRAPH_OPERATIONS, GraphQLRequest } from '@grocer/shared-contracts';
 import * as z from 'zod/mini';
@@ -56,6 +57,9 @@ export function registerGraphqlRoutes(app: FastifyInstance, { db, now }: AppDeps
     // No data at all: the variables did not fit the document.
     if (!('data' in result) || result.data === undefined) return requestError(reply, result.errors ?? []);
 
+    // A lost database connection fails the whole request with the contracts' 503, as on every route.
+    const lost = result.errors?.find((error) => error.originalError instanceof DatabaseUnavailableError);
+    if (lost) throw lost.originalError;
     const errors = (result.errors ?? []).map((error) => {
       const mapped = toGraphError(error);
       if (mapped.internal) {
