@@ -9,7 +9,7 @@ import { createRedisRateLimitStore } from './redis-rate-limit-store.ts';
  * The store `main.ts` uses: Redis when REDIS_URL is set, else the database.
  * Redis is connected before the services listen, so a wrong REDIS_URL stops
  * the start-up. A Redis that stops answering later fails the limited requests
- * (500) at once, rather than letting them through unlimited or making them wait.
+ * (the contracts' 503) at once, rather than letting them through unlimited or making them wait.
  */
 export async function openRateLimitStore(config: Pick<Config, 'redisUrl'>, db: Database): Promise<RateLimitStore> {
   if (config.redisUrl === undefined) return createDatabaseRateLimitStore(db);

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { serviceUnavailable } from '../errors.ts';
 import type { RateLimitRule } from './rate-limit-rules.ts';
 import { fixedWindowAt, type RateLimitStore, slidingRetryAfterMs } from './rate-limit-store.ts';
 
@@ -68,30 +69,46 @@ export function createRedisRateLimitStore(
     return count > rule.limit ? endsAt - now : 0;
   };
 
+  // While Redis is gone a limited request fails at once with the contracts' 503 (never waits, never
+  // goes through unlimited); ioredis reconnects by itself and the limits count again.
+  const reachable = async <T>(operation: () => Promise<T>): Promise<T> => {
+    try {
+      return await operation();
+    } catch (error) {
+      throw Object.assign(serviceUnavailable('We could not check this request just now. Please try again.'), {
+        cause: error,
+      });
+    }
+  };
+
   return {
-    async take(key, rule, at) {
-      const now = Math.floor(at);
-      if (rule.fixedWindow) return countFixed(key, rule, now);
-      const { counted, hits } = await runSliding(key, rule, now, 'take');
-      return counted ? 0 : slidingRetryAfterMs(hits, rule, now);
-    },
-    async record(key, rule, at) {
-      const now = Math.floor(at);
-      if (rule.fixedWindow) await countFixed(key, rule, now);
-      else await runSliding(key, rule, now, 'record');
-    },
-    async retryAfterMs(key, rule, at) {
-      const now = Math.floor(at);
-      if (rule.fixedWindow) {
-        const count = Number((await redis.get(fixedKey(key, rule, now))) ?? 0);
-        return count >= rule.limit ? fixedWindowAt(rule, now).endsAt - now : 0;
-      }
-      const hits = await redis.lrange(slidingKey(key), 0, -1);
-      return slidingRetryAfterMs(hits.map(Number), rule, now);
-    },
-    async reset(key, rule, at) {
-      await redis.del(rule.fixedWindow ? fixedKey(key, rule, Math.floor(at)) : slidingKey(key));
-    },
+    take: (key, rule, at) =>
+      reachable(async () => {
+        const now = Math.floor(at);
+        if (rule.fixedWindow) return countFixed(key, rule, now);
+        const { counted, hits } = await runSliding(key, rule, now, 'take');
+        return counted ? 0 : slidingRetryAfterMs(hits, rule, now);
+      }),
+    record: (key, rule, at) =>
+      reachable(async () => {
+        const now = Math.floor(at);
+        if (rule.fixedWindow) await countFixed(key, rule, now);
+        else await runSliding(key, rule, now, 'record');
+      }),
+    retryAfterMs: (key, rule, at) =>
+      reachable(async () => {
+        const now = Math.floor(at);
+        if (rule.fixedWindow) {
+          const count = Number((await redis.get(fixedKey(key, rule, now))) ?? 0);
+          return count >= rule.limit ? fixedWindowAt(rule, now).endsAt - now : 0;
+        }
+        const hits = await redis.lrange(slidingKey(key), 0, -1);
+        return slidingRetryAfterMs(hits.map(Number), rule, now);
+      }),
+    reset: (key, rule, at) =>
+      reachable(async () => {
+        await redis.del(rule.fixedWindow ? fixedKey(key, rule, Math.floor(at)) : slidingKey(key));
+      }),
     async close() {
       await redis.quit();
     },
