@@ -43,7 +43,10 @@ describe('loadConfig', () => {
   });
 
   it('reads production, demo seed, trusted proxies and Redis', () => {
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ production: true, seedDemo: false });
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/grocer' })).toMatchObject({
+      production: true,
+      seedDemo: false,
+    });
     expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).trustProxy).toEqual(['10.0.0.0/8', '::1']);
@@ -65,6 +68,7 @@ describe('loadConfig', () => {
     [{ CORS_ORIGINS: 'localhost:3000' }, /CORS_ORIGINS/],
     [{ NODE_ENV: 'production', SEED_DEMO: 'true' }, /SEED_DEMO: the demo seed is refused/],
     [{ SEED_DEMO: 'yes' }, /SEED_DEMO/],
+    [{ NODE_ENV: 'production' }, /DATABASE_URL: required when NODE_ENV=production/],
     [{ TRUST_PROXY: 'proxy.internal' }, /TRUST_PROXY/],
     [{ REDIS_URL: 'http://cache' }, /REDIS_URL/],
   ])('refuses %o', (env, message) => {

@@ -53,6 +53,11 @@ async function main(): Promise<void> {
     log.info('No demo data added (SEED_DEMO=true adds it, outside production)');
   }
 
+  if (config.database.kind === 'pglite' && !config.database.dataDir.startsWith('memory://')) {
+    log.warn(
+      'The embedded PGlite database is for development: it does not flush commits to disk, so an OS crash or power loss can lose acknowledged writes. Set DATABASE_URL to keep shoppers’ data (docs/production.md, decision 031).',
+    );
+  }
   const address = await app.listen({ port: config.port, host: config.host });
   log.info(
     `Services listening on ${address} using ${describeDatabase(config.database)}; rate limits counted in ${config.redisUrl === undefined ? 'the database' : 'Redis'}`,
