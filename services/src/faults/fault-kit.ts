@@ -40,9 +40,14 @@ export async function insertGroceries(db: Queryable, count: number): Promise<str
 
 export type FaultShopper = { readonly orderId: string; readonly headers: { readonly authorization: string } };
 
-/** A shopper with a pending order, signed in at the services at `url` (whose key signs the token). */
-export async function faultShopper(db: Queryable, url: string): Promise<FaultShopper> {
-  const customer = await createCustomer(db, { orders: [{ state: 'PENDING' }] });
+/** A customer with a pending order, written to the database (before or beside the services process). */
+export const faultCustomer = (db: Queryable) => createCustomer(db, { orders: [{ state: 'PENDING' }] });
+
+/** The customer signed in at the services at `url` (whose key signs the token). */
+export async function signInAt(
+  url: string,
+  customer: Awaited<ReturnType<typeof faultCustomer>>,
+): Promise<FaultShopper> {
   const response = await fetch(`${url}/v1/auth/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

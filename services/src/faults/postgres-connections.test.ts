@@ -51,7 +51,7 @@ describe('the services when PostgreSQL drops their connections', () => {
       DATABASE_SCHEMA: schema,
       PGAPPNAME: appName,
     });
-    shopper = await faultShopper(db, services.url);
+    shopper = await signInAt(services.url, await faultCustomer(db));
   });
   afterAll(async () => {
     await services?.stop();

@@ -10,6 +10,8 @@ export type ServicesProcess = {
   readonly logs: readonly string[];
   /** Whether the process is still running (it has not exited or been killed). */
   alive(): boolean;
+  /** Sends the process a signal (SIGKILL resolves once it has died; SIGSTOP and SIGCONT at once). */
+  signal(name: NodeJS.Signals): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -37,7 +39,12 @@ export async function startServicesProcess(env: Record<string, string>): Promise
   });
   try {
     const alive = () => child.exitCode === null && child.signalCode === null;
-    return { url: await listening, logs, alive, stop };
+    const signal = async (name: NodeJS.Signals) => {
+      const exited = once(child, 'exit');
+      child.kill(name);
+      if (name === 'SIGKILL') await exited;
+    };
+    return { url: await listening, logs, alive, signal, stop };
   } catch (error) {
     await stop();
     throw error;
