@@ -12,7 +12,7 @@ import { launchChromium } from './browser/chromium.ts';
 import { ensureBuild } from './build/ensure-build.ts';
 import { measureInteraction } from './interaction/interaction.ts';
 import { SUGGEST_PREFIXES } from './interaction/targets.ts';
-import { OptionsError, PARTS, parseOptions, type BenchOptions, type Part } from './options.ts';
+import { DEFAULT_PARTS, OptionsError, parseOptions, type BenchOptions, type Part } from './options.ts';
 import { measurePageLoad } from './page-load/page-load.ts';
 import { measureLongFrames } from './page-load/long-frames.ts';
 import { measureRemoteTransfer } from './page-load/remote-transfer.ts';
@@ -24,6 +24,7 @@ import { BENCH_PORTS, ROOT } from './servers/servers.ts';
 import { GROCERIES_HOME, type Site, startSite } from './servers/site.ts';
 import { measureServerRender, type ServerRenderReport } from './server-render/server-render.ts';
 import { postgresMayAnswer } from './services/postgres-probe.ts';
+import { measureSoak } from './soak/soak.ts';
 import { type DatabaseName, measureServices } from './services/services-bench.ts';
 import { budgetsFrom, checkBudgets, readBudgets, writeBudgets } from './weight/budgets.ts';
 import { defaultDirs, measureWeight, weightFigures } from './weight/measure-weight.ts';
@@ -132,7 +133,7 @@ async function main(): Promise<number> {
   };
 
   const needsSite = wants('transfer') || wants('page') || wants('interaction') || wants('render');
-  const needsBuild = wants('weight') || needsSite;
+  const needsBuild = wants('weight') || needsSite || wants('soak');
   const build: BenchResults['build'] = needsBuild
     ? ((await attempt('build', () => ensureBuild(ROOT, options.build))) ?? 'failed')
     : 'not needed';
@@ -209,6 +210,19 @@ async function main(): Promise<number> {
     });
   }
 
+  // Last, on a site of its own (PGlite, the default): nothing else runs beside it.
+  const soak =
+    wants('soak') && built
+      ? await attempt(`soak (${options.soakMinutes} min of mixed traffic at half capacity)`, async () => {
+          const site = await startSite(GROCERIES_HOME);
+          try {
+            return await measureSoak(site, { minutes: options.soakMinutes, probeSeconds: 10, sampleSeconds: 10 }, log);
+          } finally {
+            await site.stop();
+          }
+        })
+      : undefined;
+
   const results: BenchResults = {
     date: new Date().toISOString(),
     machine,
@@ -221,10 +235,11 @@ async function main(): Promise<number> {
     ...(interaction ? { interaction } : {}),
     ...(serverRender ? { serverRender } : {}),
     ...(services ? { services } : {}),
+    ...(soak ? { soak } : {}),
     errors,
   };
 
-  const complete = PARTS.every(wants) && !options.quick;
+  const complete = DEFAULT_PARTS.every(wants) && !options.quick;
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, complete ? 'latest.json' : 'last-partial.json');
   // Formatted as the repository's Prettier would, so the format check passes on the committed file.

@@ -6,6 +6,7 @@ describe('bench options', () => {
     expect(parseOptions([])).toEqual(DEFAULTS);
     expect(DEFAULTS.interactionRuns).toBeGreaterThanOrEqual(10);
     expect(DEFAULTS.parts).toEqual(['weight', 'transfer', 'page', 'interaction', 'render', 'services']);
+    expect(parseOptions(['--only', 'soak', '--soak-minutes', '2'])).toMatchObject({ parts: ['soak'], soakMinutes: 2 });
   });
 
   it('runs only the parts asked for, in the bench’s order, scale meaning services', () => {

@@ -1,8 +1,10 @@
 /**
  * `npm run bench [-- options]`:
- *   --only weight,transfer,page,interaction,render,services   parts to run (default: all; services includes
- *                          the scale part; transfer: bytes from the remote's origin in one load of /ecom;
- *                          render: the host's /ecom under load, with and without the server-rendered header)
+ *   --only weight,transfer,page,interaction,render,services,soak   parts to run (default: all but soak;
+ *                          services includes the scale part; transfer: bytes from the remote's origin in one
+ *                          load of /ecom; render: the host's /ecom under load, with and without the
+ *                          server-rendered header; soak: mixed traffic at half capacity for --soak-minutes)
+ *   --soak-minutes 10      how long the soak runs
  *   --runs 5               Lighthouse runs per variant and way of throttling
  *   --interaction-runs 10  runs per interaction timing (at least 10 for the reported figures)
  *   --duration 5 --warmup 1 --connections 10   each load test (services and render)
@@ -12,8 +14,10 @@
  */
 import type { BuildChoice } from './build/ensure-build.ts';
 
-export const PARTS = ['weight', 'transfer', 'page', 'interaction', 'render', 'services'] as const;
+export const PARTS = ['weight', 'transfer', 'page', 'interaction', 'render', 'services', 'soak'] as const;
 export type Part = (typeof PARTS)[number];
+/** What a plain `npm run bench` runs: every part but the soak, which takes ten minutes on its own. */
+export const DEFAULT_PARTS: readonly Part[] = PARTS.filter((part) => part !== 'soak');
 
 export type BenchOptions = {
   readonly parts: readonly Part[];
@@ -22,6 +26,7 @@ export type BenchOptions = {
   readonly durationSeconds: number;
   readonly warmupSeconds: number;
   readonly connections: number;
+  readonly soakMinutes: number;
   readonly build: BuildChoice;
   readonly writeBudgets: boolean;
   /** A smoke run: its figures are not the reported ones, so it never replaces results/latest.json. */
@@ -29,12 +34,13 @@ export type BenchOptions = {
 };
 
 export const DEFAULTS: BenchOptions = {
-  parts: PARTS,
+  parts: DEFAULT_PARTS,
   lighthouseRuns: 5,
   interactionRuns: 10,
   durationSeconds: 5,
   warmupSeconds: 1,
   connections: 10,
+  soakMinutes: 10,
   build: 'auto',
   writeBudgets: false,
   quick: false,
@@ -89,6 +95,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         break;
       case '--connections':
         options = { ...options, connections: Math.round(positive(flag, next())) };
+        break;
+      case '--soak-minutes':
+        options = { ...options, soakMinutes: positive(flag, next()) };
         break;
       case '--build':
         options = { ...options, build: 'always' };

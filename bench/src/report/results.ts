@@ -2,6 +2,7 @@
 import type { InteractionReport } from '../interaction/interaction.ts';
 import type { PageLoadReport } from '../page-load/page-load.ts';
 import type { RemoteTransfer } from '../page-load/remote-transfer.ts';
+import type { SoakReport } from '../soak/soak.ts';
 import type { ServerRenderResults } from '../server-render/server-render.ts';
 import type { ServicesReport } from '../services/services-bench.ts';
 import type { BudgetCheck } from '../weight/budgets.ts';
@@ -51,5 +52,7 @@ export type BenchResults = {
   /** The host's /ecom under load, on each database: the header's server render beside the page alone and a bare route. */
   readonly serverRender?: ServerRenderResults;
   readonly services?: ServicesReport;
+  /** Mixed traffic at half capacity for minutes: errors, p99 and incomplete headers per kind, memory over time. */
+  readonly soak?: SoakReport;
   readonly errors: readonly { readonly part: string; readonly message: string }[];
 };

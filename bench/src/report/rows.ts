@@ -18,6 +18,7 @@ import type { ServerRenderReport, ServerRenderResults } from '../server-render/s
 import { TROLLEY_LINES } from '../server-render/trolley-shopper.ts';
 import type { Timing } from '../interaction/interaction.ts';
 import type { RouteResult } from '../services/services-bench.ts';
+import type { SoakReport } from '../soak/soak.ts';
 import type { Sizes } from '../weight/compressed.ts';
 import type { BenchResults, WeightResults, WeightSet } from './results.ts';
 import { ratio } from './stats.ts';
@@ -407,6 +408,38 @@ function servicesRows(results: NonNullable<BenchResults['services']>): Row[] {
   return rows;
 }
 
+/**
+ * The soak: each kind's rate, requests, errors, p99 and incomplete pages, then each process's memory
+ * at the start, its peak and at the end (a leak reads as an end well above the start).
+ */
+export function soakRows(soak: SoakReport): Row[] {
+  const part = `Soak (${soak.minutes} min, half capacity)`;
+  const kinds = soak.kinds.map((kind): Row => ({
+    part,
+    measure: kind.name,
+    value: `${kind.requests} requests, ${kind.errors} errors, p99 ${ms(kind.p99Ms)}${kind.key.endsWith('Page') ? `, ${kind.incomplete} incomplete headers` : ''}`,
+    comparedWith: `${Math.round(kind.rate)} req/s of ${Math.round(kind.capacity)} alone · p50 ${ms(kind.p50Ms)}`,
+    ratio: '',
+    kind: 'observation',
+  }));
+  const first = soak.memory[0];
+  const last = soak.memory.at(-1);
+  const memory = Object.keys(first?.rssMiB ?? {}).map((name): Row => {
+    const peak = Math.max(...soak.memory.map((sample) => sample.rssMiB[name] ?? 0));
+    const start = first?.rssMiB[name];
+    const end = last?.rssMiB[name];
+    return {
+      part,
+      measure: `${name}: resident memory, start → end (peak)`,
+      value: `${start ?? '—'} → ${end ?? '—'} MiB (${peak} MiB)`,
+      comparedWith: `${soak.memory.length} samples`,
+      ratio: times(ratio(end, start)),
+      kind: 'observation',
+    };
+  });
+  return [...kinds, ...memory];
+}
+
 export function tableRows(results: BenchResults): Row[] {
   return [
     ...(results.weight ? weightRows(results.weight) : []),
@@ -415,6 +448,7 @@ export function tableRows(results: BenchResults): Row[] {
     ...(results.interaction ? interactionRows(results.interaction) : []),
     ...(results.serverRender ? serverRenderRows(results.serverRender) : []),
     ...(results.services ? servicesRows(results.services) : []),
+    ...(results.soak ? soakRows(results.soak) : []),
     ...results.errors.map((error): Row => ({
       part: error.part,
       measure: 'failed',

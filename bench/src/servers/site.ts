@@ -27,6 +27,8 @@ export type Site = {
   readonly remoteOrigin: string;
   /** Whether the host's /ecom carried the server-rendered header before the parts began (its server loads the remote's server build at start). */
   readonly serverHeaderReady: boolean;
+  /** The site's processes, for what they use (the soak's memory samples). */
+  readonly processes: readonly { readonly name: string; readonly pid: number }[];
   stop(): Promise<void>;
 };
 
@@ -117,6 +119,7 @@ export async function startSite(page = GROCERIES_HOME, database: DatabaseName = 
     fallbackHostOrigin: local(BENCH_PORTS.fallbackHost),
     remoteOrigin: local(BENCH_PORTS.remote),
     serverHeaderReady,
+    processes: started.flatMap(({ name, child }) => (child.pid === undefined ? [] : [{ name, pid: child.pid }])),
     stop,
   };
 }
