@@ -69,7 +69,10 @@ test('stalled, then killed: every page still comes, and the header is whole agai
   const running = services;
   if (!running) throw new Error('the services did not start');
   let cookie = await signInCookie();
-  expect(await ecomPage(cookie, 'services up')).toEqual({ status: 200, complete: true, body: true });
+  // On a loaded machine one page can miss the 150 ms budget: a complete one comes within a few.
+  await expect
+    .poll(async () => await ecomPage(cookie, 'services up'))
+    .toEqual({ status: 200, complete: true, body: true });
 
   running.kill('SIGSTOP');
   try {
