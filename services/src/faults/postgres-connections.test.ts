@@ -10,9 +10,10 @@ import {
   acknowledged,
   addToTrolley,
   applicationName,
-  faultShopper,
+  faultCustomer,
   type FaultShopper,
   insertGroceries,
+  signInAt,
 } from './fault-kit.ts';
 
 const skipReason = TEST_DATABASES.find((target) => target.name === 'postgres')?.skipReason;
