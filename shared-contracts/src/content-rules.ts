@@ -32,7 +32,12 @@ function splitSuffix(path: string): [string, string] {
   return at === -1 ? [path, ''] : [path.slice(0, at), path.slice(at)];
 }
 
-const withoutHtml = (path: string): string => path.replace(/\.html$/i, '');
+/** The path without any `.html` at its end (`a.html.html` → `a`). */
+function withoutHtml(path: string): string {
+  let end = path.length;
+  while (end >= 5 && path.slice(end - 5, end).toLowerCase() === '.html') end -= 5;
+  return path.slice(0, end);
+}
 
 const DOT = new Set(['.', '%2e']);
 const DOUBLE_DOT = new Set(['..', '.%2e', '%2e.', '%2e%2e']);
@@ -53,7 +58,13 @@ function removeDotSegments(path: string): string {
 
 /** `/ecom` plus a path, with no dot segments, no `.html` and no trailing slash on the root. */
 function underSiteRoot(path: string): string {
-  const rest = withoutHtml(removeDotSegments(path));
+  // Until nothing changes: taking `.html` off can make a dot segment (`...html` → `..`), and taking a
+  // dot segment away can leave `.html` at the end (`x.html/y/..`). Each round takes a segment away,
+  // and content paths are at most 2,048 characters (Src), so this stays small.
+  let rest = path;
+  for (let next = withoutHtml(removeDotSegments(rest)); next !== rest; next = withoutHtml(removeDotSegments(rest))) {
+    rest = next;
+  }
   return rest === '/' ? SITE_ROOT : `${SITE_ROOT}${rest}`;
 }
 

@@ -25,6 +25,9 @@ describe('rewriteCmsPath', () => {
     ['/content/fernleaf/en.html', '/content/fernleaf/en.html'],
     ['/content/fernleaf/english/x.html', '/content/fernleaf/english/x.html'],
     ['/content/fernleaf/en/../../../admin.html', '/ecom/admin'],
+    // A dot segment that appears only once `.html` is gone, and `.html` that appears once one is.
+    ['/content/fernleaf/en/...html', '/ecom'],
+    ['/content/fernleaf/en/x.html/y/..', '/ecom/x'],
     ['/ecom/recipes', '/ecom/recipes'],
     ['https://www.fernleafcellar.example/', 'https://www.fernleafcellar.example/'],
   ])('%s → %s', (input, expected) => {
