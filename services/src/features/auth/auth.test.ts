@@ -3,20 +3,14 @@ import { ServiceError, ShoppingContext, SignInResponse } from '@grocer/shared-co
 import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER, DEMO_SUPPORT } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, signInAs, useTestApp } from '../../testing/test-app.ts';
-import { hashSessionId, SESSION_TTL_MS } from './sessions.ts';
+import { storedKeyOf } from '../../testing/stored-session-key.ts';
+import { SESSION_TTL_MS } from './sessions.ts';
 import { tokenSecret } from './token-secret.ts';
 import { verifyToken } from './token.ts';
 import { BAD_CREDENTIALS_MESSAGE } from './sign-in.ts';
 
 const shopper = { email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password };
 const support = { email: DEMO_SUPPORT.email, password: DEMO_SUPPORT.password };
-
-/** The stored key of a token's session: sha256 of the session id inside it. */
-function storedKeyOf(token: string): string {
-  const claims = verifyToken(token, tokenSecret(), new Date(0));
-  if (!claims) throw new Error(`Not one of our tokens: ${token}`);
-  return hashSessionId(claims.sessionId);
-}
 
 describeEachDatabase('POST /v1/auth/sign-in', (target) => {
   const { app, db, clock } = useTestApp(target);
