@@ -19,8 +19,20 @@ export const SupportReason = z
     z.maxLength(SUPPORT_REASON_RULES.maxLength, SUPPORT_REASON_RULES.message),
   );
 
-/** What a support user did: signed on as the customer, or returned to admin (ending that session). */
-export const SupportAction = z.enum(['sign_on', 'return_to_admin']);
+/**
+ * What happened to a support user's acting session: it started (`sign_on`);
+ * it ended by "Return to admin", by sign-out, by running out (`expired`: its
+ * hour, or its support session's end), or with the support session it was
+ * opened from (`support_session_ended`); or a sign-on was refused.
+ */
+export const SupportAction = z.enum([
+  'sign_on',
+  'return_to_admin',
+  'sign_out',
+  'expired',
+  'support_session_ended',
+  'sign_on_refused',
+]);
 export type SupportAction = z.infer<typeof SupportAction>;
 
 /** One row of the append-only support audit. */
@@ -28,10 +40,10 @@ export const SupportAuditEntry = z.object({
   action: SupportAction,
   supportUserId: z.string(),
   customerId: z.string(),
-  /** The sign-on's reason; a return to admin carries the reason of the sign-on it ends. */
+  /** The sign-on's reason; an end carries the reason of the sign-on it ends, a refusal the reason given. */
   reason: z.string(),
-  /** The client address the services saw (`request.ip`, after any trusted proxy). */
-  clientAddress: z.string(),
+  /** The client address the services saw (`request.ip`, after any trusted proxy); null for an expiry. */
+  clientAddress: z.nullable(z.string()),
   at: z.iso.datetime(),
 });
 export type SupportAuditEntry = z.infer<typeof SupportAuditEntry>;

@@ -209,6 +209,31 @@ describe('the admin customer-details page', () => {
       expect(call?.credentials).toBe('omit');
     });
 
+    it('names every end and refusal, with no address for an expiry', async () => {
+      const row = {
+        supportUserId: 'S-2001',
+        customerId: 'C-1002',
+        reason: 'Ticket 4412',
+        at: '2026-11-20T15:00:00.000Z',
+      };
+      open({
+        'POST /v1/auth/sign-in': supportSignedIn,
+        [AUDIT]: audit([
+          { ...row, action: 'expired', clientAddress: null },
+          { ...row, action: 'support_session_ended', clientAddress: '203.0.113.7' },
+          { ...row, action: 'sign_out', clientAddress: '203.0.113.7' },
+          { ...row, action: 'sign_on_refused', clientAddress: '203.0.113.7' },
+        ]),
+      });
+      await signInAs('support@example.com', 'support');
+      const table = await screen.findByRole('table', { name: 'Support actions for this customer, newest first' });
+      const [, expired, ended, signedOut, refused] = within(table).getAllByRole('row');
+      expect(expired).toHaveTextContent('Session ran outS-2001Ticket 4412—');
+      expect(ended).toHaveTextContent('Ended with the support sign-in');
+      expect(signedOut).toHaveTextContent('Signed out');
+      expect(refused).toHaveTextContent('Sign-on refused');
+    });
+
     it('says when nobody has signed on as this customer', async () => {
       open({ 'POST /v1/auth/sign-in': supportSignedIn });
       await signInAs('support@example.com', 'support');

@@ -5,6 +5,10 @@ import styles from './support-audit-table.module.css';
 const ACTION_TEXT: Record<SupportAction, string> = {
   sign_on: 'Signed on as customer',
   return_to_admin: 'Returned to admin',
+  sign_out: 'Signed out',
+  expired: 'Session ran out',
+  support_session_ended: 'Ended with the support sign-in',
+  sign_on_refused: 'Sign-on refused',
 };
 
 const LONDON_TIME = new Intl.DateTimeFormat('en-GB', {
@@ -41,7 +45,7 @@ export function SupportAuditTable({ entries }: { readonly entries: readonly Supp
               <td>{ACTION_TEXT[entry.action]}</td>
               <td>{entry.supportUserId}</td>
               <td className={styles.reason}>{entry.reason}</td>
-              <td>{entry.clientAddress}</td>
+              <td>{entry.clientAddress ?? '—'}</td>
             </tr>
           ))}
         </tbody>
