@@ -17,7 +17,7 @@ import { cookieSession, optionalSession, requireAnySession, requireBearerOrCooki
 import { findCustomerById } from './customers.ts';
 import { registerHostedAuthRoutes } from './hosted-auth-routes.ts';
 import { register } from './register.ts';
-import { deleteSession } from './sessions.ts';
+import { endSession } from './session-ends.ts';
 import { createSignInLimits } from './sign-in-limits.ts';
 import { signIn } from './sign-in.ts';
 import { returnToAdmin, signOnAsCustomer } from './support-sign-on.ts';
@@ -64,8 +64,10 @@ export function registerAuthRoutes(
   app.post('/v1/auth/sign-out', async (request, reply) => {
     // Cleared whatever happens next: a browser asking to sign out should end up signed out.
     clearTokenCookies(request, reply);
-    const { session } = await requireBearerOrCookieSession(db, request, now());
-    await deleteSession(db, session.sessionId);
+    const at = now();
+    const { session } = await requireBearerOrCookieSession(db, request, at);
+    // Ends the acting sessions opened from it too, each with its audit row.
+    await endSession(db, session, { clientAddress: request.ip, now: at });
     return reply.code(204).send();
   });
 

@@ -27,17 +27,22 @@ export type Session = {
  */
 export const hashSessionId = (sessionId: string): string => createHash('sha256').update(sessionId).digest('hex');
 
+/** The support user's own session an acting session is opened from: the acting session never outlasts it. */
+export type SupportSessionLink = { readonly sessionId: string; readonly expiresAt: Date };
+
 export async function createSession(
   db: Queryable,
-  input: { customerId: string; actorId: string | null; now: Date },
+  input: { customerId: string; actorId: string | null; now: Date; supportSession?: SupportSessionLink },
 ): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
   const sessionId = newSessionId();
   const ttl = input.actorId === null ? SESSION_TTL_MS : ACTING_SESSION_TTL_MS;
-  const expiresAt = new Date(input.now.getTime() + ttl);
+  const ownEnd = input.now.getTime() + ttl;
+  const expiresAt = new Date(Math.min(ownEnd, input.supportSession?.expiresAt.getTime() ?? ownEnd));
+  const supportSessionHash = input.supportSession ? hashSessionId(input.supportSession.sessionId) : null;
   await db.query(
-    `insert into sessions (token_hash, customer_id, actor_id, created_at, expires_at)
-     values ($1, $2, $3, $4, $5)`,
-    [hashSessionId(sessionId), input.customerId, input.actorId, input.now, expiresAt],
+    `insert into sessions (token_hash, customer_id, actor_id, created_at, expires_at, support_session_hash)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [hashSessionId(sessionId), input.customerId, input.actorId, input.now, expiresAt, supportSessionHash],
   );
   const token = signToken(
     { sessionId, customerId: input.customerId, actorId: input.actorId, expiresAt },
@@ -50,7 +55,9 @@ type SessionRow = { customer_id: string; actor_id: string | null; expires_at: Da
 
 /**
  * The live session for a token: signed by us, not expired, and its session
- * still in the database with the same customer and actor. Undefined otherwise.
+ * still in the database with the same customer and actor; for an acting
+ * session opened from a support session, that support session still there
+ * (ending it ends this one). Undefined otherwise.
  */
 export async function findSession(
   db: Queryable,
@@ -63,7 +70,9 @@ export async function findSession(
   const [row] = await db.query<SessionRow>(
     `select s.customer_id, s.actor_id, s.expires_at, c.role
      from sessions s join customers c on c.id = s.customer_id
-     where s.token_hash = $1 and s.expires_at > $2`,
+     where s.token_hash = $1 and s.expires_at > $2
+       and (s.support_session_hash is null
+         or exists (select 1 from sessions p where p.token_hash = s.support_session_hash and p.expires_at > $2))`,
     [hashSessionId(claims.sessionId), now],
   );
   if (!row || row.customer_id !== claims.customerId || row.actor_id !== claims.actorId) return undefined;
@@ -75,13 +84,4 @@ export async function findSession(
     sessionId: claims.sessionId,
     kind: row.role === 'support' && row.actor_id === null ? 'support' : 'customer',
   };
-}
-
-export async function deleteSession(db: Queryable, sessionId: string): Promise<void> {
-  await db.query('delete from sessions where token_hash = $1', [hashSessionId(sessionId)]);
-}
-
-/** Housekeeping on sign-in, so expired rows do not pile up. */
-export async function deleteExpiredSessions(db: Queryable, now: Date): Promise<void> {
-  await db.query('delete from sessions where expires_at <= $1', [now]);
 }

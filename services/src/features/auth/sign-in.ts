@@ -1,10 +1,11 @@
 import type { SignInRequest, SignInResponse } from '@grocer/shared-contracts';
 import type { Database } from '../../db/database.ts';
-import { badRequest, forbidden, notFound, unauthenticated } from '../../http/errors.ts';
+import { badRequest, forbidden, notFound, type ServiceHttpError, unauthenticated } from '../../http/errors.ts';
 import { findCustomerByEmail, findCustomerById } from './customers.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
+import { NO_REASON_GIVEN, recordSupportAction } from '../support-audit/support-audit.ts';
 import { openSession } from './open-session.ts';
-import { deleteExpiredSessions } from './sessions.ts';
+import { endExpiredSessions } from './session-ends.ts';
 import { openActingSession } from './support-sign-on.ts';
 
 /** The same words for an unknown email and a wrong password, so sign-in does not reveal who has an account. */
@@ -14,7 +15,8 @@ export const BAD_CREDENTIALS_MESSAGE = 'Email or password is incorrect';
  * Checks credentials and opens a session. Shoppers sign in as themselves.
  * Support users either name the customer they act for (`actAsCustomerId`) or
  * get a support sign-in of their own, which can only sign on as a customer.
- * Acting needs a `reason`, kept with `clientAddress` in the support audit.
+ * Acting needs a `reason`, kept with `clientAddress` in the support audit,
+ * which also keeps each refusal to act once the password is right.
  */
 export async function signIn(
   db: Database,
@@ -29,15 +31,28 @@ export async function signIn(
   if (!user || !passwordOk) throw unauthenticated(BAD_CREDENTIALS_MESSAGE, 'invalid_credentials');
 
   if (request.actAsCustomerId !== undefined) {
-    if (user.role !== 'support') throw forbidden('Only support users can act for another customer.');
-    const customer = await findCustomerById(db, request.actAsCustomerId);
+    const customerId = request.actAsCustomerId;
+    const refuse = async (error: ServiceHttpError): Promise<never> => {
+      await recordSupportAction(db, {
+        action: 'sign_on_refused',
+        supportUserId: user.id,
+        customerId,
+        reason: request.reason ?? NO_REASON_GIVEN,
+        clientAddress,
+        sessionHash: null,
+        at: now,
+      });
+      throw error;
+    };
+    if (user.role !== 'support') return refuse(forbidden('Only support users can act for another customer.'));
+    const customer = await findCustomerById(db, customerId);
     if (!customer || customer.role !== 'customer') {
-      throw notFound(`No customer with id ${request.actAsCustomerId}.`, 'customer_not_found');
+      return refuse(notFound(`No customer with id ${customerId}.`, 'customer_not_found'));
     }
     if (request.reason === undefined) {
       throw badRequest('Invalid request body: reason: say why you act for this customer (3 to 500 characters)');
     }
-    await deleteExpiredSessions(db, now);
+    await endExpiredSessions(db, now);
     return openActingSession(db, {
       supportUserId: user.id,
       customerId: customer.id,
@@ -47,6 +62,6 @@ export async function signIn(
     });
   }
 
-  await deleteExpiredSessions(db, now);
+  await endExpiredSessions(db, now);
   return openSession(db, { customerId: user.id, actorId: null, isSupportSignIn: user.role === 'support', now });
 }

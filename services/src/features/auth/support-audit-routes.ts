@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { forbidden } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { requireAnySession } from './authenticate.ts';
+import { endExpiredSessions } from './session-ends.ts';
 import { listSupportAudit } from '../support-audit/support-audit.ts';
 
 const AuditParams = z.object({
@@ -16,10 +17,13 @@ const AuditParams = z.object({
 /** GET /v1/admin/customers/{customerId}/support-audit: for the admin customer page. */
 export function registerSupportAuditRoutes(app: FastifyInstance, { db, now }: AppDeps): void {
   app.get('/v1/admin/customers/:customerId/support-audit', async (request, reply) => {
-    const { session } = await requireAnySession(db, request, now());
+    const at = now();
+    const { session } = await requireAnySession(db, request, at);
     // Only a support user's own sign-in: not a shopper, and not support acting as the customer.
     if (session.kind !== 'support') throw forbidden('Only a support sign-in can read the support audit.');
     const { customerId } = parseInput(AuditParams, request.params, 'path');
+    // Acting sessions that have run out get their rows first, so the audit read is complete.
+    await endExpiredSessions(db, at);
     const body = SupportAuditResponse.parse({ customerId, entries: await listSupportAudit(db, customerId) });
     return reply.header('cache-control', 'private, no-store').send(body);
   });

@@ -1,16 +1,13 @@
 import type { ReturnToAdminResponse, SignInResponse } from '@grocer/shared-contracts';
 import type { Database } from '../../db/database.ts';
-import { forbidden, notFound, unauthenticated } from '../../http/errors.ts';
-import { recordSupportAction, signOnReason } from '../support-audit/support-audit.ts';
+import { forbidden, notFound, type ServiceHttpError, unauthenticated } from '../../http/errors.ts';
+import { recordActingSessionEnd, recordSupportAction } from '../support-audit/support-audit.ts';
 import type { AuthenticatedRequest } from './authenticate.ts';
 import { findCustomerById } from './customers.ts';
-import { createSession, hashSessionId } from './sessions.ts';
+import { createSession, hashSessionId, type SupportSessionLink } from './sessions.ts';
 
 /** The admin application's customer details page, where "Return to admin" lands (spec section 6). */
 export const adminCustomerUrl = (customerId: string): string => `/admin/customers/${encodeURIComponent(customerId)}`;
-
-/** Said in a return's audit row when its acting session has no sign-on row (one opened before the audit existed). */
-export const UNRECORDED_REASON = '(no sign-on record)';
 
 /** Who acts for whom, why, and from where: what the support audit keeps. */
 export type ActingRequest = {
@@ -19,12 +16,15 @@ export type ActingRequest = {
   readonly reason: string;
   readonly clientAddress: string;
   readonly now: Date;
+  /** The support user's own session it is opened from; none when opened by sign-in with their password. */
+  readonly supportSession?: SupportSessionLink;
 };
 
 /**
  * Opens a session in which a support user acts for a customer (it lasts
- * ACTING_SESSION_TTL_MS) and records the sign-on in the support audit, in one
- * transaction: no acting session without its audit row.
+ * ACTING_SESSION_TTL_MS, and never past its support session) and records the
+ * sign-on in the support audit, in one transaction: no acting session without
+ * its audit row.
  */
 export async function openActingSession(db: Database, request: ActingRequest): Promise<SignInResponse> {
   return db.transaction(async (tx) => {
@@ -32,6 +32,7 @@ export async function openActingSession(db: Database, request: ActingRequest): P
       customerId: request.customerId,
       actorId: request.supportUserId,
       now: request.now,
+      ...(request.supportSession && { supportSession: request.supportSession }),
     });
     await recordSupportAction(tx, {
       action: 'sign_on',
@@ -53,9 +54,16 @@ export async function openActingSession(db: Database, request: ActingRequest): P
   });
 }
 
+/** What sign-on refuses with, after writing the refusal to the support audit. */
+export const ACTING_CANNOT_SIGN_ON =
+  'An acting session cannot sign on as a customer: return to admin and sign on from your own support sign-in.';
+
 /**
- * A support user (signed in as themselves, or already acting for someone)
- * starts a new session acting for `customerId`. Their own session stays.
+ * A support user, signed in as themselves, starts a session acting for
+ * `customerId`, which lasts until its hour is up or their own session ends,
+ * whichever is first. Their own session stays. Anyone else (a shopper, or a
+ * support user already acting for someone) is refused, and every refusal is
+ * a row in the support audit.
  */
 export async function signOnAsCustomer(
   db: Database,
@@ -63,18 +71,31 @@ export async function signOnAsCustomer(
   request: { customerId: string; reason: string; clientAddress: string },
   now: Date,
 ): Promise<SignInResponse> {
-  const supportUser = await findCustomerById(db, session.actorId ?? session.customerId);
-  if (supportUser?.role !== 'support') throw forbidden('Only support users can sign on as a customer.');
+  const refuse = async (error: ServiceHttpError): Promise<never> => {
+    await recordSupportAction(db, {
+      action: 'sign_on_refused',
+      supportUserId: session.actorId ?? session.customerId,
+      customerId: request.customerId,
+      reason: request.reason,
+      clientAddress: request.clientAddress,
+      sessionHash: hashSessionId(session.sessionId),
+      at: now,
+    });
+    throw error;
+  };
+  if (session.actorId !== null) return refuse(forbidden(ACTING_CANNOT_SIGN_ON));
+  if (session.kind !== 'support') return refuse(forbidden('Only support users can sign on as a customer.'));
   const customer = await findCustomerById(db, request.customerId);
   if (customer?.role !== 'customer') {
-    throw notFound(`No customer with id ${request.customerId}.`, 'customer_not_found');
+    return refuse(notFound(`No customer with id ${request.customerId}.`, 'customer_not_found'));
   }
   return openActingSession(db, {
-    supportUserId: supportUser.id,
+    supportUserId: session.customerId,
     customerId: customer.id,
     reason: request.reason,
     clientAddress: request.clientAddress,
     now,
+    supportSession: { sessionId: session.sessionId, expiresAt: session.expiresAt },
   });
 }
 
@@ -97,15 +118,12 @@ export async function returnToAdmin(
     // Deleting first and counting makes two concurrent returns with one token record one return, not two.
     const ended = await tx.query('delete from sessions where token_hash = $1 returning token_hash', [sessionHash]);
     if (ended.length === 0) throw unauthenticated('This session has already ended.');
-    await recordSupportAction(tx, {
-      action: 'return_to_admin',
-      supportUserId,
-      customerId: session.customerId,
-      reason: (await signOnReason(tx, sessionHash)) ?? UNRECORDED_REASON,
-      clientAddress,
-      sessionHash,
-      at: now,
-    });
+    await recordActingSessionEnd(
+      tx,
+      'return_to_admin',
+      { sessionHash, supportUserId, customerId: session.customerId },
+      { clientAddress, at: now },
+    );
   });
   return { redirectUrl: adminCustomerUrl(session.customerId) };
 }

@@ -6,9 +6,10 @@ export type SupportAuditRecord = {
   readonly supportUserId: string;
   readonly customerId: string;
   readonly reason: string;
-  readonly clientAddress: string;
-  /** sha256 of the acting session's id, as `sessions.token_hash` stores it. */
-  readonly sessionHash: string;
+  /** Null only for an end no client asked for (an expiry). */
+  readonly clientAddress: string | null;
+  /** sha256 of the acting session's id (as `sessions.token_hash`); for a refusal, the asking session's; null with none. */
+  readonly sessionHash: string | null;
   readonly at: Date;
 };
 
@@ -33,8 +34,46 @@ export async function recordSupportAction(db: Queryable, record: SupportAuditRec
   );
 }
 
+/** Said in an end's audit row when its acting session has no sign-on row (one opened before the audit existed). */
+export const UNRECORDED_REASON = '(no sign-on record)';
+
+/** Said in a refused sign-in's audit row when the request gave no reason. */
+export const NO_REASON_GIVEN = '(no reason given)';
+
+/** An acting session that has just ended, as its deleted `sessions` row said. */
+export type EndedActingSession = {
+  readonly sessionHash: string;
+  readonly supportUserId: string;
+  readonly customerId: string;
+};
+
+/** How an acting session ended. */
+export type ActingSessionEnd = Extract<
+  SupportAction,
+  'return_to_admin' | 'sign_out' | 'expired' | 'support_session_ended'
+>;
+
+/**
+ * Records the end of an acting session with the reason its sign-on gave.
+ * Call it in the transaction that deleted the session.
+ */
+export async function recordActingSessionEnd(
+  db: Queryable,
+  action: ActingSessionEnd,
+  ended: EndedActingSession,
+  { clientAddress, at }: { clientAddress: string | null; at: Date },
+): Promise<void> {
+  await recordSupportAction(db, {
+    action,
+    ...ended,
+    reason: (await signOnReason(db, ended.sessionHash)) ?? UNRECORDED_REASON,
+    clientAddress,
+    at,
+  });
+}
+
 /** The reason given when the acting session with this hash was started, if it was audited. */
-export async function signOnReason(db: Queryable, sessionHash: string): Promise<string | undefined> {
+async function signOnReason(db: Queryable, sessionHash: string): Promise<string | undefined> {
   const [row] = await db.query<{ reason: string }>(
     `select reason from support_audit where session_hash = $1 and action = 'sign_on' order by id limit 1`,
     [sessionHash],
@@ -47,7 +86,7 @@ type AuditRow = {
   support_user_id: string;
   customer_id: string;
   reason: string;
-  client_address: string;
+  client_address: string | null;
   occurred_at: Date | string;
 };
 
