@@ -70,11 +70,10 @@ describe('the admin customer-details page', () => {
     expect(screen.getByRole('form', { name: 'Support sign-in' })).toBeVisible();
   });
 
-  it('signs the support user in without cookies, signs on with them, ends the support sign-in and goes to the shop', async () => {
+  it('signs the support user in without cookies, signs on with them and goes to the shop, leaving the support sign-in to run', async () => {
     const { services, navigate } = open({
       'POST /v1/auth/sign-in': supportSignedIn,
       'POST /v1/auth/sign-on-as-customer': signedOn,
-      'POST /v1/auth/sign-out': signedOut,
     });
     await signInAs('support@example.com', 'support');
     expect(await screen.findByText('Signed in as support user S-2001.')).toBeVisible();
@@ -88,16 +87,9 @@ describe('the admin customer-details page', () => {
     expect(signOn?.body).toEqual({ customerId: 'C-1002', reason: REASON });
     expect(signOn?.credentials).toBe('include');
     expect(signOn?.headers.get('authorization')).toBe(`Bearer ${supportToken}`);
-    const [signOut] = services.calls('/v1/auth/sign-out');
-    expect(signOut?.credentials).toBe('omit');
-    expect(signOut?.headers.get('authorization')).toBe(`Bearer ${supportToken}`);
-    // The acting session's cookies must be in place before the support session is ended.
+    // Not signed out: the acting session would end with it (decision 033).
     const posts = services.requests.filter((request) => request.method === 'POST');
-    expect(posts.map((request) => request.url.pathname)).toEqual([
-      '/v1/auth/sign-in',
-      '/v1/auth/sign-on-as-customer',
-      '/v1/auth/sign-out',
-    ]);
+    expect(posts.map((request) => request.url.pathname)).toEqual(['/v1/auth/sign-in', '/v1/auth/sign-on-as-customer']);
   });
 
   it('refuses a shopper and ends the sign-in it made', async () => {

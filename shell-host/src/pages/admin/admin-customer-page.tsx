@@ -42,10 +42,12 @@ const statusOf = (error: unknown) => (error instanceof ServiceCallError ? error.
  * that customer, and where "Return to admin" lands.
  *
  * The support user's own token lives only in this page's memory: it is never
- * written to storage or cookies, and it is ended as soon as the acting session
- * exists. Coming back (Return to admin) therefore asks the support user to sign
- * in again: one more sign-in, in exchange for no long-lived support bearer left
- * in the browser for a script to find.
+ * written to storage or cookies, and it is gone once the browser goes to the
+ * shop. It is not ended there: the acting session it opens lasts only while it
+ * does (docs/decisions/033-acting-sessions-stay-in-their-lane.md). Coming back
+ * (Return to admin) therefore asks the support user to sign in again: one more
+ * sign-in, in exchange for no support bearer left in the browser for a script
+ * to find.
  */
 export function AdminCustomerPage({ location, servicesUrl, navigate = assignLocation }: Props) {
   const customerId = customerIdFromPath(location.pathname);
@@ -112,10 +114,8 @@ export function AdminCustomerPage({ location, servicesUrl, navigate = assignLoca
       setBusy(false);
       return;
     }
-    // The acting session holds the cookies now; the support user's own session is no longer needed.
-    await endSupportSession(servicesUrl, user.token).catch((error: unknown) =>
-      console.warn('[shell] could not end the support sign-in', error),
-    );
+    // The support user's own session is left to run: the acting session ends when it does
+    // (decision 033). Its token goes with this page's memory as the browser leaves.
     navigate(ROUTES.root);
   }
 
