@@ -259,6 +259,14 @@ describeEachDatabase('POST /graph/live: the trolley', (target) => {
     expect(result.trolley?.trolleyItems).toEqual([]);
   });
 
+  it('refuses a negative add to a line already in the trolley, leaving the line as it was', async () => {
+    const who = await shopper();
+    await add(who, P.milk, 3);
+    const result = await add(who, P.milk, -1);
+    expect(result.failures.map((failure) => failure.type)).toEqual(['QUANTITY_OUT_OF_RANGE']);
+    expect(result.trolley?.trolleyItems.map((item) => item.quantity.amount)).toEqual([3]);
+  });
+
   it('refuses to change the trolley of an order that is not being built or amended', async () => {
     for (const state of ['PLACED', 'PICKED', 'COMPLETED'] as const) {
       const who = await shopper(state);

@@ -112,6 +112,9 @@ async function addItem(
       },
     ];
   }
+  // An add only adds: a negative or zero amount is refused on its own, before it could lower a line.
+  const added = quantityProblem(product, change.quantity);
+  if (added) return [added];
   const amount = roundQuantity(Number(existing?.quantity_amount ?? 0) + change.quantity.amount);
   const problem = quantityProblem(product, { amount, uom: change.quantity.uom });
   if (problem) return [problem];
