@@ -43,7 +43,13 @@ describe('loadConfig', () => {
   });
 
   it('reads production, demo seed, trusted proxies and Redis', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/grocer' })).toMatchObject({
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db.internal/grocer',
+        CORS_ORIGINS: 'https://www.grocer.example',
+      }),
+    ).toMatchObject({
       production: true,
       seedDemo: false,
     });
@@ -68,7 +74,14 @@ describe('loadConfig', () => {
     [{ CORS_ORIGINS: 'localhost:3000' }, /CORS_ORIGINS/],
     [{ NODE_ENV: 'production', SEED_DEMO: 'true' }, /SEED_DEMO: the demo seed is refused/],
     [{ SEED_DEMO: 'yes' }, /SEED_DEMO/],
-    [{ NODE_ENV: 'production' }, /DATABASE_URL: required when NODE_ENV=production/],
+    [
+      { NODE_ENV: 'production', CORS_ORIGINS: 'https://www.grocer.example' },
+      /DATABASE_URL: required when NODE_ENV=production/,
+    ],
+    [
+      { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/grocer' },
+      /CORS_ORIGINS: required when NODE_ENV=production/,
+    ],
     [{ TRUST_PROXY: 'proxy.internal' }, /TRUST_PROXY/],
     [{ REDIS_URL: 'http://cache' }, /REDIS_URL/],
   ])('refuses %o', (env, message) => {

@@ -117,6 +117,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   if (production && seedDemo) {
     throw new ConfigError('Invalid environment:\n  SEED_DEMO: the demo seed is refused when NODE_ENV=production');
   }
+  if (production && parsed.CORS_ORIGINS === undefined) {
+    throw new ConfigError(
+      'Invalid environment:\n  CORS_ORIGINS: required when NODE_ENV=production (otherwise any http://localhost page gets credentialed answers)',
+    );
+  }
   if (production && database.kind === 'pglite') {
     throw new ConfigError(
       'Invalid environment:\n  DATABASE_URL: required when NODE_ENV=production (the embedded PGlite does not flush its commits to disk: decision 031)',
