@@ -7,6 +7,8 @@
  *   HEADER_MANIFEST_URL (default http://localhost:3001/mf-manifest.json)
  *   SERVICES_URL        (default http://localhost:4000)
  *   CLIENT_LOGGING      ("true" turns on the header's console logging)
+ *   SITE_ORIGIN         (default http://localhost:<HOST_PORT>: the origin shoppers reach the pages at,
+ *                        for the page URL in the header's state and links; never the request's Host)
  * Every page is sent with a nonce-based Content-Security-Policy whose origins
  * come from those URLs (src/server/page-security.ts, docs/content-security-policy.md).
  */
@@ -24,6 +26,7 @@ import { pageSharesFrom } from './src/server/header-manifest.ts';
 import { withHeader } from './src/server/page-header.ts';
 import { loadPageRenderer, renderPageBody, withPageBody } from './src/server/page-body.ts';
 import { encodePage } from './src/server/compress-page.ts';
+import { pageUrlOf } from './src/server/page-url.ts';
 import { DELIVERY_VARY, hostStyles, stylesheetDelivery, withHostStyles } from './src/server/stylesheet-delivery.ts';
 
 const port = Number(process.env.HOST_PORT ?? 3000);
@@ -36,6 +39,7 @@ const SERVICES_BUDGET_MS = Number(process.env.HEADER_SERVICES_BUDGET_MS ?? 150);
 /** Past this the page is sent without the server's header (the browser renders it): never a hung page. */
 const RENDER_DEADLINE_MS = SERVICES_BUDGET_MS + 150;
 const listenHost = process.env.HOST_HOST ?? '127.0.0.1';
+const siteOrigin = new URL(process.env.SITE_ORIGIN ?? `http://localhost:${port}`).origin;
 const root = path.join(import.meta.dirname, 'dist');
 
 const config = ShellConfig.parse({
@@ -110,7 +114,7 @@ app.get('/*', async (request, reply) => {
       {
         props: headerPropsFor(config, pathname),
         cookie: request.headers.cookie,
-        pageUrl: new URL(request.url, `${cameOverHttps(request) ? 'https' : 'http'}://${request.host}`).href,
+        pageUrl: pageUrlOf(request.url, siteOrigin),
         budgetMs: SERVICES_BUDGET_MS,
       },
       RENDER_DEADLINE_MS,
