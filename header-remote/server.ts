@@ -8,11 +8,12 @@
  * dist/server/remoteEntry.js is the server build, which hosts' servers load
  * to render the header into their pages (decision 016).
  */
-import './http/production-react.ts';
+import { declaredProduction } from './http/production-react.ts';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fragmentRoute } from './http/fragment-route.ts';
+import { servedToBrowsers } from './http/served-files.ts';
 
 const port = Number(process.env.REMOTE_PORT ?? 3001);
 const host = process.env.REMOTE_HOST ?? '127.0.0.1';
@@ -39,6 +40,7 @@ await app.register(fastifyStatic, {
   root,
   preCompressed: true,
   cacheControl: false,
+  allowedPath: (pathName) => servedToBrowsers(pathName, { production: declaredProduction }),
   setHeaders: (reply, filePath) => {
     reply.header('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
   },

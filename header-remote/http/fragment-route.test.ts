@@ -57,7 +57,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => entryServer.close(() => resolve())));
 
-async function app() {
+async function app(options: { maxInFlight?: number } = {}) {
   const fastify = Fastify();
   await fragmentRoute(fastify, {
     distDir,
@@ -65,6 +65,7 @@ async function app() {
     selfUrl,
     servicesUrl: 'https://api.fernleaf.example',
     deadlineMs: 300,
+    ...options,
   });
   return fastify;
 }
@@ -128,6 +129,22 @@ describe('GET /fragment', () => {
   it('refuses a query it does not know, so nothing else reaches the render', async () => {
     const response = await (await app()).inject({ url: '/fragment?placement=everywhere' });
     expect(response.statusCode).toBe(400);
+  });
+
+  it('may not be framed by any page', async () => {
+    const response = await (await app()).inject({ url: '/fragment' });
+    expect(response.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('refuses a render past the ones in hand with 503 and retry-after, and serves again once they end', async () => {
+    const fragments = await app({ maxInFlight: 2 });
+    const slow = () => fragments.inject({ url: '/fragment', headers: { cookie: 'slow=true' } });
+    const answers = await Promise.all([slow(), slow(), slow()]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([503, 503, 503]);
+    // Two waited for their deadline; the third was refused at once, told when to come back.
+    expect(answers.filter((answer) => answer.headers['retry-after'] === '1')).toHaveLength(1);
+    expect((await fragments.inject({ url: '/fragment' })).statusCode).toBe(200);
   });
 
   it('answers 503 at its deadline rather than hold the page that includes it', async () => {

@@ -11,7 +11,7 @@
  * loaded through the federation runtime exactly as a host's server loads it.
  */
 import { createInstance } from '@module-federation/runtime';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMServer from 'react-dom/server';
@@ -35,7 +35,16 @@ export type FragmentOptions = {
   readonly budgetMs?: number;
   /** Past this, the fragment answers 503 and the page shows its fallback. */
   readonly deadlineMs?: number;
+  /**
+   * Renders answered at once at most; one more is refused with 503 and `retry-after` (the page
+   * shows its fallback). Pages' servers call this for every shopper, so a limit per client would
+   * throttle a whole page team; a cap on the work in hand bounds a flood from anyone instead.
+   */
+  readonly maxInFlight?: number;
 };
+
+/** About a second of renders at the remote's measured rate on two cores: more waits are no use to a page. */
+const MAX_IN_FLIGHT = 64;
 
 const FEATURES = ['searchHistory', 'sitePinBar', 'menuBanners'] as const;
 
@@ -62,7 +71,8 @@ export async function fragmentRoute(
   app: FastifyInstance,
   options: FragmentOptions,
 ): Promise<{ warm: () => Promise<void> }> {
-  const { publicUrl, servicesUrl, budgetMs = 150, deadlineMs = 300 } = options;
+  const { publicUrl, servicesUrl, budgetMs = 150, deadlineMs = 300, maxInFlight = MAX_IN_FLIGHT } = options;
+  let inFlight = 0;
   let serverModule: Promise<ServerModule> | undefined;
 
   const load = () => {
@@ -92,7 +102,25 @@ export async function fragmentRoute(
   };
 
   app.get('/fragment', async (request, reply) => {
-    reply.header('cache-control', 'no-store').header('content-type', 'text/html; charset=utf-8');
+    reply
+      .header('cache-control', 'no-store')
+      .header('content-type', 'text/html; charset=utf-8')
+      // Included by a page's server, never framed: a page that frames it is not one of ours.
+      .header('content-security-policy', "frame-ancestors 'none'")
+      .header('x-frame-options', 'DENY');
+    if (inFlight >= maxInFlight) {
+      request.log.warn({ inFlight }, 'Header fragment refused: too many renders in hand');
+      return reply.code(503).header('retry-after', '1').send('');
+    }
+    inFlight += 1;
+    try {
+      return await answer(request, reply);
+    } finally {
+      inFlight -= 1;
+    }
+  });
+
+  async function answer(request: FastifyRequest, reply: FastifyReply) {
     const query = FragmentQuery.safeParse(request.query);
     if (!query.success) return reply.code(400).send('Unexpected query: placement is home or default; features a list.');
     const features = Object.fromEntries(
@@ -131,7 +159,7 @@ export async function fragmentRoute(
       request.log.error({ error: String(error) }, 'Header fragment failed to render');
       return reply.code(503).send('');
     }
-  });
+  }
   return {
     warm: () =>
       Promise.all([load(), files()]).then(

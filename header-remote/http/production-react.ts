@@ -5,4 +5,6 @@
  * server renders with the production build unless NODE_ENV says otherwise
  * (NODE_ENV=development for React's warnings while debugging a render).
  */
+/** Whether the deployment said NODE_ENV=production itself, before React's default below. */
+export const declaredProduction = process.env['NODE_ENV'] === 'production';
 process.env['NODE_ENV'] ??= 'production';
