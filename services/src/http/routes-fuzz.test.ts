@@ -35,19 +35,38 @@ const HTML_ROUTES = new Set(['/v1/auth']);
 
 // Built at load time, because the routes it registers are the tests this file declares.
 // PGlite only: the routes are the subject here, not the database (the route tests run on both).
-const routes = new Map<string, FuzzRoute>();
 const db = await openPglite('memory://');
 await migrate(db);
 await runSeed(db);
-const app = await buildApp({ db, onRoute: (route) => methodsOf(route).forEach((m) => addRoute(m, route.url)) });
 const vocabulary = contractVocabulary(new Date());
 
+/** The app as a configuration builds it, and the routes it registers. */
+async function fuzzedApp(options: Omit<Parameters<typeof buildApp>[0], 'db' | 'onRoute'>) {
+  const routes = new Map<string, FuzzRoute>();
+  const app = await buildApp({
+    db,
+    ...options,
+    onRoute: (route) => methodsOf(route).forEach((method) => addRoute(routes, method, route.url)),
+  });
+  return { app, routes };
+}
+
+// The development defaults, and production as docs/production.md configures it (its own limits,
+// no introspection, configured origins behind a proxy): a route may behave differently in each.
+const configurations = [
+  { name: 'development defaults', ...(await fuzzedApp({})) },
+  {
+    name: 'production',
+    ...(await fuzzedApp({ production: true, corsOrigins: ['https://www.grocer.example'], trustProxy: 1 })),
+  },
+];
+
 afterAll(async () => {
-  await app.close();
+  for (const { app } of configurations) await app.close();
   await db.close();
 });
 
-describe('every services route, fuzzed with hostile input', () => {
+describe.each(configurations)('every services route, fuzzed with hostile input ($name)', ({ app, routes }) => {
   it('finds the routes the app registers', () => {
     expect([...routes.keys()]).toEqual(
       expect.arrayContaining(['GET /health', 'POST /v1/auth/sign-in', 'POST /graph/live']),
@@ -117,6 +136,6 @@ function methodsOf(route: RouteOptions): HTTPMethods[] {
   return Array.isArray(route.method) ? [...route.method] : [route.method];
 }
 
-function addRoute(method: HTTPMethods, url: string): void {
+function addRoute(routes: Map<string, FuzzRoute>, method: HTTPMethods, url: string): void {
   routes.set(`${method} ${url}`, { method, url });
 }
