@@ -70,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await registerCors(app, corsOrigins);
-  await registerCookies(app);
+  await registerCookies(app, { production });
 
   const deps = { db, now, production, rateLimits: createRateLimiter(rateLimitStore) };
   registerHealthRoutes(app, deps);

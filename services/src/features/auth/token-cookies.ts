@@ -8,6 +8,11 @@ import { parseTokenText } from './bearer.ts';
  * pages get the token from POST /v1/auth/token.
  */
 export const TOKEN_COOKIE = 'fernleaf_token';
+/** Its name in production (issue 35): `__Host-`, so only this origin, over https, can set it. */
+export const HOST_TOKEN_COOKIE = `__Host-${TOKEN_COOKIE}`;
+
+/** The token cookie's name for this app: `__Host-` in production. */
+const tokenCookie = (request: FastifyRequest) => (request.hostOnlyCookies ? HOST_TOKEN_COOKIE : TOKEN_COOKIE);
 
 /** Whole seconds from `now` until `expiresAt`, rounded down so the cookie never outlives its session. */
 export function cookieMaxAgeSeconds(expiresAt: Date, now: Date): number {
@@ -27,7 +32,7 @@ export function cameOverHttps(request: Pick<FastifyRequest, 'protocol' | 'header
 }
 
 const attributes = (request: FastifyRequest) =>
-  ({ path: '/', sameSite: 'lax', secure: cameOverHttps(request) }) as const;
+  ({ path: '/', sameSite: 'lax', secure: request.hostOnlyCookies || cameOverHttps(request) }) as const;
 
 /** Both cookies of a new (or confirmed) session, lasting as long as it does. */
 export function setTokenCookies(
@@ -37,17 +42,17 @@ export function setTokenCookies(
   now: Date,
 ): void {
   const maxAge = cookieMaxAgeSeconds(session.expiresAt, now);
-  reply.setCookie(TOKEN_COOKIE, session.token, { ...attributes(request), httpOnly: true, maxAge });
+  reply.setCookie(tokenCookie(request), session.token, { ...attributes(request), httpOnly: true, maxAge });
   reply.setCookie(TOKEN_SESSION_COOKIE, 'true', { ...attributes(request), httpOnly: false, maxAge });
 }
 
 /** Expires both cookies (Max-Age=0), so the browser forgets the session. */
 export function clearTokenCookies(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(TOKEN_COOKIE, { ...attributes(request), httpOnly: true });
+  reply.clearCookie(tokenCookie(request), { ...attributes(request), httpOnly: true });
   reply.clearCookie(TOKEN_SESSION_COOKIE, { ...attributes(request), httpOnly: false });
 }
 
-/** The token in the request's token cookie, if it looks like a token at all. */
+/** The token in the request's token cookie (only the `__Host-` one in production), if it looks like a token at all. */
 export function tokenFromCookie(request: FastifyRequest): string | undefined {
-  return parseTokenText(request.cookies[TOKEN_COOKIE]);
+  return parseTokenText(request.cookies[tokenCookie(request)]);
 }
