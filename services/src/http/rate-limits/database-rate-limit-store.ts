@@ -43,6 +43,14 @@ const FIXED_COUNT = `
   on conflict (key) do update set count = c.count + 1
   returning count`;
 
+/** Forgets the first hit at exactly $2 (under the row lock, so concurrent refunds each take one). */
+const SLIDING_REFUND = `
+  update rate_limit_counters
+  set hits = hits[:array_position(hits, $2::bigint) - 1] || hits[array_position(hits, $2::bigint) + 1:]
+  where key = $1 and $2::bigint = any(hits)`;
+
+const FIXED_REFUND = 'update rate_limit_counters set count = count - 1 where key = $1 and count > 0';
+
 /**
  * Counters in the `rate_limit_counters` table (migration 006), so every
  * process on one database (PostgreSQL, or PGlite in one process) enforces one
@@ -97,6 +105,11 @@ export function createDatabaseRateLimitStore(
       }
       await db.query(SLIDING_RECORD, [key, now, rule.windowMs, rule.limit]);
       await afterWrite(now);
+    },
+    async refund(key, rule, at) {
+      const now = Math.floor(at);
+      if (rule.fixedWindow) await db.query(FIXED_REFUND, [fixedKey(key, rule, now)]);
+      else await db.query(SLIDING_REFUND, [key, now]);
     },
     async retryAfterMs(key, rule, at) {
       const now = Math.floor(at);

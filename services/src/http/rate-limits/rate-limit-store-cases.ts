@@ -54,6 +54,40 @@ export function itBehavesAsARateLimitStore(store: () => RateLimitStore): void {
     expect(await store().take(everyone, FIXED, START + 50_000)).toBe(0);
   });
 
+  it('gives back one request counted at a time, and only one, on refund', async () => {
+    for (const rule of [SLIDING, FIXED]) {
+      const reserved = key();
+      for (const offset of [0, 1_000, 1_000]) await store().take(reserved, rule, START + offset);
+      await store().refund(reserved, rule, START + 1_000);
+      expect(await store().take(reserved, rule, START + 2_000)).toBe(0);
+      expect(await store().take(reserved, rule, START + 2_000)).toBeGreaterThan(0);
+      // A key with nothing counted has nothing to give back: it never goes below empty.
+      const fresh = key();
+      await store().refund(fresh, rule, START);
+      for (let attempt = 0; attempt < 3; attempt += 1) expect(await store().take(fresh, rule, START)).toBe(0);
+      expect(await store().take(fresh, rule, START)).toBeGreaterThan(0);
+    }
+  });
+
+  it('admits exactly the limit when many reserve at once and the admitted give back', async () => {
+    const rule: RateLimitRule = { limit: 10, windowMs: 60_000 };
+    for (const [race, chosen] of [
+      [key(), rule],
+      [key(), { ...rule, fixedWindow: true } as const],
+    ] as const) {
+      // Half the admitted give their place back (a right password), so each round admits 5 more.
+      const admitted = async () => {
+        const waits = await Promise.all(Array.from({ length: 40 }, () => store().take(race, chosen, START)));
+        const inside = waits.filter((wait) => wait === 0).length;
+        await Promise.all(Array.from({ length: inside / 2 }, () => store().refund(race, chosen, START)));
+        return inside;
+      };
+      expect(await admitted()).toBe(10);
+      // Refused requests in a fixed window counted too: its refunds only bring it back to 35 of 10.
+      expect(await admitted()).toBe(chosen.fixedWindow ? 0 : 5);
+    }
+  });
+
   it('admits exactly the limit when many requests race', async () => {
     const rule: RateLimitRule = { limit: 10, windowMs: 60_000 };
     for (const [race, chosen] of [

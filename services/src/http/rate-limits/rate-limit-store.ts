@@ -14,6 +14,12 @@ export type RateLimitStore = {
    * them too (its counter is all it keeps).
    */
   take(key: string, rule: RateLimitRule, now: number): Promise<number>;
+  /**
+   * Gives back one request `take` counted for `key` at `now` (a reservation that turned out not to
+   * count, e.g. a sign-in whose password was right). A sliding rule forgets one hit at exactly
+   * `now`; a fixed window lowers its counter, never below zero. Nothing counted: nothing changes.
+   */
+  refund(key: string, rule: RateLimitRule, now: number): Promise<void>;
   /** Counts one request whatever the count so far (e.g. a sign-in that has already failed). */
   record(key: string, rule: RateLimitRule, now: number): Promise<void>;
   /** Milliseconds until `key` is within the limit again; 0 while it is. Counts nothing. */

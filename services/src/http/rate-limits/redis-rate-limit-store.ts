@@ -37,6 +37,18 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
+/** Gives back one sliding hit at exactly ARGV[1] (compared as numbers), if there is one. KEYS[1]. */
+const SLIDING_REFUND_SCRIPT = `
+for _, hit in ipairs(redis.call('LRANGE', KEYS[1], 0, -1)) do
+  if tonumber(hit) == tonumber(ARGV[1]) then return redis.call('LREM', KEYS[1], 1, hit) end
+end
+return 0`;
+
+/** Lowers a fixed window's counter, never below zero. KEYS[1]. */
+const FIXED_REFUND_SCRIPT = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
+
 export type RedisRateLimitStoreOptions = {
   /** Put before every key, so other data in the same Redis is never touched. */
   readonly prefix?: string;
@@ -94,6 +106,12 @@ export function createRedisRateLimitStore(
         const now = Math.floor(at);
         if (rule.fixedWindow) await countFixed(key, rule, now);
         else await runSliding(key, rule, now, 'record');
+      }),
+    refund: (key, rule, at) =>
+      reachable(async () => {
+        const now = Math.floor(at);
+        if (rule.fixedWindow) await redis.eval(FIXED_REFUND_SCRIPT, 1, fixedKey(key, rule, now));
+        else await redis.eval(SLIDING_REFUND_SCRIPT, 1, slidingKey(key), now);
       }),
     retryAfterMs: (key, rule, at) =>
       reachable(async () => {
