@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { SignInResponse } from '@grocer/shared-contracts';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
+import type { RateLimitStore } from '../http/rate-limits/rate-limit-store.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../seed/demo-accounts.ts';
 import { createTestClock, type TestClock } from './test-clock.ts';
@@ -25,23 +26,28 @@ export type TestAppOptions = {
   readonly wrap?: (db: Database) => Database;
   /** Where the test clock stands (it then runs on), instead of the real time. */
   readonly clockStart?: Date;
+  /** Where the rate limits count (opened before the app, closed after it), instead of the database. */
+  readonly rateLimitStore?: () => Promise<RateLimitStore>;
 };
 
 export function useTestApp(target: TestDatabaseTarget, options: TestAppOptions = {}): TestApp {
   const clock = createTestClock(options.clockStart);
   let db: Database | undefined;
   let app: FastifyInstance | undefined;
+  let rateLimitStore: RateLimitStore | undefined;
   beforeAll(async () => {
     const opened = await target.open();
     db = options.wrap ? options.wrap(opened) : opened;
     await migrate(db);
     await seed(db);
     await options.seed?.(db);
-    app = await buildApp({ db, now: clock.now });
+    rateLimitStore = await options.rateLimitStore?.();
+    app = await buildApp({ db, now: clock.now, ...(rateLimitStore ? { rateLimitStore } : {}) });
   });
   afterEach(() => clock.reset());
   afterAll(async () => {
     await app?.close();
+    await rateLimitStore?.close();
     await db?.close();
   });
   return {

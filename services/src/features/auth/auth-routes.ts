@@ -10,11 +10,12 @@ import {
 } from '@grocer/shared-contracts';
 import type { AppDeps } from '../../app-deps.ts';
 import { type CorsOrigins, LOCAL_DEV_ORIGINS } from '../../http/cors.ts';
-import { ServiceHttpError, unauthenticated } from '../../http/errors.ts';
+import { unauthenticated } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { AUTH_JSON_BODY_LIMIT } from './auth-body-limits.ts';
 import { cookieSession, optionalSession, requireAnySession, requireBearerOrCookieSession } from './authenticate.ts';
 import { findCustomerById } from './customers.ts';
+import { setDeviceCookie, trustedDevice } from './device-cookie.ts';
 import { registerHostedAuthRoutes } from './hosted-auth-routes.ts';
 import { register } from './register.ts';
 import { endSession } from './session-ends.ts';
@@ -47,18 +48,11 @@ export function registerAuthRoutes(
   app.post('/v1/auth/sign-in', { bodyLimit: AUTH_JSON_BODY_LIMIT }, async (request, reply) => {
     const body = parseInput(SignInRequest, request.body);
     const at = now();
-    await limits.check(body.email, request.ip, at);
-    try {
-      const response = SignInResponse.parse(await signIn(db, body, at, request.ip));
-      await limits.recordSuccess(body.email, at);
-      setTokenCookies(request, reply, tokenOf(response), at);
-      return await reply.code(200).header('cache-control', 'no-store').send(response);
-    } catch (error) {
-      if (error instanceof ServiceHttpError && error.code === 'invalid_credentials') {
-        await limits.recordFailure(body.email, request.ip, at);
-      }
-      throw error;
-    }
+    const attempt = { email: body.email, ip: request.ip, device: trustedDevice(request, body.email, at) };
+    const response = SignInResponse.parse(await limits.guard(attempt, at, () => signIn(db, body, at, request.ip)));
+    setTokenCookies(request, reply, tokenOf(response), at);
+    setDeviceCookie(request, reply, body.email, at);
+    return reply.code(200).header('cache-control', 'no-store').send(response);
   });
 
   app.post('/v1/auth/sign-out', async (request, reply) => {
@@ -101,6 +95,7 @@ export function registerAuthRoutes(
     const body = parseInput(RegisterRequest, request.body);
     const response = SignInResponse.parse(await register(db, body, at));
     setTokenCookies(request, reply, tokenOf(response), at);
+    setDeviceCookie(request, reply, body.email, at);
     return reply.code(201).header('cache-control', 'no-store').send(response);
   });
 

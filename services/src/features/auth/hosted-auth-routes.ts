@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { CorsOrigins } from '../../http/cors.ts';
 import { ServiceHttpError } from '../../http/errors.ts';
 import { HOSTED_AUTH_FORM_BODY_LIMIT } from './auth-body-limits.ts';
+import { setDeviceCookie, trustedDevice } from './device-cookie.ts';
 import { STYLE_HASH_SOURCE } from './hosted-auth-html.ts';
 import { allowedRedirect } from './hosted-auth-redirect.ts';
 import {
@@ -115,7 +116,7 @@ async function signUpFromForm(request: FastifyRequest, reply: FastifyReply, deps
   try {
     await deps.rateLimits.limit('registrations', request, at);
     const response = SignInResponse.parse(await register(deps.db, parsed.data, at));
-    return signedIn(request, reply, response, at, input.redirect);
+    return signedIn(request, reply, { response, email: parsed.data.email }, at, input.redirect);
   } catch (error) {
     if (!(error instanceof ServiceHttpError)) throw error;
     if (error.code === 'email_taken') return sendPage(reply, 409, { ...kept, formError: error.message });
@@ -150,16 +151,16 @@ async function signInFromForm(request: FastifyRequest, reply: FastifyReply, deps
   }
   const at = deps.now();
   try {
-    await deps.limits.check(parsed.data.email, request.ip, at);
-    const response = SignInResponse.parse(await signIn(deps.db, parsed.data, at, request.ip));
-    await deps.limits.recordSuccess(parsed.data.email, at);
-    return signedIn(request, reply, response, at, input.redirect);
+    const { email } = parsed.data;
+    const attempt = { email, ip: request.ip, device: trustedDevice(request, email, at) };
+    const response = SignInResponse.parse(
+      await deps.limits.guard(attempt, at, () => signIn(deps.db, parsed.data, at, request.ip)),
+    );
+    return signedIn(request, reply, { response, email }, at, input.redirect);
   } catch (error) {
     if (!(error instanceof ServiceHttpError)) throw error;
-    if (error.code === 'invalid_credentials') {
-      await deps.limits.recordFailure(parsed.data.email, request.ip, at);
+    if (error.code === 'invalid_credentials')
       return sendPage(reply, 401, { ...kept, formError: WRONG_CREDENTIALS_TEXT });
-    }
     if (error.code === 'too_many_requests') {
       reply.headers(error.headers);
       return sendPage(reply, 429, { ...kept, formError: error.message });
@@ -179,8 +180,16 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
   return errors;
 }
 
-function signedIn(request: FastifyRequest, reply: FastifyReply, response: SignInResponse, at: Date, to: URL) {
+/** The session's cookies, the device cookie for the email that signed in, and back to the shop. */
+function signedIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { response, email }: { readonly response: SignInResponse; readonly email: string },
+  at: Date,
+  to: URL,
+) {
   setTokenCookies(request, reply, { token: response.token, expiresAt: new Date(response.expiresAt) }, at);
+  setDeviceCookie(request, reply, email, at);
   return reply.code(303).header('cache-control', 'no-store').header('location', to.href).send();
 }
 

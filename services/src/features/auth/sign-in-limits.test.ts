@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { ServiceError } from '@grocer/shared-contracts';
 import { migrate } from '../../db/migrate.ts';
 import { DEMO_AMENDING_SHOPPER } from '../../seed/demo-accounts.ts';
+import { unauthenticated } from '../../http/errors.ts';
 import { createDatabaseRateLimitStore } from '../../http/rate-limits/database-rate-limit-store.ts';
 import { describeEachDatabase, useDatabase } from '../../testing/database-suite.ts';
 import { createCustomer } from '../../testing/fixtures.ts';
@@ -86,19 +87,18 @@ describeEachDatabase('sign-in limits across all clients', (target) => {
       overall: { ...SIGN_IN_LIMITS.overall, limit: 3 },
     });
     const minute = new Date('2026-03-02T09:00:00.000Z');
-    const elsewhere: [email: string, ip: string][] = [
+    const wrongPassword = () => Promise.reject(unauthenticated('wrong', 'invalid_credentials'));
+    for (const [email, ip] of [
       ['ann@example.com', '192.0.2.1'],
       ['bob@example.com', '198.51.100.2'],
       ['cat@example.com', '2001:db8::3'],
-    ];
-    for (const [email, ip] of elsewhere) {
-      await limits.check(email, ip, minute);
-      await limits.recordFailure(email, ip, minute);
+    ] as const) {
+      await expect(limits.guard({ email, ip }, minute, wrongPassword)).rejects.toMatchObject({ statusCode: 401 });
     }
-    const refused = limits.check('dan@example.com', '203.0.113.4', new Date(minute.getTime() + 15_000));
+    const dan = { email: 'dan@example.com', ip: '203.0.113.4' };
+    const rightPassword = () => Promise.resolve('signed in');
+    const refused = limits.guard(dan, new Date(minute.getTime() + 15_000), rightPassword);
     await expect(refused).rejects.toMatchObject({ statusCode: 429, headers: { 'retry-after': '45' } });
-    await expect(limits.check('dan@example.com', '203.0.113.4', new Date(minute.getTime() + 60_000))).resolves.toBe(
-      undefined,
-    );
+    await expect(limits.guard(dan, new Date(minute.getTime() + 60_000), rightPassword)).resolves.toBe('signed in');
   });
 });

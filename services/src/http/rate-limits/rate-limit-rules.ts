@@ -27,10 +27,15 @@ const MINUTE = 60 * 1000;
  * breakers tens of times above a busy day's peak, so only a flood reaches them.
  */
 export const RATE_LIMITS = Object.freeze({
-  /** Failed sign-ins only (JSON and hosted page alike): busy shared addresses still sign in. */
+  /**
+   * Failed sign-ins only (JSON and hosted page alike): busy shared addresses still sign in. Each
+   * attempt is counted before its password is checked and given back when the password is right.
+   */
   signInFailures: Object.freeze({
-    /** Slows password guessing against one account, from anywhere. */
+    /** Slows password guessing against one account from devices it has not signed in on (strangers). */
     perEmail: { limit: 5, windowMs: 15 * MINUTE },
+    /** A device the account signed in on before (its device cookie) is judged by its own failures. */
+    perDevice: { limit: 5, windowMs: 15 * MINUTE },
     /** Slows one client trying many accounts. */
     perClient: { limit: 20, windowMs: MINUTE },
     /** Caps password checks (scrypt, costly) spent on wrong guesses across all clients. */
