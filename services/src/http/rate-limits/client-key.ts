@@ -1,10 +1,13 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * The key a client's requests are counted under: its IPv4 address, or the /64
- * network of its IPv6 address (one home or phone usually gets a whole /64, so
- * counting single IPv6 addresses would let one client take billions of
- * budgets). IPv4-mapped IPv6 (`::ffff:192.0.2.1`, as a dual-stack socket
+ * The key a client's requests are counted under: its IPv4 address, or the /48
+ * network of its IPv6 address. One home or phone gets at least a /64, and a
+ * /48 is what one customer of an ISP or host can get (free from tunnel
+ * brokers), so counting /64s would hand one client 65,536 budgets and let one
+ * /48 reach the site-wide limits. A /48 shared by many homes is like a
+ * carrier's shared IPv4 address, which the per-client numbers allow for.
+ * IPv4-mapped IPv6 (`::ffff:192.0.2.1`, as a dual-stack socket
  * reports IPv4 clients) counts as the IPv4 address. No pattern runs: the
  * address is split on ':' and '.', so hostile input costs linear time.
  */
@@ -19,9 +22,9 @@ export function clientKey(address: string): string {
     return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
   }
   return `${groups
-    .slice(0, 4)
+    .slice(0, 3)
     .map((group) => group.toString(16))
-    .join(':')}::/64`;
+    .join(':')}::/48`;
 }
 
 /** The eight 16-bit groups of an address `isIPv6` accepted (`::` expanded, a dotted IPv4 tail as two groups). */
