@@ -90,10 +90,10 @@ export function registerAuthRoutes(
 
   app.post('/v1/auth/register', { bodyLimit: AUTH_JSON_BODY_LIMIT }, async (request, reply) => {
     const at = now();
-    // Every attempt counts, refused ones too: each costs a password hash.
-    await rateLimits.limit('registrations', request, at);
     const body = parseInput(RegisterRequest, request.body);
-    const response = SignInResponse.parse(await register(db, body, at));
+    // Only valid registrations count: an invalid body costs nothing.
+    const count = () => rateLimits.limit('registrations', request, at);
+    const response = SignInResponse.parse(await register(db, body, at, count));
     setTokenCookies(request, reply, tokenOf(response), at);
     setDeviceCookie(request, reply, body.email, at);
     return reply.code(201).header('cache-control', 'no-store').send(response);

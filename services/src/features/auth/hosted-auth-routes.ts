@@ -114,8 +114,8 @@ async function signUpFromForm(request: FastifyRequest, reply: FastifyReply, deps
   if (!parsed.success) return sendPage(reply, 422, { ...kept, fieldErrors: fieldErrors(parsed.error.issues) });
   const at = deps.now();
   try {
-    await deps.rateLimits.limit('registrations', request, at);
-    const response = SignInResponse.parse(await register(deps.db, parsed.data, at));
+    const count = () => deps.rateLimits.limit('registrations', request, at);
+    const response = SignInResponse.parse(await register(deps.db, parsed.data, at, count));
     return signedIn(request, reply, { response, email: parsed.data.email }, at, input.redirect);
   } catch (error) {
     if (!(error instanceof ServiceHttpError)) throw error;

@@ -15,11 +15,19 @@ const isUniqueViolation = (error: unknown): boolean =>
  * Creates a shopper account (id C-5xxxxxx from a sequence) with an open
  * PENDING order, and signs them in. `request` has passed RegisterRequest, so
  * the email is trimmed and lower-cased and the password meets PASSWORD_RULES.
+ * `count` runs once the request is known to be valid, before anything that
+ * costs or tells (the email's lookup, the hash): the registration limits.
  */
-export async function register(db: Database, request: RegisterRequest, now: Date): Promise<SignInResponse> {
+export async function register(
+  db: Database,
+  request: RegisterRequest,
+  now: Date,
+  count: () => Promise<void>,
+): Promise<SignInResponse> {
   if (request.password.trim().toLowerCase() === request.email) {
     throw badRequest('Invalid request body: password: must not be your email address');
   }
+  await count();
   // Checked first so a taken email answers before the (deliberately slow) hash.
   if (await findCustomerByEmail(db, request.email)) throw emailTaken();
   const passwordHash = await hashPassword(request.password);

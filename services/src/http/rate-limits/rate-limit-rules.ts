@@ -12,7 +12,7 @@ export type RateLimitRule = {
   readonly fixedWindow?: true;
 };
 
-/** A write limited both per client (address, IPv6 by /64) and across all clients. */
+/** A write limited both per client (address, IPv6 by /48) and across all clients. */
 export type ClientAndOverallRules = {
   readonly perClient: RateLimitRule;
   readonly overall: RateLimitRule;
@@ -24,7 +24,8 @@ const MINUTE = 60 * 1000;
  * Every rate limit the services apply, in one place (documented in docs/auth.md).
  * Per-client numbers allow for many shoppers behind one address (offices,
  * universities, mobile carriers' shared NAT); overall numbers are circuit
- * breakers tens of times above a busy day's peak, so only a flood reaches them.
+ * breakers tens of times above a busy day's peak, so only a flood reaches them, and at least
+ * 100 times a client's own limit, so no few clients can (`rate-limit-rules.test.ts`).
  */
 export const RATE_LIMITS = Object.freeze({
   /**
@@ -41,10 +42,15 @@ export const RATE_LIMITS = Object.freeze({
     /** Caps password checks (scrypt, costly) spent on wrong guesses across all clients. */
     overall: { limit: 3_000, windowMs: MINUTE, fixedWindow: true },
   }),
-  /** Every registration attempt (JSON and hosted page), whether it succeeds or not. */
+  /**
+   * Registrations with a valid body (JSON and hosted page), counted before the email is looked up:
+   * each can cost a password hash and an account, and says whether the email is taken. Invalid
+   * bodies cost nothing and are not counted.
+   */
   registrations: Object.freeze({
     perClient: { limit: 20, windowMs: 10 * MINUTE },
-    overall: { limit: 300, windowMs: MINUTE, fixedWindow: true },
+    /** Ten minutes, so filling it takes 150 clients at their own limit (a minute's 300 took 15). */
+    overall: { limit: 3_000, windowMs: 10 * MINUTE, fixedWindow: true },
   }),
   /** Every post of the hosted sign-up / sign-in form, on top of the two limits above. */
   hostedAuthPosts: Object.freeze({

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { clientKey } from './client-key.ts';
 import { type LimitedWrite, RATE_LIMITS } from './rate-limit-rules.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
@@ -12,14 +11,15 @@ export type RateLimiter = {
    * which honours TRUST_PROXY) and overall; throws 429 with `retry-after` when
    * either is full. The overall limit is only counted once the client's admits.
    */
-  limit(write: LimitedWrite, request: FastifyRequest, at: Date): Promise<void>;
+  limit(write: LimitedWrite, request: { readonly ip: string }, at: Date): Promise<void>;
 };
 
-export function createRateLimiter(store: RateLimitStore): RateLimiter {
+/** `allRules`: RATE_LIMITS, or smaller numbers in tests. */
+export function createRateLimiter(store: RateLimitStore, allRules: typeof RATE_LIMITS = RATE_LIMITS): RateLimiter {
   return {
     store,
     async limit(write, request, at) {
-      const rules = RATE_LIMITS[write];
+      const rules = allRules[write];
       const now = at.getTime();
       const waitMs =
         (await store.take(`${write}:client:${clientKey(request.ip)}`, rules.perClient, now)) ||

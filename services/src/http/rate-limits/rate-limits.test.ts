@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ServiceError } from '@grocer/shared-contracts';
 import { buildApp } from '../../app.ts';
+import { DEMO_SHOPPER } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { useTestApp } from '../../testing/test-app.ts';
+import { createDatabaseRateLimitStore } from './database-rate-limit-store.ts';
 import { RATE_LIMITS } from './rate-limit-rules.ts';
+import { fixedWindowAt } from './rate-limit-store.ts';
+import { createRateLimiter } from './rate-limiter.ts';
 
 const HOUR = 60 * 60 * 1000;
 const RETURN_TO = 'http://localhost:3000/ecom/auth-success';
@@ -15,9 +19,13 @@ describeEachDatabase('rate limits on unauthenticated writes', (target) => {
   let hour = 0;
   beforeEach(() => clock.advance((hour += 1) * HOUR));
 
-  /** An empty body is refused (400) after it is counted: every attempt counts. */
+  /**
+   * A valid registration for an email that has an account: counted (a valid body could have cost a
+   * password hash, and the answer says whether the email is taken), then refused with 409, cheaply.
+   */
+  const taken = { name: 'Sam Taken', email: DEMO_SHOPPER.email, password: 'another-pass-1' };
   const register = (remoteAddress: string, headers: Record<string, string> = {}, to = app()) =>
-    to.inject({ method: 'POST', url: '/v1/auth/register', payload: {}, remoteAddress, headers });
+    to.inject({ method: 'POST', url: '/v1/auth/register', payload: taken, remoteAddress, headers });
   const registerTimes = async (count: number, remoteAddress: string, headers?: Record<string, string>) => {
     const statuses = [];
     for (let attempt = 0; attempt < count; attempt += 1)
@@ -28,7 +36,7 @@ describeEachDatabase('rate limits on unauthenticated writes', (target) => {
 
   it('refuses a client’s registrations past 20 in ten minutes, with retry-after, and no one else’s', async () => {
     expect(registrations.perClient).toEqual({ limit: 20, windowMs: 10 * 60 * 1000 });
-    expect(new Set(await registerTimes(20, '203.0.113.20'))).toEqual(new Set([400]));
+    expect(new Set(await registerTimes(20, '203.0.113.20'))).toEqual(new Set([409]));
     const refused = await register('203.0.113.20');
     expect(refused.statusCode).toBe(429);
     const { error, message } = ServiceError.parse(refused.json());
@@ -38,29 +46,49 @@ describeEachDatabase('rate limits on unauthenticated writes', (target) => {
     expect(wait).toBeLessThanOrEqual(600);
     expect(message).toBe(`Too many requests. Please wait ${wait} seconds and try again.`);
 
-    expect((await register('203.0.113.21')).statusCode).toBe(400);
+    expect((await register('203.0.113.21')).statusCode).toBe(409);
     clock.advance(wait * 1000);
-    expect((await register('203.0.113.20')).statusCode).toBe(400);
+    expect((await register('203.0.113.20')).statusCode).toBe(409);
   });
 
-  it('refuses everyone’s registrations past 300 a minute from all clients together', async () => {
-    expect(registrations.overall.limit).toBe(300);
-    // All at once: the counter is one row (or key), updated atomically.
-    const responses = await Promise.all(
-      Array.from({ length: 300 }, (_, client) => register(`10.0.${client >> 8}.${client & 0xff}`)),
+  it('does not count registrations refused for their body: they cost nothing', async () => {
+    const invalid = [{}, { ...taken, email: 'not-an-email' }, { ...taken, password: 'short' }];
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const payload = invalid[attempt % invalid.length];
+      const refused = await app().inject({
+        method: 'POST',
+        url: '/v1/auth/register',
+        payload,
+        remoteAddress: '203.0.113.22',
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+    expect((await register('203.0.113.22')).statusCode).toBe(409);
+  });
+
+  it('refuses everyone’s registrations once the overall limit is reached, until its window ends', async () => {
+    expect(registrations.overall).toEqual({ limit: 3_000, windowMs: 10 * 60 * 1000, fixedWindow: true });
+    // The app's limiter with an overall limit of 30, so the test need not send 3,000 registrations.
+    const limiter = createRateLimiter(createDatabaseRateLimitStore(db()), {
+      ...RATE_LIMITS,
+      registrations: { ...registrations, overall: { ...registrations.overall, limit: 30 } },
+    });
+    const at = clock.now();
+    await Promise.all(
+      Array.from({ length: 30 }, (_, client) => limiter.limit('registrations', { ip: `10.1.0.${client}` }, at)),
     );
-    expect(new Set(responses.map((response) => response.statusCode))).toEqual(new Set([400]));
-    const refused = await register('198.51.100.1');
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
-    clock.advance(60 * 1000);
-    expect((await register('198.51.100.1')).statusCode).toBe(400);
+    const refused = limiter.limit('registrations', { ip: '198.51.100.1' }, at);
+    await expect(refused).rejects.toMatchObject({ statusCode: 429 });
+    const nextWindow = new Date(fixedWindowAt(registrations.overall, at.getTime()).endsAt);
+    await expect(limiter.limit('registrations', { ip: '198.51.100.1' }, nextWindow)).resolves.toBe(undefined);
   });
 
-  it('counts IPv6 clients by their /64 network', async () => {
-    await registerTimes(20, '2001:db8:1:2::a');
-    expect((await register('2001:db8:1:2:ffff:ffff:ffff:ffff')).statusCode).toBe(429);
-    expect((await register('2001:db8:1:3::a')).statusCode).toBe(400);
+  it('counts IPv6 clients by their /48 network, so one /48 split into /64s is one client', async () => {
+    for (let network = 0; network < 20; network += 1) {
+      expect((await register(`2001:db8:1:${network.toString(16)}::a`)).statusCode).toBe(409);
+    }
+    expect((await register('2001:db8:1:ffff:ffff:ffff:ffff:ffff')).statusCode).toBe(429);
+    expect((await register('2001:db8:2::a')).statusCode).toBe(409);
   });
 
   it('refuses banner events past 600 a minute from one client', async () => {
@@ -142,14 +170,14 @@ describeEachDatabase('rate limits on unauthenticated writes', (target) => {
     it('counts the forwarded client address when the proxy is trusted', async () => {
       const viaProxy = (client: string) =>
         register('127.0.0.1', { 'x-forwarded-for': `${client}, 127.0.0.1` }, behindProxy ?? app());
-      for (let attempt = 0; attempt < 20; attempt += 1) expect((await viaProxy('198.51.100.70')).statusCode).toBe(400);
+      for (let attempt = 0; attempt < 20; attempt += 1) expect((await viaProxy('198.51.100.70')).statusCode).toBe(409);
       expect((await viaProxy('198.51.100.70')).statusCode).toBe(429);
-      expect((await viaProxy('198.51.100.71')).statusCode).toBe(400);
+      expect((await viaProxy('198.51.100.71')).statusCode).toBe(409);
     });
 
     it('ignores x-forwarded-for without it: the socket’s address counts', async () => {
       for (let attempt = 0; attempt < 20; attempt += 1) {
-        expect((await register('192.0.2.80', { 'x-forwarded-for': `198.51.100.${attempt}` })).statusCode).toBe(400);
+        expect((await register('192.0.2.80', { 'x-forwarded-for': `198.51.100.${attempt}` })).statusCode).toBe(409);
       }
       expect((await register('192.0.2.80', { 'x-forwarded-for': '198.51.100.200' })).statusCode).toBe(429);
     });
