@@ -101,4 +101,22 @@ describeEachDatabase('sign-in limits across all clients', (target) => {
     await expect(refused).rejects.toMatchObject({ statusCode: 429, headers: { 'retry-after': '45' } });
     await expect(limits.guard(dan, new Date(minute.getTime() + 60_000), rightPassword)).resolves.toBe('signed in');
   });
+
+  it('still lets a known device sign in while the site-wide failures are full', async () => {
+    const limits = createSignInLimits(createDatabaseRateLimitStore(db()), {
+      ...SIGN_IN_LIMITS,
+      overall: { ...SIGN_IN_LIMITS.overall, limit: 3 },
+    });
+    const minute = new Date('2026-03-02T10:00:00.000Z');
+    const wrongPassword = () => Promise.reject(unauthenticated('wrong', 'invalid_credentials'));
+    for (const ip of ['192.0.2.1', '198.51.100.2', '203.0.113.3']) {
+      await expect(limits.guard({ email: `flood-${ip}@example.com`, ip }, minute, wrongPassword)).rejects.toThrow();
+    }
+    const owner = { email: 'eve@example.com', ip: '203.0.113.9' };
+    const rightPassword = () => Promise.resolve('signed in');
+    await expect(limits.guard(owner, minute, rightPassword)).rejects.toMatchObject({ statusCode: 429 });
+    await expect(limits.guard({ ...owner, device: 'a-known-device' }, minute, rightPassword)).resolves.toBe(
+      'signed in',
+    );
+  });
 });
