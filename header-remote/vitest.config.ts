@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'header-remote',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'http/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'http/**/*.test.ts', 'release/**/*.test.ts'],
     setupFiles: ['../test-support/dom-setup.ts'],
     // A timeout catches a hang, not slowness: property tests that take 0.6 s alone passed
     // 5 s on a loaded 2-core machine, so the default would make the result depend on load.

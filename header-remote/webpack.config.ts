@@ -1,46 +1,55 @@
 import { createConfig, createServerConfig, createStandaloneConfig } from '../webpack.config.ts';
 import { writeFederatedTypesZip } from './federated-types/types-zip.ts';
+import { SignReleasePlugin } from './release/sign-release-plugin.ts';
 
 /**
  * Three builds of the same source: the browser build (dist/, its entry without
  * the federation runtime, which the host provides), the standalone script for
  * pages with no runtime (dist/standalone.js) and the server build (dist/server/).
+ * The server build comes last and signs the release (dist/release.json, decision 034).
  */
-export default [
-  createConfig({
-    root: import.meta.dirname,
-    extractCss: true,
-    federation: {
-      name: 'header',
-      filename: 'remoteEntry.js',
-      exposes: {
-        './Header': './src/expose/header.tsx',
-        './mount': './src/expose/mount.tsx',
-        './Footer': './src/expose/footer.tsx',
-      },
-      manifest: true,
-      // The remote consumes no other remotes, so it needs none of the runtime's
-      // snapshot (manifest-resolving) code; that is the host's job. Saves ~3 KB gzip.
-      // One federation runtime per page (issue 14): the entry uses the host's runtime core
-      // (`experiments.provideExternalRuntime` in the host, or standalone.js on other pages).
-      experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
-      // Page teams get hand-written, self-contained declarations of the exposes (federated-types/),
-      // written over the generated zip: those imported the header's internals and packages a page
-      // cannot resolve, so with skipLibCheck every prop was `any`, and re-exported a phantom default.
-      dts: {
-        generateTypes: {
-          tsConfigPath: './tsconfig.json',
-          compileInChildProcess: false,
-          afterGenerate: ({ zipTypesPath }) => writeFederatedTypesZip(zipTypesPath),
-        },
-        consumeTypes: false,
-      },
-    },
-  }),
-  createStandaloneConfig({ root: import.meta.dirname, entry: './src/standalone/standalone.ts' }),
-  createServerConfig({
-    root: import.meta.dirname,
+const browser = createConfig({
+  root: import.meta.dirname,
+  extractCss: true,
+  federation: {
     name: 'header',
-    exposes: { './server': './src/expose/server.ts' },
-  }),
+    filename: 'remoteEntry.js',
+    exposes: {
+      './Header': './src/expose/header.tsx',
+      './mount': './src/expose/mount.tsx',
+      './Footer': './src/expose/footer.tsx',
+    },
+    manifest: true,
+    // The remote consumes no other remotes, so it needs none of the runtime's
+    // snapshot (manifest-resolving) code; that is the host's job. Saves ~3 KB gzip.
+    // One federation runtime per page (issue 14): the entry uses the host's runtime core
+    // (`experiments.provideExternalRuntime` in the host, or standalone.js on other pages).
+    experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
+    // Page teams get hand-written, self-contained declarations of the exposes (federated-types/),
+    // written over the generated zip: those imported the header's internals and packages a page
+    // cannot resolve, so with skipLibCheck every prop was `any`, and re-exported a phantom default.
+    dts: {
+      generateTypes: {
+        tsConfigPath: './tsconfig.json',
+        compileInChildProcess: false,
+        afterGenerate: ({ zipTypesPath }) => writeFederatedTypesZip(zipTypesPath),
+      },
+      consumeTypes: false,
+    },
+  },
+});
+const server = createServerConfig({
+  root: import.meta.dirname,
+  name: 'header',
+  exposes: { './server': './src/expose/server.ts' },
+});
+type Argv = Parameters<typeof browser>[1];
+
+export default [
+  (env: unknown, argv: Argv) => ({ ...browser(env, argv), name: 'browser' }),
+  createStandaloneConfig({ root: import.meta.dirname, entry: './src/standalone/standalone.ts' }),
+  (env: unknown, argv: Argv) => {
+    const config = server(env, argv);
+    return { ...config, dependencies: ['browser'], plugins: [...(config.plugins ?? []), new SignReleasePlugin()] };
+  },
 ];
