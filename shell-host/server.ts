@@ -9,10 +9,11 @@
  *   CLIENT_LOGGING      ("true" turns on the header's console logging)
  *   SITE_ORIGIN         (default http://localhost:<HOST_PORT>: the origin shoppers reach the pages at,
  *                        for the page URL in the header's state and links; never the request's Host)
+ *   HEADER_RELEASE_PUBLIC_KEY (the keys the remote's releases are signed with; docs/production.md)
  * Every page is sent with a nonce-based Content-Security-Policy whose origins
  * come from those URLs (src/server/page-security.ts, docs/content-security-policy.md).
  */
-import './src/server/production-react.ts';
+import { STARTED_NODE_ENV } from './src/server/production-react.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyRequest } from 'fastify';
@@ -23,6 +24,7 @@ import { policyOrigins, securePages } from './src/server/page-security.ts';
 import { headerPropsFor } from './src/app/header-props.ts';
 import { remoteHeaderRenderer } from './src/server/remote-header-renderer.ts';
 import { pageSharesFrom } from './src/server/header-manifest.ts';
+import { releaseKeys } from './src/server/release-trust.ts';
 import { withHeader } from './src/server/page-header.ts';
 import { loadPageRenderer, renderPageBody, withPageBody } from './src/server/page-body.ts';
 import { encodePage } from './src/server/compress-page.ts';
@@ -64,6 +66,10 @@ const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 // The header is rendered here, by the remote's server build loaded at runtime (decision 016).
 const header = remoteHeaderRenderer({
   manifestUrl: config.headerManifestUrl,
+  // Only a release signed with one of these runs here (decision 034).
+  releaseKeys: releaseKeys({ ...process.env, NODE_ENV: STARTED_NODE_ENV }, config.headerManifestUrl, (message) =>
+    app.log.warn(message),
+  ),
   // What this host's pages provide to the header (its build's manifest), so only the rest is preloaded.
   pageShares: await pageSharesFrom(path.join(root, 'mf-manifest.json')),
   checkEveryMs: Number(process.env.HEADER_RELEASE_CHECK_MS ?? 2000),
@@ -98,7 +104,8 @@ await app.register(fastifyStatic, {
     );
   },
 });
-app.get('/health', async () => ({ status: 'ok' }));
+// The header's release and the releases refused since start (decision 034), for monitoring.
+app.get('/health', async () => ({ status: 'ok', header: header.status() }));
 app.get('/*', async (request, reply) => {
   const { pathname, search } = new URL(request.url, 'http://host');
   if (pathname === '/') return reply.redirect('/ecom');

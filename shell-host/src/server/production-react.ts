@@ -5,4 +5,6 @@
  * server renders with the production build unless NODE_ENV says otherwise
  * (NODE_ENV=development for React's warnings while debugging a render).
  */
+/** NODE_ENV as the server was started, before the default below: what production checks read (unset is not production). */
+export const STARTED_NODE_ENV = process.env['NODE_ENV'];
 process.env['NODE_ENV'] ??= 'production';

@@ -1,19 +1,15 @@
 // @vitest-environment node
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_STYLESHEET_BYTES } from './header-stylesheets.ts';
 import { withHeader } from './page-header.ts';
 import { remoteHeaderRenderer } from './remote-header-renderer.ts';
+import { releaseKey, startFakeRemote, type FakeRemote } from './fake-remote.ts';
 
 /**
- * A stand-in remote origin: its browser manifest, and a server entry that is
- * a real federation container (CommonJS, `init` and `get`) whose render says
- * which release it is. Tests change `release` to publish a new one.
+ * The remote's files: its browser manifest, and a server entry that is a real federation container
+ * (CommonJS, `init` and `get`) whose render says which release it is. Tests publish new releases.
  */
-type Remote = { release: string; entry: (release: string) => string; manifestStatus: number; css: string };
-const remote: Remote = { release: '1', entry: containerSource, manifestStatus: 200, css: '.header{color:green}' };
-
 function containerSource(release: string): string {
   return `module.exports = {
     init() {},
@@ -52,41 +48,41 @@ const manifest = {
   ],
 };
 
-let server: http.Server;
+let remote: FakeRemote;
 let manifestUrl = '';
 
+/** Publishes a release of the remote: its entry (release 1's unless given), manifest and stylesheets, signed. */
+function publish(entry = containerSource('1'), changes: Record<string, string> = {}) {
+  remote.files.set('server/remoteEntry.js', entry);
+  remote.files.set('mf-manifest.json', JSON.stringify(manifest));
+  remote.files.set('mount.1234abcd.css', '.header{color:green}');
+  remote.files.set('controls.7.css', '.controls{color:blue}');
+  for (const [path, body] of Object.entries(changes)) remote.files.set(path, body);
+  remote.publish();
+}
+
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    if (request.url?.startsWith('/server/remoteEntry.js')) {
-      response.setHeader('etag', `"release-${remote.release}"`);
-      response.end(request.method === 'HEAD' ? undefined : remote.entry(remote.release));
-    } else if (request.url === '/mf-manifest.json') {
-      response.statusCode = remote.manifestStatus;
-      response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify(manifest));
-    } else if (request.url === '/mount.1234abcd.css') {
-      response.setHeader('content-type', 'text/css');
-      response.end(remote.css);
-    } else if (request.url === '/controls.7.css') {
-      response.setHeader('content-type', 'text/css');
-      response.end('.controls{color:blue}');
-    } else {
-      response.statusCode = 404;
-      response.end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  manifestUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mf-manifest.json`;
+  remote = await startFakeRemote();
+  manifestUrl = remote.manifestUrl;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => remote.close());
 beforeEach(() => {
-  Object.assign(remote, { release: '1', entry: containerSource, manifestStatus: 200, css: '.header{color:green}' });
+  remote.files.clear();
+  remote.asked.clear();
+  remote.flapEtags = false;
+  publish();
 });
 
 function renderer(checkEveryMs = 0) {
   const logged: string[] = [];
   const log = (message: string) => logged.push(message);
-  const header = remoteHeaderRenderer({ manifestUrl, checkEveryMs, pageShares: ['react'], log });
+  const header = remoteHeaderRenderer({
+    manifestUrl,
+    releaseKeys: [releaseKey.publicKey],
+    checkEveryMs,
+    pageShares: ['react'],
+    log,
+  });
   return { header, logged };
 }
 
@@ -128,12 +124,12 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
       ['unnamed', ''],
       ['misnamed', "hydrationChunks: 'state', stylesheetChunks: [{}], hydrationShares: 'react',"],
     ] as const) {
-      remote.release = release;
-      remote.entry = (tag) =>
-        containerSource(tag)
+      publish(
+        containerSource(release)
           .replace("hydrationChunks: ['state'],", named)
           .replace("stylesheetChunks: ['controls'],", '')
-          .replace("hydrationShares: ['react', 'react-dom'],", '');
+          .replace("hydrationShares: ['react', 'react-dom'],", ''),
+      );
       const { header, logged } = renderer();
       const page = await header.render({ props: {} }, 1000);
       expect(page?.fragment).toContain(`release ${release}`);
@@ -154,7 +150,7 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
   });
 
   it('keeps rules that say </style inside the element the page puts them in, escaped once per release', async () => {
-    remote.css = '.a::after{content:"</STYLE><script>x()</script>"}';
+    publish(undefined, { 'mount.1234abcd.css': '.a::after{content:"</STYLE><script>x()</script>"}' });
     const rendered = await renderer().header.render({ props: {} }, 1000);
     expect(rendered?.stylesheets[0]?.css).toBe('.a::after{content:"<\\/STYLE><script>x()</script>"}');
     const page = { html: '<div id="header-slot">__HEADER__</div>', headers: {}, nonce: 'n0nce' };
@@ -165,31 +161,26 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
   });
 
   it('refuses a release whose stylesheet is past the size a page can carry, and renders no header from it', async () => {
-    remote.css = 'a'.repeat(MAX_STYLESHEET_BYTES + 1);
+    publish(undefined, { 'mount.1234abcd.css': 'a'.repeat(MAX_STYLESHEET_BYTES + 1) });
     const { header, logged } = renderer();
     expect(await header.render({ props: {} }, 1000)).toBeUndefined();
     expect(logged).toContainEqual('Could not load the header server build');
   });
 
   it('does not render a server build on another major contract version, and does not load it again for every page', async () => {
-    let loads = 0;
-    // A release of its own: the federation runtime keeps the entries it loaded by URL.
-    remote.release = 'another-major';
-    remote.entry = (release) => {
-      loads += 1;
-      return containerSource(release).replace('headerFragment:', "contractVersion: '999.0.0', headerFragment:");
-    };
+    publish(containerSource('another-major').replace('headerFragment:', "contractVersion: '999.0.0', headerFragment:"));
     const { header, logged } = renderer();
     expect(await header.render({ props: {} }, 1000)).toBeUndefined();
     expect(await header.render({ props: {} }, 1000)).toBeUndefined();
-    expect(logged).toEqual(['Could not load the header server build']);
-    expect(loads).toBe(1);
+    expect(logged).toEqual(['Refused a release of the header server build']);
+    expect(remote.asked.get('server/remoteEntry.js')).toBe(1);
+    expect(header.status().refused.contract).toBe(1);
   });
 
   it('picks up a new release without a restart, and keeps serving the old one until the new one is ready', async () => {
     const { header, logged } = renderer();
     await renderUntil(header, 'release 1');
-    remote.release = '2';
+    publish(containerSource('2'));
     await renderUntil(header, 'release 2');
     expect(logged).toContain('Loaded a new release of the header server build');
   });
@@ -197,25 +188,23 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
   it('keeps the release it has when a new one is broken', async () => {
     const { header, logged } = renderer();
     await renderUntil(header, 'release 1');
-    remote.entry = () => 'module.exports = { init() {}, get() { throw new Error("broken release"); } };';
-    remote.release = '3';
+    publish('module.exports = { init() {}, get() { throw new Error("broken release"); } };');
     for (let i = 0; i < 5; i += 1) expect((await header.render({ props: {} }, 1000))?.fragment).toContain('release 1');
     await expect.poll(() => logged).toContain('Could not load the header server build');
   });
 
   it('answers nothing, and says why, when the remote is down: the page then renders its header in the browser', async () => {
-    remote.manifestStatus = 503;
+    remote.files.delete('release.json');
     const { header, logged } = renderer();
     expect(await header.render({ props: {} }, 1000)).toBeUndefined();
     expect(logged).toContain('Could not load the header server build');
   });
 
   it('answers nothing past its deadline, so a slow render never holds the page', async () => {
-    remote.entry = () => `module.exports = { init() {}, get() { return Promise.resolve(() => ({
+    publish(`module.exports = { init() {}, get() { return Promise.resolve(() => ({
       renderHeader: () => new Promise(() => {}),
       headerFragment: () => '',
-    })); } };`;
-    remote.release = 'slow';
+    })); } };`);
     const { header, logged } = renderer();
     // The remote's render never answers: without the deadline this would hang until the test's timeout.
     expect(await header.render({ props: {} }, 200)).toBeUndefined();
@@ -223,13 +212,78 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
   });
 
   it('refuses an answer of the wrong shape', async () => {
-    remote.entry = () => `module.exports = { init() {}, get() { return Promise.resolve(() => ({
+    publish(`module.exports = { init() {}, get() { return Promise.resolve(() => ({
       renderHeader: async () => ({ html: 42 }),
       headerFragment: () => '',
-    })); } };`;
-    remote.release = 'wrong';
+    })); } };`);
     const { header, logged } = renderer();
     expect(await header.render({ props: {} }, 1000)).toBeUndefined();
     expect(logged).toContain('The header server build answered something unexpected');
+  });
+});
+
+describe('a remote the host can trust (decision 034): a rogue release leaves the host on its last good one', () => {
+  it('runs nothing from a release signed with a key the host does not trust, and counts it', async () => {
+    publish(containerSource('rogue'));
+    remote.publish(generateKeyPairSync('ed25519').privateKey);
+    const { header, logged } = renderer();
+    expect(await header.render({ props: {} }, 1000)).toBeUndefined();
+    expect(logged).toEqual(['Refused a release of the header server build']);
+    expect(header.status().refused.signature).toBe(1);
+    expect(remote.asked.get('server/remoteEntry.js')).toBeUndefined();
+  });
+
+  it("keeps its release when a new release's server entry is not the one it signed, and counts it", async () => {
+    const { header, logged } = renderer();
+    await renderUntil(header, 'release 1');
+    // Release 2 is published; whoever holds the origin's storage swaps its entry, and cannot sign for it.
+    publish(containerSource('2'));
+    remote.files.set('server/remoteEntry.js', containerSource('rogue'));
+    await expect
+      .poll(async () => {
+        expect((await header.render({ props: {} }, 1000))?.fragment).toContain('release 1');
+        return header.status().refused.hash;
+      })
+      .toBeGreaterThan(0);
+    expect(logged).toContain('Refused a release of the header server build');
+  });
+
+  it('renders no header from a first release whose entry is not the one it signed: the page renders it in the browser', async () => {
+    remote.files.set('server/remoteEntry.js', containerSource('rogue'));
+    const { header } = renderer();
+    expect(await header.render({ props: {} }, 1000)).toBeUndefined();
+    expect(header.status()).toEqual({ release: null, refused: { signature: 0, hash: 1, origin: 0, contract: 0 } });
+  });
+
+  it('never fetches or inlines a stylesheet a manifest names on another origin', async () => {
+    const internal = await startFakeRemote();
+    internal.files.set('secret.css', '.secret{content:"internal only"}');
+    try {
+      const elsewhere = {
+        ...manifest,
+        exposes: [
+          { name: 'mount', assets: { js: { sync: ['mount.js'] }, css: { sync: [`${internal.origin}/secret.css`] } } },
+        ],
+      };
+      publish(containerSource('1'), { 'mf-manifest.json': JSON.stringify(elsewhere) });
+      const { header } = renderer();
+      expect(await header.render({ props: {} }, 1000)).toBeUndefined();
+      expect(header.status().refused.origin).toBe(1);
+      expect(internal.asked.get('secret.css')).toBeUndefined();
+    } finally {
+      await internal.close();
+    }
+  });
+
+  it('loads a release once though the instances serving it disagree on its ETag', async () => {
+    remote.flapEtags = true;
+    const { header } = renderer();
+    await expect
+      .poll(async () => {
+        expect((await header.render({ props: {} }, 1000))?.fragment).toContain('release 1');
+        return remote.asked.get('release.json');
+      })
+      .toBeGreaterThanOrEqual(5);
+    expect(remote.asked.get('server/remoteEntry.js')).toBe(1);
   });
 });

@@ -3,22 +3,31 @@
  * The remote publishes a Node build of the same source at
  * `<remote origin>/server/remoteEntry.js`; this host's server loads it at
  * runtime with the federation runtime, giving it the host's own React, and
- * never bundles it. A new release of the remote is picked up without a
- * restart: the entry's ETag is checked at most every `checkEveryMs`, and a
- * changed one is loaded into a fresh federation instance beside the current
- * one, which keeps serving until the new one is ready.
+ * never bundles it; only a release signed with one of the host's keys, each
+ * file with the hash it signed (decision 034). A new release of the remote is
+ * picked up without a restart: the release manifest is checked at most every
+ * `checkEveryMs`, and a changed one is loaded into a fresh federation instance
+ * beside the current one, which keeps serving until the new one is ready and
+ * is then freed.
  */
-import { createInstance } from '@module-federation/runtime';
-import * as React from 'react';
-import * as ReactDOM from 'react-dom';
-import * as ReactDOMServer from 'react-dom/server';
-import * as ReactDOMStatic from 'react-dom/static';
-import * as jsxRuntime from 'react/jsx-runtime';
+import type { KeyObject } from 'node:crypto';
 import * as z from '@grocer/shared-contracts/zod';
 import { CONTRACT_VERSION, compareContractVersions } from '@grocer/shared-contracts';
 import { hydrationFiles, type HydrationPreload } from '@grocer/shared-contracts/hydration-files';
+import {
+  MAX_RELEASE_MANIFEST_BYTES,
+  RELEASE_MANIFEST_FILE,
+  sha256,
+  UnverifiedRelease,
+  verifyRelease,
+  type VerifiedRelease,
+} from '@grocer/shared-contracts/release-manifest';
+import { fetchText } from './bounded-fetch.ts';
 import { fetchRemoteManifest } from './header-manifest.ts';
 import { headerStylesheets, type HeaderStylesheet } from './header-stylesheets.ts';
+import { RefusedRelease, type RefusalReason } from './refused-release.ts';
+import { asFetch, releaseFiles } from './release-files.ts';
+import { runServerBuild, type ServerBuildInstance } from './server-build-instance.ts';
 
 /** What the remote's `header/server` module gives a host. */
 export type HeaderServerModule = {
@@ -58,18 +67,6 @@ export const RenderedHeader = z.looseObject({
 });
 export type RenderedHeader = z.infer<typeof RenderedHeader>;
 
-const REACT_VERSION = React.version;
-const shareConfig = { singleton: true, requiredVersion: '^19.0.0' };
-
-/** The host's React, offered to the remote exactly as the browser's share scope offers it. */
-const SHARED = {
-  react: { version: REACT_VERSION, lib: () => React, shareConfig },
-  'react/jsx-runtime': { version: REACT_VERSION, lib: () => jsxRuntime, shareConfig },
-  'react-dom': { version: REACT_VERSION, lib: () => ReactDOM, shareConfig },
-  'react-dom/server': { version: REACT_VERSION, lib: () => ReactDOMServer, shareConfig },
-  'react-dom/static': { version: REACT_VERSION, lib: () => ReactDOMStatic, shareConfig },
-};
-
 function parseModule(
   value: unknown,
   log: (message: string, details?: Record<string, unknown>) => void,
@@ -86,7 +83,7 @@ function parseModule(
   // which keeps the host's fallback for it (issue 15, shell-host/src/remote/use-remote-header.ts).
   if (typeof module.contractVersion === 'string') {
     const agreement = compareContractVersions(CONTRACT_VERSION, module.contractVersion);
-    if (agreement.status === 'incompatible') throw new RefusedRelease(agreement.message);
+    if (agreement.status === 'incompatible') throw new RefusedRelease('contract', agreement.message);
   }
   const chunkList = (list: keyof ChunkLists, what: string): readonly string[] => {
     const chunks = ChunkNames.safeParse(module[list] ?? []);
@@ -116,11 +113,11 @@ function parseModule(
   };
 }
 
-class RefusedRelease extends Error {}
-
 export type RemoteHeaderRendererOptions = {
-  /** The remote's browser manifest, e.g. http://localhost:3001/mf-manifest.json; its server entry is server/remoteEntry.js beside it. */
+  /** The remote's browser manifest, e.g. http://localhost:3001/mf-manifest.json; its release manifest is release.json beside it. */
   readonly manifestUrl: string;
+  /** The keys a release must be signed with (release-trust.ts). */
+  readonly releaseKeys: readonly KeyObject[];
   /** The shared modules the page's own build provides (its manifest's `shared` names): the remote's copies are not preloaded. */
   readonly pageShares?: readonly string[];
   /** How often, at most, to ask whether the remote has a new release. */
@@ -131,58 +128,78 @@ export type RemoteHeaderRendererOptions = {
 };
 
 type Release = {
-  readonly tag: string;
+  /** The hash of the signed release manifest: the same content is the same release, whatever its ETag. */
+  readonly id: string;
   readonly module: HeaderServerModule;
   readonly stylesheets: readonly HeaderStylesheet[];
   readonly preloads: readonly HydrationPreload[];
+  readonly instance: ServerBuildInstance;
 };
 
-let instances = 0;
-
 export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
+  const releaseManifestUrl = new URL(RELEASE_MANIFEST_FILE, options.manifestUrl).href;
   const entryUrl = new URL('server/remoteEntry.js', options.manifestUrl).href;
   const { checkEveryMs = 2000, fetch: fetchFn = fetch, log = () => {}, now = Date.now } = options;
   const pageShares = new Set(options.pageShares);
   let current: Release | undefined;
   let loading: Promise<Release | undefined> | undefined;
   let checkedAt = -Infinity;
-  /** A release refused for its contract version, so it is not loaded again for every page. */
-  let refusedTag: string | undefined;
+  /** The last release manifest refused, so it is not fetched, logged and counted again for every page. */
+  let refusedManifest: string | undefined;
+  const refusals: Record<RefusalReason, number> = { signature: 0, hash: 0, origin: 0, contract: 0 };
 
-  async function releaseTag(): Promise<string> {
-    const response = await fetchFn(entryUrl, { method: 'HEAD', signal: AbortSignal.timeout(1000) });
-    if (!response.ok) throw new Error(`${entryUrl} answered ${response.status}`);
-    return response.headers.get('etag') ?? response.headers.get('last-modified') ?? 'unversioned';
+  async function load(verified: VerifiedRelease): Promise<Release> {
+    const read = releaseFiles(options.manifestUrl, verified, fetchFn);
+    // Checked before it runs: the runtime is handed these bytes, never the URL to fetch again.
+    const instance = await runServerBuild(entryUrl, await read(entryUrl));
+    try {
+      const module = parseModule(instance.exposed, log);
+      const manifest = await fetchRemoteManifest(options.manifestUrl, asFetch(read));
+      const files = hydrationFiles(manifest, options.manifestUrl, {
+        loader: 'federation-runtime',
+        pageShares,
+        hydrationChunks: module.hydrationChunks,
+        stylesheetChunks: module.stylesheetChunks,
+        hydrationShares: module.hydrationShares,
+      });
+      const elsewhere = files.preloads.find(({ href }) => new URL(href).origin !== new URL(entryUrl).origin);
+      if (elsewhere) throw new RefusedRelease('origin', `${elsewhere.href} is not on the remote's origin`);
+      const stylesheets = await headerStylesheets(files.stylesheets, asFetch(read));
+      return { id: verified.id, module, stylesheets, preloads: files.preloads, instance };
+    } catch (error) {
+      instance.release();
+      throw error;
+    }
   }
 
-  async function load(tag: string): Promise<Release> {
-    instances += 1;
-    const federation = createInstance({
-      name: `shell_server_${instances}`,
-      // Each release gets its own global name: the runtime would otherwise find the previous
-      // release's container under "header" and never run the new entry.
-      remotes: [
-        {
-          name: 'header',
-          entry: `${entryUrl}?release=${encodeURIComponent(tag)}`,
-          entryGlobalName: `header_server_release_${instances}`,
-        },
-      ],
-      shared: SHARED,
-    });
-    const [module, manifest] = await Promise.all([
-      federation.loadRemote('header/server').then((value) => parseModule(value, log)),
-      fetchRemoteManifest(options.manifestUrl, fetchFn),
-    ]);
-    const files = hydrationFiles(manifest, options.manifestUrl, {
-      loader: 'federation-runtime',
-      pageShares,
-      hydrationChunks: module.hydrationChunks,
-      stylesheetChunks: module.stylesheetChunks,
-      hydrationShares: module.hydrationShares,
-    });
-    const stylesheets = await headerStylesheets(files.stylesheets, fetchFn);
-    return { tag, module, stylesheets, preloads: files.preloads };
+  async function check(): Promise<Release | undefined> {
+    const text = await fetchText(releaseManifestUrl, fetchFn, MAX_RELEASE_MANIFEST_BYTES);
+    const seen = sha256(text);
+    if (seen === refusedManifest) return current;
+    try {
+      const verified = verifyRelease(text, options.releaseKeys);
+      if (verified.id === current?.id) return current;
+      const next = await load(verified);
+      if (current) log('Loaded a new release of the header server build', { from: current.id, to: next.id });
+      // One instance per release: the one replaced is freed (a page rendering with it keeps its module until done).
+      current?.instance.release();
+      current = next;
+      return current;
+    } catch (error) {
+      const refusal = error instanceof UnverifiedRelease ? new RefusedRelease('signature', error.message) : error;
+      if (!(refusal instanceof RefusedRelease)) throw error;
+      // A file whose hash differs may be a deploy caught halfway (the manifest before its files): tried again at
+      // the next check. Anything else is in the signed content itself, so that manifest is not tried again.
+      if (refusal.reason !== 'hash') refusedManifest = seen;
+      refusals[refusal.reason] += 1;
+      log('Refused a release of the header server build', {
+        reason: refusal.reason,
+        why: refusal.message,
+        refused: refusals,
+        keeps: current?.id ?? 'the browser-rendered header',
+      });
+      return current;
+    }
   }
 
   /** The current release, loading or replacing it when due; undefined while none could be loaded. */
@@ -190,30 +207,22 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
     if (loading) return current ? Promise.resolve(current) : loading;
     if (current && now() - checkedAt < checkEveryMs) return Promise.resolve(current);
     checkedAt = now();
-    loading = (async () => {
-      try {
-        const tag = await releaseTag();
-        if (current?.tag === tag || refusedTag === tag) return current;
-        const next = await load(tag).catch((error: unknown) => {
-          if (error instanceof RefusedRelease) refusedTag = tag;
-          throw error;
-        });
-        if (current) log('Loaded a new release of the header server build', { from: current.tag, to: tag });
-        current = next;
-        return current;
-      } catch (error) {
+    loading = check()
+      .catch((error: unknown) => {
         log('Could not load the header server build', { error: String(error) });
         return current;
-      } finally {
+      })
+      .finally(() => {
         loading = undefined;
-      }
-    })();
+      });
     return current ? Promise.resolve(current) : loading;
   }
 
   return {
     /** Loads the remote ahead of the first page, so it does not wait for it. */
     warm: () => release().then(() => undefined),
+    /** The release serving (its manifest's hash) and the releases refused, by reason, since the host started. */
+    status: () => ({ release: current?.id ?? null, refused: { ...refusals } }),
     /** The rendered header and its fragment, or undefined (no remote, error or past `deadlineMs`): the page then gets the client-side header. */
     async render(
       request: RenderHeaderRequest,

@@ -1,0 +1,61 @@
+/**
+ * A stand-in remote origin for the host's tests: it serves whatever `files` holds (its browser
+ * manifest, its server entry, stylesheets) and the release.json that `publish` signs over them, as
+ * the remote's build does (header-remote/release/). A test publishes a release with the host's
+ * key, or a rogue one, and may change a file after publishing it, as an attacker with the origin's
+ * storage would.
+ */
+import { generateKeyPairSync, type KeyObject } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { RELEASE_MANIFEST_FILE, sha256, signRelease } from '@grocer/shared-contracts/release-manifest';
+
+/** The key pair of the remote's build: the host under test trusts its public half. */
+export const releaseKey = generateKeyPairSync('ed25519');
+
+/** What the host reads of a release: the release manifest signs these. */
+const SIGNED = /^(server\/remoteEntry\.js|mf-manifest\.json|.*\.css)$/;
+
+export type FakeRemote = {
+  readonly origin: string;
+  readonly manifestUrl: string;
+  /** The files served, by path; change one after `publish` to serve a file the release did not sign. */
+  readonly files: Map<string, string>;
+  /** How many times each path was asked for. */
+  readonly asked: Map<string, number>;
+  /** Signs the files served now as a release, with `key` (the build's unless a test says otherwise). */
+  publish: (key?: KeyObject) => void;
+  /** Sends each answer with a new ETag, as two instances of the remote behind one name disagree. */
+  flapEtags: boolean;
+  close: () => Promise<void>;
+};
+
+export async function startFakeRemote(): Promise<FakeRemote> {
+  const files = new Map<string, string>();
+  const asked = new Map<string, number>();
+  let etag = 0;
+  const server = http.createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://remote').pathname.slice(1);
+    asked.set(path, (asked.get(path) ?? 0) + 1);
+    const body = files.get(path);
+    if (body === undefined) return void response.writeHead(404).end();
+    if (remote.flapEtags) response.setHeader('etag', `"${(etag += 1)}"`);
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const remote: FakeRemote = {
+    origin,
+    manifestUrl: `${origin}/mf-manifest.json`,
+    files,
+    asked,
+    flapEtags: false,
+    publish(key = releaseKey.privateKey) {
+      const signed = [...files].filter(([path]) => SIGNED.test(path)).map(([path, body]) => [path, sha256(body)]);
+      const manifest = { builtAt: new Date().toISOString(), files: Object.fromEntries(signed) };
+      files.set(RELEASE_MANIFEST_FILE, signRelease(manifest, key));
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return remote;
+}
