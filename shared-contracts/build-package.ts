@@ -64,6 +64,8 @@ The Fernleaf header's contract, built from the header's repository.
 - \`@grocer/shared-contracts/hydration-files\`: for a page's server that renders the header into its
   first HTML: \`RemoteManifest\` and \`hydrationFiles\`, the stylesheets and the files to preload, read
   from the remote's manifest.
+- \`@grocer/shared-contracts/release-manifest\` (Node only): \`verifyRelease\`, for a page's server that runs
+  the header's server build: the remote's signed release.json, checked against the header team's public key.
 - \`@grocer/shared-contracts\`: everything the header, the host shell and the services share
   (zod schemas of every service call); not meant for page teams, and it may change in a minor version.
 

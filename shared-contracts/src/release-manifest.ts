@@ -1,9 +1,11 @@
+/// <reference types="node" />
 /**
  * The remote's signed release manifest (release.json, beside mf-manifest.json; decision 034): the
  * SHA-256 of every file a host's server reads from the remote, signed with Ed25519 when the remote
  * is built. A host runs the remote's server build only when the signature is one of its keys' and
- * every file it reads has the hash the manifest names. Node only (node:crypto): for servers and
- * builds, never for pages.
+ * every file it reads has the hash the manifest names. Node only (node:crypto, hence the reference
+ * to Node's types, which the published package otherwise leaves out): for servers and builds, never
+ * for pages.
  */
 import { createHash, createPrivateKey, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
 import * as z from './zod.ts';
