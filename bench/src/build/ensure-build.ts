@@ -11,6 +11,7 @@ import { buildApps } from '../../../scripts/build.ts';
 export const BUILD_INPUTS = [
   'header-remote/src',
   'header-remote/webpack.config.ts',
+  'header-remote/release',
   'header-remote/package.json',
   'shell-host/src',
   'shell-host/webpack.config.ts',
@@ -20,7 +21,7 @@ export const BUILD_INPUTS = [
   'pnpm-lock.yaml',
 ];
 /** Written last by each build. */
-export const BUILD_OUTPUTS = ['header-remote/dist/mf-manifest.json', 'shell-host/dist/index.html'];
+export const BUILD_OUTPUTS = ['header-remote/dist/release.json', 'shell-host/dist/index.html'];
 
 /** The newest modification time under `target` (a file or a folder), or undefined when it does not exist. */
 export function newestMtime(target: string): number | undefined {
