@@ -13,7 +13,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fragmentRoute } from './http/fragment-route.ts';
-import { servedToBrowsers } from './http/served-files.ts';
+import { served } from './http/served-files.ts';
 
 const port = Number(process.env.REMOTE_PORT ?? 3001);
 const host = process.env.REMOTE_HOST ?? '127.0.0.1';
@@ -40,7 +40,8 @@ await app.register(fastifyStatic, {
   root,
   preCompressed: true,
   cacheControl: false,
-  allowedPath: (pathName) => servedToBrowsers(pathName, { production: declaredProduction }),
+  allowedPath: (pathName, _root, request) =>
+    served(pathName, { production: declaredProduction, fromBrowser: request.headers['sec-fetch-mode'] !== undefined }),
   setHeaders: (reply, filePath) => {
     reply.header('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
   },

@@ -1,14 +1,27 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { servedToBrowsers } from './served-files.ts';
+import { served } from './served-files.ts';
 
-describe('servedToBrowsers', () => {
-  it('keeps source maps from browsers in production, and serves them in development', () => {
+describe('served', () => {
+  const production = { production: true, fromBrowser: true };
+
+  it('keeps source maps from everyone in production, and serves them in development', () => {
     for (const map of ['/main.0123abcd.js.map', '/server/remoteEntry.js.map', '/main.0123abcd.js.map.br']) {
-      expect(servedToBrowsers(map, { production: true })).toBe(false);
-      expect(servedToBrowsers(map, { production: false })).toBe(true);
+      expect(served(map, production)).toBe(false);
+      expect(served(map, { production: true, fromBrowser: false })).toBe(false);
+      expect(served(map, { production: false, fromBrowser: true })).toBe(true);
     }
-    expect(servedToBrowsers('/main.0123abcd.js', { production: true })).toBe(true);
-    expect(servedToBrowsers('/mf-manifest.json', { production: true })).toBe(true);
+  });
+
+  it('serves the server build to hosts’ servers, never to browsers, in production', () => {
+    expect(served('/server/remoteEntry.js', production)).toBe(false);
+    expect(served('/server/remoteEntry.js', { production: true, fromBrowser: false })).toBe(true);
+    expect(served('/server/remoteEntry.js', { production: false, fromBrowser: true })).toBe(true);
+  });
+
+  it('serves the browser build and the manifests to everyone', () => {
+    for (const file of ['/main.0123abcd.js', '/mf-manifest.json', '/release.json', '/standalone.js']) {
+      expect(served(file, production)).toBe(true);
+    }
   });
 });
