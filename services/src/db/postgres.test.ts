@@ -51,14 +51,33 @@ describe.skipIf(postgres?.skipReason !== undefined)(`a lost connection [${postgr
     const admin = await openPostgres(url);
     const endConnections = () =>
       admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [name]);
+    /** Ends the connection while `statement` runs on it (it sleeps a little), and gives its outcome. */
+    const endWhileRunning = async <T>(statement: Promise<T>) => {
+      const outcome = statement.then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      );
+      for (;;) {
+        const [active] = await admin.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where application_name = $1 and state = 'active'",
+          [name],
+        );
+        if ((active?.n ?? 0) > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await endConnections();
+      return outcome;
+    };
     try {
       await db.exec('create table lost (n int)');
-      await endConnections();
-      // The pool's one connection is gone: the read goes out again on a new one.
-      expect(await db.query('select count(*)::int as n from lost where n > $1', [0])).toEqual([{ n: 0 }]);
+      // The read's connection ends under it: it goes out again on a new one and answers.
+      expect(
+        await endWhileRunning(db.query('select count(*)::int as n from lost cross join pg_sleep($1)', [0.3])),
+      ).toEqual({ value: [{ n: 0 }] });
 
-      await endConnections();
-      await expect(db.query('insert into lost values ($1)', [1])).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      // The write's connection ends under it: never sent again, a DatabaseUnavailableError, and not written.
+      const write = await endWhileRunning(db.query('insert into lost select $1::int from pg_sleep(0.3)', [1]));
+      expect('error' in write && write.error).toBeInstanceOf(DatabaseUnavailableError);
       expect(await db.query('select count(*)::int as n from lost')).toEqual([{ n: 0 }]);
 
       // Lost between two statements of a transaction (the pool is not listening then).
