@@ -24,6 +24,9 @@ async function brokenApp(): Promise<FastifyInstance> {
   app.get<{ Querystring: { id?: string } }>('/echo', (request, reply) =>
     reply.code(400).send({ error: 'bad_request', message: `No product ${request.query.id ?? ''}` }),
   );
+  app.get('/echo-path/*', (request, reply) =>
+    reply.code(404).send({ error: 'not_found', message: `No route for ${request.url.split('?')[0] ?? ''}` }),
+  );
   app.get('/page', (_request, reply) => reply.code(400).type('text/html').send('<!doctype html><p>Try again</p>'));
   await app.ready();
   return app;
@@ -69,6 +72,11 @@ describe('the route fuzz checks', () => {
   it("let a refusal quote the client's own input", async () => {
     const hostile = encodeURIComponent("1'; delete from customers where 1=1 --");
     expect(await problems(`/echo?id=${hostile}`)).toEqual([]);
+  });
+
+  it('read a quoted %20 as the client’s own, never as the space that would join words into SQL', async () => {
+    // The fuzz once sent a query value of %20: stripped as a space, the quoted path read "SELECT x FROM".
+    expect(await problems('/echo-path/1 UNION SELECT password_hash FROM customers?a=%20')).toEqual([]);
   });
 
   it('allow HTML refusals only where people read them', async () => {

@@ -53,7 +53,9 @@ export function problemsWith(request: FuzzRequest, response: LightMyRequestRespo
 
   const checked = status >= 400 || isHtml ? [unescapeHtml(response.body)] : failureTexts(json);
   for (const text of checked) {
-    const stripped = echoes.reduce((rest, echo) => rest.replaceAll(echo, ' '), text);
+    // Echoes become a mark that is no letter and no space: an echoed `%20` replaced by a space would
+    // join the words around it into a leak the answer never showed ("SELECT%20x%20FROM" → "SELECT x FROM").
+    const stripped = echoes.reduce((rest, echo) => rest.replaceAll(echo, '\u241f'), text);
     for (const [pattern, what] of LEAKS) {
       const found = pattern.exec(stripped);
       if (found) problems.push(`shows ${what}: "${found[0]}"`);
