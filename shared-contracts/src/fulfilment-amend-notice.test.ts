@@ -22,18 +22,25 @@ const order = (overrides: Partial<AmendNoticeInput> = {}): AmendNoticeInput => (
 const instantIn = (year: number) =>
   fc.integer({ min: 0, max: 365 * 24 * 60 - 1 }).map((minutes) => new Date(Date.UTC(year, 0, 1) + minutes * 60_000));
 
+/** The Christmas cut-off of an entertaining collection slot starting at `start`. */
+const entertaining = (start: Date | string) =>
+  christmasAmendCutoff({ slotType: 'ENTERTAINING_COLLECTION', startDateTime: start });
+
 describe('christmasAmendCutoff (spec sections 5 and 9)', () => {
-  it('is 00:00 London on 15 December for slots starting 20–24 December', () => {
-    expect(christmasAmendCutoff('2026-12-20T00:00:00Z')?.toISOString()).toBe('2026-12-15T00:00:00.000Z');
-    expect(christmasAmendCutoff('2026-12-24T23:59:00Z')?.toISOString()).toBe('2026-12-15T00:00:00.000Z');
-    expect(christmasAmendCutoff(new Date('2030-12-22T11:00:00Z'))?.toISOString()).toBe('2030-12-15T00:00:00.000Z');
+  it('is 00:00 London on 15 December for entertaining slots starting 20–24 December', () => {
+    expect(entertaining('2026-12-20T00:00:00Z')?.toISOString()).toBe('2026-12-15T00:00:00.000Z');
+    expect(entertaining('2026-12-24T23:59:00Z')?.toISOString()).toBe('2026-12-15T00:00:00.000Z');
+    expect(entertaining(new Date('2030-12-22T11:00:00Z'))?.toISOString()).toBe('2030-12-15T00:00:00.000Z');
   });
 
-  it('is undefined just outside the window, and for a bad date', () => {
-    expect(christmasAmendCutoff('2026-12-19T23:59:00Z')).toBeUndefined();
-    expect(christmasAmendCutoff('2026-12-25T00:00:00Z')).toBeUndefined();
-    expect(christmasAmendCutoff('2026-11-22T10:00:00Z')).toBeUndefined();
-    expect(christmasAmendCutoff('not a date')).toBeUndefined();
+  it('is undefined just outside the window, for a bad date, and for any other slot type', () => {
+    expect(entertaining('2026-12-19T23:59:00Z')).toBeUndefined();
+    expect(entertaining('2026-12-25T00:00:00Z')).toBeUndefined();
+    expect(entertaining('2026-11-22T10:00:00Z')).toBeUndefined();
+    expect(entertaining('not a date')).toBeUndefined();
+    for (const slotType of ['DELIVERY', 'GROCERY_COLLECTION', 'DELIVERY_SERVICE', 'UNDEFINED'] as const) {
+      expect(christmasAmendCutoff({ slotType, startDateTime: '2026-12-22T10:00:00Z' })).toBeUndefined();
+    }
   });
 
   it('applies exactly to the London days 20–24 December, whatever the year and time', () => {
@@ -41,7 +48,7 @@ describe('christmasAmendCutoff (spec sections 5 and 9)', () => {
       fc.property(
         fc.integer({ min: 2000, max: 2100 }).chain((year) => fc.tuple(fc.constant(year), instantIn(year))),
         ([year, start]) => {
-          const cutoff = christmasAmendCutoff(start);
+          const cutoff = entertaining(start);
           // In December London is on GMT, so its calendar day is the UTC one.
           const inWindow = start.getUTCMonth() === 11 && start.getUTCDate() >= 20 && start.getUTCDate() <= 24;
           if (!inWindow) return cutoff === undefined;
@@ -74,9 +81,12 @@ describe('amendNotice (spec section 5)', () => {
       kind: 'christmas',
       text: 'You can amend your order until 12AM on Tuesday 15 December',
     });
-    // Mixed orders in the window too: their entertaining lines are held to the same date.
+    // A mixed order in the window is no Christmas entertaining slot: its notice times vary (spec section 5).
     const mixed = { ...christmas, slotType: 'GROCERY_COLLECTION' as const };
-    expect(amendNotice(mixed, new Date('2026-12-01T12:00:00Z'))?.kind).toBe('christmas');
+    expect(amendNotice(mixed, new Date('2026-12-01T12:00:00Z'))).toEqual({
+      kind: 'mixed',
+      text: AMEND_NOTICE_TEXTS.mixed,
+    });
     // After the cut-off there is nothing left to offer.
     expect(amendNotice(christmas, new Date('2026-12-15T00:00:00Z'))).toBeNull();
   });
@@ -135,9 +145,8 @@ describe('amendNotice (spec section 5)', () => {
             amendOrderCutoffDateTime: cutoff.toISOString(),
           });
           const notice = amendNotice(input, now);
-          const christmas = christmasAmendCutoff(start);
-          const isEntertaining = type === 'ENTERTAINING_COLLECTION' || entertaining;
-          if (isEntertaining && christmas) {
+          const christmas = christmasAmendCutoff({ slotType: type, startDateTime: start });
+          if (christmas) {
             const expected = formatAmendMessage(christmas < cutoff ? christmas : cutoff, now);
             return expected === null ? notice === null : notice?.kind === 'christmas' && notice.text === expected;
           }

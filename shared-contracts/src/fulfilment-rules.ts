@@ -109,13 +109,18 @@ const MONTH_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
 );
 
 /**
- * Spec section 5: a Christmas entertaining slot's amend cut-off is midnight
- * on 15 December — the instant 15 December begins in London (00:00), as the
- * services compute it, which formatAmendMessage shows as "12AM on … 15
- * December". Undefined for a slot outside the window.
+ * Spec section 5: "Christmas entertaining slots (20-24 December): cut-off is midnight on 15
+ * December". An entertaining collection slot that starts in the window is cut off at the instant
+ * 15 December begins in London (00:00), which formatAmendMessage shows as "12AM on … 15
+ * December"; undefined for any other slot. The one rule the services (the slot's
+ * amendOrderCutoffDateTime) and the header (the amend bar's notice) both apply.
  */
-export function christmasAmendCutoff(slotStart: Date | string): Date | undefined {
-  const start = typeof slotStart === 'string' ? new Date(slotStart) : slotStart;
+export function christmasAmendCutoff(slot: {
+  readonly slotType: SlotType;
+  readonly startDateTime: Date | string;
+}): Date | undefined {
+  if (slot.slotType !== 'ENTERTAINING_COLLECTION') return undefined;
+  const start = typeof slot.startDateTime === 'string' ? new Date(slot.startDateTime) : slot.startDateTime;
   if (Number.isNaN(start.getTime())) return undefined;
   const { year, month, day } = londonParts(start);
   const dayOfMonth = Number(day);
@@ -148,19 +153,17 @@ export type AmendNoticeInput = {
 
 /**
  * What the amend bar says about how long the shopper can amend (spec section 5):
- * - an entertaining order (entertaining collection slot, or entertaining lines)
- *   whose slot starts 20–24 December: the cut-off sentence for midnight on
- *   15 December (or the reservation's own cut-off, when that is earlier: an
- *   item needing longer notice still wins, as in the services);
+ * - a Christmas entertaining slot (an entertaining collection starting 20–24 December): the
+ *   cut-off sentence for midnight on 15 December, or the reservation's own cut-off when that is
+ *   earlier (an item needing longer notice still wins, as in the services);
  * - an entertaining collection slot otherwise (entertaining only): check individual notice times;
- * - entertaining lines in a grocery slot (mixed): notice times vary;
+ * - entertaining lines in a grocery slot (mixed), in the Christmas window too: notice times vary;
  * - otherwise the reservation's cut-off sentence.
- * Null when the cut-off sentence applies and its cut-off has passed.
+ * Null when a cut-off sentence applies and its cut-off has passed.
  */
 export function amendNotice(input: AmendNoticeInput, now: Date): AmendNotice | null {
   const entertainingOnly = input.slotType === 'ENTERTAINING_COLLECTION';
-  const christmas =
-    entertainingOnly || input.containsEntertainingLines ? christmasAmendCutoff(input.startDateTime) : undefined;
+  const christmas = christmasAmendCutoff(input);
   if (christmas) {
     const own = Date.parse(input.amendOrderCutoffDateTime);
     const cutoff = Number.isNaN(own) || own >= christmas.getTime() ? christmas : new Date(own);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amendOrderCutoff, christmasCutoff } from './amend-cutoff.ts';
+import { amendNotice, BOOKABLE_SLOT_TYPES, formatAmendMessage } from '@grocer/shared-contracts';
+import { amendOrderCutoff } from './amend-cutoff.ts';
 import { addDays, londonDateOf } from './london-time.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -75,9 +76,33 @@ describe('amend cut-off for entertaining collection', () => {
           const start = new Date(Date.UTC(year, 11, day, 0, minutes));
           const result = amendOrderCutoff({ slotType: 'ENTERTAINING_COLLECTION', startDateTime: start });
           expect(result.toISOString()).toBe(`${year}-12-15T00:00:00.000Z`);
-          expect(christmasCutoff(start)?.toISOString()).toBe(`${year}-12-15T00:00:00.000Z`);
         },
       ),
+    );
+  });
+
+  it('is the deadline the header tells the shopper, for any slot and any order in December (one rule)', () => {
+    const december = fc.date({ min: at('2026-12-01T00:00:00Z'), max: at('2026-12-31T23:59:00Z'), noInvalidDate: true });
+    fc.assert(
+      fc.property(fc.constantFrom(...BOOKABLE_SLOT_TYPES), december, fc.boolean(), (slotType, start, entertaining) => {
+        const deadline = amendOrderCutoff({ slotType, startDateTime: start });
+        const now = at('2026-11-25T12:00:00Z');
+        const notice = amendNotice(
+          {
+            slotType,
+            startDateTime: start.toISOString(),
+            amendOrderCutoffDateTime: deadline.toISOString(),
+            containsEntertainingLines: entertaining || slotType === 'ENTERTAINING_COLLECTION',
+          },
+          now,
+        );
+        // Whatever the bar says about a deadline names the instant the services enforce.
+        if (notice?.kind === 'christmas' || notice?.kind === 'cutoff') {
+          expect(notice.text).toBe(formatAmendMessage(deadline, now));
+        }
+        // The Christmas deadline is an entertaining collection's alone: a mixed order's notice times vary.
+        if (notice?.kind === 'christmas') expect(slotType).toBe('ENTERTAINING_COLLECTION');
+      }),
     );
   });
 

@@ -1,4 +1,4 @@
-import type { BookableSlotType } from '@grocer/shared-contracts';
+import { type BookableSlotType, christmasAmendCutoff } from '@grocer/shared-contracts';
 import { addDays, type LocalDate, londonDateOf, londonInstant } from './london-time.ts';
 
 /** Deliveries and grocery collections can be amended until 11:30pm (London) the day before. */
@@ -11,20 +11,7 @@ export const STANDARD_CUTOFF_TIME = '23:30';
  */
 export const DEFAULT_ENTERTAINING_NOTICE_HOURS = 48;
 
-/** Spec section 5: entertaining slots starting 20–24 December (London)... */
-const CHRISTMAS_FIRST_DAY = 20;
-const CHRISTMAS_LAST_DAY = 24;
-/** ...cut off at midnight (00:00 London) on 15 December. */
-const CHRISTMAS_CUTOFF_DAY = 15;
-
 export type CutoffSlot = { readonly slotType: BookableSlotType; readonly startDateTime: Date };
-
-/** The Christmas deadline for an entertaining slot starting in the window, else undefined. */
-export function christmasCutoff(startDateTime: Date): Date | undefined {
-  const [year, month, day] = londonDateOf(startDateTime).split('-').map(Number);
-  if (month !== 12 || day === undefined || day < CHRISTMAS_FIRST_DAY || day > CHRISTMAS_LAST_DAY) return undefined;
-  return londonInstant(`${year}-12-${CHRISTMAS_CUTOFF_DAY}`, '00:00');
-}
 
 /**
  * When an order with this slot can last be amended (`amendOrderCutoffDateTime`).
@@ -34,8 +21,9 @@ export function christmasCutoff(startDateTime: Date): Date | undefined {
 export function amendOrderCutoff(slot: CutoffSlot, noticeHours = DEFAULT_ENTERTAINING_NOTICE_HOURS): Date {
   if (slot.slotType === 'ENTERTAINING_COLLECTION') {
     const byNotice = new Date(slot.startDateTime.getTime() - noticeHours * 60 * 60 * 1000);
-    const christmas = christmasCutoff(slot.startDateTime);
-    // Christmas is a latest date: an item needing even longer notice still wins.
+    // The contracts' rule, which the header's amend bar applies too (spec section 5). It is a
+    // latest date: an item needing even longer notice still wins.
+    const christmas = christmasAmendCutoff(slot);
     return christmas !== undefined && christmas < byNotice ? christmas : byNotice;
   }
   return standardCutoff(londonDateOf(slot.startDateTime));
