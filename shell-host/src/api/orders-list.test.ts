@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeServicesPerTest } from './fake-services-per-test.ts';
-import { json, order, type FakeHandler } from './fake-services.ts';
+import { fakeServicesPerTest } from './testing/fake-services-per-test.ts';
+import { json, order, type FakeHandler } from './testing/fake-services.ts';
 import { getOrder } from './orders-list.ts';
 
 const call = { servicesUrl: 'http://services.test', token: 'token-for-booked-0123456789' };

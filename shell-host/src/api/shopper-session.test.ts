@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeServicesPerTest } from './fake-services-per-test.ts';
-import { fakeServices, json, tokenAnswer, tokenSession } from './fake-services.ts';
+import { fakeServicesPerTest } from './testing/fake-services-per-test.ts';
+import { fakeServices, json, tokenAnswer, tokenSession } from './testing/fake-services.ts';
 import {
   forgetShopperSession,
   loadShopperSession,

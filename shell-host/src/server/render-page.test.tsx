@@ -10,7 +10,7 @@ import {
   searchAnswer,
   tokenSession,
   type FakeHandler,
-} from '../api/fake-services.ts';
+} from '../api/testing/fake-services.ts';
 import { taxonomyAnswer } from '../pages/browse/testing/fake-taxonomy.ts';
 import { answersFrom, pageAnswersJson } from '../pages/shared/preloaded-answers.ts';
 import {

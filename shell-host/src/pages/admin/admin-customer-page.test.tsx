@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
-import { json, tokenAnswer, type FakeHandler } from '../../api/fake-services.ts';
+import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
+import { json, tokenAnswer, type FakeHandler } from '../../api/testing/fake-services.ts';
 import { AdminCustomerPage } from './admin-customer-page.tsx';
 import { REASON_MESSAGE } from './sign-on-form.tsx';
 

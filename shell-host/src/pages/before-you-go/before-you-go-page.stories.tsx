@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { product, tokenSession } from '../../api/fake-services.ts';
+import { product, tokenSession } from '../../api/testing/fake-services.ts';
 import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { fakeTrolley } from '../trolley/testing/fake-trolley.ts';
 import { BeforeYouGoPage } from './before-you-go-page.tsx';

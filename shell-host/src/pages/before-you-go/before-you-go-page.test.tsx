@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
-import { json, product, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
+import { json, product, tokenSession, type FakeHandler } from '../../api/testing/fake-services.ts';
 import { Page } from '../page.tsx';
 import { fakeTrolley } from '../trolley/testing/fake-trolley.ts';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { json, never, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { json, never, tokenSession, type FakeHandler } from '../../api/testing/fake-services.ts';
 import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { BookSlotPage } from './book-slot-page.tsx';
 import { dayLabel, slotWeek } from './slot-grid.ts';

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { json, never, order, shoppingContext, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import {
+  json,
+  never,
+  order,
+  shoppingContext,
+  tokenSession,
+  type FakeHandler,
+} from '../../api/testing/fake-services.ts';
 import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 

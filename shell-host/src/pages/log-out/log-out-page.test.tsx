@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
-import { json, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
+import { json, tokenSession, type FakeHandler } from '../../api/testing/fake-services.ts';
 import { LogOutPage } from './log-out-page.tsx';
 
 const servicesUrl = 'http://services.test';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { json, never, tokenSession } from '../../api/fake-services.ts';
+import { json, never, tokenSession } from '../../api/testing/fake-services.ts';
 import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { LoginPage } from './login-page.tsx';
 

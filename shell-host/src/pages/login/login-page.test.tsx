@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
-import { json, tokenAnswer, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
+import { json, tokenAnswer, tokenSession, type FakeHandler } from '../../api/testing/fake-services.ts';
 import { LoginPage } from './login-page.tsx';
 
 const servicesUrl = 'http://services.test';

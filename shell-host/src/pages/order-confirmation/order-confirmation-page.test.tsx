@@ -4,8 +4,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
-import { json, order, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
+import { json, order, tokenSession, type FakeHandler } from '../../api/testing/fake-services.ts';
 import { Page } from '../page.tsx';
 import { confirmedOrderId } from './order-confirmation-page.tsx';
 

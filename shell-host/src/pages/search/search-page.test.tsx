@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADD_ITEM_TO_TROLLEY_MUTATION } from '@grocer/shared-contracts';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
+import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
 import {
   json,
   product,
@@ -12,7 +12,7 @@ import {
   tokenSession,
   trolleyAnswer,
   type FakeHandler,
-} from '../../api/fake-services.ts';
+} from '../../api/testing/fake-services.ts';
 import { Page } from '../page.tsx';
 
 const servicesUrl = 'http://services.test';

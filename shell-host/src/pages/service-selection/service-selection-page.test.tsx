@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
-import {} from '../../api/fake-services.ts';
+import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
+import {} from '../../api/testing/fake-services.ts';
 import { Page } from '../page.tsx';
 
 const serve = fakeServicesPerTest();

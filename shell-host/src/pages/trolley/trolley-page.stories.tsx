@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { json, never, product, tokenSession, type FakeHandler } from '../../api/fake-services.ts';
+import { json, never, product, tokenSession, type FakeHandler } from '../../api/testing/fake-services.ts';
 import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { fakeTrolley, type FakeTrolley } from './testing/fake-trolley.ts';
 import { TrolleyPage } from './trolley-page.tsx';

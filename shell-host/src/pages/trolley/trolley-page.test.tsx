@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GET_TROLLEY_QUERY, UPDATE_ITEM_QUANTITY_MUTATION } from '@grocer/shared-contracts';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServicesPerTest } from '../../api/fake-services-per-test.ts';
+import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
 import {
   json,
   product,
@@ -11,7 +11,7 @@ import {
   shoppingContext,
   tokenSession,
   type FakeHandler,
-} from '../../api/fake-services.ts';
+} from '../../api/testing/fake-services.ts';
 import { fakeTrolley, type FakeTrolley } from './testing/fake-trolley.ts';
 import { TrolleyPage } from './trolley-page.tsx';
 

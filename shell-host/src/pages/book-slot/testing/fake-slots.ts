@@ -4,7 +4,7 @@
  * them at the fake network. Never imported by the app.
  */
 import type { Address, BookableSlotType, Branch, Slot, SlotReservation } from '@grocer/shared-contracts';
-import { json, type FakeHandler } from '../../../api/fake-services.ts';
+import { json, type FakeHandler } from '../../../api/testing/fake-services.ts';
 import { slotWeek } from '../slot-grid.ts';
 
 export const richmond: Branch = {

@@ -1,6 +1,6 @@
 /** Story support for the host pages: each story is a page load against services faked at fetch. */
 import type { ReactNode } from 'react';
-import { installFakeServices, type FakeHandler } from '../../../api/fake-services.ts';
+import { installFakeServices, type FakeHandler } from '../../../api/testing/fake-services.ts';
 import type { PageProps } from '../../page-props.ts';
 
 /** What every host page story's args hold: the services' answers, one handler per endpoint. */

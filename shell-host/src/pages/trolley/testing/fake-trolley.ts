@@ -13,7 +13,7 @@ import {
   trolleyResult,
   type FakeHandler,
   type TrolleySpec,
-} from '../../../api/fake-services.ts';
+} from '../../../api/testing/fake-services.ts';
 
 type Line = NonNullable<TrolleySpec['lines']>[number];
 

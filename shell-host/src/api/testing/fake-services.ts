@@ -15,7 +15,7 @@ import type {
   TrolleyTotals,
   UnitOfMeasure,
 } from '@grocer/shared-contracts';
-import { resetShopperSession } from './shopper-session.ts';
+import { resetShopperSession } from '../shopper-session.ts';
 
 export type FakeRequest = {
   readonly method: string;
