@@ -7,6 +7,7 @@
  * them are in Europe/London time.
  */
 import type { SlotType } from './fulfilment.ts';
+import { formatLondonDate, formatLondonTime, londonParts } from './london-time.ts';
 
 type ReservationLike = { readonly status: string; readonly expiryDateTime?: string | null };
 
@@ -30,50 +31,6 @@ export function selectCurrentReservation<R extends ReservationLike>(
   return live.find((reservation) => reservation.status === 'UNCONFIRMED') ?? live[0];
 }
 
-const LONDON_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  weekday: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-type LondonParts = { year: string; month: string; day: string; weekday: string; hour: number; minute: number };
-
-function londonParts(instant: Date): LondonParts {
-  const parts = Object.fromEntries(LONDON_PARTS.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
-    year: parts['year'] ?? '',
-    month: parts['month'] ?? '',
-    day: parts['day'] ?? '',
-    weekday: parts['weekday'] ?? '',
-    hour: Number(parts['hour']),
-    minute: Number(parts['minute']),
-  };
-}
-
-/**
- * Spec section 9's times: "9am", "9:30am", "12:00 midday", and midnight as
- * "12AM" — including 11:30pm and later, which the spec shows as 12AM.
- */
-export function formatAmendTime(instant: Date): string {
-  const { hour, minute } = londonParts(instant);
-  if ((hour === 23 && minute >= 30) || (hour === 0 && minute === 0)) return '12AM';
-  if (hour === 12 && minute === 0) return '12:00 midday';
-  const suffix = hour < 12 ? 'am' : 'pm';
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return minute === 0 ? `${hour12}${suffix}` : `${hour12}:${String(minute).padStart(2, '0')}${suffix}`;
-}
-
-/** Spec section 9's dates: "Monday 5 March" (London calendar day, no year). */
-export function formatAmendDate(instant: Date): string {
-  const { weekday, day, month } = londonParts(instant);
-  return `${weekday} ${day} ${month}`;
-}
-
 /**
  * Spec section 5: "You can amend your order until {time} today" or
  * "… on {date}". Null once the cut-off has passed: there is nothing left to offer.
@@ -84,8 +41,8 @@ export function formatAmendMessage(cutoff: Date | string, now: Date): string | n
   const cut = londonParts(at);
   const today = londonParts(now);
   const sameDay = cut.year === today.year && cut.month === today.month && cut.day === today.day;
-  const when = sameDay ? 'today' : `on ${formatAmendDate(at)}`;
-  return `You can amend your order until ${formatAmendTime(at)} ${when}`;
+  const when = sameDay ? 'today' : `on ${formatLondonDate(at)}`;
+  return `You can amend your order until ${formatLondonTime(at)} ${when}`;
 }
 
 /** Spec section 9: entertaining slots starting 20–24 December (London) are the Christmas window. */

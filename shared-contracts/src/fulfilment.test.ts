@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deliveryPassStatusFrom, NewAddress, normalisePostcode, SLOT_RESERVATION_STATUSES } from './fulfilment.ts';
-import { formatAmendDate, formatAmendMessage, formatAmendTime, selectCurrentReservation } from './fulfilment-rules.ts';
+import { formatAmendMessage, selectCurrentReservation } from './fulfilment-rules.ts';
+import { formatLondonDate, formatLondonTime } from './london-time.ts';
 
 const NOW = new Date('2025-03-03T10:00:00Z'); // Monday 3 March, 10am in London (GMT)
 
@@ -79,14 +80,14 @@ describe('amend cut-off texts (spec sections 5 and 9)', () => {
     ['2025-07-01T21:30:00Z', '10:30pm'],
     ['2025-07-01T22:30:00Z', '12AM'],
   ])('shows %s as "%s"', (instant, text) => {
-    expect(formatAmendTime(new Date(instant))).toBe(text);
+    expect(formatLondonTime(new Date(instant))).toBe(text);
   });
 
   it('writes dates like "Monday 5 March", on the London calendar day', () => {
-    expect(formatAmendDate(new Date('2018-03-05T12:00:00Z'))).toBe('Monday 5 March');
-    expect(formatAmendDate(new Date('2025-12-15T00:00:00Z'))).toBe('Monday 15 December');
+    expect(formatLondonDate(new Date('2018-03-05T12:00:00Z'))).toBe('Monday 5 March');
+    expect(formatLondonDate(new Date('2025-12-15T00:00:00Z'))).toBe('Monday 15 December');
     // 23:30 UTC on 30 June is already 1 July in London.
-    expect(formatAmendDate(new Date('2025-06-30T23:30:00Z'))).toBe('Tuesday 1 July');
+    expect(formatLondonDate(new Date('2025-06-30T23:30:00Z'))).toBe('Tuesday 1 July');
   });
 
   it('says "today" for a cut-off later today and "on {date}" for a later day', () => {

@@ -186,8 +186,6 @@ export {
 export {
   isLiveReservation,
   selectCurrentReservation,
-  formatAmendTime,
-  formatAmendDate,
   formatAmendMessage,
   CHRISTMAS_WINDOW,
   christmasAmendCutoff,
@@ -279,3 +277,4 @@ export {
 } from './multi-search.ts';
 export type { MultiSearchList } from './multi-search.ts';
 export { TERM_SUGGEST_MAX_TERMS, TERM_SUGGEST_MIN_LENGTH, TermSuggestResponse } from './term-suggest.ts';
+export { formatLondonDate, formatLondonTime, formatLondonTimeRange } from './london-time.ts';

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { slotPageUrl } from '@grocer/shared-contracts';
+import { formatLondonDate, formatLondonTimeRange, slotPageUrl } from '@grocer/shared-contracts';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
-import { formatLondonDate, formatLondonTimeRange } from '../../lib/london-time.ts';
 import type { BookedSlot } from '../../shopping/shopping-state.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { CalendarIcon } from './calendar-icon.tsx';
@@ -20,7 +19,7 @@ type BookedSlotButtonProps = {
 /**
  * A booked slot: its date and time on a button that discloses the details
  * panel (WAI-ARIA disclosure). Escape, or a click outside, closes the panel
- * and gives focus back to the button. Loaded on its own (dayjs comes with it).
+ * and gives focus back to the button. Loaded on its own.
  */
 export function BookedSlotButton({ slot, onCancel }: BookedSlotButtonProps) {
   const { emit } = useHeaderConfig();

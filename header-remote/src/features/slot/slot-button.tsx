@@ -11,7 +11,7 @@ import styles from './slot-button.module.css';
 import './booked-slot.module.css';
 
 /**
- * The booked state (its disclosure, details panel and dayjs) is a chunk of its
+ * The booked state (its disclosure and details panel) is a chunk of its
  * own: the closed header carries only the other states. It starts loading as
  * soon as a slot is on its way, so it is usually there when the slot arrives.
  */

@@ -1,4 +1,4 @@
-import { formatAmendDate, shiftDate, weeksBetween, type Slot } from '@grocer/shared-contracts';
+import { formatLondonDate, shiftDate, weeksBetween, type Slot } from '@grocer/shared-contracts';
 import { timeRangeLabel } from '../shared/slot-text.ts';
 
 /**
@@ -40,7 +40,7 @@ export function slotWeek(now: Date): { readonly fromDate: string; readonly toDat
 
 /** "Tuesday 24 November" for a calendar date (noon UTC is on that date in London all year). */
 export function dayLabel(date: string): string {
-  return formatAmendDate(new Date(`${date}T12:00:00Z`));
+  return formatLondonDate(new Date(`${date}T12:00:00Z`));
 }
 
 export type SlotGridDay = { readonly date: string; readonly label: string };

@@ -1,4 +1,4 @@
-import { formatAmendDate, type OrderState, type SlotType } from '@grocer/shared-contracts';
+import { formatLondonDate, type OrderState, type SlotType } from '@grocer/shared-contracts';
 import { slotText } from './slot-text.ts';
 
 /** An order's state as a shopper reads it. */
@@ -24,5 +24,5 @@ export function orderSlotText(slot: SlotLike | null | undefined): string {
 
 /** "Monday 5 March", or a dash for an order not placed yet. */
 export function placedOnText(placedAt: string | null): string {
-  return placedAt ? formatAmendDate(new Date(placedAt)) : '–';
+  return placedAt ? formatLondonDate(new Date(placedAt)) : '–';
 }

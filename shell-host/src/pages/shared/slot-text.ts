@@ -1,4 +1,4 @@
-import { formatAmendDate, formatAmendTime, type Slot, type SlotType } from '@grocer/shared-contracts';
+import { formatLondonDate, formatLondonTime, type Slot, type SlotType } from '@grocer/shared-contracts';
 
 type SlotTimes = Pick<Slot, 'startDateTime' | 'endDateTime'>;
 
@@ -22,12 +22,12 @@ export function serviceName(slotType: SlotType): string {
 
 /** "9am to 10am", in London time (spec section 9's time format). */
 export function timeRangeLabel(slot: SlotTimes): string {
-  return `${formatAmendTime(new Date(slot.startDateTime))} to ${formatAmendTime(new Date(slot.endDateTime))}`;
+  return `${formatLondonTime(new Date(slot.startDateTime))} to ${formatLondonTime(new Date(slot.endDateTime))}`;
 }
 
 /** "Tuesday 24 November, 9am to 10am": a slot's London day and times. */
 export function slotLabel(slot: SlotTimes): string {
-  return `${formatAmendDate(new Date(slot.startDateTime))}, ${timeRangeLabel(slot)}`;
+  return `${formatLondonDate(new Date(slot.startDateTime))}, ${timeRangeLabel(slot)}`;
 }
 
 /** "Delivery, Tuesday 24 November, 9am to 10am": a booked slot as every page names it. */

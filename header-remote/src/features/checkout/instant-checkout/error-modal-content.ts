@@ -1,7 +1,7 @@
 import {
   CHECKOUT_ROUTES,
-  formatAmendDate,
-  formatAmendTime,
+  formatLondonDate,
+  formatLondonTime,
   PLACE_ORDER_ERROR_CATALOGUE,
   type OrderSlot,
   type PlaceOrderErrorAction,
@@ -50,7 +50,7 @@ function previousSlotText(slot: OrderSlot | undefined): string {
   if (!slot) return 'Your previous slot is still held for this order.';
   const start = new Date(slot.startDateTime);
   const end = new Date(slot.endDateTime);
-  return `Your previous slot, ${formatAmendDate(start)}, ${formatAmendTime(start)} to ${formatAmendTime(end)}, is still held for this order.`;
+  return `Your previous slot, ${formatLondonDate(start)}, ${formatLondonTime(start)} to ${formatLondonTime(end)}, is still held for this order.`;
 }
 
 function buttonsFor(
