@@ -5,7 +5,7 @@
 import type { HeaderConfig } from '../../lib/header-config.tsx';
 import { loadSlot, loadTrolley, sessionClientFor } from '../../shopping/start-shopping-state.ts';
 import type { Store } from '../../shopping/session-client.ts';
-import { deleteSlotReservation } from './api/delete-slot-reservation.ts';
+import { deleteSlotReservation } from '../../shopping/api/delete-slot-reservation.ts';
 
 /**
  * Deletes the reservation, then reloads the reservations (another one, such

@@ -7,7 +7,7 @@ import type { HeaderConfig } from '../../../lib/header-config.tsx';
 import { customerOrderIdAtom, slotStateAtom, trolleyStateAtom } from '../../../shopping/shopping-state.ts';
 import { loadSlot, loadTrolley, sessionClientFor } from '../../../shopping/start-shopping-state.ts';
 import type { Store } from '../../../shopping/session-client.ts';
-import { deleteSlotReservation } from './api/delete-slot-reservation.ts';
+import { deleteSlotReservation } from '../../../shopping/api/delete-slot-reservation.ts';
 import { placeInstantCheckoutOrder } from './api/place-instant-checkout-order.ts';
 import { postInstantCheckoutBeacon } from './api/post-instant-checkout-beacon.ts';
 import { buildInstantCheckoutBeacon, type LineBeforePlacing } from './build-instant-checkout-beacon.ts';
