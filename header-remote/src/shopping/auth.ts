@@ -29,6 +29,25 @@ export const SIGNED_OUT: AuthState = Object.freeze({
 
 export const NOT_INITIALISED: AuthState = Object.freeze({ ...SIGNED_OUT, initialised: false });
 
+/** A signed-in shopper as the header holds them: the one place that state is built. */
+export function signedInAuth(shopper: {
+  readonly customerId: string;
+  readonly isSignedOnAsCustomer: boolean;
+  readonly hasTokenSession: boolean;
+  /** The bearer token when the browser asked for it; never from the server's page (decision 029). */
+  readonly token: string | null;
+}): AuthState {
+  return {
+    initialised: true,
+    isLoggedIn: true,
+    hasTokenSession: shopper.hasTokenSession,
+    customerId: shopper.customerId,
+    token: shopper.token,
+    isSignedOnAsCustomer: shopper.isSignedOnAsCustomer,
+    error: null,
+  };
+}
+
 /** The sign-in the server found, as the header holds it. */
 export function authStateFrom(auth: HeaderAuthState): AuthState {
   switch (auth.status) {
@@ -37,16 +56,8 @@ export function authStateFrom(auth: HeaderAuthState): AuthState {
     case 'unknown':
       return { ...NOT_INITIALISED, hasTokenSession: true };
     case 'signed-in':
-      return {
-        initialised: true,
-        isLoggedIn: true,
-        hasTokenSession: auth.hasTokenSession,
-        customerId: auth.customerId,
-        // Never in the page (decision 029): the session client asks for it with the cookie when a call needs it.
-        token: null,
-        isSignedOnAsCustomer: auth.isSignedOnAsCustomer,
-        error: null,
-      };
+      // No token: never in the page (decision 029); the session client asks for it with the cookie when a call needs it.
+      return signedInAuth({ ...auth, token: null });
   }
 }
 

@@ -2,21 +2,13 @@ import { TOKEN_SESSION_COOKIE, type TokenSessionResponse } from '@grocer/shared-
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import { readCookie } from '../lib/cookies.ts';
 import { getTokenSession } from './api/get-token-session.ts';
+import { signedInAuth } from './auth.ts';
 import { sessionCheckedAtom, sessionCheckStartedAtom, SIGNED_OUT, type AuthState } from './auth-state.ts';
 import { sessionClientFor, type Store } from './session-client.ts';
 import { settleSession } from './settle-session.ts';
 
-function signedIn(session: TokenSessionResponse, hasTokenSession: boolean): AuthState {
-  return {
-    initialised: true,
-    isLoggedIn: true,
-    hasTokenSession,
-    customerId: session.customerId,
-    token: session.token,
-    isSignedOnAsCustomer: session.isSignedOnAsCustomer,
-    error: null,
-  };
-}
+const signedIn = (session: TokenSessionResponse, hasTokenSession: boolean): AuthState =>
+  signedInAuth({ ...session, hasTokenSession });
 
 /**
  * Starts the header's authentication state (spec sections 3, 4 and 8): the
