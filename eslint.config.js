@@ -167,6 +167,23 @@ export default tseslint.config(
     },
   },
   {
+    // The bench drives the services through their public entry (services/src/index.ts), never their internals.
+    files: ['bench/**/*.{ts,tsx,js}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@grocer/services/.+|(\\.\\./)+services/src/.*)$',
+              message: "The bench uses the services' public entry, '@grocer/services' (services/src/index.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The contracts: no module reaches itself through its imports (type-only ones included).
     files: ['shared-contracts/src/**/*.{ts,tsx,js}'],
     plugins: { layers },

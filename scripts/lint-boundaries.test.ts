@@ -25,6 +25,21 @@ describe('the app boundary lint rule', () => {
     ]);
   });
 
+  it.each([
+    "import { runSeed } from '@grocer/services/src/seed/seed-steps.ts';",
+    "import { migrate } from '../../../services/src/db/migrate.ts';",
+  ])('stops the bench reaching into the services: %s', async (source) => {
+    expect(await boundaryErrors('bench/src/services/x.ts', `${source}\nexport {};\n`)).toEqual([
+      expect.stringContaining("the services' public entry"),
+    ]);
+  });
+
+  it('lets the bench use the services through their public entry', async () => {
+    expect(
+      await boundaryErrors('bench/src/services/x.ts', "import { runSeed } from '@grocer/services';\nexport {};\n"),
+    ).toEqual([]);
+  });
+
   it.each(['header-remote/src/x.ts', 'shell-host/src/x.ts', 'shared-contracts/src/x.ts'])(
     'stops %s validating with its own zod: the page shares the contracts’ one',
     async (file) => {

@@ -15,11 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '@grocer/services/src/app.ts';
-import type { Database } from '@grocer/services/src/db/database.ts';
-import { migrate } from '@grocer/services/src/db/migrate.ts';
-import { openDatabase } from '@grocer/services/src/db/open-database.ts';
-import { runSeed } from '@grocer/services/src/seed/seed-steps.ts';
+import { buildApp, type Database, migrate, openDatabase, runSeed } from '@grocer/services';
 import { loadRealCatalogue } from './load-real-catalogue.ts';
 import { throwawaySchema } from './postgres-probe.ts';
 

@@ -11,9 +11,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { GET_TROLLEY_QUERY, GRAPH_TAGS } from '@grocer/shared-contracts';
-import { buildApp } from '@grocer/services/src/app.ts';
-import type { Database, Queryable } from '@grocer/services/src/db/database.ts';
-import { openDatabase } from '@grocer/services/src/db/open-database.ts';
+import { buildApp, type Database, openDatabase, type Queryable } from '@grocer/services';
 import { londonDate } from './services-bench.ts';
 import { SCALE_PASSWORD, scaleCustomerEmail } from './scale-data.ts';
 

@@ -10,12 +10,15 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { ProductSearchQuery } from '@grocer/shared-contracts';
-import type { Database, Queryable } from '@grocer/services/src/db/database.ts';
-import { migrate } from '@grocer/services/src/db/migrate.ts';
-import { openDatabase } from '@grocer/services/src/db/open-database.ts';
-import { runSeed } from '@grocer/services/src/seed/seed-steps.ts';
-import { searchProducts } from '@grocer/services/src/features/catalogue/search/search-products.ts';
-import { loadCategoryTree } from '@grocer/services/src/features/catalogue/taxonomy/category-tree.ts';
+import {
+  type Database,
+  loadCategoryTree,
+  migrate,
+  openDatabase,
+  type Queryable,
+  runSeed,
+  searchProducts,
+} from '@grocer/services';
 import { loadRealCatalogue } from './load-real-catalogue.ts';
 
 const GROCERIES = '10051';

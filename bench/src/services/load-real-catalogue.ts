@@ -3,10 +3,7 @@
  * database, the way the services' own catalogue seed inserts: multi-row
  * `unnest` statements, so the search-document trigger fills each row.
  */
-import type { Database } from '@grocer/services/src/db/database.ts';
-import { settleSearchIndexes } from '@grocer/services/src/features/catalogue/seed/settle-search-indexes.ts';
-import { invalidateCategoryTree } from '@grocer/services/src/features/catalogue/taxonomy/category-tree-cache.ts';
-import { invalidateTermIndex } from '@grocer/services/src/features/catalogue/suggest/term-index-cache.ts';
+import { type Database, invalidateCategoryTree, invalidateTermIndex, settleSearchIndexes } from '@grocer/services';
 import { type CatalogueRows, catalogueRows, readRealListings } from './real-catalogue.ts';
 
 const CHUNK = 2000;

@@ -8,9 +8,7 @@
  *     node bench/src/services/load-scale-data.ts [--customers 50000] [--orders 200000]
  */
 import { performance } from 'node:perf_hooks';
-import { migrate } from '@grocer/services/src/db/migrate.ts';
-import { openDatabase } from '@grocer/services/src/db/open-database.ts';
-import { runSeed } from '@grocer/services/src/seed/seed-steps.ts';
+import { migrate, openDatabase, runSeed } from '@grocer/services';
 import { loadRealCatalogue } from './load-real-catalogue.ts';
 import { loadScaleData } from './scale-data.ts';
 

@@ -1,6 +1,5 @@
 import { createConnection } from 'node:net';
-import type { Database } from '@grocer/services/src/db/database.ts';
-import { openDatabase } from '@grocer/services/src/db/open-database.ts';
+import { type Database, openDatabase } from '@grocer/services';
 
 const POSTGRES_CANDIDATES = ['postgres://postgres@127.0.0.1:5432/test', 'postgres://root@127.0.0.1:5432/test'];
 

@@ -11,9 +11,7 @@
  * options give the same rows. Generated customers sign in with SCALE_PASSWORD.
  */
 import { readFileSync } from 'node:fs';
-import type { Database, Queryable } from '@grocer/services/src/db/database.ts';
-import { hashPassword } from '@grocer/services/src/features/auth/password.ts';
-import { seededRandom } from '@grocer/services/src/features/fulfilment/seeded-random.ts';
+import { type Database, hashPassword, type Queryable, seededRandom } from '@grocer/services';
 import { sharedDataPath } from '../../../test-support/shared-data.ts';
 
 export const SCALE_PASSWORD = 'groceries';
