@@ -57,7 +57,9 @@ export function MobileMenuButton() {
           type="submit"
           className={styles.burger}
           aria-expanded={isOpen}
-          aria-controls={panelId}
+          // The menu is a dialog, and exists only while open: closed, aria-controls would name nothing.
+          aria-haspopup="dialog"
+          aria-controls={isOpen ? panelId : undefined}
           {...intent}
           onClick={(event) => {
             event.preventDefault();

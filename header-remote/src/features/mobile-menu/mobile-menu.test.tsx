@@ -21,12 +21,25 @@ describe('the mobile menu: a modal dialog from the burger', () => {
   it('is a burger button named "Menu", collapsed, pointing at the panel it opens', async () => {
     const { user } = renderMobileMenu();
     expect(burger()).toHaveAttribute('aria-expanded', 'false');
+    expect(burger()).toHaveAttribute('aria-haspopup', 'dialog');
     expect(dialog()).not.toBeInTheDocument();
 
     const menu = await openMenu(user);
     expect(menu).toHaveAttribute('aria-modal', 'true');
     expect(burger()).toHaveAttribute('aria-expanded', 'true');
     expect(burger()).toHaveAttribute('aria-controls', menu.id);
+  });
+
+  // Issue 37: an aria-controls naming an element that is not in the page points at nothing.
+  it('names no controlled element while the menu is closed, before the first press and after closing', async () => {
+    const { user } = renderMobileMenu();
+    expect(burger()).not.toHaveAttribute('aria-controls');
+
+    await openMenu(user);
+    await user.keyboard('{Escape}');
+    expect(burger()).not.toHaveAttribute('aria-controls');
+    await closed();
+    expect(burger()).not.toHaveAttribute('aria-controls');
   });
 
   it('moves focus into the menu on opening and holds it there', async () => {
