@@ -10,3 +10,8 @@ export { HeaderRoot } from '../app/header-root.tsx';
 export { HeaderBanner } from '../app/header-frame.tsx';
 /** The masthead's logo, for a story that shows a feature where it sits beside it. */
 export { Logo } from '../features/brand/logo.tsx';
+/**
+ * The masthead's Multi-search button, which owns the one dialog: the mobile
+ * menu's tests and stories open that dialog from the menu (issue 37).
+ */
+export { MultiSearchLauncher } from '../features/multi-search/multi-search-launcher.tsx';

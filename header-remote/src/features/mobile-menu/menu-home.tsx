@@ -3,6 +3,8 @@ import { isShownInMenu, type MenuItem } from '../../navigation/menu-items.ts';
 import type { LoadState } from '../../navigation/navigation-state.ts';
 import { MenuAccountLinks, MenuSiteLinks } from './menu-account-links.tsx';
 import { MenuEntry } from './menu-entry.tsx';
+import { MenuMoreFrom } from './menu-more-from.tsx';
+import { MenuMultiSearchEntry } from './menu-multi-search-entry.tsx';
 import { SlotEntry } from './slot-entry.tsx';
 import { useMenuClick } from '../../navigation/use-menu-click.ts';
 import styles from './mobile-menu-panel.module.css';
@@ -24,6 +26,8 @@ const ROOT_HOMES = [
 type Props = {
   readonly taxonomy: LoadState<readonly MenuItem[]>;
   readonly onOpen: (item: MenuItem, level: number) => void;
+  /** Closes the menu (Multi-search opens its dialog once the menu has gone). */
+  readonly onClose: () => void;
 };
 
 function statusText(taxonomy: LoadState<readonly MenuItem[]>): string {
@@ -32,14 +36,16 @@ function statusText(taxonomy: LoadState<readonly MenuItem[]>): string {
 }
 
 /**
- * Level 0: the roots (Groceries, Entertaining) and the primary links; the
- * slot entry and the account links; the site links, the store finder and
- * customer service (the top bar is hidden on mobile). The account and site
+ * Level 0: the roots (Groceries, Entertaining), the primary links and
+ * Multi-search (the masthead hides its button below 375px); the slot entry
+ * and the account links; the site links, the store finder and customer
+ * service, then "More from" the sister shops (the top bar is hidden on
+ * mobile). The account and site
  * links come from the taxonomy's menu roots (decision 024) or, without them,
  * are built in: whatever the taxonomy's state, every link that does not need
  * it is there.
  */
-export function MenuHome({ taxonomy, onOpen }: Props) {
+export function MenuHome({ taxonomy, onOpen, onClose }: Props) {
   const track = useMenuClick();
   const roots = taxonomy.status === 'loaded' ? taxonomy.value.filter(isShownInMenu) : [];
   const links = [...(taxonomy.status === 'error' ? ROOT_HOMES : []), ...PRIMARY_LINKS];
@@ -61,6 +67,9 @@ export function MenuHome({ taxonomy, onOpen }: Props) {
             </a>
           </li>
         ))}
+        <li>
+          <MenuMultiSearchEntry onClose={onClose} />
+        </li>
       </ul>
       <ul className={styles.list} aria-label="Your slot and account">
         <li>
@@ -71,6 +80,7 @@ export function MenuHome({ taxonomy, onOpen }: Props) {
       <ul className={styles.list} aria-label="Help">
         <MenuSiteLinks />
       </ul>
+      <MenuMoreFrom />
     </>
   );
 }

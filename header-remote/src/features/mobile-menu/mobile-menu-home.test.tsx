@@ -23,10 +23,18 @@ const names = (name: string) =>
     .map((item) => item.textContent);
 
 describe('level 0 of the mobile menu', () => {
-  it('lists the roots, then the primary links', async () => {
+  it('lists the roots, then the primary links, then Multi-search', async () => {
     const { user } = renderMobileMenu();
     await openMenu(user);
-    expect(names('Shop')).toEqual(['Groceries', 'Entertaining', 'Offers', 'New', 'Recipes', 'Inspiration']);
+    expect(names('Shop')).toEqual([
+      'Groceries',
+      'Entertaining',
+      'Offers',
+      'New',
+      'Recipes',
+      'Inspiration',
+      'Multi-search',
+    ]);
     expect(list('Shop').getByRole('button', { name: 'Groceries' })).toBeInTheDocument();
     expect(list('Shop').getByRole('button', { name: 'Entertaining' })).toBeInTheDocument();
     expect(link('Offers')).toHaveAttribute('href', '/ecom/shop/browse/offers');
@@ -42,11 +50,48 @@ describe('level 0 of the mobile menu', () => {
     expect(link('Customer service')).toHaveAttribute('href', '/ecom/help-information/customer-service');
   });
 
+  // Issue 37 (WCAG 1.4.10): the top bar is hidden below 992px, and at 200 % zoom of a 1280px window.
+  it('offers "More from" the three sister shops, as the hidden top bar does: a new tab, with referral tracking', async () => {
+    const { user } = renderMobileMenu();
+    const menu = await openMenu(user);
+    const moreFrom = list('More from');
+    expect(moreFrom.getAllByRole('link').map((shop) => shop.textContent)).toEqual([
+      'Fernleaf Cellar (wine and spirits, opens in a new tab)',
+      'Fernleaf Garden (garden, opens in a new tab)',
+      'Fernleaf Kitchen (meal delivery, opens in a new tab)',
+    ]);
+    const sites = [
+      'https://www.fernleafcellar.example/',
+      'https://www.fernleafgarden.example/',
+      'https://www.fernleafkitchen.example/',
+    ];
+    for (const [index, shop] of moreFrom.getAllByRole('link').entries()) {
+      expect(shop).toHaveAttribute('target', '_blank');
+      expect(shop).toHaveAttribute('rel', 'noopener');
+      const url = new URL(shop.getAttribute('href') ?? '');
+      expect(`${url.origin}${url.pathname}`).toBe(sites[index]);
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        utm_source: 'groceries',
+        utm_medium: 'referral',
+        utm_campaign: 'header-more-from',
+      });
+    }
+    expect(screen.getByText('More from')).toBeVisible();
+    await expectNoAxeViolations(menu);
+  });
+
+  // Issue 37 (WCAG 1.4.10): below 375px, and so at 400 % zoom, the masthead has no room for the button.
+  it('offers Multi-search, a button that opens a dialog', async () => {
+    const { user } = renderMobileMenu({ auth: SIGNED_OUT });
+    await openMenu(user);
+    expect(list('Shop').getByRole('button', { name: 'Multi-search' })).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
   it('says "Loading…" while the taxonomy loads, keeping every other link', async () => {
     const { user } = renderMobileMenu({ taxonomy: { status: 'loading' } });
     await openMenu(user);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    expect(names('Shop')).toEqual(['Offers', 'New', 'Recipes', 'Inspiration']);
+    expect(names('Shop')).toEqual(['Offers', 'New', 'Recipes', 'Inspiration', 'Multi-search']);
     expect(link('Book Slot')).toBeInTheDocument();
   });
 

@@ -92,7 +92,7 @@ export function MobileMenuLevels({ onClose }: { readonly onClose: () => void }) 
         {current ? (
           <CategoryLevel item={current} level={level} path={ids} onOpen={open} />
         ) : (
-          <MenuHome taxonomy={taxonomy} onOpen={open} />
+          <MenuHome taxonomy={taxonomy} onOpen={open} onClose={onClose} />
         )}
       </div>
     </>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GROCERIES_ROOT_ID, type BannerAd } from '@grocer/shared-contracts';
-import { HeaderRoot, Logo } from '../../testing/header-under-test.tsx';
+import { HeaderRoot, Logo, MultiSearchLauncher } from '../../testing/header-under-test.tsx';
 import { sampleCategoryFragment, STORY_IMAGE_SRC } from '../../content/testing/cms-fixtures.ts';
 import type { MenuItem } from '../../navigation/menu-items.ts';
 import { bannersKey, menuBannersLoadedAtom, type LoadState } from '../../navigation/navigation-state.ts';
@@ -31,6 +31,8 @@ type StoryArgs = {
   /** The taxonomy's menu roots of links (decision 024); the sample ones when it loaded. */
   readonly menuLinkRoots?: readonly MenuItem[];
   readonly menuBanners: boolean;
+  /** Also the masthead's Multi-search button, which owns the dialog the menu's Multi-search opens. */
+  readonly multiSearch?: boolean;
 };
 
 const FRESH_AND_CHILLED = sampleCategory('Fresh & Chilled');
@@ -51,7 +53,7 @@ const storyAds = (): BannerAd[] =>
  * holds the shopper, the sample taxonomy, every category's fragment (Fresh &
  * Chilled's with a trading cell) and the banners for Groceries › Fresh & Chilled.
  */
-function MobileMenuStory({ onEvent, auth, slot, taxonomy, menuLinkRoots, menuBanners }: StoryArgs) {
+function MobileMenuStory({ onEvent, auth, slot, taxonomy, menuLinkRoots, menuBanners, multiSearch }: StoryArgs) {
   const [store] = useState(() => {
     const seeded = createShoppingStore({ auth, ...(slot ? { slot } : {}) });
     seedNavigation(seeded, { ...(taxonomy ? { taxonomy } : {}), ...(menuLinkRoots ? { menuLinkRoots } : {}) });
@@ -64,6 +66,7 @@ function MobileMenuStory({ onEvent, auth, slot, taxonomy, menuLinkRoots, menuBan
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, height: 49, padding: '0 12px' }}>
         <MobileMenuButton />
         <Logo />
+        {multiSearch ? <MultiSearchLauncher /> : null}
       </div>
     </HeaderRoot>
   );
@@ -141,6 +144,38 @@ export const SignedInWithBookedSlot: Story = {
     await expect(menu.getByRole('link', { name: 'Change Slot' })).toHaveAttribute('href', '/ecom/bookslot/delivery');
     await expect(menu.getByRole('link', { name: 'My account' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/ecom/log-out');
+  },
+};
+
+/**
+ * What the hidden top bar and the masthead's hidden button hold, in the menu
+ * (issue 37): "More from" the three sister shops (each in a new tab, with
+ * referral tracking), and Multi-search, which closes the menu and opens the
+ * masthead's Multi-search dialog; closing that gives focus back to the burger.
+ */
+export const MoreFromAndMultiSearch: Story = {
+  args: { auth: SIGNED_OUT, multiSearch: true },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    const moreFrom = within(menu.getByRole('list', { name: 'More from' }));
+    const shops = moreFrom.getAllByRole('link');
+    await expect(shops.map((shop) => shop.textContent)).toEqual([
+      'Fernleaf Cellar (wine and spirits, opens in a new tab)',
+      'Fernleaf Garden (garden, opens in a new tab)',
+      'Fernleaf Kitchen (meal delivery, opens in a new tab)',
+    ]);
+    for (const shop of shops) {
+      await expect(shop).toHaveAttribute('target', '_blank');
+      await expect(new URL(shop.getAttribute('href') ?? '').searchParams.get('utm_campaign')).toBe('header-more-from');
+    }
+
+    await userEvent.click(menu.getByRole('button', { name: 'Multi-search' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Multi-search' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Shopping list' })).toHaveFocus());
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    if (isCompact(canvasElement)) await expect(burger(canvasElement)).toHaveFocus();
   },
 };
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { burger, openMenu, renderMobileMenu, resizeWindow } from './testing/render-mobile-menu.tsx';
@@ -49,7 +49,7 @@ describe('the mobile menu: a modal dialog from the burger', () => {
 
     // Shift+Tab from the first control wraps to the last; Tab from the last back to the first.
     await user.tab({ shift: true });
-    expect(screen.getByRole('link', { name: 'Customer service' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: /^Fernleaf Kitchen\b/ })).toHaveFocus();
     await user.tab();
     expect(closeButton()).toHaveFocus();
 
@@ -122,5 +122,30 @@ describe('the mobile menu: a modal dialog from the burger', () => {
     await expectNoAxeViolations(container);
     await openMenu(user);
     await expectNoAxeViolations(document.body);
+  });
+});
+
+// Issue 37 (WCAG 1.4.10): below 375px (and so at 400 % zoom) the masthead hides its Multi-search button.
+describe('Multi-search from the menu', () => {
+  it('closes the menu and opens the masthead’s Multi-search dialog; closing it gives focus back to the burger', async () => {
+    const { user } = renderMobileMenu({ multiSearch: true });
+    const menu = await openMenu(user);
+    await user.click(within(menu).getByRole('button', { name: 'Multi-search' }));
+
+    const multiSearch = await screen.findByRole('dialog', { name: 'Multi-search' });
+    expect(burger()).toHaveAttribute('aria-expanded', 'false');
+    await closed();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Shopping list' })).toHaveFocus());
+    expect(screen.getByPlaceholderText('Type or paste your list here')).toBeInTheDocument();
+    // One dialog: the one the masthead's button opens.
+    expect(screen.getAllByRole('dialog')).toEqual([multiSearch]);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(burger()).toHaveFocus();
+
+    // The masthead's own button opens it as before.
+    await user.click(screen.getByRole('button', { name: 'Multi-search' }));
+    expect(await screen.findByRole('dialog', { name: 'Multi-search' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
-import { Suspense, useState } from 'react';
+import { useAtom } from 'jotai';
+import { Suspense } from 'react';
+import { multiSearchOpenAtom } from '../../navigation/multi-search-opening.ts';
 import { useIntent } from '../../navigation/use-intent.ts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
@@ -17,9 +19,11 @@ const preload = () => void loadDialog().catch(() => {});
  * read only when it opens. The button needs script, so without it the
  * button is not shown (its CSS). If it fails to load or render, the
  * failure is reported and the button still works: the next press tries again.
+ * Where the masthead hides the button (below 375px), the mobile menu opens
+ * the same dialog through `multiSearchOpenAtom`, which loads it too.
  */
 export function MultiSearchLauncher() {
-  const [isOpen, setOpen] = useState(false);
+  const [isOpen, setOpen] = useAtom(multiSearchOpenAtom);
   const {
     Piece: Dialog,
     fail,
@@ -44,7 +48,7 @@ export function MultiSearchLauncher() {
       >
         Multi-search
       </button>
-      {wanted ? (
+      {wanted || isOpen ? (
         <ErrorBoundary fallback={null} onError={fail}>
           {/* While it loads the button stays as it was, and pressing it again is harmless. */}
           <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { OnHeaderEvent } from '@grocer/shared-contracts';
-import { HeaderRoot } from '../../../testing/header-under-test.tsx';
+import { HeaderRoot, MultiSearchLauncher } from '../../../testing/header-under-test.tsx';
 import type { MenuItem } from '../../../navigation/menu-items.ts';
 import type { LoadState } from '../../../navigation/navigation-state.ts';
 import { seedNavigation } from '../../../navigation/testing/navigation-fixtures.ts';
@@ -21,6 +21,8 @@ export type RenderMobileMenuOptions = {
   /** The taxonomy's menu roots of links; the sample ones with a loaded taxonomy, none otherwise. */
   readonly menuLinkRoots?: readonly MenuItem[];
   readonly menuBanners?: boolean;
+  /** Also the masthead's Multi-search button, whose dialog the menu's Multi-search opens. */
+  readonly multiSearch?: boolean;
 };
 
 /**
@@ -34,6 +36,7 @@ export function renderMobileMenu({
   taxonomy,
   menuLinkRoots,
   menuBanners = false,
+  multiSearch = false,
 }: RenderMobileMenuOptions = {}) {
   vi.stubGlobal('innerWidth', 375);
   vi.stubGlobal(
@@ -41,7 +44,10 @@ export function renderMobileMenu({
     vi.fn(() => Promise.reject(new Error('No network in component tests'))),
   );
   const store = createShoppingStore({ auth, ...(slot ? { slot } : {}) });
-  seedNavigation(store, { ...(taxonomy ? { taxonomy } : {}), ...(menuLinkRoots ? { menuLinkRoots } : {}) });
+  seedNavigation(store, {
+    ...(taxonomy ? { taxonomy } : {}),
+    ...(menuLinkRoots ? { menuLinkRoots } : {}),
+  });
   seedCategoryFragments(store);
   const onEvent = vi.fn<OnHeaderEvent>();
   const user = userEvent.setup();
@@ -50,6 +56,7 @@ export function renderMobileMenu({
       <button type="button">Before the header</button>
       <HeaderRoot input={{ services: { api: API }, features: { menuBanners }, onEvent }} store={store}>
         <MobileMenuButton />
+        {multiSearch ? <MultiSearchLauncher /> : null}
       </HeaderRoot>
       <button type="button">After the header</button>
     </>,
