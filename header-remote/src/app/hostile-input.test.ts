@@ -15,7 +15,7 @@ import { loginUrl, registerUrl } from '../lib/account-urls.ts';
 import { appBannerPlatform } from '../features/app-banner/app-banner-rule.ts';
 import { isCurrentPage } from '../features/link-bar/primary-links.ts';
 import { limitListText } from '../features/multi-search/limit-list-text.ts';
-import { shopAllUrl } from '../features/seasonal-menu/shop-all-url.ts';
+import { shopAllUrl } from '../navigation/seasonal-shop-all-url.ts';
 import { highlightSegments } from '../ui/highlight.ts';
 import { readCookie } from '../lib/cookies.ts';
 

@@ -1,6 +1,8 @@
+import { useAtomValue } from 'jotai';
 import { ROUTES } from '@grocer/shared-contracts';
 import { isShownInMenu, type MenuItem } from '../../navigation/menu-items.ts';
-import type { LoadState } from '../../navigation/navigation-state.ts';
+import { seasonalMenuAtom, type LoadState } from '../../navigation/navigation-state.ts';
+import { shopAllUrl } from '../../navigation/seasonal-shop-all-url.ts';
 import { MenuAccountLinks, MenuSiteLinks } from './menu-account-links.tsx';
 import { MenuEntry } from './menu-entry.tsx';
 import { MenuMoreFrom } from './menu-more-from.tsx';
@@ -36,7 +38,8 @@ function statusText(taxonomy: LoadState<readonly MenuItem[]>): string {
 }
 
 /**
- * Level 0: the roots (Groceries, Entertaining), the primary links and
+ * Level 0: the roots (Groceries, Entertaining), the primary links, the
+ * season's page when the desktop nav row has a seasonal menu, and
  * Multi-search (the masthead hides its button below 375px); the slot entry
  * and the account links; the site links, the store finder and customer
  * service, then "More from" the sister shops (the top bar is hidden on
@@ -48,7 +51,13 @@ function statusText(taxonomy: LoadState<readonly MenuItem[]>): string {
 export function MenuHome({ taxonomy, onOpen, onClose }: Props) {
   const track = useMenuClick();
   const roots = taxonomy.status === 'loaded' ? taxonomy.value.filter(isShownInMenu) : [];
-  const links = [...(taxonomy.status === 'error' ? ROOT_HOMES : []), ...PRIMARY_LINKS];
+  const seasonal = useAtomValue(seasonalMenuAtom);
+  // The desktop nav row's seasonal menu (its button named by the season), as a link to the season's page.
+  const seasonalLinks =
+    seasonal.status === 'loaded' && seasonal.value
+      ? [{ name: seasonal.value.title, href: shopAllUrl(seasonal.value.title) }]
+      : [];
+  const links = [...(taxonomy.status === 'error' ? ROOT_HOMES : []), ...PRIMARY_LINKS, ...seasonalLinks];
   return (
     <>
       <div className={styles.status} role="status" data-state={taxonomy.status}>

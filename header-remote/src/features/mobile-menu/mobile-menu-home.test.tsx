@@ -87,6 +87,23 @@ describe('level 0 of the mobile menu', () => {
     expect(list('Shop').getByRole('button', { name: 'Multi-search' })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
+  // Issue 37 (WCAG 1.4.10): the desktop nav row, with its seasonal menu button, is hidden below 992px.
+  it('links the season’s page after the primary links when the desktop nav row has a seasonal menu', async () => {
+    const { user } = renderMobileMenu({ seasonal: { status: 'loaded', value: { title: 'Christmas', locations: {} } } });
+    await openMenu(user);
+    expect(names('Shop')).toEqual([
+      'Groceries',
+      'Entertaining',
+      'Offers',
+      'New',
+      'Recipes',
+      'Inspiration',
+      'Christmas',
+      'Multi-search',
+    ]);
+    expect(link('Christmas')).toHaveAttribute('href', '/ecom/shop/browse/groceries/christmas');
+  });
+
   it('says "Loading…" while the taxonomy loads, keeping every other link', async () => {
     const { user } = renderMobileMenu({ taxonomy: { status: 'loading' } });
     await openMenu(user);

@@ -5,7 +5,12 @@ import { GROCERIES_ROOT_ID, type BannerAd } from '@grocer/shared-contracts';
 import { HeaderRoot, Logo, MultiSearchLauncher } from '../../testing/header-under-test.tsx';
 import { sampleCategoryFragment, STORY_IMAGE_SRC } from '../../content/testing/cms-fixtures.ts';
 import type { MenuItem } from '../../navigation/menu-items.ts';
-import { bannersKey, menuBannersLoadedAtom, type LoadState } from '../../navigation/navigation-state.ts';
+import {
+  bannersKey,
+  menuBannersLoadedAtom,
+  type LoadState,
+  type SeasonalMenu,
+} from '../../navigation/navigation-state.ts';
 import {
   MENU_ITEM_VARIANTS,
   sampleMenuItemsWith,
@@ -30,6 +35,8 @@ type StoryArgs = {
   readonly taxonomy?: LoadState<readonly MenuItem[]>;
   /** The taxonomy's menu roots of links (decision 024); the sample ones when it loaded. */
   readonly menuLinkRoots?: readonly MenuItem[];
+  /** The seasonal menu's content (none unless given). */
+  readonly seasonal?: LoadState<SeasonalMenu | null>;
   readonly menuBanners: boolean;
   /** Also the masthead's Multi-search button, which owns the dialog the menu's Multi-search opens. */
   readonly multiSearch?: boolean;
@@ -53,10 +60,23 @@ const storyAds = (): BannerAd[] =>
  * holds the shopper, the sample taxonomy, every category's fragment (Fresh &
  * Chilled's with a trading cell) and the banners for Groceries › Fresh & Chilled.
  */
-function MobileMenuStory({ onEvent, auth, slot, taxonomy, menuLinkRoots, menuBanners, multiSearch }: StoryArgs) {
+function MobileMenuStory({
+  onEvent,
+  auth,
+  slot,
+  taxonomy,
+  menuLinkRoots,
+  seasonal,
+  menuBanners,
+  multiSearch,
+}: StoryArgs) {
   const [store] = useState(() => {
     const seeded = createShoppingStore({ auth, ...(slot ? { slot } : {}) });
-    seedNavigation(seeded, { ...(taxonomy ? { taxonomy } : {}), ...(menuLinkRoots ? { menuLinkRoots } : {}) });
+    seedNavigation(seeded, {
+      ...(taxonomy ? { taxonomy } : {}),
+      ...(menuLinkRoots ? { menuLinkRoots } : {}),
+      ...(seasonal ? { seasonal } : {}),
+    });
     seedCategoryFragments(seeded, { [FRESH_FRAGMENT_KEY]: sampleCategoryFragment(FRESH_AND_CHILLED.name) });
     seeded.set(menuBannersLoadedAtom, bannersKey([GROCERIES_ROOT_ID, FRESH_AND_CHILLED.id]), storyAds());
     return seeded;
@@ -176,6 +196,17 @@ export const MoreFromAndMultiSearch: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     if (isCompact(canvasElement)) await expect(burger(canvasElement)).toHaveFocus();
+  },
+};
+
+/** In season: the desktop nav row's seasonal menu ("Christmas") is a link to the season's page here (issue 37). */
+export const InSeason: Story = {
+  args: { seasonal: { status: 'loaded', value: { title: 'Christmas', locations: {} } } },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await expect(
+      within(menu.getByRole('list', { name: 'Shop' })).getByRole('link', { name: 'Christmas' }),
+    ).toHaveAttribute('href', '/ecom/shop/browse/groceries/christmas');
   },
 };
 

@@ -6,7 +6,7 @@ import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
 import { useDisclosure } from '../../ui/use-disclosure.ts';
-import { shopAllUrl } from './shop-all-url.ts';
+import { shopAllUrl } from '../../navigation/seasonal-shop-all-url.ts';
 import styles from './seasonal-menu.module.css';
 
 const loadPanel = () => import(/* webpackChunkName: "seasonal-menu" */ './seasonal-menu-panel.tsx');

@@ -1,7 +1,7 @@
 import { CmsComponents } from '../../content/cms-components.tsx';
 import type { SeasonalMenu } from '../../navigation/navigation-state.ts';
 import { useLinkPrefetch } from '../../navigation/use-link-prefetch.ts';
-import { shopAllUrl } from './shop-all-url.ts';
+import { shopAllUrl } from '../../navigation/seasonal-shop-all-url.ts';
 import styles from './seasonal-menu-panel.module.css';
 
 /**

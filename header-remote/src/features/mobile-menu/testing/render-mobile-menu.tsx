@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { HeaderRoot, MultiSearchLauncher } from '../../../testing/header-under-test.tsx';
 import type { MenuItem } from '../../../navigation/menu-items.ts';
-import type { LoadState } from '../../../navigation/navigation-state.ts';
+import type { LoadState, SeasonalMenu } from '../../../navigation/navigation-state.ts';
 import { seedNavigation } from '../../../navigation/testing/navigation-fixtures.ts';
 import type { AuthState } from '../../../shopping/auth-state.ts';
 import type { SlotState } from '../../../shopping/shopping-state.ts';
@@ -20,6 +20,8 @@ export type RenderMobileMenuOptions = {
   readonly taxonomy?: LoadState<readonly MenuItem[]>;
   /** The taxonomy's menu roots of links; the sample ones with a loaded taxonomy, none otherwise. */
   readonly menuLinkRoots?: readonly MenuItem[];
+  /** The seasonal menu's content; none unless given. */
+  readonly seasonal?: LoadState<SeasonalMenu | null>;
   readonly menuBanners?: boolean;
   /** Also the masthead's Multi-search button, whose dialog the menu's Multi-search opens. */
   readonly multiSearch?: boolean;
@@ -35,6 +37,7 @@ export function renderMobileMenu({
   slot,
   taxonomy,
   menuLinkRoots,
+  seasonal,
   menuBanners = false,
   multiSearch = false,
 }: RenderMobileMenuOptions = {}) {
@@ -47,6 +50,7 @@ export function renderMobileMenu({
   seedNavigation(store, {
     ...(taxonomy ? { taxonomy } : {}),
     ...(menuLinkRoots ? { menuLinkRoots } : {}),
+    ...(seasonal ? { seasonal } : {}),
   });
   seedCategoryFragments(store);
   const onEvent = vi.fn<OnHeaderEvent>();

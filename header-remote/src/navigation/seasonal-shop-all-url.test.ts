@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shopAllUrl } from './shop-all-url.ts';
+import { shopAllUrl } from './seasonal-shop-all-url.ts';
 
 describe('shopAllUrl: where "Shop all {title}" goes', () => {
   it("goes to the site's Christmas and Valentine's pages", () => {
