@@ -33,7 +33,16 @@ describe('the search box, closed', () => {
   it('is a labelled combobox with its placeholder, a clear button, and a disabled submit', async () => {
     const { input, container } = renderInHeader(<SearchBox landmark />);
     expect(screen.getByRole('search')).toContainElement(input());
-    expect(input()).toHaveAttribute('type', 'search');
+    // ARIA in HTML allows role="combobox" on a text input, not on type="search": a text input that
+    // still asks phones for a search keyboard and Enter key, with no browser autocomplete over the list.
+    expect(input()).toHaveAttribute('type', 'text');
+    expect(input()).toHaveAttribute('inputmode', 'search');
+    expect(input()).toHaveAttribute('enterkeyhint', 'search');
+    expect(input()).toHaveAttribute('autocomplete', 'off');
+    expect(input()).toHaveAttribute('aria-autocomplete', 'list');
+    expect(input()).toHaveAttribute('name', 'searchTerm');
+    // The box's own clear button (a text input has none from the browser): a plain button, not a submit.
+    expect(screen.getByRole('button', { name: 'Clear search term' })).toHaveAttribute('type', 'button');
     expect(input()).toHaveAttribute('placeholder', 'Search groceries...');
     expect(input()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: 'Clear search term' })).toBeInTheDocument();

@@ -110,11 +110,15 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
         Search groceries
       </label>
       <div className={styles.field}>
+        {/* A text input: ARIA in HTML allows role="combobox" on it, not on type="search". Phones still
+            show their search keyboard and Enter key (inputMode, enterKeyHint); the clear button is the box's own. */}
         <input
           ref={input}
           id={`${id}input`}
           className={styles.input}
-          type="search"
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           name="searchTerm"
           role="combobox"
           aria-autocomplete="list"
