@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { navigateTo } from '../../lib/navigate.ts';
 import { SearchBox } from './search-box.tsx';
 import { fakeTermSuggest, groceryTerms, installFetch, type FakeTermSuggest } from './testing/fake-term-suggest.ts';
-import { API, hydrateInHeader, renderInHeader } from './testing/render-search.tsx';
+import { API, assistLoaded, hydrateInHeader, renderInHeader } from './testing/render-search.tsx';
 
 vi.mock('../../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
 
@@ -234,10 +234,20 @@ describe('a box used before the script arrived', () => {
 
   it('loads nothing for a box the shopper has not focused', async () => {
     const fake = serve(fakeTermSuggest(groceryTerms));
+    const load = vi.spyOn(await import('./search-assist-module.ts'), 'createAssistFor');
     hydrateInHeader(<SearchBox landmark />, () => {});
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
     expect(fake.requested).toEqual([]);
+  });
+
+  it("has its live region, empty, in the server's HTML", () => {
+    let serverRegion: HTMLElement | null = null;
+    hydrateInHeader(<SearchBox landmark />, (server) => {
+      serverRegion = within(server).queryByRole('status');
+    });
+    expect(serverRegion).toBeEmptyDOMElement();
+    expect(within(screen.getByRole('search')).getByRole('status')).toBe(serverRegion);
   });
 });
 
@@ -249,7 +259,7 @@ describe('suggestions, in time (fake timers)', () => {
    */
   async function focusAndLoad(input: HTMLElement) {
     act(() => input.focus());
-    await screen.findByRole('status');
+    await assistLoaded();
     vi.useFakeTimers();
   }
 
@@ -332,5 +342,29 @@ describe('sanitising and committing', () => {
     const history = localStorage.getItem('searchHistory');
     localStorage.removeItem('searchHistory');
     expect(JSON.parse(history ?? '[]')).toEqual(['milk']);
+  });
+});
+
+describe('the live region', () => {
+  it('is in the page, empty, before the first focus, and the count arrives in that same region', async () => {
+    localStorage.setItem('searchHistory', JSON.stringify(['bread', 'milk']));
+    try {
+      const { user, input, container } = renderInHeader(<SearchBox />, { features: { searchHistory: true } });
+      // Screen readers speak a change to a region they already know: one inserted with its text
+      // (or filled a moment after insertion) may go unspoken.
+      const region = within(container).getByRole('status');
+      expect(region).toBeEmptyDOMElement();
+      const changes: string[] = [];
+      const watch = new MutationObserver(() => changes.push(region.textContent ?? ''));
+      watch.observe(region, { childList: true, characterData: true, subtree: true });
+      await user.click(input());
+      await vi.waitFor(() => expect(region).toHaveTextContent('You have: 2 previous search terms found.'));
+      watch.disconnect();
+      expect(within(container).getByRole('status')).toBe(region);
+      expect(region).toBeInTheDocument();
+      expect(changes.at(-1)).toBe('You have: 2 previous search terms found.');
+    } finally {
+      localStorage.removeItem('searchHistory');
+    }
   });
 });

@@ -159,6 +159,11 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
           <loaded.module.SearchPopup assist={loaded.assist} input={input} listboxId={listboxId} optionId={optionId} />
         )}
       </div>
+      {/* The list's count (spec section 9). Always here, empty until there is a count (in the server's HTML too):
+          screen readers speak changes to a region they already know, not one inserted with its text. */}
+      <div role="status" className={hidden.visuallyHidden}>
+        {view?.announcement}
+      </div>
       {/* "Enabled only when the term has changed or is non-empty" (spec section 2): the box starts empty. */}
       <button type="submit" className={styles.submit} aria-label="Search" disabled={!changed}>
         <SearchIcon />

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { navigateTo } from '../../lib/navigate.ts';
 import { SearchBox } from './search-box.tsx';
 import { fakeTermSuggest, groceryTerms, installFetch } from './testing/fake-term-suggest.ts';
-import { renderInHeader } from './testing/render-search.tsx';
+import { assistLoaded, renderInHeader } from './testing/render-search.tsx';
 
 vi.mock('../../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
 
@@ -51,7 +51,7 @@ describe('search history', () => {
   it('is off without the searchHistory flag: nothing shown, nothing saved', async () => {
     const { user, input } = renderWithHistory(false);
     await user.click(input());
-    await screen.findByRole('status');
+    await assistLoaded();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await user.type(input(), 'oats{Enter}');
     expect(stored()).toEqual(SAVED);
@@ -138,7 +138,7 @@ describe('search history', () => {
     localStorage.setItem('searchHistory', '{"not":"a list"}');
     const { user, input } = renderWithHistory();
     await user.click(input());
-    await screen.findByRole('status');
+    await assistLoaded();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(localStorage.getItem('searchHistory')).toBeNull();
     expect(console.error).not.toHaveBeenCalled();

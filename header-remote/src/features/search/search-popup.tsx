@@ -1,6 +1,5 @@
 import { useEffect, useSyncExternalStore, type MouseEvent, type RefObject } from 'react';
 import { HighlightedText } from '../../ui/highlighted-text.tsx';
-import hidden from '../../ui/visually-hidden.module.css';
 import type { SearchAssist } from './search-assist.ts';
 import styles from './search-popup.module.css';
 
@@ -32,11 +31,12 @@ export function catchUp(assist: SearchAssist, field: HTMLInputElement | null): v
 
 /**
  * The suggestions or recent searches under the search box (a WAI-ARIA listbox
- * that the input controls) and the live region that announces them, drawn
- * from the box's machine; clicks go to the machine as events.
+ * that the input controls), drawn from the box's machine; clicks go to the
+ * machine as events. The live region that announces them is the box's own
+ * (search-box.tsx), there before any count.
  */
 export function SearchPopup({ assist, input, listboxId, optionId }: SearchPopupProps) {
-  const { mode, items, activeIndex, query, announcement } = useSyncExternalStore(assist.subscribe, assist.getSnapshot);
+  const { mode, items, activeIndex, query } = useSyncExternalStore(assist.subscribe, assist.getSnapshot);
 
   useEffect(() => {
     // Catch up with what happened to the box while the machine was loading, unless an event did first.
@@ -94,9 +94,6 @@ export function SearchPopup({ assist, input, listboxId, optionId }: SearchPopupP
           )}
         </div>
       )}
-      <div role="status" className={hidden.visuallyHidden}>
-        {announcement}
-      </div>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { HeaderPropsInput, OnHeaderEvent } from '@grocer/shared-contracts';
@@ -33,4 +33,15 @@ export function hydrateInHeader(ui: ReactNode, beforeScript: (container: HTMLEle
   container.innerHTML = renderToString(tree);
   beforeScript(container);
   return render(tree, { container, hydrate: true });
+}
+
+/**
+ * Waits for the box's assist module (loaded on its first focus) and the popup it brings: the box's
+ * own parts, the live region included, are there from the first render, so they cannot tell.
+ */
+export async function assistLoaded(): Promise<void> {
+  await act(async () => {
+    await import('../search-assist-module.ts');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 }
