@@ -130,3 +130,29 @@ export const HistoryItemFocused: Story = {
     await expect(box(canvasElement)).toHaveAttribute('aria-activedescendant', second.id);
   },
 };
+
+/** One suggestion: announced in the singular, "1 suggestion available." */
+export const OneSuggestion: Story = {
+  args: { answer: (term) => (term.length >= 3 ? ['cherry tomatoes'] : []) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(box(canvasElement), 'cherry');
+    const list = await canvas.findByRole('listbox', { name: 'Search suggestions' });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^1 suggestion available\.$/);
+  },
+};
+
+/** One recent search: announced in the singular, "You have: 1 previous search term found." */
+export const OneRecentSearch: Story = {
+  args: { searchHistory: true },
+  beforeEach: () => {
+    localStorage.setItem('searchHistory', JSON.stringify(['semi skimmed milk']));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(box(canvasElement));
+    await canvas.findByRole('listbox', { name: 'Recent searches' });
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^You have: 1 previous search term found\.$/);
+  },
+};

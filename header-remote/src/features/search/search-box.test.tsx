@@ -119,6 +119,20 @@ describe('suggestions', () => {
     expect(analytics()).toContainEqual({ name: 'search', data: { searchTerm: 'oat', source: 'typed' } });
   });
 
+  it('announces one suggestion in the singular, and nothing when there are none', async () => {
+    serve(fakeTermSuggest((term) => (term.startsWith('cher') ? ['cherry tomatoes'] : groceryTerms(term))));
+    const { user, input } = renderInHeader(<SearchBox />);
+    await user.type(input(), 'cher');
+    await vi.waitFor(() => expect(options().map((option) => option.textContent)).toEqual(['cherry tomatoes']));
+    const region = screen.getByRole('status');
+    expect(region).toHaveTextContent(/^1 suggestion available\.$/);
+    await user.clear(input());
+    await user.type(input(), 'xyz');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(region).toBeEmptyDOMElement();
+  });
+
   it('can be picked with a click', async () => {
     serve(fakeTermSuggest(groceryTerms));
     const { user, input } = renderInHeader(<SearchBox />);

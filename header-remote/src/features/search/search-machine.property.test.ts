@@ -107,9 +107,15 @@ describe('the search machine, for any sequence of events', () => {
       expect(view.items.length).toBeGreaterThan(0);
       if (view.mode === 'history') {
         expect(view.items.length).toBeLessThanOrEqual(SEARCH_HISTORY_SHOWN_TERMS);
-        expect(view.announcement).toBe(`You have: ${view.items.length} previous search terms found.`);
+        expect(view.announcement).toBe(
+          view.items.length === 1
+            ? 'You have: 1 previous search term found.'
+            : `You have: ${view.items.length} previous search terms found.`,
+        );
       } else {
-        expect(view.announcement).toBe(`${view.items.length} suggestions available.`);
+        expect(view.announcement).toBe(
+          view.items.length === 1 ? '1 suggestion available.' : `${view.items.length} suggestions available.`,
+        );
       }
     });
   });

@@ -247,3 +247,35 @@ describe('the search machine: history', () => {
     expect(box.view().mode).toBe('closed');
   });
 });
+
+describe('the search machine: what the live region says (spec section 9, singular for 1)', () => {
+  it('suggestions: nothing for 0 (no list), "1 suggestion available." for 1, "{n} suggestions available." for more', () => {
+    const none = searchMachine();
+    none.focus();
+    none.type('xyz');
+    none.answer(none.request(), []);
+    expect(none.view()).toMatchObject({ mode: 'closed', announcement: '' });
+
+    const one = searchMachine();
+    one.focus();
+    one.type('cher');
+    one.answer(one.request(), ['cherry tomatoes']);
+    expect(one.view().announcement).toBe('1 suggestion available.');
+
+    expect(showingSuggestions().view().announcement).toBe('3 suggestions available.');
+  });
+
+  it('history: nothing for 0 (no list), "You have: 1 previous search term found." for 1, the plural for more', () => {
+    const none = searchMachine({ history: [] });
+    none.focus();
+    expect(none.view()).toMatchObject({ mode: 'closed', announcement: '' });
+
+    const one = searchMachine({ history: ['bread'] });
+    one.focus();
+    expect(one.view().announcement).toBe('You have: 1 previous search term found.');
+
+    const two = searchMachine({ history: ['bread', 'milk'] });
+    two.focus();
+    expect(two.view().announcement).toBe('You have: 2 previous search terms found.');
+  });
+});

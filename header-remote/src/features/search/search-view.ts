@@ -29,8 +29,14 @@ export function searchView({ term, active, dismissed, suggestions, history, acti
     items,
     activeIndex: Math.min(activeIndex, items.length - 1),
     query: term,
-    announcement: showHistory
-      ? `You have: ${items.length} previous search terms found.`
-      : `${items.length} suggestions available.`,
+    announcement: showHistory ? historyAnnouncement(items.length) : suggestionsAnnouncement(items.length),
   };
 }
+
+/** Spec section 9's "{n} suggestions available.", in the singular for 1. */
+export const suggestionsAnnouncement = (n: number) =>
+  n === 1 ? '1 suggestion available.' : `${n} suggestions available.`;
+
+/** Spec section 9's "You have: {n} previous search terms found.", in the singular for 1. */
+export const historyAnnouncement = (n: number) =>
+  n === 1 ? 'You have: 1 previous search term found.' : `You have: ${n} previous search terms found.`;
