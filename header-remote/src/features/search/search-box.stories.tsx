@@ -7,6 +7,8 @@ import { fakeTermSuggest, groceryTerms, installFetch, type SuggestAnswer } from 
 type Args = {
   readonly onEvent: () => void;
   readonly searchHistory: boolean;
+  /** The box's width at most (the masthead's is 640px; narrower where the bar shares its row). */
+  readonly width?: number;
   /** What the fake term-suggest service answers (the stories never reach a real network). */
   readonly answer: (term: string) => SuggestAnswer;
 };
@@ -17,8 +19,8 @@ const meta = {
   title: 'Header/Search box',
   args: { onEvent: fn(), searchHistory: false, answer: groceryTerms as Args['answer'] },
   // Inside a mounted header, as on the site, at the masthead's width; room below for the list.
-  render: ({ onEvent, searchHistory }) => (
-    <div style={{ padding: 24, maxWidth: 640, minHeight: 420 }}>
+  render: ({ onEvent, searchHistory, width = 640 }) => (
+    <div style={{ padding: 24, maxWidth: width, minHeight: 420 }}>
       <HeaderRoot input={{ services: { api: 'https://api.fernleaf.example' }, features: { searchHistory }, onEvent }}>
         <SearchBox landmark />
       </HeaderRoot>
@@ -38,6 +40,36 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const box = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: 'Search groceries' });
+
+/**
+ * What of the popup's content lies outside its border, or is cut off: every option, the listbox and
+ * any button must fit inside the popup, and no option may be wider than its box (wrapped, not clipped).
+ */
+function outsideThePopup(list: HTMLElement): string[] {
+  const popup = list.parentElement as HTMLElement;
+  const edge = popup.getBoundingClientRect();
+  const parts = [list, ...within(list).getAllByRole('option'), ...popup.querySelectorAll('button')];
+  return parts.flatMap((part) => {
+    const name = part.getAttribute('aria-label') ?? part.textContent ?? part.tagName;
+    const rect = part.getBoundingClientRect();
+    const problems: string[] = [];
+    if (rect.left < edge.left - 0.5 || rect.right > edge.right + 0.5)
+      problems.push(
+        `${name}: ${Math.round(rect.left)}-${Math.round(rect.right)} outside ${Math.round(edge.left)}-${Math.round(edge.right)}`,
+      );
+    if (part.getAttribute('role') === 'option' && part.scrollWidth > part.clientWidth)
+      problems.push(`${name}: text ${part.scrollWidth}px in a ${part.clientWidth}px option`);
+    return problems;
+  });
+}
+
+/** Suggestions longer than the box is wide (a phone, or the masthead's box beside the signed-in links). */
+const LONG_SUGGESTIONS = [
+  'little sprout mango & banana pouch',
+  'little sprout organic apple, pear & blueberry fruit pouch multipack 4 x 100g',
+  'little sprout wholegrain porridge with apple and cinnamon for babies from 7 months',
+  'littlesproutverylongproductcodewithoutanyspaces-1234567890',
+];
 
 /** Empty and closed: the placeholder, and Search disabled until the term changes. */
 export const Empty: Story = {
@@ -154,5 +186,41 @@ export const OneRecentSearch: Story = {
     await userEvent.click(box(canvasElement));
     await canvas.findByRole('listbox', { name: 'Recent searches' });
     await expect(canvas.getByRole('status')).toHaveTextContent(/^You have: 1 previous search term found\.$/);
+  },
+};
+
+/** Long suggestions wrap inside the popup (here 320px wide, the narrowest phone): nothing spills past its border. */
+export const LongSuggestions: Story = {
+  args: { width: 320, answer: () => LONG_SUGGESTIONS },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(box(canvasElement), 'little');
+    const list = await canvas.findByRole('listbox', { name: 'Search suggestions' });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(LONG_SUGGESTIONS.length));
+    await expect(outsideThePopup(list).join('\n')).toBe('');
+  },
+};
+
+/** Long recent searches wrap too, each remove button beside its own term and inside the popup. */
+export const HistoryLongTerms: Story = {
+  args: { searchHistory: true, width: 320 },
+  beforeEach: () => {
+    localStorage.setItem('searchHistory', JSON.stringify([...LONG_SUGGESTIONS, 'milk']));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(box(canvasElement));
+    const list = await canvas.findByRole('listbox', { name: 'Recent searches' });
+    await expect(outsideThePopup(list).join('\n')).toBe('');
+    const misplaced = within(list)
+      .getAllByRole('option')
+      .flatMap((option) => {
+        const term = option.textContent ?? '';
+        const remove = canvas.getByRole('button', { name: `Remove ${term} from recent searches` });
+        const row = option.getBoundingClientRect();
+        const button = remove.getBoundingClientRect();
+        return button.top >= row.top - 0.5 && button.bottom <= row.bottom + 0.5 ? [] : [term];
+      });
+    await expect(misplaced.join('\n')).toBe('');
   },
 };

@@ -61,7 +61,13 @@ export function SearchPopup({ assist, input, listboxId, optionId }: SearchPopupP
               </button>
             </div>
           )}
-          <ul id={listboxId} role="listbox" aria-label={label} className={styles.listbox}>
+          <ul
+            id={listboxId}
+            role="listbox"
+            aria-label={label}
+            className={styles.listbox}
+            style={mode === 'history' ? rows(items.length) : undefined}
+          >
             {items.map((item, index) => (
               <li
                 key={`${index}:${item}`}
@@ -76,8 +82,9 @@ export function SearchPopup({ assist, input, listboxId, optionId }: SearchPopupP
             ))}
           </ul>
           {mode === 'history' && (
-            // Beside the listbox, not in it: an option may not hold a button. The rows line up by height.
-            <ul className={styles.removeList}>
+            // Beside the listbox, not in it: an option may not hold a button. Both lists share the popup's
+            // grid rows (subgrid), so a term that wraps keeps its button beside it.
+            <ul className={styles.removeList} style={rows(items.length)}>
               {items.map((item, index) => (
                 <li key={`${index}:${item}`}>
                   <button
@@ -97,3 +104,6 @@ export function SearchPopup({ assist, input, listboxId, optionId }: SearchPopupP
     </>
   );
 }
+
+/** The popup's grid rows a list of recent searches spans, under the heading's row. */
+const rows = (count: number) => ({ gridRow: `2 / span ${count}` });
