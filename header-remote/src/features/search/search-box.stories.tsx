@@ -15,9 +15,22 @@ type Args = {
 
 const HISTORY = ['semi skimmed milk', 'sourdough bread', 'free range eggs', 'cheddar', 'bananas', 'oat milk', 'rice'];
 
+/** The keys of the box and its popup (the WAI-ARIA combobox pattern; spec section 4). */
+const KEYS = `
+**Keyboard.** Focus stays in the box while the arrows move through the list (\`aria-activedescendant\`).
+
+- **Down / Up**: the next / previous item (Up from the first goes back to none); Down also reopens a list closed by Escape.
+- **Enter**: searches for the highlighted item, or else for what was typed.
+- **Escape**: closes the list; the box keeps its text (focus returns to the box from any button of the list).
+- **Tab** in suggestions: clears the list and moves on.
+- **Tab** in recent searches: moves into the list's buttons, "Clear all" and then each term's "Remove … from recent searches", in order (Shift+Tab goes back to the box); the list hides when Tab leaves the last button. Enter or Space presses a button; after a remove, focus goes to the next term's button (the previous one for the last row; the box when none are left), after "Clear all" to the box.
+- **Delete** in recent searches: removes the highlighted term (the row stays highlighted).
+`;
+
 const meta = {
   title: 'Header/Search box',
   args: { onEvent: fn(), searchHistory: false, answer: groceryTerms as Args['answer'] },
+  parameters: { docs: { description: { component: KEYS } } },
   // Inside a mounted header, as on the site, at the masthead's width; room below for the list.
   render: ({ onEvent, searchHistory, width = 640 }) => (
     <div style={{ padding: 24, maxWidth: width, minHeight: 420 }}>
@@ -186,6 +199,38 @@ export const OneRecentSearch: Story = {
     await userEvent.click(box(canvasElement));
     await canvas.findByRole('listbox', { name: 'Recent searches' });
     await expect(canvas.getByRole('status')).toHaveTextContent(/^You have: 1 previous search term found\.$/);
+  },
+};
+
+const HISTORY_KEYS = `
+Recent searches by keyboard alone. From the box, **Tab** goes to "Clear all", then to each term's
+"Remove … from recent searches" button; **Shift+Tab** goes back to the box. **Enter** or **Space**
+presses the focused button: after a remove, focus moves to the next term's button. **Escape** closes
+the list and gives focus back to the box. In the box, **Down / Up** highlight a term, **Enter** searches
+for it and **Delete** removes it. The list hides when **Tab** leaves its last button.
+`;
+
+/**
+ * Recent searches by keyboard alone: Tab from the box walks "Clear all" and each remove button (the
+ * list stays open), Enter removes the focused term and focus moves to the next term's button.
+ */
+export const HistoryKeyboard: Story = {
+  args: { searchHistory: true },
+  parameters: { docs: { description: { story: HISTORY_KEYS } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(box(canvasElement));
+    const list = await canvas.findByRole('listbox', { name: 'Recent searches' });
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Clear all' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Remove semi skimmed milk from recent searches' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Remove sourdough bread from recent searches' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(list).queryByRole('option', { name: 'sourdough bread' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Remove free range eggs from recent searches' })).toHaveFocus();
+    await expect(list).toBeVisible();
   },
 };
 

@@ -50,6 +50,7 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
   const store = useStore();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded>();
   // Enabled in the server's HTML, where no script can enable it and a disabled default button would
   // stop Enter submitting. Once hydrated: "enabled only when the term has changed or is non-empty"
@@ -109,7 +110,7 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
       <label htmlFor={`${id}input`} className={hidden.visuallyHidden}>
         Search groceries
       </label>
-      <div className={styles.field}>
+      <div ref={field} className={styles.field}>
         {/* A text input: ARIA in HTML allows role="combobox" on it, not on type="search". Phones still
             show their search keyboard and Enter key (inputMode, enterKeyHint); the clear button is the box's own. */}
         <input
@@ -129,35 +130,40 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
           autoFocus={autoFocus}
           placeholder={useSearchPlaceholder()}
           onFocus={assist ? handle : load}
-          onBlur={handle}
+          onBlur={(event) => {
+            // Tab into the open popup's buttons ("Clear all", each remove) keeps the box active.
+            if (inPopup(field.current, event.relatedTarget)) return;
+            handle(event);
+          }}
           onInput={(event) => {
             setChanged(true);
             handle(event);
           }}
           onKeyDown={handle}
         />
-        {/* Shown only while there is text: CSS hides it while the placeholder shows. */}
+        {loaded && (
+          <loaded.module.SearchPopup assist={loaded.assist} input={input} listboxId={listboxId} optionId={optionId} />
+        )}
+        {/* Shown only while there is text: CSS hides it while the placeholder shows. After the popup,
+            so Tab from the box reaches the popup's buttons first. */}
         <button
           type="button"
           className={styles.clear}
           aria-label="Clear search term"
           onClick={() => {
-            const field = input.current;
-            if (!field) return;
+            const box = input.current;
+            if (!box) return;
             setChanged(true);
             // The machine empties the box (and forgets the suggestions); before it is here, the button does.
             if (assist) assist.send({ type: 'clear' });
-            else field.value = '';
-            field.focus();
+            else box.value = '';
+            box.focus();
           }}
         >
           <svg viewBox="0 0 16 16" width="14" aria-hidden="true">
             <path d="M3 3l10 10M13 3L3 13" />
           </svg>
         </button>
-        {loaded && (
-          <loaded.module.SearchPopup assist={loaded.assist} input={input} listboxId={listboxId} optionId={optionId} />
-        )}
       </div>
       {/* The list's count (spec section 9). Always here, empty until there is a count (in the server's HTML too):
           screen readers speak changes to a region they already know, not one inserted with its text. */}
@@ -170,6 +176,11 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
       </button>
     </form>
   );
+}
+
+/** Whether focus went to the box's popup (a `data-search-popup` element inside its field). */
+function inPopup(field: HTMLElement | null, target: EventTarget | null): boolean {
+  return target instanceof Element && !!field?.contains(target) && !!target.closest('[data-search-popup]');
 }
 
 export function SearchIcon() {

@@ -90,14 +90,6 @@ describe('search history', () => {
     expect(input()).toHaveValue('');
   });
 
-  it('Tab hides the list', async () => {
-    const { user, input } = renderWithHistory();
-    await user.click(input());
-    await screen.findByRole('listbox');
-    await user.tab();
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-  });
-
   it('removes one term with its button, or all with "Clear all", keeping focus in the box', async () => {
     const { user, input, analytics } = renderWithHistory();
     await user.click(input());
@@ -142,5 +134,128 @@ describe('search history', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(localStorage.getItem('searchHistory')).toBeNull();
     expect(console.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('search history, by keyboard alone', () => {
+  /** The box with the control that follows it in the masthead, so Tab has somewhere to go. */
+  function renderInMasthead() {
+    return renderInHeader(
+      <>
+        <SearchBox />
+        <button type="button">Multi-search</button>
+      </>,
+      { features: { searchHistory: true } },
+    );
+  }
+  const button = (name: string) => screen.getByRole('button', { name });
+  const removeButton = (term: string) => button(`Remove ${term} from recent searches`);
+
+  it('Tab walks from the box to "Clear all" and each remove button, then leaves and hides the list', async () => {
+    const { user, input } = renderInMasthead();
+    await user.tab();
+    expect(input()).toHaveFocus();
+    await screen.findByRole('listbox', { name: 'Recent searches' });
+    await user.tab();
+    expect(button('Clear all')).toHaveFocus();
+    for (const term of SAVED.slice(0, 6)) {
+      await user.tab();
+      expect(removeButton(term)).toHaveFocus();
+      expect(historyList()).toBeInTheDocument();
+    }
+    await user.tab();
+    // Out of the popup, and the list hides. In a browser focus lands on Multi-search; jsdom applies no
+    // CSS, so the box's clear button (hidden by CSS while the box is empty) comes first here.
+    expect(button('Clear search term')).toHaveFocus();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.tab();
+    expect(button('Multi-search')).toHaveFocus();
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Shift+Tab goes back through the buttons to the box, with the list still open', async () => {
+    const { user, input } = renderInMasthead();
+    await user.tab();
+    await screen.findByRole('listbox', { name: 'Recent searches' });
+    await user.tab();
+    await user.tab();
+    expect(removeButton('bread')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(button('Clear all')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(input()).toHaveFocus();
+    expect(historyTerms()).toEqual(SAVED.slice(0, 6));
+  });
+
+  it("Enter or Space on a remove button removes its term; focus moves to the next term's button", async () => {
+    const { user, analytics } = renderInMasthead();
+    await user.tab();
+    await screen.findByRole('listbox', { name: 'Recent searches' });
+    await user.tab(); // Clear all
+    await user.tab(); // bread
+    await user.tab(); // Milk
+    expect(removeButton('Milk')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(historyTerms()).toEqual(['bread', 'eggs', 'butter', 'apples', 'cheddar', 'pasta']);
+    expect(removeButton('eggs')).toHaveFocus();
+    await user.keyboard(' ');
+    expect(historyTerms()).toEqual(['bread', 'butter', 'apples', 'cheddar', 'pasta', 'rice']);
+    expect(removeButton('butter')).toHaveFocus();
+    expect(stored()).toEqual(['bread', 'butter', 'apples', 'cheddar', 'pasta', 'rice']);
+    expect(analytics()).toEqual([
+      { name: 'search_history_remove', data: { searchTerm: 'Milk', position: 2 } },
+      { name: 'search_history_remove', data: { searchTerm: 'eggs', position: 2 } },
+    ]);
+  });
+
+  it('removing the last term by keyboard moves focus up a row, and the only term back to the box', async () => {
+    localStorage.setItem('searchHistory', JSON.stringify(['bread', 'milk']));
+    const { user, input } = renderInMasthead();
+    await user.tab();
+    await screen.findByRole('listbox', { name: 'Recent searches' });
+    await user.tab(); // Clear all
+    await user.tab(); // bread
+    await user.tab(); // milk
+    await user.keyboard('{Enter}');
+    expect(historyTerms()).toEqual(['bread']);
+    expect(removeButton('bread')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(/^You have: 1 previous search term found\.$/);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input()).toHaveFocus();
+    expect(stored()).toBeNull();
+  });
+
+  it('"Clear all" by keyboard empties the history and gives focus back to the box', async () => {
+    const { user, input, analytics } = renderInMasthead();
+    await user.tab();
+    await screen.findByRole('listbox', { name: 'Recent searches' });
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input()).toHaveFocus();
+    expect(localStorage.getItem('searchHistory')).toBeNull();
+    expect(analytics()).toEqual([{ name: 'search_history_clear_all', data: { count: 8 } }]);
+  });
+
+  it('Escape on a button closes the list and gives focus back to the box; Down opens it again', async () => {
+    const { user, input } = renderInMasthead();
+    await user.tab();
+    await screen.findByRole('listbox', { name: 'Recent searches' });
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input()).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(historyTerms()).toEqual(SAVED.slice(0, 6));
+  });
+
+  it('announces one recent search in the singular', async () => {
+    localStorage.setItem('searchHistory', JSON.stringify(['bread']));
+    const { user } = renderInMasthead();
+    await user.tab();
+    await screen.findByRole('listbox', { name: 'Recent searches' });
+    expect(screen.getByRole('status')).toHaveTextContent(/^You have: 1 previous search term found\.$/);
   });
 });

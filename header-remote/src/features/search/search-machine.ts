@@ -136,10 +136,12 @@ function key(state: SearchState, pressed: string): Transition {
     case 'Delete':
       return mode !== 'history' || activeIndex < 0 ? stay(state) : handled(remove(state, activeIndex));
     case 'Tab': {
-      // Suggestions: "Tab clears the list" (and no answer on its way refills it); history: "Tab hides
-      // the list". Focus moves on either way, so the key is not handled here.
+      // Focus moves on either way, so the key is not handled here. Suggestions: "Tab clears the list"
+      // (and no answer on its way refills it). History: focus moves into the list's buttons ("Clear
+      // all", each remove), so they can be reached by keyboard (WCAG 2.1.1); the list hides when focus
+      // leaves the box and its popup (a blur), so Tab still hides it, from the last button.
+      if (mode === 'history') return stay({ ...state, activeIndex: -1 });
       const closed = { ...state, dismissed: true, activeIndex: -1 };
-      if (mode === 'history') return stay(closed);
       return { state: { ...closed, suggestions: NO_SUGGESTIONS }, effects: [{ type: 'stop-suggesting' }] };
     }
     case 'Escape':

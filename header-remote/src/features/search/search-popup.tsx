@@ -1,4 +1,11 @@
-import { useEffect, useSyncExternalStore, type MouseEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useSyncExternalStore,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import { HighlightedText } from '../../ui/highlighted-text.tsx';
 import type { SearchAssist } from './search-assist.ts';
 import styles from './search-popup.module.css';
@@ -34,6 +41,12 @@ export function catchUp(assist: SearchAssist, field: HTMLInputElement | null): v
  * that the input controls), drawn from the box's machine; clicks go to the
  * machine as events. The live region that announces them is the box's own
  * (search-box.tsx), there before any count.
+ *
+ * Recent searches have buttons ("Clear all", a remove per term) beside the
+ * listbox: Tab from the box walks them in order, and the list stays open until
+ * focus leaves the box and its popup. Escape on a button closes the list and
+ * gives focus back to the box; after a button is pressed, focus goes to the
+ * next remove button (or back to the box), never to the page.
  */
 export function SearchPopup({ assist, input, listboxId, optionId }: SearchPopupProps) {
   const { mode, items, activeIndex, query } = useSyncExternalStore(assist.subscribe, assist.getSnapshot);
@@ -49,14 +62,52 @@ export function SearchPopup({ assist, input, listboxId, optionId }: SearchPopupP
 
   const label = mode === 'history' ? 'Recent searches' : 'Search suggestions';
 
+  /** Focus left a button of the popup: for the box, the popup or nowhere (focus left the search). */
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const to = event.relatedTarget;
+    if (to instanceof Node && (to === input.current || event.currentTarget.contains(to))) return;
+    assist.send({ type: 'blur' });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    // As Escape in the box: the list closes (not the dialog around it), and focus goes back to the box
+    // before the button under it goes.
+    event.preventDefault();
+    input.current?.focus();
+    assist.send({ type: 'key', key: 'Escape' });
+  };
+  /** A remove button pressed: from the keyboard (it has focus), focus moves on before the button goes. */
+  const removeAt = (index: number, button: HTMLElement) => {
+    if (button.ownerDocument.activeElement === button) {
+      const buttons = [...(button.closest('ul')?.querySelectorAll('button') ?? [])];
+      (buttons[index + 1] ?? buttons[index - 1] ?? input.current)?.focus();
+    }
+    assist.send({ type: 'remove', index });
+  };
+
   return (
     <>
       {mode !== 'closed' && (
-        <div className={styles.popup} data-state={mode} onMouseDown={keepInputFocus}>
+        <div
+          className={styles.popup}
+          data-state={mode}
+          data-search-popup=""
+          onMouseDown={keepInputFocus}
+          onBlur={onBlur}
+          onKeyDown={onKeyDown}
+        >
           {mode === 'history' && (
             <div className={styles.heading}>
               <span aria-hidden="true">{label}</span>
-              <button type="button" className={styles.clearAll} onClick={() => assist.send({ type: 'clear-history' })}>
+              <button
+                type="button"
+                className={styles.clearAll}
+                onClick={() => {
+                  // Nothing is left to focus in the popup: back to the box (where a click left it).
+                  input.current?.focus();
+                  assist.send({ type: 'clear-history' });
+                }}
+              >
                 Clear all
               </button>
             </div>
@@ -83,15 +134,16 @@ export function SearchPopup({ assist, input, listboxId, optionId }: SearchPopupP
           </ul>
           {mode === 'history' && (
             // Beside the listbox, not in it: an option may not hold a button. Both lists share the popup's
-            // grid rows (subgrid), so a term that wraps keeps its button beside it.
+            // grid rows (subgrid), so a term that wraps keeps its button beside it. Keyed by term (unique
+            // in the history): the other buttons, and the focus on one, stay put when a term goes.
             <ul className={styles.removeList} style={rows(items.length)}>
               {items.map((item, index) => (
-                <li key={`${index}:${item}`}>
+                <li key={item}>
                   <button
                     type="button"
                     className={styles.remove}
                     aria-label={`Remove ${item} from recent searches`}
-                    onClick={() => assist.send({ type: 'remove', index })}
+                    onClick={(event) => removeAt(index, event.currentTarget)}
                   >
                     <span aria-hidden="true">×</span>
                   </button>
