@@ -231,6 +231,14 @@ export const HistoryKeyboard: Story = {
     await expect(within(list).queryByRole('option', { name: 'sourdough bread' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Remove free range eggs from recent searches' })).toHaveFocus();
     await expect(list).toBeVisible();
+    // On through the remaining buttons, then out of the popup: the list hides.
+    for (const term of ['cheddar', 'bananas', 'oat milk', 'rice']) {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: `Remove ${term} from recent searches` })).toHaveFocus();
+    }
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(box(canvasElement)).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
