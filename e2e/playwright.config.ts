@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 import { E2E_PORTS, serverCommand } from './support/servers.ts';
 
 const root = path.join(import.meta.dirname, '..');
+/** The specs over the built Storybook's stories (every story, and some again in forced colours). */
+const STORY_SPECS = /(storybook|forced-colours)\.spec\.ts$/;
 
 /**
  * Real Chromium (Debian's, installed by .ci/run) against the real, built
@@ -16,9 +18,9 @@ export default defineConfig({
   workers: 2,
   projects: [
     // The site's specs share the services' demo accounts (and one stops the remote): one at a time.
-    { name: 'site', testIgnore: /storybook\.spec\.ts$/, workers: 1 },
+    { name: 'site', testIgnore: STORY_SPECS, workers: 1 },
     // Each story is a static page on its own: two at once, alongside the site or after it.
-    { name: 'stories', testMatch: /storybook\.spec\.ts$/, fullyParallel: true },
+    { name: 'stories', testMatch: STORY_SPECS, fullyParallel: true },
   ],
   retries: 0,
   timeout: 60_000,
