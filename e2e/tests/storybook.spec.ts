@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type ConsoleMessage, expect, type Page, type Response, test as base } from '@playwright/test';
+import { nameMismatches, type NameMismatch } from '../support/name-contains-text.ts';
 import { E2E_PORTS } from '../support/servers.ts';
 
 /**
@@ -28,6 +29,52 @@ const PHONE_TAG = 'phone-viewport';
 const PHONE_VIEWPORT = { width: 375, height: 740 };
 /** Playwright's default, which every other story plays at. */
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
+
+/**
+ * Controls whose accessible name does not yet contain their visible text (WCAG 2.5.3), by story.
+ * Expected failures: each is asserted as it is, so when the control is fixed the story fails until
+ * its entry goes. No other exceptions: a control whose visible text is only symbols ("×", "+") is
+ * not checked, as there are no words to say.
+ */
+const trolleyLink = (name: string, visible: string): NameMismatch => ({ role: 'link', name, visible });
+/**
+ * TODO(issue 37): the signed-in trolley link is named "Trolley, 3 items, Total £46.50" from visually
+ * hidden text while it shows "3 Total £46.50" ("Total" alone while it loads): a shopper saying "click
+ * 3 Total" is not understood. Fixed in the trolley summary itself, by another change for issue 37.
+ */
+const loadingTrolley = trolleyLink('Trolley, loading', 'Total');
+const trolley = (count: number | string, total: string) =>
+  trolleyLink(`Trolley, ${count} item${count === 1 ? '' : 's'}, Total ${total}`, `${count} Total ${total}`);
+/**
+ * TODO(issue 37): the modal stories' CMS buttons show "Change slot" with accessibleText "Change your
+ * delivery slot". The content (or the modal, which could refuse or prefix such a text) should keep
+ * the visible words in the name; left to the dialogs' change for issue 37.
+ */
+const changeSlot: NameMismatch = { role: 'button', name: 'Change your delivery slot', visible: 'Change slot' };
+const KNOWN_NAME_MISMATCHES: Record<string, NameMismatch[]> = {
+  'header-header--shopper-at-1200': [trolley('99+', '£247.50')],
+  'header-header--shopper-at-992': [trolley('99+', '£247.50')],
+  'header-trolley-summary--loading': [loadingTrolley],
+  'header-trolley-summary--loading-session': [loadingTrolley],
+  'header-trolley-summary--empty': [trolley(0, '£0.00')],
+  'header-trolley-summary--one-item': [trolley(1, '£2.50')],
+  'header-trolley-summary--pence': [trolley(1, '45p')],
+  'header-trolley-summary--ninety-nine-items': [trolley(99, '£247.50')],
+  'header-trolley-summary--over-ninety-nine-items': [trolley('99+', '£300.00')],
+  'header-trolley-summary--huge-total': [trolley(5, '£123456789.50')],
+  'header-trolley-summary--updating': [trolley(3, '£46.50')],
+  'header-trolley-summary--all': [
+    loadingTrolley,
+    trolley(0, '£0.00'),
+    trolley(1, '£2.50'),
+    trolley(99, '£247.50'),
+    trolley('99+', '£300.00'),
+    trolley(3, '£46.50'),
+  ],
+  'ui-modal-model--themes-in-a-row': [changeSlot],
+  'ui-modal-model--stacked-on-a-phone': [changeSlot],
+  'ui-modal-model--message-with-params': [changeSlot],
+};
 
 type IndexEntry = { id: string; type: string; tags?: string[] };
 const index = path.join(staticDir, 'index.json');
@@ -148,14 +195,25 @@ for (const id of storyIds) {
       for (const { element } of removed) element.remove();
       Object.assign(window, { __sbRemoved: removed.reverse() });
     });
-    // Only violations fail a story: axe need not describe every passing node.
-    const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
     // A lone component is not a page: page-level rules apply to the header stories only.
-    if (!id.startsWith('header-header--'))
-      axe.disableRules(['landmark-one-main', 'page-has-heading-one', 'bypass', 'region']);
+    const off = id.startsWith('header-header--')
+      ? []
+      : ['landmark-one-main', 'page-has-heading-one', 'bypass', 'region'];
     // "All states" repeats the header on purpose.
-    if (id === 'header-header--all-states') axe.disableRules(['landmark-no-duplicate-banner', 'landmark-unique']);
-    const results = await axe.analyze();
+    if (id === 'header-header--all-states') off.push('landmark-no-duplicate-banner', 'landmark-unique');
+    const results = await new AxeBuilder({ page })
+      .options({
+        // Only violations fail a story: axe need not describe every passing node.
+        resultTypes: ['violations'],
+        rules: {
+          ...Object.fromEntries(off.map((rule) => [rule, { enabled: false }])),
+          // Experimental, so off by default: a name given by aria-label(ledby) contains the visible label (WCAG 2.5.3).
+          'label-content-name-mismatch': { enabled: true },
+        },
+      })
+      .analyze();
+    // The same for every visible control however it is named (axe's rule sees aria-label(ledby) only), in each frame.
+    const mismatches = (await Promise.all(page.frames().map((frame) => frame.evaluate(nameMismatches)))).flat();
     await page.evaluate(() => {
       type Removed = { element: Element; parent: ParentNode | null; next: ChildNode | null };
       for (const { element, parent, next } of (window as unknown as { __sbRemoved: Removed[] }).__sbRemoved)
@@ -165,6 +223,9 @@ for (const id of storyIds) {
     page.off('pageerror', onPageError);
     page.off('response', onResponse);
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(mismatches, 'accessible names that do not contain the visible text (WCAG 2.5.3)').toEqual(
+      KNOWN_NAME_MISMATCHES[id] ?? [],
+    );
     expect(errors).toEqual([]);
   });
 }
