@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type ConsoleMessage, expect, type Page, type Response, test as base } from '@playwright/test';
+import { snifferErrors } from '../support/html-codesniffer.ts';
 import { nameMismatches, type NameMismatch } from '../support/name-contains-text.ts';
 import { E2E_PORTS } from '../support/servers.ts';
+import { isSnifferException } from './html-codesniffer.false-positives.ts';
 
 /**
  * Every story of the built Storybook, in real Chromium: its play function must
@@ -214,6 +216,11 @@ for (const id of storyIds) {
       .analyze();
     // The same for every visible control however it is named (axe's rule sees aria-label(ledby) only), in each frame.
     const mismatches = (await Promise.all(page.frames().map((frame) => frame.evaluate(nameMismatches)))).flat();
+    // A second rule engine, HTML_CodeSniffer: its errors, less the false positives listed beside this spec.
+    const sniffed = (await Promise.all(page.frames().map(snifferErrors)))
+      .flat()
+      .filter((error) => !isSnifferException(id, error))
+      .map((error) => `${error.code}: ${error.message} ${error.element}`);
     await page.evaluate(() => {
       type Removed = { element: Element; parent: ParentNode | null; next: ChildNode | null };
       for (const { element, parent, next } of (window as unknown as { __sbRemoved: Removed[] }).__sbRemoved)
@@ -226,6 +233,7 @@ for (const id of storyIds) {
     expect(mismatches, 'accessible names that do not contain the visible text (WCAG 2.5.3)').toEqual(
       KNOWN_NAME_MISMATCHES[id] ?? [],
     );
+    expect(sniffed, 'HTML_CodeSniffer errors (false positives: html-codesniffer.false-positives.ts)').toEqual([]);
     expect(errors).toEqual([]);
   });
 }
