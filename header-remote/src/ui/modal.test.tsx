@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { appendHostPage, isInert } from '../../../test-support/inert.ts';
 import { HeaderRoot } from '../testing/header-under-test.tsx';
 import { Modal, type ModalProps } from './modal.tsx';
 
@@ -210,6 +211,78 @@ describe('Modal', () => {
     const { dialog } = await openModal();
     await expectNoAxeViolations(document.body);
     await expectNoAxeViolations(dialog);
+  });
+});
+
+describe('Modal: the page behind is out of reach while it is open', () => {
+  let host: HTMLElement;
+  beforeEach(() => {
+    host = appendHostPage();
+  });
+  afterEach(() => host.remove());
+
+  it("makes everything outside the dialog inert, the host page's own content too, and gives it back on close", async () => {
+    const { user, dialog, opener } = await openModal();
+    const hostLink = screen.getByRole('link', { name: 'Host offers' });
+    expect(isInert(hostLink)).toBe(true);
+    expect(isInert(opener)).toBe(true);
+    expect(isInert(screen.getByRole('button', { name: 'Before' }))).toBe(true);
+    expect(isInert(dialog)).toBe(false);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(isInert(hostLink)).toBe(false);
+    expect(isInert(opener)).toBe(false);
+    expect(opener).toHaveFocus();
+    expect(document.querySelector('[inert]')).toBeNull();
+  });
+
+  it('leaves what the page had made inert itself as it was', async () => {
+    host.setAttribute('inert', '');
+    const { user } = await openModal();
+    await user.keyboard('{Escape}');
+    expect(host).toHaveAttribute('inert');
+  });
+
+  it('keeps the page inert until the last of two open modals closes, in either order', async () => {
+    function TwoModals() {
+      const [first, setFirst] = useState(false);
+      const [second, setSecond] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setFirst(true)}>
+            Open
+          </button>
+          <Modal title="First" isOpen={first} onRequestClose={() => setFirst(false)}>
+            <button type="button" onClick={() => setSecond(true)}>
+              Open second
+            </button>
+          </Modal>
+          <Modal title="Second" isOpen={second} onRequestClose={() => setSecond(false)}>
+            <button type="button" onClick={() => setFirst(false)}>
+              Close the first
+            </button>
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<TwoModals />);
+    const hostLink = screen.getByRole('link', { name: 'Host offers' });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: 'Open second' }));
+    // The first modal is behind the second: inert too, while the second is not.
+    expect(isInert(screen.getByRole('button', { name: 'Open second' }))).toBe(true);
+    expect(isInert(screen.getByRole('dialog', { name: 'Second' }))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Close the first' }));
+    expect(screen.queryByRole('dialog', { name: 'First' })).not.toBeInTheDocument();
+    expect(isInert(hostLink)).toBe(true);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(isInert(hostLink)).toBe(false);
+    expect(document.querySelector('[inert]')).toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useOptionalHeaderConfig } from '../lib/header-config.tsx';
 import { holdFocus, tabbableIn, wrapTab } from './modal-focus.ts';
+import { inertOutside } from './modal-inert.ts';
 import { lockPageScroll } from './modal-scroll-lock.ts';
 import styles from './modal.module.css';
 
@@ -50,7 +51,8 @@ export type ModalSeverity = 'info' | 'error';
 /**
  * A WAI-ARIA modal dialog, rendered over the page (never inside the header's
  * fixed height). Focus moves in on opening, stays in while open, and returns
- * to whatever had it before; the page behind does not scroll.
+ * to whatever had it before; the page behind is inert (out of the
+ * accessibility tree) and does not scroll.
  */
 export function Modal({
   isOpen,
@@ -140,11 +142,14 @@ function ModalLayer({
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlockScroll = lockPageScroll();
+    const releaseInert = inertOutside(dialog);
     const releaseFocus = holdFocus(dialog);
     (initialFocusRef?.current ?? tabbableIn(dialog)[0] ?? dialog).focus();
     return () => {
       releaseFocus();
       unlockScroll();
+      // Before focus goes back: an inert opener cannot take it.
+      releaseInert();
       if (opener?.isConnected) opener.focus();
     };
   }, [initialFocusRef]);

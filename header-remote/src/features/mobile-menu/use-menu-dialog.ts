@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { BREAKPOINTS } from '@grocer/shared-contracts';
 import { holdFocus, tabbableIn } from '../../ui/modal-focus.ts';
+import { inertOutside } from '../../ui/modal-inert.ts';
 import { lockPageScroll } from '../../ui/modal-scroll-lock.ts';
 
 type Options = {
@@ -13,7 +14,7 @@ type Options = {
 
 /**
  * The modal side of the slide-out menu (as ui/modal.tsx does it): focus moves
- * in on opening and is held there, the page behind does not scroll, and focus
+ * in on opening and is held there, the page behind is inert and does not scroll, and focus
  * returns to the burger on closing. The menu also closes once the window is
  * 992px or wider, where the burger is hidden and the desktop menu takes over.
  */
@@ -22,11 +23,14 @@ export function useMenuDialog(dialogRef: RefObject<HTMLElement | null>, { active
     const dialog = dialogRef.current;
     if (!active || !dialog) return;
     const unlockScroll = lockPageScroll();
+    // Outside the whole layer: the overlay beside the panel must still take the click that closes.
+    const releaseInert = inertOutside(dialog.parentElement ?? dialog);
     const releaseFocus = holdFocus(dialog);
     (tabbableIn(dialog)[0] ?? dialog).focus();
     return () => {
       releaseFocus();
       unlockScroll();
+      releaseInert();
     };
   }, [active, dialogRef]);
 

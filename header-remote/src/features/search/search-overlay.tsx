@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { HEADER_LAYOUT } from '@grocer/shared-contracts';
 import { holdFocus, wrapTab } from '../../ui/modal-focus.ts';
+import { inertOutside } from '../../ui/modal-inert.ts';
 import { lockPageScroll } from '../../ui/modal-scroll-lock.ts';
 import { SearchBox } from './search-box.tsx';
 import styles from './search-overlay.module.css';
@@ -10,8 +11,8 @@ const WIDE_QUERY = `(min-width: ${HEADER_LAYOUT.breakpoint}px)`;
 
 /**
  * The full-screen search of the compact header (spec section 2): a modal
- * dialog with the search box and Cancel. It shares the Modal's focus hold and
- * scroll lock; Escape (once the suggestions are closed), Cancel, or the window
+ * dialog with the search box and Cancel. It shares the Modal's focus hold,
+ * inert page and scroll lock; Escape (once the suggestions are closed), Cancel, or the window
  * widening to the full header close it, and the opener takes focus back.
  */
 export function SearchOverlay({ onClose }: { readonly onClose: () => void }) {
@@ -25,6 +26,7 @@ export function SearchOverlay({ onClose }: { readonly onClose: () => void }) {
 
   useEffect(() => {
     const releaseScroll = lockPageScroll();
+    const releaseInert = dialog.current ? inertOutside(dialog.current) : () => {};
     const releaseFocus = dialog.current ? holdFocus(dialog.current) : () => {};
     const wide = window.matchMedia?.(WIDE_QUERY);
     const onWidth = () => {
@@ -35,7 +37,8 @@ export function SearchOverlay({ onClose }: { readonly onClose: () => void }) {
       wide?.removeEventListener('change', onWidth);
       releaseFocus();
       releaseScroll();
-      // Only once the focus hold is released: the opener is outside the dialog.
+      // Only once the focus hold and inert are released: the opener is outside the dialog.
+      releaseInert();
       opener?.focus();
     };
   }, [opener]);
