@@ -68,6 +68,20 @@ describe('renderHeader, on a server with no DOM', () => {
     });
   });
 
+  it('puts no lone button in a form a screen reader announces ("form … end of form"), for a guest or a shopper', async () => {
+    for (const shopper of [SHOPPERS.signedOut, SHOPPERS.withTrolley, SHOPPERS.bookedSlot]) {
+      const { rendered } = await render(shopper);
+      const { page } = pageOf(rendered.html);
+      const buttons = page.getAllByRole('button', { hidden: true });
+      const lone = buttons.filter((button) => button.closest('form')?.querySelectorAll('button, input').length === 1);
+      // Before script, each of these buttons submits its form to the page it stands for.
+      expect(lone.map((button) => button.textContent?.trim()).length).toBeGreaterThan(1);
+      expect(
+        lone.filter((button) => button.closest('form')?.getAttribute('role') !== 'none').map((b) => b.textContent),
+      ).toEqual([]);
+    }
+  });
+
   it('renders a signed-in shopper with the trolley count and total as a link to the trolley', async () => {
     const { rendered } = await render(SHOPPERS.withTrolley);
     const text = textOf(rendered.html);

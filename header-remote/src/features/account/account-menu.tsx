@@ -5,6 +5,7 @@ import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts'
 import { AccountIcon, ChevronIcon } from './account-icons.tsx';
 import { useMenuDisclosure } from './use-menu-disclosure.ts';
 import links from './account-links.module.css';
+import { NoScriptForm } from '../../ui/no-script-form.tsx';
 import styles from './account-menu.module.css';
 
 const loadPanel = () => import(/* webpackChunkName: "account-menu" */ './account-menu-panel.tsx');
@@ -43,7 +44,7 @@ export function AccountMenu() {
       onBlur={disclosure.onRootBlur}
     >
       {/* Without script the button goes to the account page; with it, the press opens the menu instead. */}
-      <form className={styles.noScriptForm} action={ROUTES.myAccount} method="get">
+      <NoScriptForm action={ROUTES.myAccount}>
         <button
           ref={buttonRef}
           type="submit"
@@ -65,7 +66,7 @@ export function AccountMenu() {
             <ChevronIcon className={styles.chevron} />
           </span>
         </button>
-      </form>
+      </NoScriptForm>
       <div ref={panelRef} id={panelId} className={styles.panelSlot} hidden={!isOpen || !isReady}>
         {wanted || isOpen ? (
           <ErrorBoundary fallback={null} onError={panelFailed}>

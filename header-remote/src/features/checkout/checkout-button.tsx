@@ -11,6 +11,7 @@ import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { checkoutButtonView } from './checkout-button-view.ts';
 import { loadInstantCheckoutChoice } from './load-instant-checkout-choice.ts';
 import { useNoteVisibility } from './use-note-visibility.ts';
+import { NoScriptForm } from '../../ui/no-script-form.tsx';
 import styles from './checkout-button.module.css';
 // Its lazy piece's styles come with the closed header: the server renders the piece, and its HTML
 // must be styled before the piece's script arrives (a late stylesheet would move the page).
@@ -106,7 +107,7 @@ export function CheckoutButton({ currentPath }: CheckoutButtonProps) {
   return (
     <div className={styles.checkout} data-state={disabled ? 'disabled' : view.status}>
       {/* Without script the button goes where checking out leads; with it, the press decides (the choice). */}
-      <form className={styles.noScriptForm} action={noScriptPath} method="get">
+      <NoScriptForm action={noScriptPath}>
         <Button
           className={styles.button}
           width="fit"
@@ -127,7 +128,7 @@ export function CheckoutButton({ currentPath }: CheckoutButtonProps) {
         >
           Checkout
         </Button>
-      </form>
+      </NoScriptForm>
       {message ? (
         <ErrorBoundary
           fallback={<UnseenReason id={noteId} message={message} />}

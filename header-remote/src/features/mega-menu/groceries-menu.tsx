@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPiece } from '../../ui/use-lazy-piece.ts';
 import { MenuFailure, MenuLoading } from './menu-status.tsx';
 import { useMegaMenu } from './use-mega-menu.ts';
+import { NoScriptForm } from '../../ui/no-script-form.tsx';
 import styles from './groceries-menu.module.css';
 
 const loadPanel = () => import(/* webpackChunkName: "mega-menu" */ './mega-menu-panel.tsx');
@@ -58,7 +59,7 @@ export function GroceriesMenu() {
       onBlur={onRootBlur}
     >
       {/* Without script the button goes to the Groceries page; with it, the press opens the menu instead. */}
-      <form className={styles.noScriptForm} action={ROUTES.groceriesHome} method="get">
+      <NoScriptForm action={ROUTES.groceriesHome}>
         <button
           ref={buttonRef}
           type="submit"
@@ -78,7 +79,7 @@ export function GroceriesMenu() {
             <path d="M3 6l5 5 5-5" />
           </svg>
         </button>
-      </form>
+      </NoScriptForm>
       <div id={panelId} className={styles.panel} hidden={!state.isOpen}>
         {state.isOpen ? (
           failed ? (

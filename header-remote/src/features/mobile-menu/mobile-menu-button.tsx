@@ -5,6 +5,7 @@ import { useIntent } from '../../navigation/use-intent.ts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
+import { NoScriptForm } from '../../ui/no-script-form.tsx';
 import styles from './mobile-menu-button.module.css';
 
 const loadPanel = () => import(/* webpackChunkName: "mobile-menu" */ './mobile-menu-panel.tsx');
@@ -51,7 +52,7 @@ export function MobileMenuButton() {
   return (
     <>
       {/* Without script the burger goes to the Groceries page; with it, the press opens the menu instead. */}
-      <form className={styles.noScriptForm} action={ROUTES.groceriesHome} method="get">
+      <NoScriptForm action={ROUTES.groceriesHome}>
         <button
           ref={buttonRef}
           type="submit"
@@ -71,7 +72,7 @@ export function MobileMenuButton() {
           <BurgerIcon />
           <VisuallyHidden>Menu</VisuallyHidden>
         </button>
-      </form>
+      </NoScriptForm>
       {wanted ? (
         <ErrorBoundary fallback={null} onError={panelFailed}>
           <Suspense fallback={null}>

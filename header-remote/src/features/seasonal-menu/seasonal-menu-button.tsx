@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
 import { useDisclosure } from '../../ui/use-disclosure.ts';
 import { shopAllUrl } from '../../navigation/seasonal-shop-all-url.ts';
+import { NoScriptForm } from '../../ui/no-script-form.tsx';
 import styles from './seasonal-menu.module.css';
 
 const loadPanel = () => import(/* webpackChunkName: "seasonal-menu" */ './seasonal-menu-panel.tsx');
@@ -58,7 +59,7 @@ function SeasonalMenuDisclosure({ menu }: { readonly menu: SeasonalMenu }) {
       onBlur={disclosure.onRootBlur}
     >
       {/* Without script the button goes to the season's page; with it, the press opens the panel instead. */}
-      <form className={styles.noScriptForm} action={shopAllUrl(menu.title)} method="get">
+      <NoScriptForm action={shopAllUrl(menu.title)}>
         <button
           ref={buttonRef}
           type="submit"
@@ -77,7 +78,7 @@ function SeasonalMenuDisclosure({ menu }: { readonly menu: SeasonalMenu }) {
             <path d="M6 9l6 6 6-6" />
           </svg>
         </button>
-      </form>
+      </NoScriptForm>
       <div id={panelId} className={styles.panel} hidden={!isOpen}>
         {wanted || isOpen ? (
           <ErrorBoundary fallback={null} onError={panelFailed}>

@@ -8,6 +8,7 @@ import { SLOT_ANALYTICS, slotAnalyticsData } from './slot-analytics.ts';
 import { SlotDetails } from './slot-details.tsx';
 import { bookedSlotName } from './slot-text.ts';
 import { useDismissOnOutsideClick } from './use-dismiss.ts';
+import { NoScriptForm } from '../../ui/no-script-form.tsx';
 import styles from './booked-slot.module.css';
 
 type BookedSlotButtonProps = {
@@ -52,7 +53,7 @@ export function BookedSlotButton({ slot, onCancel }: BookedSlotButtonProps) {
   return (
     <div ref={container} className={styles.disclosure} onKeyDown={onKeyDown}>
       {/* Without script the button goes to the slot page; with it, the press opens the details instead. */}
-      <form className={styles.noScriptForm} action={slotPageUrl(reservation.slotType)} method="get">
+      <NoScriptForm action={slotPageUrl(reservation.slotType)}>
         <button
           ref={button}
           type="submit"
@@ -80,7 +81,7 @@ export function BookedSlotButton({ slot, onCancel }: BookedSlotButtonProps) {
             </span>
           </span>
         </button>
-      </form>
+      </NoScriptForm>
       <div id={panelId} className={styles.panel} hidden={!isOpen}>
         {/* Rendered only while open, so a closed panel forgets a failed cancel. */}
         {isOpen ? <SlotDetails slot={slot} date={date} time={time} onCancel={onCancel} /> : null}
