@@ -39,7 +39,8 @@ export function MenuAside({ level, rootCategory, fragmentKey, path }: Props) {
   return (
     <div className={styles.aside} style={{ gridColumn: `${level + 2} / -1` }}>
       <div className={styles.content}>
-        <CmsComponents components={components} />
+        {/* The menu has no heading of its own above its content: the cards' headings are the first level under the page's h1. */}
+        <CmsComponents components={components} headingLevel={2} />
       </div>
       <MenuBanners categories={level === 1 || level === 2 ? path : NO_PATH} />
     </div>

@@ -17,7 +17,8 @@ export function SeasonalMenuPanel({ menu }: { readonly menu: SeasonalMenu }) {
         Shop all {menu.title}
       </a>
       {Object.entries(menu.locations).map(([location, components]) => (
-        <CmsComponents key={location} components={components} />
+        // No heading of the panel's own above: the cards' headings are the first level under the page's h1.
+        <CmsComponents key={location} components={components} headingLevel={2} />
       ))}
     </div>
   );
