@@ -54,10 +54,13 @@ test.describe('the site footer, from the remote', () => {
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const toggle = footerNav(page).getByRole('button', { name: 'Your account' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The + and − it shows are not part of its name (Chromium reads CSS-generated text into names).
+    await expect(toggle).toHaveAccessibleName('Your account');
     await expect(footerNav(page).getByRole('link', { name: 'Favourites' })).toBeHidden();
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Your account');
     await expect(footerNav(page).getByRole('link', { name: 'Favourites' })).toBeVisible();
   });
 });

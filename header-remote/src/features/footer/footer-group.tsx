@@ -28,6 +28,10 @@ export function FooterGroup({ group, wide }: Props) {
             onClick={() => setOpen((value) => !value)}
           >
             {group.name}
+            {/* Seen, not read: the button's name is the group's name, its state aria-expanded. */}
+            <span className={styles.sign} aria-hidden="true">
+              {open ? '\u2212' : '+'}
+            </span>
           </button>
         )}
       </h2>

@@ -115,11 +115,16 @@ describe('the site footer', () => {
     const { container } = render(<Footer services={{ api: API }} />);
     const toggle = await screen.findByRole('button', { name: 'Shopping with us' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The + and − are seen, and kept out of the name: it is the group's name alone.
+    expect(within(toggle).getByText('+')).toBeVisible();
+    expect(toggle).toHaveAccessibleName('Shopping with us');
     expect(screen.queryByRole('link', { name: 'Offers' })).not.toBeInTheDocument();
 
     toggle.focus();
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(toggle).getByText('\u2212')).toBeVisible();
+    expect(toggle).toHaveAccessibleName('Shopping with us');
     expect(screen.getByRole('link', { name: 'Offers' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Contact us' })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
