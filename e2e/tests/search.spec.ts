@@ -65,7 +65,7 @@ async function trolleyThroughServices(request: APIRequestContext) {
   };
 }
 
-/** The header trolley summary's name for a trolley: "Trolley, 3 items, Total £12.50". */
+/** The header trolley summary's name for a trolley: "3 Total £12.50, Trolley, 3 items". */
 function summaryName({ itemCount, total }: { itemCount: number; total: number }): RegExp {
   const count = formatTrolleyCount(itemCount).replace('+', '\\+');
   const cost = formatMoney(total).replace('.', '\\.');

@@ -99,7 +99,7 @@ test("no page carries the signed-in shopper's token or session, in any kind of p
     for (const [path, html] of pages) {
       // Each is the shopper's own page, signed in: their header came with it.
       expect(html, path).toContain('My account');
-      expect(html, path).toContain('Trolley, 0 items, Total £0.00');
+      expect(html, path).toContain('0 Total £0.00, Trolley, 0 items');
       for (const secret of secrets) expect(html.includes(secret), `${path} holds ${secret.slice(0, 12)}…`).toBe(false);
     }
   } finally {
@@ -116,17 +116,17 @@ test('a change made in another browser shows in the header at the next page load
     await page.goto('/ecom');
     await waitForHydratedHeader(page);
     const summary = page.getByRole('banner').getByRole('link', { name: /^Trolley/ });
-    await expect(summary).toHaveAccessibleName('Trolley, 0 items, Total £0.00');
+    await expect(summary).toHaveAccessibleName('0 Total £0.00, Trolley, 0 items');
 
     const there = await signIn(elsewhere, shopper.email);
     await addFromAnotherBrowser(elsewhere.request, there.token, 'milk');
 
     // The next page here: in its first HTML already, then live.
     const html = await (await here.request.get('/ecom')).text();
-    expect(html).toMatch(/Trolley, 3 items, Total £\d+\.\d\d/);
+    expect(html).toMatch(/3 Total £\d+\.\d\d, Trolley, 3 items/);
     await page.reload();
     await waitForHydratedHeader(page);
-    await expect(summary).toHaveAccessibleName(/^Trolley, 3 items, Total £\d+\.\d\d$/);
+    await expect(summary).toHaveAccessibleName(/^3 Total £\d+\.\d\d, Trolley, 3 items$/);
   } finally {
     await here.close();
     await elsewhere.close();

@@ -110,7 +110,7 @@ type Target = {
   readonly endpoint: Endpoint;
   /** What the page's HTML must show: the server header, or none. */
   readonly expectHeader: boolean | undefined;
-  /** Text the page must hold (the shopper's trolley, "Trolley, 48 items,"). */
+  /** Text the page must hold (the shopper's trolley, ", Trolley, 48 items"). */
   readonly expectText?: string;
 };
 

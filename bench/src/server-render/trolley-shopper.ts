@@ -18,8 +18,8 @@ export const TROLLEY_LINES = 48;
 
 const AddItemToTrolleyResponse = graphQLResponse(z.object({ addItemToTrolley: z.nullable(TrolleyQueryResult) }));
 
-/** What the header's trolley link says for `lines` items (its name, one text node: "Trolley, 48 items, Total £…"). */
-export const trolleyName = (lines: number) => `Trolley, ${lines} ${lines === 1 ? 'item' : 'items'},`;
+/** What the header's trolley link says for `lines` items (its name, one text node: "48 Total £…, Trolley, 48 items"). */
+export const trolleyName = (lines: number) => `, Trolley, ${lines} ${lines === 1 ? 'item' : 'items'}`;
 
 async function call(servicesUrl: string, path: string, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(`${servicesUrl}${path}`, init);

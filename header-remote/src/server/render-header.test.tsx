@@ -85,7 +85,7 @@ describe('renderHeader, on a server with no DOM', () => {
   it('renders a signed-in shopper with the trolley count and total as a link to the trolley', async () => {
     const { rendered } = await render(SHOPPERS.withTrolley);
     const text = textOf(rendered.html);
-    expect(text).toContain('Trolley, 7 items, Total £52.30');
+    expect(text).toContain('7 Total £52.30, Trolley, 7 items');
     expect(text).toContain('My account');
     expect(text).not.toContain('Sign in');
     expect(text).toContain('Book a slot');
@@ -147,7 +147,7 @@ describe('renderHeader, on a server with no DOM', () => {
     const { page, crawlerHrefs } = pageOf(rendered.html);
     expect(page.queryByRole('button', { name: 'Christmas' })).not.toBeInTheDocument();
     expect(crawlerHrefs).toEqual([]);
-    expect(textOf(rendered.html)).toContain('Trolley, 7 items, Total £52.30');
+    expect(textOf(rendered.html)).toContain('7 Total £52.30, Trolley, 7 items');
     // The browser asks for the seasonal menu as it loads, as it did before the server had it.
     expect(rendered.state).not.toHaveProperty('seasonalMenu');
   });

@@ -45,15 +45,16 @@ export function trolleySummaryView(
 }
 
 /**
- * The link's name: "Trolley, 3 items, Total £12.50". It holds the visible
- * "Total £12.50" word for word, so speech users can say what they see.
+ * The link's name: "3 Total £12.50, Trolley, 3 items". It starts with what the
+ * link shows, word for word (the count, "Total" and the cost: WCAG 2.5.3, so
+ * speech users can say what they see), then says what the figures are.
  */
 export function trolleySummaryName(view: TrolleySummaryView): string {
   switch (view.status) {
     case 'loaded':
-      return `Trolley, ${view.count} ${view.count === '1' ? 'item' : 'items'}, Total ${view.cost}`;
+      return `${view.count} Total ${view.cost}, Trolley, ${view.count} ${view.count === '1' ? 'item' : 'items'}`;
     case 'loading':
-      return 'Trolley, loading';
+      return 'Total, Trolley, loading';
     default:
       return 'Trolley';
   }

@@ -36,7 +36,7 @@ const summary = (canvasElement: HTMLElement, name: string) => within(canvasEleme
 export const Loading: Story = {
   args: { trolley: { status: 'loading' } },
   play: async ({ canvasElement }) => {
-    const link = summary(canvasElement, 'Trolley, loading');
+    const link = summary(canvasElement, 'Total, Trolley, loading');
     await expect(link).toHaveAttribute('aria-busy', 'true');
     await expect(within(link).getByText('Total')).toBeVisible();
   },
@@ -46,7 +46,7 @@ export const Loading: Story = {
 export const LoadingSession: Story = {
   args: { auth: { ...NOT_INITIALISED, hasTokenSession: true } },
   play: async ({ canvasElement }) => {
-    await expect(summary(canvasElement, 'Trolley, loading')).toHaveAttribute('aria-busy', 'true');
+    await expect(summary(canvasElement, 'Total, Trolley, loading')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -54,7 +54,7 @@ export const LoadingSession: Story = {
 export const Empty: Story = {
   args: { trolley: loaded(0, 0) },
   play: async ({ canvasElement }) => {
-    const link = summary(canvasElement, 'Trolley, 0 items, Total £0.00');
+    const link = summary(canvasElement, '0 Total £0.00, Trolley, 0 items');
     await expect(within(link).getByText('0')).toBeVisible();
     await expect(within(link).getByText('£0.00')).toBeVisible();
   },
@@ -64,7 +64,7 @@ export const Empty: Story = {
 export const OneItem: Story = {
   args: { trolley: loaded(1, 2.5) },
   play: async ({ canvasElement }) => {
-    await expect(within(summary(canvasElement, 'Trolley, 1 item, Total £2.50')).getByText('1')).toBeVisible();
+    await expect(within(summary(canvasElement, '1 Total £2.50, Trolley, 1 item')).getByText('1')).toBeVisible();
   },
 };
 
@@ -72,7 +72,7 @@ export const OneItem: Story = {
 export const Pence: Story = {
   args: { trolley: loaded(1, 0.45) },
   play: async ({ canvasElement }) => {
-    await expect(within(summary(canvasElement, 'Trolley, 1 item, Total 45p')).getByText('45p')).toBeVisible();
+    await expect(within(summary(canvasElement, '1 Total 45p, Trolley, 1 item')).getByText('45p')).toBeVisible();
   },
 };
 
@@ -80,7 +80,7 @@ export const Pence: Story = {
 export const NinetyNineItems: Story = {
   args: { trolley: loaded(99, 247.5) },
   play: async ({ canvasElement }) => {
-    await expect(within(summary(canvasElement, 'Trolley, 99 items, Total £247.50')).getByText('99')).toBeVisible();
+    await expect(within(summary(canvasElement, '99 Total £247.50, Trolley, 99 items')).getByText('99')).toBeVisible();
   },
 };
 
@@ -88,7 +88,9 @@ export const NinetyNineItems: Story = {
 export const OverNinetyNineItems: Story = {
   args: { trolley: loaded(120, 300) },
   play: async ({ canvasElement }) => {
-    await expect(within(summary(canvasElement, 'Trolley, 99+ items, Total £300.00')).getByText('99+')).toBeVisible();
+    await expect(
+      within(summary(canvasElement, '99+ Total £300.00, Trolley, 99+ items')).getByText('99+'),
+    ).toBeVisible();
   },
 };
 
@@ -96,7 +98,7 @@ export const OverNinetyNineItems: Story = {
 export const HugeTotal: Story = {
   args: { trolley: loaded(5, 123_456_789.5) },
   play: async ({ canvasElement }) => {
-    const link = summary(canvasElement, 'Trolley, 5 items, Total £123456789.50');
+    const link = summary(canvasElement, '5 Total £123456789.50, Trolley, 5 items');
     const normal = link.getBoundingClientRect().width;
     await expect(normal).toBeLessThanOrEqual(160);
   },
@@ -116,7 +118,7 @@ export const TrolleyError: Story = {
 export const Updating: Story = {
   args: { trolley: loaded(3, 46.5, true) },
   play: async ({ canvasElement }) => {
-    const link = summary(canvasElement, 'Trolley, 3 items, Total £46.50');
+    const link = summary(canvasElement, '3 Total £46.50, Trolley, 3 items');
     await expect(link).toHaveAttribute('aria-busy', 'true');
     await expect(link).toHaveAttribute('data-state', 'updating');
   },

@@ -82,14 +82,14 @@ describe('Trolley summary', () => {
         },
       },
     );
-    const loading = await screen.findByRole('link', { name: 'Trolley, loading' });
+    const loading = await screen.findByRole('link', { name: 'Total, Trolley, loading' });
     expect(loading).toHaveAttribute('aria-busy', 'true');
     expect(loading).toHaveAttribute('href', '/ecom/shop/trolley');
     expect(within(loading).getByText('Total')).toBeInTheDocument();
     await expectNoAxeViolations(container);
 
     act(() => release());
-    const loaded = await screen.findByRole('link', { name: 'Trolley, 3 items, Total £46.50' });
+    const loaded = await screen.findByRole('link', { name: '3 Total £46.50, Trolley, 3 items' });
     expect(loaded).toBe(loading);
     expect(loaded).not.toHaveAttribute('aria-busy');
     expect(loaded).toHaveAttribute('href', '/ecom/shop/trolley');
@@ -101,19 +101,41 @@ describe('Trolley summary', () => {
   });
 
   it.each([
-    [{ count: 0, total: 0 }, '0', 'Trolley, 0 items, Total £0.00', '£0.00'],
-    [{ count: 1, total: 2.5 }, '1', 'Trolley, 1 item, Total £2.50', '£2.50'],
-    [{ count: 99, total: 247.5 }, '99', 'Trolley, 99 items, Total £247.50', '£247.50'],
-    [{ count: 100, total: 250 }, '99+', 'Trolley, 99+ items, Total £250.00', '£250.00'],
-    [{ count: 120, total: 300 }, '99+', 'Trolley, 99+ items, Total £300.00', '£300.00'],
-    [{ count: 2, total: 0.45 }, '2', 'Trolley, 2 items, Total 45p', '45p'],
-    [{ count: 2, total: -3.2 }, '2', 'Trolley, 2 items, Total £0.00', '£0.00'],
-    [{ count: 5, total: 123_456_789.5 }, '5', 'Trolley, 5 items, Total £123456789.50', '£123456789.50'],
+    [{ count: 0, total: 0 }, '0', '0 Total £0.00, Trolley, 0 items', '£0.00'],
+    [{ count: 1, total: 2.5 }, '1', '1 Total £2.50, Trolley, 1 item', '£2.50'],
+    [{ count: 99, total: 247.5 }, '99', '99 Total £247.50, Trolley, 99 items', '£247.50'],
+    [{ count: 100, total: 250 }, '99+', '99+ Total £250.00, Trolley, 99+ items', '£250.00'],
+    [{ count: 120, total: 300 }, '99+', '99+ Total £300.00, Trolley, 99+ items', '£300.00'],
+    [{ count: 2, total: 0.45 }, '2', '2 Total 45p, Trolley, 2 items', '45p'],
+    [{ count: 2, total: -3.2 }, '2', '2 Total £0.00, Trolley, 2 items', '£0.00'],
+    [{ count: 5, total: 123_456_789.5 }, '5', '5 Total £123456789.50, Trolley, 5 items', '£123456789.50'],
   ])('shows %j as the count %s, named "%s"', async (trolley, count, name, cost) => {
     renderSummary({ trolley: trolleyAnswer(trolley) });
     const loaded = await screen.findByRole('link', { name });
     expect(within(loaded).getByText(count)).toBeInTheDocument();
     expect(within(loaded).getByText(cost)).toBeInTheDocument();
+  });
+
+  it('starts its name with the words it shows, loading and loaded (label in name, WCAG 2.5.3)', async () => {
+    let release = () => {};
+    renderSummary(
+      { trolley: trolleyAnswer({ count: 3, total: 12.5 }) },
+      {
+        fetch: (fake) => {
+          const held = holdTrolley(fake);
+          release = held.release;
+          return held.fetch;
+        },
+      },
+    );
+    // Loading, it shows "Total" (and a spinner).
+    const link = await screen.findByRole('link', { name: /^Total\b/ });
+    expect(within(link).getByText('Total')).toBeInTheDocument();
+    act(() => release());
+    // Loaded, it shows the count on the trolley, then "Total" and the cost.
+    await waitFor(() => expect(link).toHaveAccessibleName(/^3 Total £12\.50\b/));
+    expect(within(link).getByText('3')).toBeInTheDocument();
+    expect(within(link).getByText('£12.50')).toBeInTheDocument();
   });
 
   it('keeps its name when its parts are laid out as blocks, as browsers lay out the styled link', async () => {
@@ -123,7 +145,7 @@ describe('Trolley summary', () => {
     document.head.append(blocks);
     try {
       renderSummary({ trolley: trolleyAnswer({ count: 3, total: 12.5 }) });
-      const link = await screen.findByRole('link', { name: 'Trolley, 3 items, Total £12.50' });
+      const link = await screen.findByRole('link', { name: '3 Total £12.50, Trolley, 3 items' });
       expect(link).not.toHaveAttribute('aria-label');
     } finally {
       blocks.remove();
@@ -143,7 +165,7 @@ describe('Trolley summary', () => {
         getOrder: null,
       },
     });
-    expect(await screen.findByRole('link', { name: 'Trolley, 9 items, Total £46.50' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '9 Total £46.50, Trolley, 9 items' })).toBeInTheDocument();
   });
 
   it('reads "Trolley" when the trolley fails, and logs the failure', async () => {
@@ -184,18 +206,18 @@ describe('Trolley summary', () => {
 
   it('is busy between the host events, then shows the refreshed totals', async () => {
     const { fake } = renderSummary();
-    const summary = await screen.findByRole('link', { name: 'Trolley, 3 items, Total £46.50' });
+    const summary = await screen.findByRole('link', { name: '3 Total £46.50, Trolley, 3 items' });
 
     act(() => dispatchHostEvent('started_trolley_update', { source: 'product-page' }));
     expect(summary).toHaveAttribute('aria-busy', 'true');
     expect(summary).toHaveAttribute('data-state', 'updating');
     // The last known figures stay in place while the page changes the trolley.
-    expect(summary).toHaveAccessibleName('Trolley, 3 items, Total £46.50');
+    expect(summary).toHaveAccessibleName('3 Total £46.50, Trolley, 3 items');
     expect(within(summary).getByText('£46.50')).toBeInTheDocument();
 
     fake.answers = { ...fake.answers, trolley: trolleyAnswer({ count: 4, total: 49 }) };
     act(() => dispatchHostEvent('finished_trolley_update', { source: 'product-page' }));
-    await waitFor(() => expect(summary).toHaveAccessibleName('Trolley, 4 items, Total £49.00'));
+    await waitFor(() => expect(summary).toHaveAccessibleName('4 Total £49.00, Trolley, 4 items'));
     expect(summary).not.toHaveAttribute('aria-busy');
     expect(trolleyCalls(fake)).toHaveLength(2);
   });
@@ -215,11 +237,11 @@ describe('Trolley summary', () => {
 
   it('shows an empty trolley to a signed-in shopper with no order yet', async () => {
     renderSummary({ context: sampleContext({ customerOrderId: '' }) });
-    expect(await screen.findByRole('link', { name: 'Trolley, 0 items, Total £0.00' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '0 Total £0.00, Trolley, 0 items' })).toBeInTheDocument();
   });
 
   it('shows a trolley the service answers as null as empty', async () => {
     renderSummary({ trolley: { getTrolley: { ...sampleTrolleyResult(), trolley: null }, getOrder: null } });
-    expect(await screen.findByRole('link', { name: 'Trolley, 0 items, Total £0.00' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '0 Total £0.00, Trolley, 0 items' })).toBeInTheDocument();
   });
 });

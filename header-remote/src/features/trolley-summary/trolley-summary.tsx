@@ -23,10 +23,9 @@ function SummaryText({ view }: { readonly view: TrolleySummaryView }) {
 
 /**
  * The masthead's trolley link (spec section 2): the item count (99+ above 99),
- * "Total" and the estimated cost. Its name ("Trolley, 3 items, Total £12.50")
- * comes from its content, not aria-label, so it holds the visible words (axe
- * label-content-name-mismatch); while the trolley loads or a page changes it,
- * it says it is busy.
+ * "Total" and the estimated cost. Its name ("3 Total £12.50, Trolley, 3 items")
+ * comes from its content, not aria-label, and starts with the visible words
+ * (WCAG 2.5.3); while the trolley loads or a page changes it, it says it is busy.
  */
 export function TrolleySummary() {
   const view = trolleySummaryView(
