@@ -16,7 +16,7 @@ const servicesUrl = `http://localhost:${E2E_PORTS.services}`;
 const PASSWORD = 'groceries-2026';
 
 const header = (page: Page) => page.getByRole('banner');
-const trolleySummary = (page: Page) => header(page).getByRole('link', { name: /^Trolley/ });
+const trolleySummary = (page: Page) => header(page).getByRole('link', { name: /(^|, )Trolley\b/ });
 const headerCheckout = (page: Page) => header(page).getByRole('button', { name: 'Checkout' });
 
 async function expectNoAxeViolations(page: Page) {

@@ -64,7 +64,7 @@ async function scrollPastThresholdAndBack(canvasElement: HTMLElement) {
   await expect(pinned.height).toBe(HEADER_LAYOUT.compactHeight);
   await expect(root.getBoundingClientRect().height).toBe(normalHeight);
   await expect(main.offsetTop).toBe(mainTop);
-  await expect(canvas.getByRole('link', { name: /^Trolley/ })).toBeVisible();
+  await expect(canvas.getByRole('link', { name: /(^|, )Trolley\b/ })).toBeVisible();
 
   view.scrollTo(0, 0);
   await waitFor(() => expect(root.dataset['scrolled']).toBe('false'));
