@@ -69,7 +69,7 @@ async function trolleyThroughServices(request: APIRequestContext) {
 function summaryName({ itemCount, total }: { itemCount: number; total: number }): RegExp {
   const count = formatTrolleyCount(itemCount).replace('+', '\\+');
   const cost = formatMoney(total).replace('.', '\\.');
-  return new RegExp(`^Trolley,? ${count} items?,? total ${cost}$`, 'i');
+  return new RegExp(`^${count} Total ${cost}, Trolley, ${count} items?$`);
 }
 
 /** Records the trolley-update events the page sends the header. */
