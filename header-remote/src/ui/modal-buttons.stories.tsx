@@ -68,7 +68,7 @@ export const ThemesInARow: Story = {
     await userEvent.click(modal.getByRole('button', { name: 'Remind me later' }));
     await expect(args.onButton).toHaveBeenLastCalledWith('later');
     await expect(args.onClose).not.toHaveBeenCalled();
-    await userEvent.click(modal.getByRole('button', { name: 'Change your delivery slot' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Change slot' }));
     await expect(args.onButton).toHaveBeenLastCalledWith('change');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
@@ -82,7 +82,8 @@ export const StackedOnAPhone: Story = {
     const close = modal.getByRole('button', { name: 'Close' });
     const [first] = modal.getAllByRole('button').filter((button) => button !== close);
     if ((canvasElement.ownerDocument.defaultView?.innerWidth ?? 1280) < 768) {
-      await expect(first).toHaveAccessibleName('Change your delivery slot');
+      await expect(first).toHaveAccessibleName('Change slot');
+      await expect(first).toHaveAccessibleDescription('Change your delivery slot');
     }
   },
 };

@@ -30,13 +30,13 @@ describe('modal buttons (spec section 3, "Modal button")', () => {
   it('below md, stacks them with the main action on top', () => {
     windowWidth(600);
     render(<ModalButtons buttons={BUTTONS} onButton={() => {}} onClose={() => {}} />);
-    expect(names()).toEqual(['Yes, discard the changes to your order', 'Keep amending', 'Decide later']);
+    expect(names()).toEqual(['Yes, discard changes', 'Keep amending', 'Decide later']);
   });
 
   it('from md, puts them in a row with the main action last, and Tab follows the row', () => {
     windowWidth(768);
     render(<ModalButtons buttons={BUTTONS} onButton={() => {}} onClose={() => {}} />);
-    expect(names()).toEqual(['Decide later', 'Keep amending', 'Yes, discard the changes to your order']);
+    expect(names()).toEqual(['Decide later', 'Keep amending', 'Yes, discard changes']);
   });
 
   it('tells the owner the value pressed, then closes, unless the button says not to', async () => {
@@ -52,11 +52,12 @@ describe('modal buttons (spec section 3, "Modal button")', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('names a button by its accessible text when it has one', () => {
+  it('names a button by the words it shows, and describes it with its accessible text (WCAG 2.5.3)', () => {
     render(<ModalButtons buttons={BUTTONS} onButton={() => {}} onClose={() => {}} />);
-    expect(screen.getByRole('button', { name: 'Yes, discard the changes to your order' })).toHaveTextContent(
-      'Yes, discard changes',
+    expect(screen.getByRole('button', { name: 'Yes, discard changes' })).toHaveAccessibleDescription(
+      'Yes, discard the changes to your order',
     );
+    expect(screen.getByRole('button', { name: 'Keep amending' })).not.toHaveAttribute('aria-describedby');
   });
 
   it('keeps a disabled button reachable but deaf to presses', async () => {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { BREAKPOINTS } from '@grocer/shared-contracts';
 import { Button, type ButtonState, type ButtonTheme } from './button.tsx';
 import { useMediaQuery } from './use-media-query.ts';
@@ -5,7 +6,11 @@ import styles from './modal-buttons.module.css';
 
 /** Spec section 3, "Modal button": a modal's buttons are data, not markup. */
 export type ModalButton<Value extends string = string> = {
-  /** What a screen reader hears, when the text alone would not say enough; the text otherwise. */
+  /**
+   * What a screen reader hears besides the text, when the text alone would not say enough: the
+   * button's description. Its name stays the words it shows (WCAG 2.5.3), so a shopper who says
+   * what they see, to voice control, is understood.
+   */
   readonly accessibleText?: string;
   readonly text: string;
   /** What the modal's owner hears when it is pressed. */
@@ -36,6 +41,8 @@ export function ModalButtons<Value extends string>({ buttons, onButton, onClose 
   // Below md (and on a server, or without matchMedia) the narrow layout: stacked.
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`, false);
   const ordered = wide ? [...buttons].reverse() : buttons;
+  const idPrefix = useId();
+  const descriptionId = (value: string) => `${idPrefix}-${value}`;
   return (
     <div className={styles.buttons} data-layout={wide ? 'row' : 'stacked'}>
       {ordered.map((button) => (
@@ -47,7 +54,7 @@ export function ModalButtons<Value extends string>({ buttons, onButton, onClose 
           disabled={button.disabled ?? false}
           // A disabled button stays reachable, so its text is heard.
           focusableWhenDisabled
-          aria-label={button.accessibleText}
+          aria-describedby={button.accessibleText ? descriptionId(button.value) : undefined}
           onClick={() => {
             onButton(button.value);
             if (button.closeOnClick ?? true) onClose();
@@ -56,6 +63,13 @@ export function ModalButtons<Value extends string>({ buttons, onButton, onClose 
           {button.text}
         </Button>
       ))}
+      {buttons.map((button) =>
+        button.accessibleText ? (
+          <span key={button.value} id={descriptionId(button.value)} hidden>
+            {button.accessibleText}
+          </span>
+        ) : null,
+      )}
     </div>
   );
 }
