@@ -47,7 +47,8 @@ export function nameMismatches(): NameMismatch[] {
   axe.setup(document);
   try {
     for (const control of document.querySelectorAll(CONTROLS)) {
-      if (!shown(control)) continue;
+      // Behind an open dialog (inert) or hidden from assistive technology: no name is spoken, nor meant to be.
+      if (!shown(control) || control.closest('[inert], [aria-hidden="true"]')) continue;
       const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
       let visible = control instanceof HTMLInputElement ? control.value : '';
       for (let text = walker.nextNode(); text; text = walker.nextNode()) {
