@@ -167,6 +167,20 @@ export default tseslint.config(
     },
   },
   {
+    // Test fakes live in a testing/ folder, beside what they stand in for, never among production code.
+    files: ['*/src/**/fake-*.{ts,tsx,js}', '*/src/**/fake-*/**/*.{ts,tsx,js}'],
+    ignores: ['**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message: 'A test fake lives in a testing/ folder (src/…/testing/), where production code never looks.',
+        },
+      ],
+    },
+  },
+  {
     // The bench drives the services through their public entry (services/src/index.ts), never their internals.
     files: ['bench/**/*.{ts,tsx,js}'],
     rules: {

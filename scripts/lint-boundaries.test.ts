@@ -26,6 +26,26 @@ describe('the app boundary lint rule', () => {
   });
 
   it.each([
+    'shell-host/src/api/fake-services.ts',
+    'header-remote/src/shopping/fake-trolley.ts',
+    'services/src/db/fake-db.ts',
+  ])('refuses a test fake among production code: %s', async (file) => {
+    expect(await ruleErrors('no-restricted-syntax', file, 'export const fake = 1;\n')).toEqual([
+      expect.stringContaining('A test fake lives in a testing/ folder'),
+    ]);
+  });
+
+  it('lets a test fake live in a testing/ folder', async () => {
+    expect(
+      await ruleErrors(
+        'no-restricted-syntax',
+        'shell-host/src/api/testing/fake-services.ts',
+        'export const fake = 1;\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
     "import { runSeed } from '@grocer/services/src/seed/seed-steps.ts';",
     "import { migrate } from '../../../services/src/db/migrate.ts';",
   ])('stops the bench reaching into the services: %s', async (source) => {

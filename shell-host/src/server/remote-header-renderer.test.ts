@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_STYLESHEET_BYTES } from './header-stylesheets.ts';
 import { withHeader } from './page-header.ts';
 import { remoteHeaderRenderer } from './remote-header-renderer.ts';
-import { releaseKey, startFakeRemote, type FakeRemote } from './fake-remote.ts';
+import { releaseKey, startFakeRemote, type FakeRemote } from './testing/fake-remote.ts';
 
 /**
  * The remote's files: its browser manifest, and a server entry that is a real federation container

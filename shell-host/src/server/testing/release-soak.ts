@@ -4,7 +4,7 @@
  * heap. Prints the heap after 5 releases and after 105, each after a full collection, and the
  * federation instances the runtime still holds.
  */
-import { remoteHeaderRenderer } from './remote-header-renderer.ts';
+import { remoteHeaderRenderer } from '../remote-header-renderer.ts';
 import { releaseKey, startFakeRemote } from './fake-remote.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc;
