@@ -4,9 +4,8 @@ import { expect, type Page, test as base } from '@playwright/test';
 import { E2E_PORTS } from './servers.ts';
 
 /**
- * The built Storybook's stories, for specs that check some stories again under other conditions
- * (forced colours): its index, the phone-sized ones, and a worker-scoped page that shows them one
- * after another, as e2e/tests/storybook.spec.ts does (one load of Storybook's scripts a worker).
+ * The built Storybook's stories, for the specs that play them (storybook.spec.ts, forced-colours.spec.ts):
+ * its index, each story's viewport, and a worker-scoped page that shows them one after another.
  */
 export const staticDir = path.join(import.meta.dirname, '..', '..', 'storybook', 'storybook-static');
 export const storybookUrl = `http://localhost:${E2E_PORTS.storybook}`;
@@ -21,22 +20,42 @@ const entries = existsSync(index)
 
 /** The ids of every built story; empty before the Storybook build. */
 export const storyIds: readonly string[] = entries.map((entry) => entry.id);
+/** Where the index is read from, for a spec's message when there is none. */
+export const storyIndex = index;
 
-/** Stories tagged `phone-viewport` play at a phone's size, the others at Playwright's default (as storybook.spec.ts). */
+/**
+ * Stories tagged `phone-viewport` show what exists only on small screens (the burger menu, a cell's
+ * extra-small toggle): they play at a phone's size, the others at Playwright's default.
+ */
 export const viewportFor = (id: string) =>
   entries.find((entry) => entry.id === id)?.tags?.includes('phone-viewport')
     ? { width: 375, height: 740 }
     : { width: 1280, height: 720 };
 
-type StoryEvent = { readonly name: string; readonly payload: unknown };
+export type StoryEvent = { readonly name: string; readonly payload: unknown };
 type Preview = { onSetCurrentStory: (selection: { storyId: string; viewMode: 'story' }) => Promise<void> };
 
+/** What the story's preview reports: its end, and every way a story can fail. */
+const STORY_EVENTS = [
+  'storyFinished',
+  'playFunctionThrewException',
+  'storyErrored',
+  'storyThrewException',
+  'storyMissing',
+  'unhandledErrorsWhilePlaying',
+];
+
+/**
+ * A worker-scoped page on Storybook's iframe that shows stories one after another, as Storybook's
+ * own UI and test runner do (the preview tears one story down and renders the next), instead of
+ * loading and compiling Storybook's 1.8 MB of scripts again for each of 300 stories.
+ */
 export const storyTest = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use) => {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await page.addInitScript(() => {
+      await page.addInitScript((names) => {
         const events: { name: string; payload: unknown }[] = [];
         Object.assign(window, { __storyEvents: events });
         const listen = () => {
@@ -46,12 +65,19 @@ export const storyTest = base.extend<object, { storyPage: Page }>({
             }
           ).__STORYBOOK_ADDONS_CHANNEL__;
           if (!channel) return void setTimeout(listen, 5);
-          for (const name of ['storyFinished', 'storyErrored', 'storyThrewException', 'storyMissing']) {
-            channel.on(name, (payload) => events.push({ name, payload: JSON.parse(JSON.stringify(payload ?? null)) }));
+          for (const name of names) {
+            channel.on(name, (payload) =>
+              events.push({
+                name,
+                payload: JSON.parse(
+                  JSON.stringify(payload ?? null, (_key, value) => (value instanceof Error ? String(value) : value)),
+                ),
+              }),
+            );
           }
         };
         listen();
-      });
+      }, STORY_EVENTS);
       await use(page);
       await context.close();
     },
@@ -60,10 +86,10 @@ export const storyTest = base.extend<object, { storyPage: Page }>({
 });
 
 /**
- * Shows one story in the worker's page (fresh storage and cookies, its viewport) and waits until its play
- * function has finished; fails if the story did not render or play.
+ * Shows one story in the worker's page, as a fresh page would (its cookies, storage and collected
+ * events reset, its viewport set), and gives what the preview reported once it finished or failed.
  */
-export async function showStory(page: Page, id: string): Promise<void> {
+export async function playStory(page: Page, id: string): Promise<StoryEvent[]> {
   await page.context().clearCookies();
   await page.setViewportSize(viewportFor(id));
   if (page.url() === 'about:blank') {
@@ -84,10 +110,14 @@ export async function showStory(page: Page, id: string): Promise<void> {
       ['storyFinished', 'storyErrored', 'storyThrewException', 'storyMissing'].includes(event.name),
     ),
   );
-  const events = await page.evaluate(() => (window as unknown as { __storyEvents: StoryEvent[] }).__storyEvents);
+  return page.evaluate(() => (window as unknown as { __storyEvents: StoryEvent[] }).__storyEvents);
+}
+
+/** Shows one story and fails unless it rendered and played (the a11y verdict is storybook.spec.ts's). */
+export async function showStory(page: Page, id: string): Promise<void> {
+  const events = await playStory(page, id);
   const finished = events.find((event) => event.name === 'storyFinished')?.payload as
     { storyId?: string; status?: string } | undefined;
   expect(finished?.storyId, `story ${id} did not finish: ${JSON.stringify(events)}`).toBe(id);
-  // The a11y addon's own verdict is storybook.spec.ts's business; here only that the story played.
   expect(events.filter((event) => event.name !== 'storyFinished')).toEqual([]);
 }

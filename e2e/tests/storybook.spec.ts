@@ -1,10 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type ConsoleMessage, expect, type Page, type Response, test as base } from '@playwright/test';
+import { type ConsoleMessage, expect, type Response } from '@playwright/test';
 import { snifferErrors } from '../support/html-codesniffer.ts';
 import { nameMismatches, type NameMismatch } from '../support/name-contains-text.ts';
-import { E2E_PORTS } from '../support/servers.ts';
+import { playStory, storyIndex, storyIds, storyTest as test } from '../support/story-page.ts';
 import { isSnifferException } from './html-codesniffer.false-positives.ts';
 
 /**
@@ -13,24 +11,11 @@ import { isSnifferException } from './html-codesniffer.false-positives.ts';
  * find none, and nothing may log an error. `storybook build` alone checks none
  * of this, so a designer's story that breaks or fails axe fails here.
  */
-const staticDir = path.join(import.meta.dirname, '..', '..', 'storybook', 'storybook-static');
-const storybookUrl = `http://localhost:${E2E_PORTS.storybook}`;
-
-type StoryEvent = { readonly name: string; readonly payload: unknown };
 type Finished = {
   storyId?: string;
   status?: string;
   reporters?: { type: string; status: string; result?: { violations?: { id: string }[] } }[];
 };
-
-/**
- * Stories tagged `phone-viewport` show what exists only on small screens (the
- * burger menu, a cell's extra-small toggle): they play at a phone's size.
- */
-const PHONE_TAG = 'phone-viewport';
-const PHONE_VIEWPORT = { width: 375, height: 740 };
-/** Playwright's default, which every other story plays at. */
-const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
 /**
  * Controls whose accessible name does not yet contain their visible text (WCAG 2.5.3), by story.
@@ -40,70 +25,8 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
  */
 const KNOWN_NAME_MISMATCHES: Record<string, NameMismatch[]> = {};
 
-type IndexEntry = { id: string; type: string; tags?: string[] };
-const index = path.join(staticDir, 'index.json');
-const stories = existsSync(index)
-  ? Object.values(JSON.parse(readFileSync(index, 'utf8')).entries as Record<string, IndexEntry>).filter(
-      (entry) => entry.type === 'story',
-    )
-  : [];
-const storyIds = stories.map((entry) => entry.id);
-const phoneStories = new Set(stories.filter((entry) => entry.tags?.includes(PHONE_TAG)).map((entry) => entry.id));
-
-/**
- * Each worker keeps one page on Storybook's iframe and shows its stories one after another in it,
- * as Storybook's own UI and test runner do (the preview tears one story down and renders the next),
- * instead of loading and compiling Storybook's 1.8 MB of scripts again for each of 300 stories.
- * The first story of a worker loads the page. What a fresh page would reset is reset before each
- * story: cookies, local and session storage, the viewport and the events and errors collected.
- */
-const test = base.extend<object, { storyPage: Page }>({
-  storyPage: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        const events: { name: string; payload: unknown }[] = [];
-        Object.assign(window, { __storyEvents: events });
-        const names = [
-          'storyFinished',
-          'playFunctionThrewException',
-          'storyErrored',
-          'storyThrewException',
-          'storyMissing',
-          'unhandledErrorsWhilePlaying',
-        ];
-        const listen = () => {
-          const channel = (
-            window as unknown as {
-              __STORYBOOK_ADDONS_CHANNEL__?: { on: (name: string, fn: (payload: unknown) => void) => void };
-            }
-          ).__STORYBOOK_ADDONS_CHANNEL__;
-          if (!channel) return void setTimeout(listen, 5);
-          for (const name of names) {
-            channel.on(name, (payload) =>
-              events.push({
-                name,
-                payload: JSON.parse(
-                  JSON.stringify(payload ?? null, (_key, value) => (value instanceof Error ? String(value) : value)),
-                ),
-              }),
-            );
-          }
-        };
-        listen();
-      });
-      await use(page);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
-
-type Preview = { onSetCurrentStory: (selection: { storyId: string; viewMode: 'story' }) => Promise<void> };
-
 test('Storybook has been built', () => {
-  expect(storyIds.length, `no stories in ${index}; run the Storybook build first`).toBeGreaterThan(0);
+  expect(storyIds.length, `no stories in ${storyIndex}; run the Storybook build first`).toBeGreaterThan(0);
 });
 
 for (const id of storyIds) {
@@ -119,27 +42,7 @@ for (const id of storyIds) {
     page.on('console', onConsole);
     page.on('pageerror', onPageError);
     page.on('response', onResponse);
-    await page.context().clearCookies();
-    await page.setViewportSize(phoneStories.has(id) ? PHONE_VIEWPORT : DEFAULT_VIEWPORT);
-    if (page.url() === 'about:blank') {
-      await page.goto(`${storybookUrl}/iframe.html?id=${id}&viewMode=story`);
-    } else {
-      await page.evaluate(async (storyId) => {
-        localStorage.clear();
-        sessionStorage.clear();
-        (window as unknown as { __storyEvents: unknown[] }).__storyEvents.length = 0;
-        await (window as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__.onSetCurrentStory({
-          storyId,
-          viewMode: 'story',
-        });
-      }, id);
-    }
-    await page.waitForFunction(() =>
-      (window as unknown as { __storyEvents: { name: string }[] }).__storyEvents.some((event) =>
-        ['storyFinished', 'storyErrored', 'storyThrewException', 'storyMissing'].includes(event.name),
-      ),
-    );
-    const events = await page.evaluate(() => (window as unknown as { __storyEvents: StoryEvent[] }).__storyEvents);
+    const events = await playStory(page, id);
     expect(events.filter((event) => event.name !== 'storyFinished')).toEqual([]);
     const finished = events.find((event) => event.name === 'storyFinished')?.payload as Finished | undefined;
     expect(finished?.storyId).toBe(id);
