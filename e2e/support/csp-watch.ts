@@ -30,37 +30,17 @@ export type CspWatch = {
 type CspWindow = Window & { __cspViolations?: string[]; __reportCspViolation?: (line: string) => void };
 
 /**
- * The server's header is on screen before its script runs, as plain forms and links, and its script
- * hydrates it when the shopper comes near (decision 027). A test that goes to (or reloads) a page
- * does what a shopper's pointer does, a `pointerover` on the header once its script waits for one,
- * and waits until the header is hydrated (or the page has no server header), so its clicks reach
- * the script, not the plain forms a shopper without script uses. A test of that intent itself
- * turns this off (`test.use({ wakeHeader: false })`) and waits for the script with `waitForWaitingHeader`.
+ * The server's header is on screen before its script runs, as plain forms and links; its script
+ * hydrates it once the page is idle, or sooner on the shopper's intent (decision 038). A test that
+ * goes to (or reloads) a page waits until the header is hydrated (or the page has no server header),
+ * so its clicks reach the script, not the plain forms a shopper without script uses. A test of the
+ * start itself turns this off (`test.use({ wakeHeader: false })`).
  */
 export async function waitForHydratedHeader(page: Page): Promise<void> {
-  await waitForWaitingHeader(page);
-  await page.evaluate(() => {
-    const header = document.querySelector('[data-header-waiting]');
-    header?.querySelector('header')?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-  });
   await page.waitForFunction(
     () => {
       const header = document.querySelector('[data-header-ssr]');
       return header === null || header.hasAttribute('data-header-hydrated');
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
-}
-
-/** Waits until the server's header is either hydrated or its script is on the page and waits for an intent. */
-export async function waitForWaitingHeader(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const header = document.querySelector('[data-header-ssr]');
-      return (
-        header === null || header.hasAttribute('data-header-hydrated') || header.hasAttribute('data-header-waiting')
-      );
     },
     undefined,
     { timeout: 20_000 },

@@ -84,7 +84,7 @@ test('the fragment names the scripts that hydrate it, and the browser fetches ea
   const html = await (await request.get(plainPage(REMOTE))).text();
   const preloaded = preloadedIn(html);
   // The entry, the hydrating expose's chunks (with the state parser) and the remote's own React: this page provides none.
-  // Not the header's code, which loads on intent (decision 027).
+  // Not the header's code, which loads after the page (decision 038).
   expect(preloaded).toEqual(
     expect.arrayContaining([
       `${REMOTE}/remoteEntry.js`,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, waitForHydratedHeader, waitForWaitingHeader } from '../support/csp-watch.ts';
+import { expect, test, waitForHydratedHeader } from '../support/csp-watch.ts';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.ts';
 import { expectEveryPreloadUsed, preloadedIn } from '../support/preloads.ts';
 import { E2E_PORTS } from '../support/servers.ts';
@@ -95,7 +95,7 @@ test.describe('the header in the first HTML', () => {
     const html = await firstHtml(request);
     const preloaded = preloadedIn(html);
     // The manifest, the entry and the hydrating expose's chunks (with the state parser); not React nor the contracts' zod,
-    // which the host's own build provides, nor jotai, which only the header's code uses, and that loads on intent (decision 027).
+    // which the host's own build provides, nor jotai, which only the header's code uses, and that loads after the page (decision 038).
     const manifest = (await (await request.get(`${remote}/mf-manifest.json`)).json()) as {
       shared: { name: string; assets: { js: { sync: string[] } } }[];
     };
@@ -180,8 +180,8 @@ test('a page reached from another page of the site links its stylesheets, and th
   page,
 }) => {
   const sheet = /\/(\d+\.[0-9a-f]{8}|header-live\.[0-9a-f]{8})\.css$/;
-  // The first page inlines the host's sheet and the header's (that of its code, which loads on intent:
-  // decision 027); once it has loaded, it fetches their files.
+  // The first page inlines the host's sheet and the header's (that of its code, which loads after the
+  // page: decision 038); once it has loaded, it fetches their files.
   const prefetched = new Set<string>();
   page.on('requestfinished', (req) => {
     if (sheet.test(req.url()) && req.resourceType() === 'fetch') prefetched.add(new URL(req.url()).pathname);
@@ -252,108 +252,5 @@ test.describe('before JavaScript', () => {
     await page.goto('/ecom');
     await page.getByRole('button', { name: 'Groceries', exact: true }).click();
     await expect(page).toHaveURL(/\/ecom\/shop\/browse\/groceries/);
-  });
-});
-
-test.describe('the server header hydrates on intent (decision 027)', () => {
-  test.use({ viewport: { width: 1280, height: 900 }, wakeHeader: false });
-  /** The remote's scripts (its origin serves them; the e2e host is another port). */
-  const remoteScript = new RegExp(`^http://localhost:${E2E_PORTS.remote}/.*\\.js$`);
-  const headerCode = /\/header-live\.[0-9a-f]{8}\.js$/;
-
-  test('its code is not fetched with the page, nor jotai, and comes when the pointer comes over the header', async ({
-    page,
-    request,
-  }) => {
-    const manifest = (await (await request.get(`http://localhost:${E2E_PORTS.remote}/mf-manifest.json`)).json()) as {
-      shared: { name: string; assets: { js: { sync: string[] } } }[];
-    };
-    const jotai = manifest.shared.find((shared) => shared.name === 'jotai')?.assets.js.sync ?? [];
-    expect(jotai).not.toEqual([]);
-    const fetched: string[] = [];
-    page.on('request', (req) => {
-      if (remoteScript.test(req.url())) fetched.push(new URL(req.url()).pathname.slice(1));
-    });
-    await page.goto('/ecom');
-    await waitForWaitingHeader(page);
-    await page.waitForLoadState('networkidle');
-    // Loaded with the page: the entry and the expose's chunks (the state parser and the page-load duties), and the footer's.
-    expect(fetched).toContain('remoteEntry.js');
-    expect(fetched.filter((file) => headerCode.test(`/${file}`) || jotai.includes(file))).toEqual([]);
-    await expect(page.locator('[data-header-hydrated]')).toHaveCount(0);
-    // The server's HTML is there meanwhile, styled.
-    const nav = page.getByRole('navigation', { name: 'Groceries menu' });
-    const groceries = nav.getByRole('button', { name: 'Groceries', exact: true });
-    await expect(groceries).toBeVisible();
-
-    await groceries.hover();
-
-    await expect.poll(() => fetched.some((file) => headerCode.test(`/${file}`))).toBe(true);
-    await expect(page.locator('[data-header-ssr]')).toHaveAttribute('data-header-hydrated', '');
-    await expect(page.locator('[data-header-ssr]')).not.toHaveAttribute('data-header-waiting');
-    await groceries.click();
-    await expect(groceries).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  test('a press that comes before its code is kept, and done once the header is live', async ({ page }) => {
-    await page.goto('/ecom');
-    await waitForWaitingHeader(page);
-    const nav = page.getByRole('navigation', { name: 'Groceries menu' });
-    const groceries = nav.getByRole('button', { name: 'Groceries', exact: true });
-    await expect(page.locator('[data-header-hydrated]')).toHaveCount(0);
-
-    // One press, with no hover before it: its own pointer events ask for the code.
-    await groceries.click();
-
-    await expect(groceries).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: 'Shop all Groceries' })).toBeVisible();
-    // Done by the script, not by the server's form: still on the same page.
-    expect(new URL(page.url()).pathname).toBe('/ecom');
-  });
-
-  test.describe('on Android, where the app banner shows', () => {
-    test.use({
-      userAgent:
-        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
-    });
-
-    test("the banner shows on arrival without the header's code, and once the header is live there is still one", async ({
-      page,
-    }) => {
-      const fetched: string[] = [];
-      page.on('request', (req) => {
-        if (remoteScript.test(req.url())) fetched.push(new URL(req.url()).pathname);
-      });
-      await page.goto('/ecom');
-      const banner = page.getByRole('region', { name: 'Get the Fernleaf app' });
-      await expect(banner).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(fetched.filter((file) => headerCode.test(file))).toEqual([]);
-      await expect(page.locator('[data-header-hydrated]')).toHaveCount(0);
-
-      await page
-        .getByRole('navigation', { name: 'Groceries menu' })
-        .getByRole('button', { name: 'Groceries', exact: true })
-        .hover();
-
-      await expect(page.locator('[data-header-ssr]')).toHaveAttribute('data-header-hydrated', '');
-      await expect(banner).toHaveCount(1);
-      await banner.getByRole('button', { name: 'Dismiss' }).click();
-      await expect(banner).toHaveCount(0);
-    });
-  });
-
-  test('a shopper who types into the search box before its code gets suggestions when it comes', async ({ page }) => {
-    await page.goto('/ecom');
-    await waitForWaitingHeader(page);
-    const box = page.getByRole('combobox', { name: 'Search groceries' });
-
-    // Focus, then keys: each asks for the code; the letters land in the server's box meanwhile.
-    await box.pressSequentially('semi', { delay: 20 });
-
-    const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
-    await expect(suggestions.getByRole('option').first()).toBeVisible();
-    await expect(box).toHaveValue('semi');
-    await expect(box).toBeFocused();
   });
 });

@@ -5,7 +5,6 @@ import { useScrolledAttribute } from '../features/scrolled-header/use-scrolled-h
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { announceReady, reportContractSkew, reportPropsProblems } from '../lib/announce.ts';
 import { createHeaderConfig } from '../lib/create-header-config.ts';
-import { useHandover } from '../lib/handover.tsx';
 import { HeaderConfigProvider } from '../lib/header-config.tsx';
 import { HeaderFrameFallback } from './header-frame.tsx';
 import styles from './header.module.css';
@@ -27,19 +26,17 @@ type HeaderRootProps = {
 export function HeaderRoot({ input, store: injectedStore, children }: HeaderRootProps) {
   const [store] = useState(() => injectedStore ?? createStore());
   const { config, problems } = useMemo(() => createHeaderConfig(input), [input]);
-  // A header hydrated after its page-load duties: they told the host already (decision 027).
-  const announced = useHandover() !== null;
 
   useEffect(() => {
-    if (!announced) reportPropsProblems(config, problems);
-  }, [announced, problems, config]);
+    reportPropsProblems(config, problems);
+  }, [problems, config]);
 
   useEffect(() => {
-    if (!announced) reportContractSkew(config);
-  }, [announced, config]);
+    reportContractSkew(config);
+  }, [config]);
 
   useEffect(() => {
-    if (!announced) announceReady(config);
+    announceReady(config);
     // Once per mounted header, whatever later prop changes bring.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

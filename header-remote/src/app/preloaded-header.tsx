@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { HeaderInitialState, HeaderPropsInput } from '@grocer/shared-contracts';
-import { HandoverProvider, type Handover } from '../lib/handover.tsx';
 import type { MenuItem } from '../navigation/menu-items.ts';
+import { EarlyHostEventsProvider, type TakeEarlyHostEvents } from '../shopping/early-host-events.tsx';
 import { storeWithInitialState } from '../shopping/initial-state.ts';
 import { HeaderFrame } from './header-frame.tsx';
 import { HeaderRoot } from './header-root.tsx';
@@ -15,8 +15,8 @@ type PreloadedHeaderProps = {
    * state the browser hydrates with (the browser keeps the server's list).
    */
   readonly serverTaxonomy?: readonly MenuItem[] | undefined;
-  /** In the browser, when the header's page-load duties ran before it hydrated (decision 027). */
-  readonly handover?: Handover | undefined;
+  /** In the browser: the page's trolley events that came before the header was live (decision 038). */
+  readonly takeEarlyHostEvents?: TakeEarlyHostEvents | undefined;
 };
 
 /**
@@ -24,13 +24,13 @@ type PreloadedHeaderProps = {
  * the browser hydrates the server's HTML with it and the same state, so both
  * first renders are the same. It then loads only what the server did not.
  */
-export function PreloadedHeader({ input, state, serverTaxonomy, handover }: PreloadedHeaderProps) {
+export function PreloadedHeader({ input, state, serverTaxonomy, takeEarlyHostEvents }: PreloadedHeaderProps) {
   const [store] = useState(() => storeWithInitialState(state, serverTaxonomy));
   return (
-    <HandoverProvider value={handover ?? null}>
+    <EarlyHostEventsProvider value={takeEarlyHostEvents ?? null}>
       <HeaderRoot input={input} store={store}>
         <HeaderFrame />
       </HeaderRoot>
-    </HandoverProvider>
+    </EarlyHostEventsProvider>
   );
 }

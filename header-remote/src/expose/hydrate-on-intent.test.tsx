@@ -13,6 +13,11 @@ const SAME_PROCESS_RENDERERS = /^Detected multiple renderers concurrently render
 
 let errors: unknown[][];
 const unmounts: Unmount[] = [];
+/** The page's idle moments, held until a test lets them come (`pageGoesIdle`). */
+let idleCallbacks: (() => void)[];
+const pageGoesIdle = () => {
+  for (const callback of idleCallbacks.splice(0)) callback();
+};
 
 beforeEach(() => {
   // A fresh mount module for each test: its script is not here until an intent asks for it.
@@ -23,6 +28,9 @@ beforeEach(() => {
     errors.push(args);
   });
   vi.stubGlobal('fetch', fakeShoppingServices(SHOPPERS.withTrolley.answers).fetch);
+  idleCallbacks = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => {});
 });
 
 afterEach(() => {
@@ -33,7 +41,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The server's page for a shopper, hydrated as a page's script does; resolves once the header is ready. */
+/** The server's page for a shopper, hydrated as a page's script does (the page has loaded; it is not idle yet). */
 async function hydratedServerPage(shopper: Shopper, before: (element: Element) => void = () => {}) {
   const server = fakeShoppingServices(shopper.answers);
   const rendered = await renderHeader({
@@ -50,7 +58,6 @@ async function hydratedServerPage(shopper: Shopper, before: (element: Element) =
   const { hydrate } = await import('./mount.tsx');
   const onEvent = vi.fn<OnHeaderEvent>();
   unmounts.push(hydrate(element, { ...SERVER_PROPS, onEvent }));
-  await waitFor(() => expect(onEvent).toHaveBeenCalledWith('header_ready', expect.anything()));
   return { element, onEvent, banner: screen.getByRole('banner') };
 }
 
@@ -58,17 +65,19 @@ const isHydrated = (element: Element) => element.hasAttribute('data-header-hydra
 const countOf = (onEvent: ReturnType<typeof vi.fn<OnHeaderEvent>>, name: string) =>
   onEvent.mock.calls.filter(([called]) => called === name).length;
 
-describe('a server-rendered header, hydrated on intent', () => {
+describe('a server-rendered header, hydrated when the page is idle or on intent (decision 038)', () => {
   it('stays as the server sent it until the shopper comes near, then hydrates with no mismatch', async () => {
     const { element, onEvent, banner } = await hydratedServerPage(SHOPPERS.withTrolley);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(isHydrated(element)).toBe(false);
+    expect(onEvent).not.toHaveBeenCalled();
     // The server's HTML is there and readable meanwhile.
     const account = within(banner).getByRole('button', { name: 'My account' });
 
     fireEvent.pointerOver(account);
 
     await waitFor(() => expect(isHydrated(element)).toBe(true));
+    await waitFor(() => expect(onEvent).toHaveBeenCalledWith('header_ready', expect.anything()));
     fireEvent.click(within(banner).getByRole('button', { name: 'My account' }));
     expect(within(banner).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-expanded', 'true');
     expect(onEvent).not.toHaveBeenCalledWith('header_error', expect.anything());
@@ -91,21 +100,23 @@ describe('a server-rendered header, hydrated on intent', () => {
     expect(element).not.toHaveAttribute('data-header-waiting');
   });
 
-  it('tells the host once, before its script: ready, and the trolley the server loaded', async () => {
+  it('starts by itself once the page is idle: ready, cookies and the trolley the server loaded, each said once', async () => {
     document.cookie = 'cookie_consent=accepted; Path=/';
     try {
-      const { element, onEvent, banner } = await hydratedServerPage(SHOPPERS.withTrolley);
+      const { element, onEvent } = await hydratedServerPage(SHOPPERS.withTrolley);
+      await new Promise((resolve) => setTimeout(resolve, 50));
       expect(isHydrated(element)).toBe(false);
+
+      pageGoesIdle();
+
+      await waitFor(() => expect(isHydrated(element)).toBe(true));
+      await waitFor(() => expect(countOf(onEvent, 'personalisation')).toBe(1));
       expect(onEvent).toHaveBeenCalledWith('personalisation', expect.objectContaining({ cartRows: expect.any(Array) }));
       expect(document.cookie).toContain('customerId=C-1101');
-
-      fireEvent.focusIn(within(banner).getByRole('combobox', { name: 'Search groceries' }));
-      await waitFor(() => expect(isHydrated(element)).toBe(true));
       await new Promise((resolve) => setTimeout(resolve, 50));
-
-      // The live header took over from its page-load duties: it said none of it again.
       expect(countOf(onEvent, 'header_ready')).toBe(1);
       expect(countOf(onEvent, 'personalisation')).toBe(1);
+      expect(onEvent).not.toHaveBeenCalledWith('header_error', expect.anything());
       expect(errors).toEqual([]);
     } finally {
       document.cookie = 'cookie_consent=; Path=/; Max-Age=0';

@@ -13,11 +13,11 @@ import {
   HEADER_HYDRATED_ATTRIBUTE,
   HEADER_SSR_ATTRIBUTE,
   HEADER_STATE_SCRIPT_ATTRIBUTE,
-  type HeaderInitialState,
   type HeaderPropsInput,
 } from '@grocer/shared-contracts';
+import { whenPageIdle } from '../lib/when-page-idle.ts';
+import { keepEarlyHostEvents } from '../shopping/early-host-events.tsx';
 import { hydrateOnIntent } from './hydrate-on-intent.ts';
-import { startPageLoadDuties, type PageLoadDuties } from './page-load-duties.ts';
 import { readServerState, reportRecoverableError, reportScriptFailure } from './server-state.ts';
 
 export type Unmount = () => void;
@@ -31,8 +31,8 @@ const rootOptions = {
 } satisfies RootOptions;
 
 /**
- * The header's code, out of this expose's chunk: a server-rendered header loads it on intent
- * (decision 027), a header rendered afresh at once. One chunk for both (its stylesheet is the one
+ * The header's code, out of this expose's chunk: a server-rendered header loads it when the page is
+ * idle or on intent (decision 038), a header rendered afresh at once. One chunk for both (its stylesheet is the one
  * the server's HTML links: `stylesheetChunks`); keep its name in step with hydration-chunks.ts.
  */
 const loadHeader = () => import(/* webpackChunkName: "header-live" */ '../app/header.tsx');
@@ -89,57 +89,51 @@ function MarkHydrated({
   return children;
 }
 
+/** A task of its own: the code's evaluation, the state's parse and hydration each stay short. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
- * Makes a server-rendered header live: `element` holds the server's HTML and is followed by its
- * state script (the remote's `headerFragment`). The header's page-load duties start from the
- * server's state at once; its script loads and hydrates the server's HTML on the shopper's intent
- * (decision 027), or at once when it cannot wait. The store starts from the server's state, so
- * the first render equals the server's. Without a readable state it renders the header afresh,
- * with a warning, rather than fail. Until it is hydrated, the server's HTML works as it is: links
- * and forms.
+ * Makes a server-rendered header live (decision 038): `element` holds the server's HTML and is
+ * followed by its state script (the remote's `headerFragment`). One way, whatever brings it: when
+ * the page has loaded and is idle, or at the shopper's first intent (pointer, touch, key, focus on
+ * the header) or the page's first trolley event, whichever comes first. The header's code loads,
+ * the state is parsed in a task of its own, and React hydrates the server's HTML in slices (a
+ * transition) from a store filled with that state, so both renders are the same; the live header
+ * then does everything itself (ready, cookies, personalisation, scroll, app banner). Until then the
+ * server's HTML works as it is, a press on it is held and replayed, and the page's trolley events
+ * are kept for it. Without a readable state it renders the header afresh, with a warning.
  */
 export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
   let root: Root | undefined;
-  let duties: PageLoadDuties | undefined;
   let stopAfresh: Unmount | undefined;
   let stopped = false;
-
-  /**
-   * The state's parse and the page-load duties, in a task of their own: the task that evaluates this
-   * chunk and makes the host's call is long enough already (a long task blocks the page's input).
-   * Resolves with the state, or undefined when there is none to hydrate with.
-   */
-  const serverState = new Promise<HeaderInitialState | undefined>((resolve) => {
-    setTimeout(() => {
-      if (stopped) return resolve(undefined);
-      const read = readServerState(element);
-      if (!read.success) {
-        console.warn(`[header] ${read.problem}; rendering the header in the browser instead of hydrating it`);
-        stopListening();
-        stopAfresh = renderHeader(element, props, (header) => <MarkHydrated element={element}>{header}</MarkHydrated>);
-        return resolve(undefined);
-      }
-      duties = startPageLoadDuties(element, props, read.data, () => void wake());
-      resolve(read.data);
-      if (duties.scriptNeeded !== null) void wake();
-    }, 0);
-  });
 
   let woken: Promise<boolean> | undefined;
   let failedAt = -Infinity;
   /**
-   * Loads the header's script and hydrates, once; false when it could not. An intent after a failure
+   * Loads the header's code and hydrates, once; false when it could not. An intent after a failure
    * tries again, but not within RETRY_AFTER_MS of it: a pointer moving over the header during an
    * outage would otherwise ask, and report, at every move.
    */
   const wake = (): Promise<boolean> => {
     if (woken === undefined && Date.now() - failedAt < RETRY_AFTER_MS) return Promise.resolve(false);
-    woken ??= Promise.all([serverState, loadPreloadedHeader()]).then(
-      ([state, { PreloadedHeader }]) => {
-        if (stopped || !state) return false;
+    woken ??= loadPreloadedHeader().then(
+      async ({ PreloadedHeader }) => {
+        await nextTask();
+        if (stopped) return false;
+        const read = readServerState(element);
+        if (!read.success) {
+          console.warn(`[header] ${read.problem}; rendering the header in the browser instead of hydrating it`);
+          stopWaiting();
+          earlyEvents.stop();
+          stopAfresh = renderHeader(element, props, (header) => (
+            <MarkHydrated element={element}>{header}</MarkHydrated>
+          ));
+          return true;
+        }
         const tree = (
-          <MarkHydrated element={element} onHydrated={stopListening}>
-            <PreloadedHeader input={props} state={state} handover={duties?.handOver()} />
+          <MarkHydrated element={element} onHydrated={stopWaiting}>
+            <PreloadedHeader input={props} state={read.data} takeEarlyHostEvents={earlyEvents.take} />
           </MarkHydrated>
         );
         // As a transition, React hydrates in slices of a few milliseconds and lets the page's input and
@@ -161,14 +155,20 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
     );
     return woken;
   };
+  const earlyEvents = keepEarlyHostEvents(() => void wake());
   // Now, before React's listeners: a press on the header before it is live is held for it.
   const stopListening = hydrateOnIntent(element, wake);
+  const cancelIdleStart = whenPageIdle(() => void wake());
+  function stopWaiting() {
+    stopListening();
+    cancelIdleStart();
+  }
 
   return () => {
     if (stopped) return;
     stopped = true;
-    stopListening();
-    duties?.stop();
+    stopWaiting();
+    earlyEvents.stop();
     stopAfresh?.();
     root?.unmount();
   };

@@ -45,9 +45,9 @@ export const reportRecoverableError = (input: HeaderPropsInput, error: unknown):
   reportHeaderError(input, 'hydration_mismatch', 'The header recovered from a hydration error', error);
 
 /**
- * The script that makes a server-rendered header live did not load (decision 027): its links and
- * forms keep working as the server sent them, and the next intent tries again. The code is the
- * one decision 026 named, kept so page teams' monitoring still finds it.
+ * The script that makes a server-rendered header live did not load (decision 038): its links and
+ * forms keep working as the server sent them, and the next intent tries again. The code,
+ * `controls_load_failed`, is kept from the header's first lazy controls, so page teams' monitoring still finds it.
  */
 export const reportScriptFailure = (input: HeaderPropsInput, error: unknown): void =>
   reportHeaderError(

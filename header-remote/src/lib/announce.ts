@@ -1,7 +1,7 @@
 /**
  * What a header tells its host as it starts, once: its props' problems, a contract version that
- * differs from the host's, and that it is ready. The header's root does it in the browser; a
- * server-rendered header's page-load duties do it before its script hydrates (decision 027).
+ * differs from the host's, and that it is ready. The header's root does it in the browser, once
+ * it is live (decision 038).
  */
 import { CONTRACT_VERSION, compareContractVersions } from '@grocer/shared-contracts';
 import type { HeaderConfig } from './header-config.tsx';

@@ -1,7 +1,6 @@
 /**
  * The shopper's sign-in as the header holds it, and which parts of the shopper's state the server
- * loaded: plain values, without jotai, so the page-load duties of a header that hydrates later can
- * read them (decision 027) with the same rules as the header's store.
+ * loaded: plain values, without jotai, the same rules for the server's state and the header's store.
  */
 import type { HeaderAuthState, HeaderInitialState } from '@grocer/shared-contracts';
 

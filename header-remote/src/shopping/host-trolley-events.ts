@@ -17,7 +17,7 @@ export function listenToHostTrolleyEvents(
   store: Store,
   config: HeaderConfig,
   refreshTrolley: RefreshTrolley,
-  /** Events that came before this listener, oldest first (a late hydration's handover): handled first, in order. */
+  /** Events that came before this listener, oldest first (kept until a server-rendered header was live): handled first, in order. */
   earlier: readonly Event[] = [],
 ): () => void {
   let refresh: AbortController | undefined;

@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
-import { useHandover } from '../lib/handover.tsx';
 import { useHeaderConfig } from '../lib/header-config.tsx';
+import { useEarlyHostEvents } from './early-host-events.tsx';
 import { startShopping } from './start-shopping.ts';
 
 /** ky and the shopping calls: a chunk of their own, loaded only when something has to load. */
@@ -16,7 +16,10 @@ const loadShoppingChunk = () => import('./start-shopping-state.ts');
 export function ShoppingStateLoader() {
   const store = useStore();
   const config = useHeaderConfig();
-  const handover = useHandover();
-  useEffect(() => startShopping(store, config, loadShoppingChunk, handover), [store, config, handover]);
+  const takeEarlyHostEvents = useEarlyHostEvents();
+  useEffect(
+    () => startShopping(store, config, loadShoppingChunk, takeEarlyHostEvents),
+    [store, config, takeEarlyHostEvents],
+  );
   return null;
 }

@@ -5,10 +5,10 @@
  * the shopping calls) only for the first trolley reload; any other header
  * loads the chunk after its first paint and starts loading there.
  */
-import type { Handover } from '../lib/handover.tsx';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import { hasEveryPart } from './auth.ts';
 import { authStateAtom } from './auth-state.ts';
+import type { TakeEarlyHostEvents } from './early-host-events.tsx';
 import { listenToHostTrolleyEvents } from './host-trolley-events.ts';
 import { preloadedPartsAtom } from './initial-state.ts';
 import type { Store } from './session-client.ts';
@@ -31,18 +31,16 @@ export function startShopping(
   store: Store,
   config: HeaderConfig,
   loadChunk: LoadShoppingChunk,
-  /** From page-load duties that ran before the header hydrated (decision 027): they settled the cookies. */
-  handover: Handover | null = null,
+  /** The page's trolley events that came before a server-rendered header was live (decision 038). */
+  takeEarlyHostEvents: TakeEarlyHostEvents | null = null,
 ): () => void {
   const couldNotLoad = (error: unknown) =>
     config.logger.error('Could not load the shopping state', { error: String(error) });
 
   if (hasCompletePreloadedState(store)) {
-    if (!handover) {
-      const auth = store.get(authStateAtom);
-      settleSession(auth, config);
-      if (auth.isLoggedIn) settleSlotCookie(store.get(slotStateAtom));
-    }
+    const auth = store.get(authStateAtom);
+    settleSession(auth, config);
+    if (auth.isLoggedIn) settleSlotCookie(store.get(slotStateAtom));
     return listenToHostTrolleyEvents(
       store,
       config,
@@ -51,11 +49,11 @@ export function startShopping(
           ({ loadTrolley }) => (signal.aborted ? undefined : loadTrolley(store, config, signal)),
           couldNotLoad,
         ),
-      handover?.takeHostEvents(),
+      takeEarlyHostEvents?.(),
     );
   }
   // Everything loads afresh: what the page said meanwhile is in what loads.
-  handover?.takeHostEvents();
+  takeEarlyHostEvents?.();
 
   let stop: (() => void) | undefined;
   let cancelled = false;

@@ -13,7 +13,7 @@ export const NATIVE_APP_USER_AGENT_TOKEN = 'FernleafApp/';
 
 export type AppStorePlatform = 'android' | 'ios';
 
-/** What a banner that did not load reports, whichever root shows it (the header's, or its own: decision 027). */
+/** What a banner that did not load reports. */
 export const APP_BANNER_FAILURE: LazyPieceFailure = {
   message: 'The app banner failed to load',
   code: 'app_banner_failed',

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { readCookie, removeCookie } from '../../lib/cookies.ts';
-import { HandoverProvider } from '../../lib/handover.tsx';
 import { AppBanner } from './app-banner.tsx';
 import { APP_BANNER_DISMISSED_COOKIE } from './app-banner-rule.ts';
 
@@ -38,18 +37,6 @@ afterEach(() => {
 });
 
 describe('App banner (spec section 4)', () => {
-  it('shows none in a header hydrated after its page-load duties showed one (decision 027)', async () => {
-    render(
-      <HandoverProvider value={{ takeHostEvents: () => [], appBannerShown: true }}>
-        <HeaderRoot input={{}}>
-          <AppBanner userAgent={ANDROID} />
-        </HeaderRoot>
-      </HandoverProvider>,
-    );
-    await settled();
-    expect(banner()).toBeNull();
-  });
-
   it('offers Google Play, in a new tab, on Android', async () => {
     const { container } = renderBanner(ANDROID);
     const region = await shownBanner();

@@ -1,5 +1,4 @@
 import { Suspense, useState } from 'react';
-import { useHandover } from '../../lib/handover.tsx';
 import { useIsClient } from '../../lib/use-is-client.ts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPiece } from '../../ui/use-lazy-piece.ts';
@@ -30,9 +29,7 @@ export function AppBanner({ userAgent = browserUserAgent() }: AppBannerProps) {
   const [Card, failed] = useLazyPiece(lazyCard, APP_BANNER_FAILURE);
   // The user agent and the dismissal cookie are the browser's: the server renders no banner.
   const isClient = useIsClient();
-  // A server-rendered header that hydrated late: its page-load duties already show the banner (decision 027).
-  const shownElsewhere = useHandover()?.appBannerShown === true;
-  const platform = dismissed || !isClient || shownElsewhere ? null : appBannerPlatform(userAgent, document.cookie);
+  const platform = dismissed || !isClient ? null : appBannerPlatform(userAgent, document.cookie);
   if (!platform) return null;
 
   return (

@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchHostEvent } from '@grocer/shared-contracts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { ShoppingStateLoader } from '../../shopping/shopping-state-loader.tsx';
-import { pageTrolleyUpdateStartedAtom, slotAnsweredAtom, trolleyAnsweredAtom } from '../../shopping/shopping-state.ts';
+import {
+  pageTrolleyUpdateStartedAtom,
+  slotAnsweredAtom,
+  trolleyAnsweredAtom,
+  trolleyStateAtom,
+} from '../../shopping/shopping-state.ts';
 import { fakeShoppingServices } from '../../shopping/testing/fake-shopping-services.ts';
 import {
   sampleAddress,
@@ -121,16 +126,26 @@ describe('PersonalisationReporter', () => {
     expect((reports()[1] as { cartRows: unknown[] }).cartRows).toHaveLength(4);
   });
 
-  it("sends nothing for a trolley known only by the server's summary, and asks for nothing: the page-load duties report it", async () => {
+  it("asks once for the lines of a trolley known only by the server's summary, and reports them", async () => {
+    const fake = fakeShoppingServices({ trolley: { getTrolley: sampleTrolleyResult({ count: 3 }), getOrder: null } });
+    vi.stubGlobal('fetch', fake.fetch);
+    const store = createShoppingStore({ trolley: summaryOnly(3), slot: bookedSlot });
+    const { reports } = renderReporter(store);
+    await waitFor(() => expect(reports()).toHaveLength(1));
+    expect((reports()[0] as { cartRows: unknown[] }).cartRows).toHaveLength(3);
+    expect(fake.requests.filter((request) => request.includes('getTrolley'))).toHaveLength(1);
+    // The header on screen keeps the server's summary: the lines went to the report only.
+    expect(store.get(trolleyStateAtom)).toMatchObject({ status: 'loaded', lines: null });
+  });
+
+  it("asks for nothing without advertising consent, for a trolley known only by the server's summary", async () => {
+    setConsent(['cookie_consent=custom', 'consent_advertising=false']);
     const fake = fakeShoppingServices();
     vi.stubGlobal('fetch', fake.fetch);
-    const store = createShoppingStore({ trolley: summaryOnly(2), slot: bookedSlot });
-    const { onEvent, reports } = renderReporter(store);
+    const { onEvent, reports } = renderReporter(createShoppingStore({ trolley: summaryOnly(2), slot: bookedSlot }));
     await waitFor(() => expect(onEvent).toHaveBeenCalledWith('header_ready', expect.anything()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(reports()).toEqual([]);
     expect(fake.requests).toEqual([]);
-    // Its next load has the lines, and is reported.
-    act(() => store.set(trolleyAnsweredAtom, loaded(3)));
-    expect(reports()).toHaveLength(1);
   });
 });

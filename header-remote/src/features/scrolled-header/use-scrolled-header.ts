@@ -7,8 +7,8 @@ export const SCROLLED_ATTRIBUTE = 'data-scrolled';
 /**
  * Marks `root` with `data-scrolled="true"` while the page has scrolled more than
  * SCROLLED_THRESHOLD_PX (150 px) down, `"false"` otherwise. The attribute is
- * this watcher's, not React's: a server-rendered header keeps it right before
- * its script hydrates (the page-load duties watch it, decision 027) and after.
+ * this watcher's, not React's: a server-rendered header's first value stays
+ * until the watcher's first report, so hydration never fights it.
  *
  * Design: the header root keeps its reserved height in the page flow at all
  * times, so the page never shifts. Once scrolled, the root gets

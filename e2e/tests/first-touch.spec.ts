@@ -1,0 +1,194 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  ADD_ITEM_TO_TROLLEY_MUTATION,
+  ProductSearchResponse,
+  ShoppingContext,
+  SignInResponse,
+  type GraphOperationName,
+} from '@grocer/shared-contracts';
+import { expect, test } from '../support/csp-watch.ts';
+import { E2E_PORTS } from '../support/servers.ts';
+
+/**
+ * Issue 32 (decision 038): a server-rendered header starts one way. Its code loads after the page's
+ * own, when the page is idle or at the shopper's first intent, whichever comes first; a press made
+ * before it is live is kept and done once it is; a trolley event the page sent meanwhile shows.
+ */
+const servicesUrl = `http://localhost:${E2E_PORTS.services}`;
+/** The header's code: one chunk, loaded after the page (header-remote/src/expose/mount.tsx). */
+const HEADER_CODE = /\/header-live\.[0-9a-f]{8}\.js$/;
+
+test.use({ wakeHeader: false, viewport: { width: 1280, height: 900 } });
+
+/**
+ * Holds the header's code on its way from the remote (the real file, answered late) until
+ * `release`, so a test can act on the page before the header is live, every time.
+ */
+async function holdHeaderCode(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(HEADER_CODE, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const header = (page: Page) => page.locator('[data-header-ssr]');
+const banner = (page: Page) => page.getByRole('banner');
+
+async function signIn(request: APIRequestContext, email: string) {
+  const response = await request.post(`${servicesUrl}/v1/auth/sign-in`, { data: { email, password: 'groceries' } });
+  expect(response.status()).toBe(200);
+}
+
+/** A new shopper with an empty trolley, signed in: the cookies land in `request`'s jar. */
+async function register(request: APIRequestContext) {
+  const email = `first-touch-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
+  const response = await request.post(`${servicesUrl}/v1/auth/register`, {
+    data: { email, password: 'groceries-2026', name: 'Fay First-Touch' },
+  });
+  expect(response.status()).toBe(201);
+  return SignInResponse.parse(await response.json());
+}
+
+test("the header's code comes after the page's load, and the header goes live with no touch", async ({ page }) => {
+  await page.goto('/ecom');
+  await expect(header(page)).toHaveAttribute('data-header-hydrated', '', { timeout: 10_000 });
+  const [loadEventStart, codeRequestedAt] = await page.evaluate((pattern) => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const code = performance.getEntriesByType('resource').find((entry) => new RegExp(pattern).test(entry.name));
+    return [navigation.loadEventStart, code?.startTime ?? -1];
+  }, HEADER_CODE.source);
+  expect(codeRequestedAt).toBeGreaterThanOrEqual(loadEventStart);
+  await expect(header(page)).not.toHaveAttribute('data-header-waiting');
+});
+
+test('a press on Groceries at load, before the code, opens the menu once the code comes', async ({ page }) => {
+  const release = await holdHeaderCode(page);
+  await page.goto('/ecom');
+  const groceries = page.getByRole('navigation', { name: 'Groceries menu' }).getByRole('button', { name: 'Groceries' });
+
+  await groceries.click();
+  release();
+
+  await expect(groceries).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Shop all Groceries' })).toBeVisible();
+  // Done by the script, not by the server's form: still on the same page.
+  expect(new URL(page.url()).pathname).toBe('/ecom');
+});
+
+test("a signed-in shopper's press on My account at load opens the account menu once the code comes", async ({
+  page,
+}) => {
+  await signIn(page.request, 'booked@example.com');
+  const release = await holdHeaderCode(page);
+  await page.goto('/ecom');
+  const account = banner(page).getByRole('button', { name: 'My account' });
+
+  await account.click();
+  release();
+
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  await expect(banner(page).getByRole('link', { name: 'My orders' })).toBeVisible();
+});
+
+test('letters typed into the search box at load land in it, and the suggestions follow once the code comes', async ({
+  page,
+}) => {
+  const release = await holdHeaderCode(page);
+  await page.goto('/ecom');
+  const box = page.getByRole('combobox', { name: 'Search groceries' });
+
+  await box.pressSequentially('mil');
+  await expect(box).toHaveValue('mil');
+  release();
+
+  await expect(page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first()).toBeVisible();
+  await expect(box).toHaveValue('mil');
+  await expect(box).toBeFocused();
+});
+
+test('a trolley change the page announces before the header is live shows once it is', async ({ browser }) => {
+  const context = await browser.newContext();
+  try {
+    const { token } = await register(context.request);
+    const page = await context.newPage();
+    const release = await holdHeaderCode(page);
+    await page.goto('/ecom');
+    const trolley = banner(page).getByRole('link', { name: /(^|, )Trolley\b/ });
+    await expect(trolley).toHaveAccessibleName('0 Total £0.00, Trolley, 0 items');
+
+    // The page adds to the trolley as its own pages do, and says so with the contract's events.
+    await addOneItem(context.request, token);
+    await page.evaluate(() => {
+      window.dispatchEvent(new CustomEvent('started_trolley_update', { detail: {} }));
+      window.dispatchEvent(new CustomEvent('finished_trolley_update', { detail: {} }));
+    });
+    release();
+
+    await expect(header(page)).toHaveAttribute('data-header-hydrated', '');
+    await expect(trolley).toHaveAccessibleName(/^1 Total .+, Trolley, 1 item$/);
+  } finally {
+    await context.close();
+  }
+});
+
+test.describe('on an Android phone', () => {
+  test.use({
+    viewport: { width: 412, height: 915 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+  });
+
+  test('a page scrolled before the header is live gets the scrolled header, and the app banner shows', async ({
+    page,
+  }) => {
+    const release = await holdHeaderCode(page);
+    await page.goto('/ecom/shop/search?searchTerm=milk');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+      .toBeGreaterThan(600);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    release();
+
+    await expect(page.locator('[data-header-root]')).toHaveAttribute('data-scrolled', 'true');
+    const appBanner = page.getByRole('region', { name: 'Get the Fernleaf app' });
+    await expect(appBanner).toHaveCount(1);
+    await appBanner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(appBanner).toHaveCount(0);
+  });
+});
+
+/** One of a product, added by the services as the page's own trolley call does. */
+async function addOneItem(request: APIRequestContext, token: string) {
+  const authorization = `Bearer ${token}`;
+  const context = ShoppingContext.parse(
+    await (await request.get(`${servicesUrl}/v1/shopping-context`, { headers: { authorization } })).json(),
+  );
+  const search = ProductSearchResponse.parse(
+    await (
+      await request.get(`${servicesUrl}/v1/products/search`, {
+        params: { searchTerm: 'milk' },
+        headers: { authorization },
+      })
+    ).json(),
+  );
+  const product = search.products.find((candidate) => candidate.available);
+  if (!product) throw new Error('No product for milk');
+  const response = await request.post(`${servicesUrl}/graph/live?clientType=WEB_APP&tag=add-item-to-trolley`, {
+    headers: { authorization },
+    data: {
+      operationName: 'addItemToTrolley' satisfies GraphOperationName,
+      query: ADD_ITEM_TO_TROLLEY_MUTATION,
+      variables: {
+        customerOrderId: context.customerOrderId,
+        productId: product.id,
+        quantity: { amount: 1, uom: 'C62' },
+      },
+    },
+  });
+  expect(response.status()).toBe(200);
+}
