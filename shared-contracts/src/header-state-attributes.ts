@@ -11,8 +11,8 @@ export const HEADER_STATE_SCRIPT_ATTRIBUTE = 'data-header-state';
  */
 export const HEADER_HYDRATED_ATTRIBUTE = 'data-header-hydrated';
 /**
- * Set on that element while the header's script is on the page but waits to hydrate it until the
- * shopper comes near (points at, touches, presses or tabs into it; decision 027). Its links and
- * forms work meanwhile, and a press is held for the script. Gone once hydrated.
+ * Set on that element while the header's script is on the page but waits to hydrate it, until the
+ * page is idle or the shopper comes near (decision 038). Its links and forms work meanwhile, and a
+ * press is held for the script. Gone once hydrated.
  */
 export const HEADER_WAITING_ATTRIBUTE = 'data-header-waiting';
