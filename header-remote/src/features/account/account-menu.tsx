@@ -1,5 +1,6 @@
 import { Suspense, useId } from 'react';
 import { ROUTES } from '@grocer/shared-contracts';
+import { useWarmUp } from '../../navigation/use-warm-up.ts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
 import { AccountIcon, ChevronIcon } from './account-icons.tsx';
@@ -12,6 +13,9 @@ const loadPanel = () => import(/* webpackChunkName: "account-menu" */ './account
 
 const lazyPanel = retryableLazy(loadPanel, (module) => module.AccountMenuPanel);
 
+/** The panel's code, in hand before the first press; a failed preload is reported when the panel renders. */
+const preloadPanel = () => void loadPanel().catch(() => {});
+
 /**
  * The "My account" dropdown, a disclosure of links. Below 992px the button
  * is an account icon (its name stays "My account") opening the same panel.
@@ -22,6 +26,7 @@ const lazyPanel = retryableLazy(loadPanel, (module) => module.AccountMenuPanel);
 export function AccountMenu() {
   const disclosure = useMenuDisclosure();
   const { isOpen, isReady, rootRef, buttonRef, panelRef } = disclosure;
+  useWarmUp(buttonRef, preloadPanel);
   const panelId = useId();
   // The items could not load: the menu closes, and the next try loads them afresh.
   const {

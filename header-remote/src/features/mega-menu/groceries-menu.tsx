@@ -2,6 +2,7 @@ import { Suspense, useId, useState } from 'react';
 import { ROUTES } from '@grocer/shared-contracts';
 import { useLoadMenus } from '../../navigation/navigation-loader.tsx';
 import { useIntent } from '../../navigation/use-intent.ts';
+import { useWarmUp } from '../../navigation/use-warm-up.ts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPiece } from '../../ui/use-lazy-piece.ts';
 import { MenuFailure, MenuLoading } from './menu-status.tsx';
@@ -48,6 +49,7 @@ export function GroceriesMenu() {
     loadMenus();
   };
   const intent = useIntent(prepare);
+  useWarmUp(buttonRef, prepare);
 
   return (
     <nav

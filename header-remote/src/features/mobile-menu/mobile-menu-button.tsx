@@ -2,6 +2,7 @@ import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { ROUTES } from '@grocer/shared-contracts';
 import { useLoadMenus } from '../../navigation/navigation-loader.tsx';
 import { useIntent } from '../../navigation/use-intent.ts';
+import { useWarmUp } from '../../navigation/use-warm-up.ts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
@@ -44,10 +45,12 @@ export function MobileMenuButton() {
     want,
   } = useLazyPieceOnIntent(lazyPanel, { message: 'The mobile menu failed to load', code: 'mobile_menu_failed' }, close);
   const loadMenus = useLoadMenus();
-  const intent = useIntent(() => {
+  const prepare = () => {
     preloadPanel();
     loadMenus();
-  });
+  };
+  const intent = useIntent(prepare);
+  useWarmUp(buttonRef, prepare);
 
   return (
     <>

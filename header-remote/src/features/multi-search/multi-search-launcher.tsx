@@ -1,7 +1,8 @@
 import { useAtom } from 'jotai';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { multiSearchOpenAtom } from '../../navigation/multi-search-opening.ts';
 import { useIntent } from '../../navigation/use-intent.ts';
+import { useWarmUp } from '../../navigation/use-warm-up.ts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
 import styles from './multi-search-launcher.module.css';
@@ -33,10 +34,13 @@ export function MultiSearchLauncher() {
     setOpen(false),
   );
   const intent = useIntent(preload);
+  const button = useRef<HTMLButtonElement>(null);
+  useWarmUp(button, preload);
 
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={styles.launcher}
         aria-haspopup="dialog"

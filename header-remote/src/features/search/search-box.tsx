@@ -2,6 +2,7 @@ import { useStore } from 'jotai';
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ROUTES } from '@grocer/shared-contracts';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
+import { useWarmUp } from '../../navigation/use-warm-up.ts';
 import hidden from '../../ui/visually-hidden.module.css';
 // Types only: the module loads on the first focus.
 import type { SearchAssist } from './search-assist.ts';
@@ -22,6 +23,9 @@ function loadAssistModule(): Promise<AssistModule> {
   });
   return assistModule;
 }
+
+/** The module in hand before the first focus (issue 32); a failure is met again, and logged, on that focus. */
+const preloadAssistModule = () => void loadAssistModule().catch(() => {});
 
 const noSubscription = () => () => {};
 /** Closed until the machine is here (and in the server's HTML). */
@@ -88,6 +92,7 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
     if (field && field.ownerDocument.activeElement === field) load();
   });
   useEffect(() => loadIfFocused(), []);
+  useWarmUp(input, preloadAssistModule);
 
   return (
     <form

@@ -1,0 +1,59 @@
+import { render } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useWarmUp } from './use-warm-up.ts';
+
+let idle: (() => void)[];
+const pageGoesIdle = () => {
+  for (const callback of idle.splice(0)) callback();
+};
+
+beforeEach(() => {
+  idle = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => {});
+  // jsdom lays nothing out: a control is on screen unless the test hides it.
+  Element.prototype.checkVisibility = function (this: Element) {
+    return !(this as HTMLElement).hidden;
+  };
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (Element.prototype as Partial<Element>).checkVisibility;
+});
+
+function Control({ hidden = false, prepare }: { readonly hidden?: boolean; readonly prepare: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useWarmUp(button, prepare);
+  return (
+    <button ref={button} type="button" hidden={hidden}>
+      Groceries
+    </button>
+  );
+}
+
+describe('useWarmUp', () => {
+  it('prepares a control on screen once the page is idle, once', () => {
+    const prepare = vi.fn();
+    render(<Control prepare={prepare} />);
+    expect(prepare).not.toHaveBeenCalled();
+    pageGoesIdle();
+    pageGoesIdle();
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
+  it('prepares nothing for a control the layout hides', () => {
+    const prepare = vi.fn();
+    render(<Control hidden prepare={prepare} />);
+    pageGoesIdle();
+    expect(prepare).not.toHaveBeenCalled();
+  });
+
+  it('prepares nothing once the control is gone', () => {
+    const prepare = vi.fn();
+    const { unmount } = render(<Control prepare={prepare} />);
+    unmount();
+    pageGoesIdle();
+    expect(prepare).not.toHaveBeenCalled();
+  });
+});
