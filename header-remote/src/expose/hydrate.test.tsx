@@ -91,13 +91,13 @@ describe('hydrate, on a page with the server-rendered header', () => {
     );
     expect(within(banner).getByRole('button', { name: 'My account' })).toBeInTheDocument();
     expect(within(banner).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
     // Nothing of the shopper's state is loaded again, the delivery pass (v1/pass/status) included: only the trolley's lines
     // for the personalisation report (no page carries them, decision 029), with the token the cookie gets.
-    expect(shoppingCalls().filter((call) => /auth|shopping-context|graph|slot|pass\/status/.test(call))).toEqual([
-      'POST /v1/auth/token',
-      'POST /graph/live?tag=getTrolley',
-    ]);
+    const stateCalls = () =>
+      shoppingCalls().filter((call) => /auth|header-state|shopping-context|graph|slot|pass\/status/.test(call));
+    await waitFor(() => expect(stateCalls()).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stateCalls()).toEqual(['POST /v1/auth/token', 'POST /graph/live?tag=getTrolley']);
     expect(within(banner).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     expect(document.cookie).toContain('customerId=C-1101');
     expect(onEvent).not.toHaveBeenCalledWith('header_error', expect.anything());

@@ -3,7 +3,8 @@ import { createApiClient } from '../lib/api-client.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { silentLogger, type Logger } from '../lib/logger.ts';
 import type { MenuItem } from '../navigation/menu-items.ts';
-import { getHeaderState } from './get-header-state.ts';
+import { getHeaderState } from '../shopping/api/get-header-state.ts';
+import { shopperStateFrom } from '../shopping/shopper-state.ts';
 import { loadServerSeasonalMenu, loadServerTaxonomy } from './load-server-navigation.ts';
 import { serverRenderCaches, type RenderCaches } from './render-caches.ts';
 
@@ -122,7 +123,7 @@ async function loadShopper(
 ): Promise<HeaderInitialState> {
   let answer: HeaderStateResponse;
   try {
-    answer = await getHeaderState(api, cookie, signal);
+    answer = await getHeaderState(api, signal, cookie);
   } catch (error) {
     if (!signal.aborted) {
       logger.error("Error loading the shopper's header state on the server; the browser loads it", {
@@ -131,14 +132,5 @@ async function loadShopper(
     }
     return { auth: UNKNOWN_AUTH, complete: false };
   }
-  if (!answer.signedIn) return { auth: signedOut(true), complete: true };
-  const { customerId, isSignedOnAsCustomer, context, trolley, slot, deliveryPass } = answer;
-  return {
-    auth: { status: 'signed-in', hasTokenSession: true, customerId, isSignedOnAsCustomer },
-    context,
-    trolley,
-    slot,
-    deliveryPass,
-    complete: true,
-  };
+  return { ...shopperStateFrom(answer), complete: true };
 }

@@ -7,6 +7,7 @@ import { seasonalMenuLoadedAtom, taxonomyLoadedAtom } from '../navigation/naviga
 import { authStateFrom, preloadedPartsOf, type PreloadedParts } from './auth.ts';
 import { sessionCheckedAtom } from './auth-state.ts';
 import { deliveryPassStatusLoadedAtom } from './delivery-pass-state.ts';
+import type { ShopperState } from './shopper-state.ts';
 import { shoppingStateRestoredAtom } from './shopping-state.ts';
 
 type Store = ReturnType<typeof createStore>;
@@ -20,6 +21,16 @@ export const preloadedPartsAtom = atom<PreloadedParts | null>(null);
  * renders are the same.
  */
 export function applyInitialState(store: Store, state: HeaderInitialState): void {
+  applyShopperState(store, state);
+  // Known (null: none to show), so the navigation loader does not ask for it again.
+  if (state.seasonalMenu !== undefined) store.set(seasonalMenuLoadedAtom, state.seasonalMenu);
+  store.set(serverPageUrlAtom, state.pageUrl ?? null);
+  store.set(serverRenderedAtAtom, state.renderedAt ?? null);
+  store.set(preloadedPartsAtom, preloadedPartsOf(state));
+}
+
+/** Puts the shopper's part of a state into a header's store: the server's, or the browser's one call (start-shopping-state.ts). */
+export function applyShopperState(store: Store, state: ShopperState): void {
   store.set(sessionCheckedAtom, authStateFrom(state.auth));
   store.set(shoppingStateRestoredAtom, {
     ...(state.context ? { context: { status: 'loaded', context: state.context } } : {}),
@@ -36,11 +47,6 @@ export function applyInitialState(store: Store, state: HeaderInitialState): void
   if (state.deliveryPass !== undefined && state.auth.status === 'signed-in') {
     store.set(deliveryPassStatusLoadedAtom, { status: state.deliveryPass, customerId: state.auth.customerId });
   }
-  // Known (null: none to show), so the navigation loader does not ask for it again.
-  if (state.seasonalMenu !== undefined) store.set(seasonalMenuLoadedAtom, state.seasonalMenu);
-  store.set(serverPageUrlAtom, state.pageUrl ?? null);
-  store.set(serverRenderedAtAtom, state.renderedAt ?? null);
-  store.set(preloadedPartsAtom, preloadedPartsOf(state));
 }
 
 /** A header's store holding what the server knew, and on the server its taxonomy (for the crawler links). */

@@ -8,7 +8,7 @@ import { authStateAtom, signedInDisplayAtom } from './auth-state.ts';
 import { shoppingContextAtom, slotStateAtom, trolleyStateAtom } from './shopping-state.ts';
 import { startShoppingState } from './start-shopping-state.ts';
 import { fakeShoppingServices, type FakeShoppingAnswers } from './testing/fake-shopping-services.ts';
-import { sampleReservation, sampleTrolleyResult } from './testing/shopping-fixtures.ts';
+import { sampleTrolleyResult } from './testing/shopping-fixtures.ts';
 
 function clearCookies() {
   for (const name of ['X-Has-Token-Session', 'customerId', 'branchId']) {
@@ -70,24 +70,16 @@ describe('startShoppingState', () => {
     expect(store.get(signedInDisplayAtom)).toBe(true);
   });
 
-  it('shows the signed-in display before the token arrives, then loads context, trolley and slot with the bearer', async () => {
+  it("shows the signed-in display, then the shopper's state from one call with the page's cookies, and no token", async () => {
     const { fake, store, settled, stop } = start();
     expect(store.get(signedInDisplayAtom)).toBe(true);
     expect(store.get(authStateAtom).initialised).toBe(false);
     await settled();
-    expect(store.get(authStateAtom)).toMatchObject({ isLoggedIn: true, customerId: 'C-1101' });
-    expect(fake.requests.slice(0, 2)).toEqual(['POST /v1/auth/token', 'GET /v1/shopping-context']);
-    // The trolley and the slot load side by side.
-    expect(fake.requests.slice(2).sort()).toEqual([
-      'GET /addresses/A-1101',
-      'GET /branches/651',
-      'GET /slot-reservations',
-      'POST /graph/live?tag=getTrolley',
-    ]);
+    expect(store.get(authStateAtom)).toMatchObject({ isLoggedIn: true, customerId: 'C-1101', token: null });
+    expect(fake.requests).toEqual(['GET /v1/header-state']);
     expect(fake.sent[0]?.credentials).toBe('include');
-    expect(fake.sent[1]?.headers.get('authorization')).toBe('Bearer sample-token-0123456789abcdef');
     expect(store.get(shoppingContextAtom)).toMatchObject({ status: 'loaded' });
-    expect(store.get(trolleyStateAtom)).toMatchObject({ status: 'loaded', updating: false });
+    expect(store.get(trolleyStateAtom)).toMatchObject({ status: 'loaded', updating: false, lines: null });
     expect(store.get(slotStateAtom)).toMatchObject({
       status: 'booked',
       address: { id: 'A-1101' },
@@ -100,39 +92,38 @@ describe('startShoppingState', () => {
 
   it('reports header_flicker and removes the customerId cookie when the promised session is gone', async () => {
     document.cookie = 'customerId=C-1101; Path=/';
-    const { store, emit, sink, settled, stop } = start({
-      token: { status: 401, body: { error: 'unauthenticated', message: 'No session' } },
-    });
+    const { store, emit, sink, settled, stop } = start({ headerState: { signedIn: false } });
     await settled();
     expect(store.get(authStateAtom)).toMatchObject({ initialised: true, isLoggedIn: false });
     expect(readCookie('customerId')).toBeUndefined();
     expect(emit).toHaveBeenCalledWith('header_error', expect.objectContaining({ code: 'header_flicker' }));
-    // A 401 on the token endpoint is not an error (spec section 8).
     expect(sink.error).not.toHaveBeenCalled();
     stop();
   });
 
-  it('falls back to the empty shopping context when it cannot load, and then loads no trolley', async () => {
-    const { store, sink, stop, fake } = start({
-      context: { status: 500, body: { error: 'boom', message: 'x' } },
+  it('is signed out, with the error logged and nothing left loading, when the one call fails', async () => {
+    const { store, sink, settled, stop } = start({
+      headerState: { status: 500, body: { error: 'internal', message: 'down' } } as never,
     });
-    await vi.waitFor(() =>
-      expect(store.get(shoppingContextAtom)).toMatchObject({ status: 'loaded', context: { customerOrderId: '' } }),
-    );
-    await vi.waitFor(() => expect(store.get(trolleyStateAtom).status).toBe('idle'));
-    expect(fake.requests).not.toContain('POST /graph/live?tag=getTrolley');
-    expect(sink.error).toHaveBeenCalledWith(expect.stringContaining('shopping context'), expect.anything());
+    await settled();
+    expect(store.get(authStateAtom)).toMatchObject({ initialised: true, isLoggedIn: false, hasTokenSession: true });
+    expect(store.get(authStateAtom).error).toMatch(/500/);
+    expect(store.get(trolleyStateAtom).status).toBe('idle');
+    expect(store.get(slotStateAtom).status).toBe('idle');
+    expect(sink.error).toHaveBeenCalledWith(expect.stringContaining("shopper's header state"), expect.anything());
     stop();
   });
 
-  it('puts the trolley in its error state and logs "Failed to fetch Trolley" on a 500 or a malformed body', async () => {
+  it('puts the trolley in its error state and logs "Failed to fetch Trolley" when a reload gets a 500 or a malformed body', async () => {
     for (const trolley of [
       { status: 500, body: { error: 'internal', message: 'down' } },
       { getTrolley: { trolley: { amendingOrder: 'yes' } }, getOrder: null } as never,
     ]) {
-      const { store, sink, settled, stop } = start({ trolley });
+      const { store, sink, settled, stop, fake } = start();
       await settled();
-      expect(store.get(trolleyStateAtom).status).toBe('error');
+      fake.answers = { ...fake.answers, trolley };
+      dispatchHostEvent('finished_trolley_update', {});
+      await vi.waitFor(() => expect(store.get(trolleyStateAtom).status).toBe('error'));
       expect(sink.error).toHaveBeenCalledWith(
         expect.stringMatching(/^\[header\] Failed to fetch Trolley: /),
         expect.anything(),
@@ -141,43 +132,13 @@ describe('startShoppingState', () => {
     }
   });
 
-  it('does not log a trolley 404, but still shows the error state', async () => {
-    const { store, sink, settled, stop } = start({
-      trolley: { status: 404, body: { error: 'not_found', message: 'gone' } },
-    });
+  it('does not log a trolley 404 on a reload, but still shows the error state', async () => {
+    const { store, sink, settled, stop, fake } = start();
     await settled();
-    expect(store.get(trolleyStateAtom).status).toBe('error');
+    fake.answers = { ...fake.answers, trolley: { status: 404, body: { error: 'not_found', message: 'gone' } } };
+    dispatchHostEvent('finished_trolley_update', {});
+    await vi.waitFor(() => expect(store.get(trolleyStateAtom).status).toBe('error'));
     expect(sink.error).not.toHaveBeenCalledWith(expect.stringContaining('Failed to fetch Trolley'), expect.anything());
-    stop();
-  });
-
-  it('is not booked, with the branchId cookie removed, when the address lookup fails', async () => {
-    document.cookie = 'branchId=651; Path=/';
-    const { store, settled, stop } = start({ address: { status: 404, body: { error: 'not_found', message: 'gone' } } });
-    await settled();
-    expect(store.get(slotStateAtom).status).toBe('error');
-    expect(readCookie('branchId')).toBeUndefined();
-    stop();
-  });
-
-  it('chooses the UNCONFIRMED reservation among live ones and ignores expired ones', async () => {
-    const { store, settled, stop } = start({
-      reservations: [
-        sampleReservation({ id: 'old', status: 'EXPIRED' }),
-        sampleReservation({ id: 'placed', status: 'CONFIRMED', expiryDateTime: null }),
-        sampleReservation({ id: 'new', status: 'UNCONFIRMED' }),
-      ],
-    });
-    await settled();
-    expect(store.get(slotStateAtom)).toMatchObject({ status: 'booked', reservation: { id: 'new' } });
-    stop();
-  });
-
-  it('shows no slot when there is no live reservation', async () => {
-    const { store, settled, stop, fake } = start({ reservations: [sampleReservation({ status: 'EXPIRED' })] });
-    await settled();
-    expect(store.get(slotStateAtom).status).toBe('none');
-    expect(fake.requests.some((request) => request.includes('/addresses/'))).toBe(false);
     stop();
   });
 
@@ -201,7 +162,8 @@ describe('startShoppingState', () => {
         summary: { itemCount: 4, totals: { totalEstimatedCost: { amount: 50 } } },
       }),
     );
-    expect(fake.requests.filter((request) => request.includes('getTrolley'))).toHaveLength(2);
+    // The first load's summary came with the one call; the event asked for the trolley itself.
+    expect(fake.requests.filter((request) => request.includes('getTrolley'))).toHaveLength(1);
     stop();
   });
 
@@ -213,7 +175,7 @@ describe('startShoppingState', () => {
     stop();
     dispatchHostEvent('finished_trolley_update', {});
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fake.requests.filter((request) => request.includes('getTrolley'))).toHaveLength(1);
+    expect(fake.requests.filter((request) => request.includes('getTrolley'))).toEqual([]);
     expect(store.get(trolleyStateAtom).status).toBe('loaded');
   });
 });

@@ -1,24 +1,39 @@
 /**
  * What the header loads after its first paint (a separate chunk, with ky;
- * start-shopping.ts decides whether it is needed):
- * the session, then the shopping context, then the trolley and the slot,
- * except what the server already loaded into the store (a hydrated header).
- * Pages tell it about trolley changes with the host events.
+ * start-shopping.ts decides whether it is needed): the shopper's state in one
+ * call, as a page's server loads it (`shopper-state.ts`), for a header the
+ * server did not render or could not complete. Pages tell it about trolley
+ * changes with the host events; the trolley and the slot reload on their own.
  */
-import type { ShoppingContext, TrolleyItem } from '@grocer/shared-contracts';
-import type { HeaderConfig } from '../lib/header-config.tsx';
+import { TOKEN_SESSION_COOKIE, type ShoppingContext, type TrolleyItem } from '@grocer/shared-contracts';
 import { createStore } from 'jotai';
-import { authStateAtom, sessionCheckedAtom, type AuthState } from './auth-state.ts';
+import { createApiClient } from '../lib/api-client.ts';
+import { readCookie } from '../lib/cookies.ts';
+import type { HeaderConfig } from '../lib/header-config.tsx';
+import { getHeaderState } from './api/get-header-state.ts';
+import {
+  authStateAtom,
+  sessionCheckedAtom,
+  sessionCheckStartedAtom,
+  SIGNED_OUT,
+  type AuthState,
+} from './auth-state.ts';
 import { listenToHostTrolleyEvents } from './host-trolley-events.ts';
-import { preloadedPartsAtom } from './initial-state.ts';
-import { loadSession } from './load-session.ts';
-import { loadShoppingContext } from './load-shopping-context.ts';
-import { loadSlot } from './load-slot.ts';
+import { applyShopperState, preloadedPartsAtom } from './initial-state.ts';
 import { loadTrolley } from './load-trolley.ts';
 import type { Store } from './session-client.ts';
 import { settleSession } from './settle-session.ts';
 import { settleSlotCookie } from './settle-slot-cookie.ts';
-import { shoppingStateRestoredAtom, slotStateAtom, trolleyStateAtom } from './shopping-state.ts';
+import { shopperStateFrom } from './shopper-state.ts';
+import {
+  shoppingStateRestoredAtom,
+  slotLoadStartedAtom,
+  slotNotNeededAtom,
+  slotStateAtom,
+  trolleyLoadStartedAtom,
+  trolleyNotNeededAtom,
+  trolleyStateAtom,
+} from './shopping-state.ts';
 
 export { loadSlot } from './load-slot.ts';
 export { loadTrolley } from './load-trolley.ts';
@@ -28,33 +43,48 @@ export { sessionClientFor } from './session-client.ts';
 export function startShoppingState(store: Store, config: HeaderConfig): () => void {
   const controller = new AbortController();
   const { signal } = controller;
-
-  // What the server loaded is not loaded again (hydration): only the rest, and never a flash to "loading".
-  const preloaded = store.get(preloadedPartsAtom);
-  const ready = (async () => {
-    let auth = store.get(authStateAtom);
-    if (preloaded?.auth) settleSession(auth, config);
-    else auth = await loadSession(store, config, signal);
-    // Trolley, slot and shopping context load only for a signed-in customer (spec section 6).
-    if (!auth.isLoggedIn) return;
-    if (!preloaded?.context) await loadShoppingContext(store, config, signal);
-    if (preloaded?.slot) settleSlotCookie(store.get(slotStateAtom));
-    await Promise.all([
-      preloaded?.trolley ? undefined : loadTrolley(store, config, signal),
-      preloaded?.slot ? undefined : loadSlot(store, config, signal),
-    ]);
-  })().catch((error: unknown) => {
-    if (!signal.aborted) config.logger.error('Error loading the shopping state', { message: String(error) });
-  });
-
+  const ready = loadShopper(store, config, signal);
   const stopListening = listenToHostTrolleyEvents(store, config, (refresh) =>
     ready.then(() => loadTrolley(store, config, AbortSignal.any([signal, refresh]))),
   );
-
   return () => {
     controller.abort();
     stopListening();
   };
+}
+
+/**
+ * The shopper from the services' one answer, with the page's cookies: the token-session cookie
+ * first, so a signed-in shopper sees the signed-in display at once, and a guest is asked nothing.
+ * Then the cookies follow (spec section 9): customerId set or removed, `header_flicker` when the
+ * indicator had promised a session, branchId with the slot. A failed call leaves the header signed
+ * out, with the error logged (spec section 8). Never throws.
+ */
+async function loadShopper(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
+  const hasTokenSession = readCookie(TOKEN_SESSION_COOKIE) === 'true';
+  if (!hasTokenSession) {
+    store.set(sessionCheckedAtom, SIGNED_OUT);
+  } else {
+    // What the server already drew stays on screen until the answer replaces it.
+    const preloaded = store.get(preloadedPartsAtom);
+    if (!preloaded?.auth) store.set(sessionCheckStartedAtom, true);
+    if (!preloaded?.trolley) store.set(trolleyLoadStartedAtom);
+    if (!preloaded?.slot) store.set(slotLoadStartedAtom);
+    try {
+      const api = createApiClient({ baseUrl: config.props.services.api, logger: config.logger, emit: config.emit });
+      applyShopperState(store, shopperStateFrom(await getHeaderState(api, signal)));
+    } catch (error) {
+      if (signal.aborted) return;
+      const message = error instanceof Error ? error.message : String(error);
+      config.logger.error("Error loading the shopper's header state", { message });
+      store.set(sessionCheckedAtom, { ...SIGNED_OUT, hasTokenSession, error: message });
+      store.set(trolleyNotNeededAtom);
+      store.set(slotNotNeededAtom);
+    }
+  }
+  const auth = store.get(authStateAtom);
+  settleSession(auth, config);
+  if (auth.isLoggedIn) settleSlotCookie(store.get(slotStateAtom));
 }
 
 /**

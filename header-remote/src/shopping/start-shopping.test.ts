@@ -9,12 +9,7 @@ import { storeWithInitialState } from './initial-state.ts';
 import { shoppingContextAtom, slotStateAtom, trolleyStateAtom } from './shopping-state.ts';
 import { startShopping } from './start-shopping.ts';
 import { fakeShoppingServices } from './testing/fake-shopping-services.ts';
-import {
-  sampleReservation,
-  sampleSignedInServerState,
-  sampleTokenSession,
-  sampleTrolleyResult,
-} from './testing/shopping-fixtures.ts';
+import { sampleReservation, sampleSignedInServerState, sampleTrolleyResult } from './testing/shopping-fixtures.ts';
 
 function clearCookies() {
   for (const name of ['X-Has-Token-Session', 'customerId', 'branchId']) {
@@ -114,7 +109,7 @@ describe('startShopping, in a header hydrated with a complete state', () => {
     // Only the trolley, with the token its first call asks for with the cookie (no page carries it, decision
     // 029): the session, context and slot stay as the server loaded them.
     expect(fake.requests).toEqual(['POST /v1/auth/token', 'POST /graph/live?tag=getTrolley']);
-    expect(fake.sent[1]?.headers.get('authorization')).toBe(`Bearer ${sampleTokenSession().token}`);
+    expect(fake.sent[1]?.headers.get('authorization')).toBe('Bearer sample-token-0123456789abcdef');
   });
 
   it('reloads once for two quick updates: the newer replaces the older', async () => {
@@ -143,34 +138,33 @@ describe('startShopping, in a header hydrated with a complete state', () => {
 });
 
 describe('startShopping, in any other header', () => {
-  it('loads only what the server did not: here the trolley, and settles the slot cookie', async () => {
+  it("asks once for the shopper's whole state when the server's was incomplete, and settles the cookies", async () => {
     const { fake, store, loadChunk } = start({ ...SIGNED_IN_STATE, trolley: undefined, complete: false });
     await vi.waitFor(() => expect(store.get(trolleyStateAtom)).toMatchObject({ status: 'loaded' }));
     expect(loadChunk).toHaveBeenCalledTimes(1);
-    expect(fake.requests).toEqual(['POST /v1/auth/token', 'POST /graph/live?tag=getTrolley']);
+    expect(fake.requests).toEqual(['GET /v1/header-state']);
     expect(fake.sent[0]?.credentials).toBe('include');
-    expect(fake.sent[1]?.headers.get('authorization')).toBe(`Bearer ${sampleTokenSession().token}`);
     expect(readCookie('customerId')).toBe('C-1101');
     expect(readCookie('branchId')).toBe(sampleReservation().branchId);
   });
 
-  it('asks for the session again when the server could not tell, then loads the rest', async () => {
+  it('asks when the server could not tell who the shopper is, with the signed-in display meanwhile', async () => {
     const { fake, store, loadChunk } = start({ auth: { status: 'unknown', hasTokenSession: true }, complete: false });
     await vi.waitFor(() => expect(store.get(slotStateAtom).status).toBe('booked'));
-    await vi.waitFor(() => expect(store.get(trolleyStateAtom).status).toBe('loaded'));
+    expect(store.get(trolleyStateAtom).status).toBe('loaded');
     expect(loadChunk).toHaveBeenCalledTimes(1);
-    expect(fake.requests.slice(0, 2)).toEqual(['POST /v1/auth/token', 'GET /v1/shopping-context']);
+    expect(fake.requests).toEqual(['GET /v1/header-state']);
     expect(store.get(authStateAtom)).toMatchObject({ isLoggedIn: true, customerId: 'C-1101' });
   });
 
   it('loads everything in a header rendered in the browser alone, and its host events still reload the trolley', async () => {
     const { fake, store, loadChunk } = start(null);
     await vi.waitFor(() => expect(store.get(trolleyStateAtom).status).toBe('loaded'));
-    await vi.waitFor(() => expect(store.get(slotStateAtom).status).toBe('booked'));
+    expect(store.get(slotStateAtom).status).toBe('booked');
     expect(loadChunk).toHaveBeenCalledTimes(1);
     expect(store.get(shoppingContextAtom)).toMatchObject({ status: 'loaded' });
     dispatchHostEvent('finished_trolley_update', {});
-    await vi.waitFor(() => expect(trolleyCalls(fake.requests)).toHaveLength(2));
+    await vi.waitFor(() => expect(trolleyCalls(fake.requests)).toHaveLength(1));
     expect(loadChunk).toHaveBeenCalledTimes(1);
   });
 });

@@ -104,7 +104,7 @@ describe('Instant checkout: placing', () => {
         reservations: [newHold()],
       },
     });
-    await waitFor(() => expect(fake.requests).toContain('GET /branches/651'));
+    await waitFor(() => expect(fake.requests).toContain('GET /v1/header-state'));
     await open();
     await user.click(checkOutNow());
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith(CONFIRMATION));
