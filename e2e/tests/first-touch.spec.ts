@@ -192,3 +192,25 @@ async function addOneItem(request: APIRequestContext, token: string) {
   });
   expect(response.status()).toBe(200);
 }
+
+test('a link the pointer rests on is prefetched, and the next page is served from that prefetch', async ({ page }) => {
+  await page.goto('/ecom/shop/search?searchTerm=milk');
+  await expect(header(page)).toHaveAttribute('data-header-hydrated', '', { timeout: 10_000 });
+  const logo = page.getByRole('link', { name: 'Fernleaf, groceries home' });
+  const destination = new URL((await logo.getAttribute('href')) ?? '', page.url()).pathname;
+  const prefetch = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === destination && request.headers()['sec-purpose'] === 'prefetch',
+  );
+
+  await logo.hover();
+  await prefetch;
+  await logo.click();
+
+  await expect(page).toHaveURL(new RegExp(`${destination}$`));
+  const deliveryType = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string })
+        .deliveryType,
+  );
+  expect(deliveryType).toBe('navigational-prefetch');
+});

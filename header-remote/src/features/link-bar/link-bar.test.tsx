@@ -47,15 +47,28 @@ function followScrolls(scroller: HTMLElement) {
 const leftArrow = () => screen.queryByRole('button', { name: 'Scroll links left' });
 const rightArrow = () => screen.queryByRole('button', { name: 'Scroll links right' });
 
+/** The pages the header asked the browser to prefetch: its speculation rules. */
 const prefetched = () =>
-  [...document.head.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+  [...document.head.querySelectorAll('script[type="speculationrules"]')].flatMap(
+    (rules) => (JSON.parse(rules.textContent ?? '{}') as { prefetch: { urls: string[] }[] }).prefetch[0]?.urls ?? [],
+  );
+
+/** A browser that can use a prefetched page of this site (speculation rules: Chromium), or not (Firefox, WebKit). */
+const browserWithSpeculationRules = (supported: boolean) =>
+  Object.defineProperty(HTMLScriptElement, 'supports', {
+    configurable: true,
+    value: (type: string) => supported && type === 'speculationrules',
+  });
 
 describe('LinkBar: prefetch on intent (spec section 9, 100 ms)', () => {
   afterEach(() => {
-    for (const link of document.head.querySelectorAll('link[rel="prefetch"]')) link.remove();
+    for (const rules of document.head.querySelectorAll('script[type="speculationrules"]')) rules.remove();
+    // jsdom has no HTMLScriptElement.supports: each test says what its browser can do.
+    Reflect.deleteProperty(HTMLScriptElement, 'supports');
   });
 
   it("prefetches a link's page once the pointer has rested on it for 100 ms, and only once", async () => {
+    browserWithSpeculationRules(true);
     const user = userEvent.setup();
     renderLinkBar();
     const recipes = screen.getByRole('link', { name: 'Recipes' });
@@ -68,12 +81,23 @@ describe('LinkBar: prefetch on intent (spec section 9, 100 ms)', () => {
   });
 
   it('prefetches nothing for links the pointer only crosses', async () => {
+    browserWithSpeculationRules(true);
     const user = userEvent.setup();
     renderLinkBar();
     for (const name of ['Offers', 'Entertaining', 'New']) await user.hover(screen.getByRole('link', { name }));
     await user.unhover(screen.getByRole('link', { name: 'New' }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
     expect(prefetched()).toEqual([]);
+  });
+
+  it('sends nothing where the browser could not use the page (Firefox, WebKit): no server render for nothing', async () => {
+    browserWithSpeculationRules(false);
+    const user = userEvent.setup();
+    renderLinkBar();
+    await user.hover(screen.getByRole('link', { name: 'Offers' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(prefetched()).toEqual([]);
+    expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
   });
 });
 
