@@ -100,7 +100,12 @@ async function browserParts(
     : undefined;
   const interaction = wants('interaction')
     ? await attempt(`interaction (Playwright, ${options.interactionRuns} runs)`, () =>
-        measureInteraction(browser, { url: site.headerUrl, runs: options.interactionRuns, prefixes: SUGGEST_PREFIXES }),
+        measureInteraction(browser, {
+          url: site.headerUrl,
+          servicesUrl: site.servicesUrl,
+          runs: options.interactionRuns,
+          prefixes: SUGGEST_PREFIXES,
+        }),
       )
     : undefined;
   return {

@@ -23,6 +23,21 @@ export const MENU_FIRST_LEVEL: Awaited = { selector: 'a', text: 'Shop all Grocer
 export const MULTI_SEARCH_BUTTON = { role: 'button', name: 'Multi-search', exact: true } as const;
 export const MODAL_CLOSE = { role: 'button', name: 'Close', exact: true } as const;
 
+/** The phone's slide-out menu: its button, and its first level (the taxonomy's roots, each a button to its sub-menu). */
+export const MOBILE_MENU_BUTTON = { role: 'button', name: 'Menu', exact: true } as const;
+export const MOBILE_MENU_FIRST_LEVEL: Awaited = { selector: '[role="dialog"][aria-label="Menu"] [data-menu-item]' };
+
+/** The signed-in shopper's "My account" button and its panel's first item (features/account). */
+export const ACCOUNT_BUTTON = { role: 'button', name: 'My account', exact: true } as const;
+export const ACCOUNT_FIRST_ITEM: Awaited = { selector: 'a', text: 'Account overview' };
+
+/** A booked slot's button ("Delivery slot: Thursday 5 March, 9am - 10am") and its details panel (features/slot). */
+export const SLOT_BUTTON = { role: 'button', name: /^Delivery slot: / } as const;
+export const SLOT_DETAILS: Awaited = { selector: 'a', text: 'Change slot' };
+
+/** The multi-search modal, open: its list's text area, shown (ui/modal.tsx, multi-search-form.tsx). */
+export const MULTI_SEARCH_SHOWN: Awaited = { selector: '[role="dialog"][aria-modal="true"] textarea' };
+
 /** The baseline: a plain button the bench adds to the page, toggling a class on itself. */
 export const TRIVIAL_BUTTON_ID = 'bench-trivial-toggle';
 export const TRIVIAL_TOGGLED: Awaited = { selector: `#${TRIVIAL_BUTTON_ID}.bench-on` };

@@ -75,7 +75,8 @@ export type PageLoadGoals = {
 
 export const PAGE_LOAD_GOALS = { lcpRatio: 1.1, cls: 0, tbtAddedMs: 30 } as const;
 
-const atMost = (value: number | undefined, goal: number, digits?: number): Goal => {
+/** A figure against an upper goal, compared as the table shows it (to `digits` decimals, when given). */
+export const atMost = (value: number | undefined, goal: number, digits?: number): Goal => {
   const shown = value === undefined || digits === undefined ? value : Number(value.toFixed(digits));
   return { value, goal, met: shown === undefined ? undefined : shown <= goal };
 };

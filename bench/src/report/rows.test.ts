@@ -2,6 +2,7 @@ import { type RenderRouteKey, type ServerRenderReport, SIGNED_IN_GOALS } from '.
 import { describe, expect, it } from 'vitest';
 import type { BenchResults, WeightSet } from './results.ts';
 import { pageLoadMeasure } from '../page-load/page-load.ts';
+import { summarise } from '../interaction/first-touch.ts';
 import { renderTable, serverRenderRows, tableRows, times, transferRows } from './rows.ts';
 
 const set = (gzip: number, runtimeGzip: number): WeightSet => ({
@@ -40,7 +41,61 @@ const results: BenchResults = {
   interaction: {
     cpuThrottling: 4,
     trivial: { runs: [10, 20, 30], median: 20 },
+    firstTouch: [
+      {
+        ...summarise({ key: 'search', label: 'Search → suggestions painted', screen: 'desktop' }, 'signedIn', [
+          {
+            outcome: 'shown',
+            shownMs: 190,
+            fromLastInputMs: 40,
+            inpMs: 0,
+            pressedAfterLoadMs: 30,
+            headerAtPress: 'waiting',
+          },
+          {
+            outcome: 'shown',
+            shownMs: 250,
+            fromLastInputMs: 60,
+            inpMs: 0,
+            pressedAfterLoadMs: 40,
+            headerAtPress: 'waiting',
+          },
+          { outcome: 'left', pressedAfterLoadMs: 35, headerAtPress: 'notStarted', detail: '/ecom/search' },
+        ]),
+        ratioToTrivial: 12.5,
+      },
+      {
+        ...summarise(
+          { key: 'groceriesMenu', label: 'Groceries menu → first level painted', screen: 'desktop' },
+          'guest',
+          [
+            {
+              outcome: 'shown',
+              shownMs: 150,
+              fromLastInputMs: 150,
+              inpMs: 24,
+              pressedAfterLoadMs: 30,
+              headerAtPress: 'waiting',
+            },
+          ],
+        ),
+        ratioToTrivial: 7.5,
+      },
+      {
+        ...summarise({ key: 'multiSearch', label: 'Multi-search → its dialog painted', screen: 'desktop' }, 'guest', [
+          { outcome: 'lost', inpMs: 0, pressedAfterLoadMs: 20, headerAtPress: 'notStarted', detail: 'nothing shown' },
+        ]),
+        ratioToTrivial: undefined,
+      },
+      {
+        ...summarise({ key: 'accountMenu', label: 'My account → its panel painted', screen: 'desktop' }, 'signedIn', [
+          { outcome: 'left', pressedAfterLoadMs: 9, headerAtPress: 'notStarted', detail: '/ecom/myaccount' },
+        ]),
+        ratioToTrivial: undefined,
+      },
+    ],
     navigationToInteractive: { runs: [2000], median: 2000, ratioToTrivial: 100 },
+    navigationGoal: { value: 2000, goal: 1200, met: false },
     keystrokeToSuggestions: { runs: [60], median: 60, ratioToTrivial: 3 },
     menuFirstOpen: undefined,
     menuOpen: undefined,
@@ -76,12 +131,48 @@ describe('the bench table', () => {
   it('reports timings as observations with their ratio to the trivial interaction', () => {
     const keystroke = rows.find((row) => row.measure.startsWith('Keystroke'));
     expect(keystroke).toMatchObject({ kind: 'observation', value: '60 ms', ratio: '3.00×' });
-    expect(rows.find((row) => row.measure.startsWith('Menu button → first level painted, first open'))?.value).toBe(
+    expect(rows.find((row) => row.measure.startsWith('Menu button → first level painted, later opens'))?.value).toBe(
       '—',
     );
     expect(rows.find((row) => row.measure.includes('modal cycles'))).toMatchObject({
       value: '2.00 MB → 3.00 MB',
       ratio: '1.50×',
+    });
+  });
+
+  it("shows each control's first touch with its INP, against the 200 ms goal, and the navigation's goal", () => {
+    const touches = rows.filter((row) => row.measure.startsWith('First touch after load'));
+    expect(touches.map((row) => [row.measure, row.value, row.comparedWith, row.ratio])).toEqual([
+      [
+        'First touch after load: Search → suggestions painted, signed in (trolley, booked slot), 1280×800 (median of 3)',
+        '250 ms · INP < 16 ms (of 2)',
+        'goal ≤ 200 ms · trivial toggle 20 ms · 3rd letter → 50 ms · shown 2 of 3 (their median 220 ms), left the page 1 (for /ecom/search)' +
+          ' · pressed 35 ms after load · header at the press: script not started 1, waiting for intent 2',
+        '12.50× · goal NOT met',
+      ],
+      [
+        'First touch after load: Groceries menu → first level painted, guest, 1280×800 (median of 1)',
+        '150 ms · INP 24 ms',
+        'goal ≤ 200 ms · trivial toggle 20 ms · pressed 30 ms after load · header at the press: waiting for intent 1',
+        '7.50× · goal met',
+      ],
+      [
+        'First touch after load: Multi-search → its dialog painted, guest, 1280×800 (median of 1)',
+        'not answered · INP < 16 ms',
+        'goal ≤ 200 ms · trivial toggle 20 ms · shown 0 of 1, lost 1 · pressed 20 ms after load · header at the press: script not started 1',
+        '— · goal NOT met',
+      ],
+      [
+        'First touch after load: My account → its panel painted, signed in (trolley, booked slot), 1280×800 (median of 1)',
+        'not answered · INP —',
+        'goal ≤ 200 ms · trivial toggle 20 ms · shown 0 of 1, left the page 1 (for /ecom/myaccount) · pressed 9.00 ms after load · header at the press: script not started 1',
+        '— · goal NOT met',
+      ],
+    ]);
+    expect(rows.find((row) => row.measure.startsWith('Navigation → header interactive'))).toMatchObject({
+      value: '2000 ms',
+      comparedWith: 'goal ≤ 1200 ms · trivial toggle 20 ms',
+      ratio: '100.00× · goal NOT met',
     });
   });
 

@@ -16,12 +16,14 @@ import type { RemoteTransfer } from '../page-load/remote-transfer.ts';
 import type { FirstByteReport } from '../server-render/first-byte.ts';
 import type { ServerRenderReport, ServerRenderResults } from '../server-render/server-render.ts';
 import { TROLLEY_LINES } from '../server-render/trolley-shopper.ts';
-import type { Timing } from '../interaction/interaction.ts';
+import { EVENT_DURATION_THRESHOLD_MS } from '../interaction/event-timing.ts';
+import type { HeaderAtPress, Shopper } from '../interaction/first-touch.ts';
+import type { FirstTouchTiming, Timing } from '../interaction/interaction.ts';
 import type { RouteResult } from '../services/services-bench.ts';
 import type { SoakReport } from '../soak/soak.ts';
 import type { Sizes } from '../weight/compressed.ts';
 import type { BenchResults, WeightResults, WeightSet } from './results.ts';
-import { ratio } from './stats.ts';
+import { ratio, type Repeated } from './stats.ts';
 
 export type Row = {
   readonly part: string;
@@ -310,8 +312,57 @@ function firstByteRow(part: string, page: string, firstByte: FirstByteReport): R
   };
 }
 
+/** An Event Timing figure: under the API's threshold a press reports no entry (stored as 0). */
+export const inpText = (value: number | undefined) =>
+  value === undefined ? '—' : value < EVENT_DURATION_THRESHOLD_MS ? `< ${EVENT_DURATION_THRESHOLD_MS} ms` : ms(value);
+
+const SHOPPER_LABELS: Record<Shopper, string> = { guest: 'guest', signedIn: 'signed in (trolley, booked slot)' };
+
+const HEADER_AT_PRESS_LABELS: Record<HeaderAtPress, string> = {
+  notStarted: 'script not started',
+  waiting: 'waiting for intent',
+  live: 'live',
+};
+
+/**
+ * Issue 32: each control's first touch after load, its INP beside it, against the 200 ms goal. The
+ * median counts a press that left the page or was lost as slower than any; how the presses ended
+ * and where the header was at each press follow.
+ */
+export function firstTouchRows(touches: readonly FirstTouchTiming[], trivial: Repeated): Row[] {
+  return touches.map((touch): Row => {
+    const presses = touch.runs.length;
+    const { width, height } = touch.viewport;
+    const { shown, left, lost } = touch.outcomes;
+    const where = touch.runs.find((run) => run.outcome === 'left')?.detail;
+    const ended =
+      shown < presses || presses === 0
+        ? ` · shown ${shown} of ${presses}${shown > 0 ? ` (their median ${ms(touch.shown.median)})` : ''}` +
+          `${left > 0 ? `, left the page ${left}${where ? ` (for ${where})` : ''}` : ''}${lost > 0 ? `, lost ${lost}` : ''}` +
+          `${presses === 0 && touch.failure ? `: ${touch.failure}` : ''}`
+        : '';
+    const lastInput = touch.control === 'search' ? ` · 3rd letter → ${ms(touch.fromLastInput.median)}` : '';
+    const header = (Object.keys(HEADER_AT_PRESS_LABELS) as HeaderAtPress[])
+      .filter((state) => touch.headerAtPress[state] > 0)
+      .map((state) => `${HEADER_AT_PRESS_LABELS[state]} ${touch.headerAtPress[state]}`)
+      .join(', ');
+    const value = touch.median === undefined && presses > 0 ? 'not answered' : ms(touch.median);
+    return {
+      part: 'Interaction',
+      measure: `First touch after load: ${touch.label}, ${SHOPPER_LABELS[touch.shopper]}, ${width}×${height} (median of ${presses})`,
+      // INP comes from the presses that stayed on the page: how many, when not all.
+      value: `${value} · INP ${inpText(touch.inp.median)}${touch.inp.runs.length > 0 && touch.inp.runs.length < presses ? ` (of ${touch.inp.runs.length})` : ''}`,
+      comparedWith:
+        `goal ≤ ${touch.goal.goal} ms · trivial toggle ${ms(trivial.median)}${lastInput}${ended}` +
+        ` · pressed ${ms(touch.pressedAfterLoad.median)} after load${header ? ` · header at the press: ${header}` : ''}`,
+      ratio: `${times(touch.ratioToTrivial)} · ${goalText(touch.goal)}`,
+      kind: 'observation',
+    };
+  });
+}
+
 function interactionRows(results: NonNullable<BenchResults['interaction']>): Row[] {
-  const { trivial } = results;
+  const { trivial, navigationGoal } = results;
   const timing = (measure: string, value: Timing | undefined): Row => ({
     part: 'Interaction',
     measure: `${measure} (median of ${value?.runs.length ?? 0})`,
@@ -325,6 +376,7 @@ function interactionRows(results: NonNullable<BenchResults['interaction']>): Row
     cycles ? `${mb(cycles.before)} → ${mb(cycles.after)}` : '—';
   const heapRatio = (cycles: { before: number; after: number } | undefined) =>
     cycles ? times(cycles.after / cycles.before) : '—';
+  const navigation = timing('Navigation → header interactive', results.navigationToInteractive);
   return [
     {
       part: 'Interaction',
@@ -334,9 +386,23 @@ function interactionRows(results: NonNullable<BenchResults['interaction']>): Row
       ratio: '1.00×',
       kind: 'baseline',
     },
-    timing('Navigation → header interactive', results.navigationToInteractive),
-    timing('Keystroke → suggestions shown', results.keystrokeToSuggestions),
-    timing('Menu button → first level painted, first open', results.menuFirstOpen),
+    ...firstTouchRows(results.firstTouch ?? [], trivial),
+    navigationGoal
+      ? {
+          ...navigation,
+          comparedWith: `goal ≤ ${navigationGoal.goal} ms · ${navigation.comparedWith}`,
+          ratio: `${navigation.ratio} · ${goalText(navigationGoal)}`,
+        }
+      : navigation,
+    timing('Keystroke → suggestions shown, later keystrokes', results.keystrokeToSuggestions),
+    ...(results.menuFirstOpen
+      ? [
+          timing(
+            'Menu button → first level painted, first open after the search box woke the header',
+            results.menuFirstOpen,
+          ),
+        ]
+      : []),
     timing('Menu button → first level painted, later opens', results.menuOpen),
     {
       part: 'Interaction',

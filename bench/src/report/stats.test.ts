@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { median, percentile, ratio } from './stats.ts';
+import { median, medianCountingUnfinished, percentile, ratio } from './stats.ts';
 
 describe('median', () => {
   it('is the middle value, or the mean of the two middle values', () => {
@@ -54,5 +54,19 @@ describe('percentile', () => {
         },
       ),
     );
+  });
+});
+
+describe('the median counting runs that never finished', () => {
+  it('counts each unfinished run as slower than any that finished', () => {
+    expect(medianCountingUnfinished([100, 300, 200], 0)).toBe(200);
+    expect(medianCountingUnfinished([100, 300, 200], 2)).toBe(300);
+    expect(medianCountingUnfinished([100, 200, 300, 400], 1)).toBe(300);
+  });
+
+  it('has none when the middle falls on an unfinished run, or there are no runs', () => {
+    expect(medianCountingUnfinished([100, 200], 2)).toBeUndefined();
+    expect(medianCountingUnfinished([100], 3)).toBeUndefined();
+    expect(medianCountingUnfinished([], 0)).toBeUndefined();
   });
 });

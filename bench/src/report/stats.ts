@@ -26,3 +26,13 @@ export type Repeated = { readonly runs: readonly number[]; readonly median: numb
 export function repeated(runs: readonly number[]): Repeated {
   return { runs, median: median(runs) };
 }
+
+/**
+ * The median of runs some of which never finished (a press that was lost, or that left the page):
+ * those count as slower than any that finished. Undefined when the median falls on one of them,
+ * or when there are no runs.
+ */
+export function medianCountingUnfinished(finished: readonly number[], unfinished: number): number | undefined {
+  const middle = median([...finished, ...Array.from({ length: unfinished }, () => Number.POSITIVE_INFINITY)]);
+  return middle === undefined || !Number.isFinite(middle) ? undefined : middle;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { FIRST_TOUCH_GOAL_MS, type FirstTouchRun, summarise } from './first-touch.ts';
+
+const menu = { key: 'groceriesMenu', label: 'Groceries menu', screen: 'desktop' } as const;
+const shown = (shownMs: number, inpMs = 24): FirstTouchRun => ({
+  outcome: 'shown',
+  shownMs,
+  fromLastInputMs: shownMs,
+  inpMs,
+  pressedAfterLoadMs: 40,
+  headerAtPress: 'waiting',
+});
+const left: FirstTouchRun = { outcome: 'left', pressedAfterLoadMs: 10, headerAtPress: 'notStarted', detail: '/ecom/x' };
+const lost: FirstTouchRun = { outcome: 'lost', inpMs: 0, pressedAfterLoadMs: 12, headerAtPress: 'notStarted' };
+
+describe("a control's first touches, summed up", () => {
+  it('takes the median of the presses, against the goal, when every press showed what it asked for', () => {
+    const touch = summarise(menu, 'guest', [shown(150), shown(250), shown(190)]);
+    expect(touch.median).toBe(190);
+    expect(touch.goal).toEqual({ value: 190, goal: FIRST_TOUCH_GOAL_MS, met: true });
+    expect(touch.outcomes).toEqual({ shown: 3, left: 0, lost: 0 });
+    expect(touch.headerAtPress).toEqual({ live: 0, waiting: 3, notStarted: 0 });
+    expect(touch.viewport).toEqual({ width: 1280, height: 800 });
+  });
+
+  it('counts a press that left the page or was lost as slower than any, and keeps the shown ones apart', () => {
+    const touch = summarise(menu, 'signedIn', [shown(100), shown(120), left, lost, shown(300)]);
+    expect(touch.median).toBe(300);
+    expect(touch.shown.median).toBe(120);
+    expect(touch.outcomes).toEqual({ shown: 3, left: 1, lost: 1 });
+    expect(touch.headerAtPress).toEqual({ live: 0, waiting: 3, notStarted: 2 });
+    // INP from every press that stayed on the page; the load → press time from every press.
+    expect(touch.inp.runs).toEqual([24, 24, 0, 24]);
+    expect(touch.pressedAfterLoad.runs).toEqual([40, 40, 10, 12, 40]);
+  });
+
+  it('has no median, and misses the goal, when most presses were not answered', () => {
+    const touch = summarise(menu, 'guest', [shown(100), left, lost]);
+    expect(touch.median).toBeUndefined();
+    expect(touch.goal.met).toBe(false);
+    expect(summarise(menu, 'guest', []).goal.met).toBeUndefined();
+  });
+});
