@@ -17,6 +17,7 @@ import { bin, ROOT, run } from './processes.ts';
 const TYPED_PACKAGES = [
   '.',
   'shared-contracts',
+  'header-loader',
   'header-remote',
   'shell-host',
   'services',
