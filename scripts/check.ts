@@ -24,7 +24,6 @@ const TYPED_PACKAGES = [
   'storybook',
   'e2e',
   'bench',
-  'examples/vite-host',
 ];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
