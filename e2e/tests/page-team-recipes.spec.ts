@@ -188,6 +188,21 @@ test.describe('the fragment recipe (Python, no bundler)', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'My account' })).toBeVisible();
   });
 
+  test.describe('with the browser cut off from the remote', () => {
+    // Its script never comes, so nothing waits for the header to hydrate.
+    test.use({ wakeHeader: false });
+    test('its first paint asks the remote for nothing, and the header is styled at its height', async ({ page }) => {
+      // The page's server reaches the remote; the shopper's browser does not (its CDN is down, say).
+      await page.route(`${REMOTE}**`, (route) => route.abort());
+      await open(page, 'fragment');
+      // The fragment's stylesheets are inlined: nothing from the remote's origin holds back the first paint.
+      await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
+      await expect(headerLogo(page)).toBeVisible();
+      expect((await page.locator('[data-header-root]').boundingBox())?.height).toBe(HEADER_LAYOUT.height);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+    });
+  });
+
   test("with the remote down, the page keeps its own header at the header's height", async ({ page }) => {
     await open(page, 'fragment', DOWN);
     await expect(heading(page)).toBeVisible();
