@@ -116,7 +116,7 @@ for (const app of REACT_APPS) {
       expect(watch.errors.filter((error) => !error.startsWith('console: Failed to load resource'))).toEqual([]);
     });
 
-    test("with the remote slowed, the page's body does not wait for it, and the header arrives later", async ({
+    test("with the remote slowed, the page's body does not wait for it, and the header comes two round trips later", async ({
       page,
     }) => {
       test.setTimeout(90_000);
@@ -128,6 +128,9 @@ for (const app of REACT_APPS) {
       expect(Date.now() - started).toBeLessThan(delayMs);
       await expect(page.locator('[data-own-header]')).toBeVisible();
       await expect(headerLogo(page)).toBeVisible({ timeout: 60_000 });
+      // Two round trips to the header's code: the manifest, then its entry, chunks and the shared modules the page
+      // lacks, together (the loader's runtime plugin preloads those). A third would end past 3 × the delay (9.3 s, issue 33).
+      expect(Date.now() - started).toBeLessThan(3 * delayMs - 500);
       await expect(page.locator('[data-own-header]')).toHaveCount(0);
     });
 

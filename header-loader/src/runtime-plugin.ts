@@ -6,7 +6,10 @@
  *   built with (a global plugin, so it reaches the header's own runtime instance too): without it
  *   `@module-federation/vite` gave a remote built with a newer React its own `react`, which the
  *   page's React DOM cannot render;
- * - puts the page's CSP nonce (and CORS) on the stylesheet links the runtime adds.
+ * - puts the page's CSP nonce (and CORS) on the stylesheet links the runtime adds;
+ * - preloads, as soon as the header's manifest is read, the shared modules the header will ask for
+ *   that the page does not provide (jotai, the contracts' zod): the runtime asks for them only once
+ *   the header's entry has run, a round trip later.
  */
 import { registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { readCspNonce } from '@grocer/shared-contracts/page-teams';
@@ -30,6 +33,23 @@ function keepPageReact(pageName: string): ModuleFederationRuntimePlugin {
 
 let pageName: string | undefined;
 
+type SharedAssets = { readonly sharedName?: string; readonly assets?: { readonly js?: { readonly sync?: string[] } } };
+
+/** `<link rel="preload">` for each file, as webpack will load it (with CORS), with the page's nonce. */
+function preloadScripts(hrefs: readonly string[]): void {
+  const nonce = readCspNonce(document);
+  for (const href of hrefs) {
+    if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    link.crossOrigin = 'anonymous';
+    if (nonce !== undefined) link.nonce = nonce;
+    document.head.append(link);
+  }
+}
+
 export default function headerRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'grocer-header-loader',
@@ -39,6 +59,19 @@ export default function headerRuntimePlugin(): ModuleFederationRuntimePlugin {
         pageName = args.options.name;
         registerGlobalPlugins([keepPageReact(pageName)]);
       }
+      return args;
+    },
+    afterLoadSnapshot(args) {
+      const { moduleInfo, remoteSnapshot, host } = args;
+      const manifestUrl = 'entry' in moduleInfo ? moduleInfo.entry : undefined;
+      if (moduleInfo.name !== 'header' || manifestUrl === undefined || !('shared' in remoteSnapshot)) return args;
+      const provided = host.shareScopeMap['default'] ?? {};
+      const needed = (remoteSnapshot.shared as readonly SharedAssets[]).filter(
+        ({ sharedName }) => sharedName !== undefined && !(sharedName in provided),
+      );
+      preloadScripts(
+        needed.flatMap(({ assets }) => assets?.js?.sync ?? []).map((file) => new URL(file, manifestUrl).href),
+      );
       return args;
     },
     createLink({ url, attrs }) {
