@@ -13,7 +13,7 @@
  */
 import { registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { readCspNonce } from '@grocer/shared-contracts/page-teams';
-import { provideRuntimeCore } from './federation.ts';
+import { provideRuntimeCore } from './runtime-core.ts';
 
 const REACT_PACKAGE = /^react(?:-dom)?(?:\/|$)/;
 
