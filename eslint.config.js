@@ -7,11 +7,12 @@ import tseslint from 'typescript-eslint';
 import layers from './scripts/lint-layers.js';
 
 /**
- * One-way dependencies between the apps: header-remote, shell-host and
- * services never import each other; only shared-contracts crosses between
- * them. Catches package names and relative paths that climb into a sibling.
+ * One-way dependencies between the apps: header-remote, shell-host,
+ * services and the page teams' loader never import each other; only
+ * shared-contracts crosses between them. Catches package names and relative
+ * paths that climb into a sibling.
  */
-const APPS = ['header-remote', 'shell-host', 'services'];
+const APPS = ['header-remote', 'shell-host', 'services', 'header-loader'];
 
 /**
  * The page's two bundles (the header and the host) validate with the contracts' zod, which they

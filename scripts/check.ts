@@ -17,13 +17,13 @@ import { bin, ROOT, run } from './processes.ts';
 const TYPED_PACKAGES = [
   '.',
   'shared-contracts',
+  'header-loader',
   'header-remote',
   'shell-host',
   'services',
   'storybook',
   'e2e',
   'bench',
-  'examples/vite-host',
 ];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

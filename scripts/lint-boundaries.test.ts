@@ -19,6 +19,8 @@ describe('the app boundary lint rule', () => {
     ['header-remote/src/x.ts', "import { buildApp } from '@grocer/services';", 'services'],
     ['shell-host/src/x.ts', "import { Header } from '../../header-remote/src/app/header.tsx';", 'header-remote'],
     ['services/src/x.ts', "import { Header } from '@grocer/header-remote/header';", 'header-remote'],
+    ['header-loader/src/x.ts', "import { mount } from '../../header-remote/src/expose/mount.tsx';", 'header-remote'],
+    ['shell-host/src/x.ts', "import { SiteHeader } from '@grocer/header-loader';", 'header-loader'],
   ])('stops %s importing another app', async (file, source, other) => {
     expect(await boundaryErrors(file, `${source}\nexport {};\n`)).toEqual([
       expect.stringContaining(`must not import ${other}: only @grocer/shared-contracts is shared`),

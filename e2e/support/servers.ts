@@ -15,13 +15,11 @@ export const E2E_PORTS = {
   // Started by their own specs (startFixture), not by the config: only those specs need them.
   runtimePage: 6108,
   contractSkew: 6109,
-  viteHost: 6110,
 } as const satisfies Ports & {
   storybook: number;
   plainPage: number;
   runtimePage: number;
   contractSkew: number;
-  viteHost: number;
 };
 
 const root = path.join(import.meta.dirname, '..', '..');
@@ -89,7 +87,7 @@ export async function startServer(
 }
 
 /** The fixture servers a spec starts for itself (e2e/fixtures/<name>/server.ts). */
-export type Fixture = 'runtime-page' | 'contract-skew' | 'vite-host';
+export type Fixture = 'runtime-page' | 'contract-skew';
 
 /** Starts a fixture server with its arguments and resolves once it answers /health (the runtime page bundles itself first). */
 export async function startFixture(fixture: Fixture, port: number, ...args: string[]): Promise<ChildProcess> {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fragmentRoute } from './fragment-route.ts';
+import { FRAGMENT_VARY, GUEST_CACHE_CONTROL, SHOPPER_CACHE_CONTROL, fragmentRoute } from './fragment-route.ts';
 
 /**
  * A stand-in for the remote's own server build: a federation container whose
@@ -19,7 +19,7 @@ const CONTAINER = `module.exports = {
       renderHeader: async (request) =>
         request.cookie === 'slow=true'
           ? new Promise(() => {})
-          : { html: '<p>' + JSON.stringify({ props: request.props, cookie: request.cookie ?? null }) + '</p>', stateJson: '{}', complete: true },
+          : { html: '<p>' + JSON.stringify({ props: request.props, cookie: request.cookie ?? null }) + '</p>', stateJson: '{}', complete: request.cookie !== 'budget=spent' },
       headerFragment: (rendered) => '<div data-header-ssr="">' + rendered.html + '</div>',
     }));
   },
@@ -54,6 +54,7 @@ beforeAll(async () => {
     ],
   };
   await writeFile(path.join(distDir, 'mf-manifest.json'), JSON.stringify(manifest));
+  await writeFile(path.join(distDir, 'mount.0123abcd.css'), '.header{color:green}/* </style> */');
 });
 afterAll(() => new Promise<void>((resolve) => entryServer.close(() => resolve())));
 
@@ -101,9 +102,9 @@ describe('GET /fragment', () => {
       headers: { cookie: 'fernleaf_token=t', 'x-csp-nonce': 'AbCdEfGhIjKlMnOpQrStUv' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    // Its first paint asks the remote for nothing: the rules are inlined, marked with their address so no loader fetches them again.
     expect(response.body).toMatch(
-      /^<link rel="stylesheet" href="https:\/\/header\.fernleaf\.example\/mount\.0123abcd\.css" crossorigin="anonymous" nonce="AbCdEfGhIjKlMnOpQrStUv" \/><div data-header-ssr="">/,
+      /^<style nonce="AbCdEfGhIjKlMnOpQrStUv" data-href="https:\/\/header\.fernleaf\.example\/mount\.0123abcd\.css">\.header\{color:green\}\/\* <\\\/style> \*\/<\/style><link rel="stylesheet" href="https:\/\/header\.fernleaf\.example\/mount\.0123abcd\.css" disabled crossorigin="anonymous" nonce="AbCdEfGhIjKlMnOpQrStUv" \/><div data-header-ssr="">/,
     );
     expect(response.body).toContain('"cookie":"fernleaf_token=t"');
     expect(response.body).toContain('"placement":"home"');
@@ -114,16 +115,69 @@ describe('GET /fragment', () => {
     );
   });
 
-  it('drops a nonce that could leave its attribute, and never echoes it', async () => {
+  it.each([
+    ['one that could leave its attribute', '"><script>alert(1)</script>'],
+    ['a placeholder too short to be a nonce', '__NONCE__'],
+  ])('refuses %s with a clear error, and never echoes it', async (_case, nonce) => {
+    const response = await (await app()).inject({ url: '/fragment', headers: { 'x-csp-nonce': nonce } });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toMatch(/^x-csp-nonce must be the page's CSP nonce: 16 to 64 base64 or base64url characters/);
+    expect(response.body).not.toContain(nonce);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('takes a placeholder nonce the page replaces, so one guest fragment serves every page', async () => {
     const response = await (
       await app()
-    ).inject({
-      url: '/fragment',
-      headers: { 'x-csp-nonce': '"><script>alert(1)</script>' },
-    });
+    ).inject({ url: '/fragment', headers: { 'x-csp-nonce': '__CSP_NONCE_PLACEHOLDER__' } });
     expect(response.statusCode).toBe(200);
-    expect(response.body).not.toContain('alert');
-    expect(response.body).not.toContain('nonce=');
+    expect(response.body).toContain(
+      '<script src="https://header.fernleaf.example/standalone.js" defer nonce="__CSP_NONCE_PLACEHOLDER__">',
+    );
+  });
+
+  it("lets a CDN keep a guest's fragment: ETag, a short s-maxage, stale-while-revalidate, Vary on the cookie and the nonce", async () => {
+    const fragments = await app();
+    const guest = await fragments.inject({ url: '/fragment?placement=home', headers: { cookie: 'consent=all' } });
+    expect(guest.statusCode).toBe(200);
+    expect(guest.headers['cache-control']).toBe(GUEST_CACHE_CONTROL);
+    expect(GUEST_CACHE_CONTROL).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(guest.headers['vary']).toBe(FRAGMENT_VARY);
+    expect(FRAGMENT_VARY).toBe('Cookie, X-CSP-Nonce');
+    const etag = guest.headers['etag'];
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    // The same answer again: the same tag, and a 304 with no body for a cache that has it.
+    const again = await fragments.inject({
+      url: '/fragment?placement=home',
+      headers: { cookie: 'consent=all', 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['etag']).toBe(etag);
+    // Another placement is another fragment.
+    const other = await fragments.inject({ url: '/fragment' });
+    expect(other.headers['etag']).not.toBe(etag);
+  });
+
+  it("keeps a shopper's fragment out of shared caches: private, no ETag", async () => {
+    const response = await (
+      await app()
+    ).inject({ url: '/fragment', headers: { cookie: 'X-Has-Token-Session=true; fernleaf_token=t' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(SHOPPER_CACHE_CONTROL);
+    expect(SHOPPER_CACHE_CONTROL).toMatch(/^private\b/);
+    expect(response.headers['etag']).toBeUndefined();
+  });
+
+  it("keeps no guest render the services' budget cut short, nor a refusal", async () => {
+    const fragments = await app();
+    const partial = await fragments.inject({ url: '/fragment', headers: { cookie: 'budget=spent' } });
+    expect(partial.statusCode).toBe(200);
+    expect(partial.headers['cache-control']).toBe('no-store');
+    expect(partial.headers['etag']).toBeUndefined();
+    const late = await fragments.inject({ url: '/fragment', headers: { cookie: 'slow=true' } });
+    expect(late.statusCode).toBe(503);
+    expect(late.headers['cache-control']).toBe('no-store');
   });
 
   it('refuses a query it does not know, so nothing else reaches the render', async () => {

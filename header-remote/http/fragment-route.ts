@@ -10,6 +10,7 @@
  * The render is the remote's own server build (dist/server/remoteEntry.js),
  * loaded through the federation runtime exactly as a host's server loads it.
  */
+import { createHash } from 'node:crypto';
 import { createInstance } from '@module-federation/runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as React from 'react';
@@ -18,9 +19,10 @@ import * as ReactDOMServer from 'react-dom/server';
 import * as ReactDOMStatic from 'react-dom/static';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as z from '@grocer/shared-contracts/zod';
-import { CONTRACT_VERSION, FeatureFlags, Placement } from '@grocer/shared-contracts';
-import { preloadTag, stylesheetTag, type HydrationFiles } from '@grocer/shared-contracts/hydration-files';
-import { fragmentFiles } from './fragment-files.ts';
+import { CONTRACT_VERSION, FeatureFlags, Placement, TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts';
+import { inlineStylesheetTag, preloadTag } from '@grocer/shared-contracts/hydration-files';
+import { readCookie } from '../src/lib/cookies.ts';
+import { fragmentFiles, type FragmentFiles } from './fragment-files.ts';
 
 export type FragmentOptions = {
   /** The built remote (dist/): its manifest names the stylesheets. */
@@ -54,8 +56,21 @@ const FragmentQuery = z.object({
   features: z.optional(z.string().check(z.maxLength(100))),
 });
 
-/** base64url or base64, as CSP nonces are; anything else is dropped, never echoed. */
+/** base64url or base64, as CSP nonces are, 16 characters at least (96 bits); anything else is refused, never echoed. */
 const NONCE = /^[\w+/-]{16,64}={0,2}$/;
+const NONCE_RULE =
+  "x-csp-nonce must be the page's CSP nonce: 16 to 64 base64 or base64url characters (a placeholder such as " +
+  '__CSP_NONCE_PLACEHOLDER__ that the page replaces will do). The page shows its own header.';
+
+/**
+ * How long a CDN may keep a guest's fragment, and serve it stale while it asks again: the header's
+ * content (menus, seasonal links) may change within minutes of a release, never within seconds.
+ */
+export const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** A shopper's fragment is theirs alone (their name, trolley, slot): no shared cache keeps it. */
+export const SHOPPER_CACHE_CONTROL = 'private, no-store';
+/** What the guest's fragment changes with besides its URL: the session cookie (a shopper's is theirs) and the nonce written into it. */
+export const FRAGMENT_VARY = 'Cookie, X-CSP-Nonce';
 
 type ServerModule = {
   renderHeader: (request: { props: object; cookie?: string; budgetMs?: number }) => Promise<unknown>;
@@ -93,7 +108,7 @@ export async function fragmentRoute(
     return serverModule;
   };
 
-  let read: Promise<HydrationFiles> | undefined;
+  let read: Promise<FragmentFiles> | undefined;
   /** The `mount` expose's stylesheets and the scripts the standalone script hydrates with (fragment-files.ts). */
   const files = () => {
     read ??= fragmentFiles(options.distDir, publicUrl);
@@ -103,7 +118,9 @@ export async function fragmentRoute(
 
   app.get('/fragment', async (request, reply) => {
     reply
+      // Until an answer is known to be a guest's: refusals and failures are not kept either.
       .header('cache-control', 'no-store')
+      .header('vary', FRAGMENT_VARY)
       .header('content-type', 'text/html; charset=utf-8')
       // Included by a page's server, never framed: a page that frames it is not one of ours.
       .header('content-security-policy', "frame-ancestors 'none'")
@@ -132,14 +149,15 @@ export async function fragmentRoute(
       features: FeatureFlags.parse(features),
       contractVersion: CONTRACT_VERSION,
     };
-    const nonceHeader = request.headers['x-csp-nonce'];
-    const nonce = typeof nonceHeader === 'string' && NONCE.test(nonceHeader) ? nonceHeader : undefined;
+    const nonce = request.headers['x-csp-nonce'];
+    if (Array.isArray(nonce) || (nonce !== undefined && !NONCE.test(nonce))) return reply.code(400).send(NONCE_RULE);
     const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+    const shopper = readCookie(TOKEN_SESSION_COOKIE, request.headers.cookie ?? '') === 'true';
 
     const render = (async () => {
       const module = await load();
       const rendered = Rendered.parse(await module.renderHeader({ props, cookie: request.headers.cookie, budgetMs }));
-      return { fragment: module.headerFragment(rendered, props), files: await files() };
+      return { fragment: module.headerFragment(rendered, props), complete: rendered.complete, files: await files() };
     })();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<undefined>((resolve) => {
@@ -151,10 +169,17 @@ export async function fragmentRoute(
         request.log.warn({ deadlineMs }, 'Header fragment passed its deadline');
         return reply.code(503).send('');
       }
-      const tags = result.files.stylesheets.map((href) => stylesheetTag(href, nonce)).join('');
+      const styles = result.files.stylesheets.map(({ href, css }) => inlineStylesheetTag(href, css, nonce)).join('');
       const preloads = result.files.preloads.map((file) => preloadTag(file, nonce)).join('');
       const script = `<script src="${new URL('standalone.js', publicUrl).href}" defer${nonceAttribute}></script>`;
-      return reply.send(`${tags}${result.fragment}${preloads}${script}`);
+      const body = `${styles}${result.fragment}${preloads}${script}`;
+      if (shopper) return reply.header('cache-control', SHOPPER_CACHE_CONTROL).send(body);
+      // A render the services' budget cut short is the header's loading state: right now, not for the next minute.
+      if (!result.complete) return reply.send(body);
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      reply.header('cache-control', GUEST_CACHE_CONTROL).header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send('');
+      return reply.send(body);
     } catch (error) {
       request.log.error({ error: String(error) }, 'Header fragment failed to render');
       return reply.code(503).send('');

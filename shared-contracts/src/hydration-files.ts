@@ -118,6 +118,28 @@ export function preloadTag({ href, as, cors }: HydrationPreload, nonce?: string)
   return `<link rel="preload" as="${as}" href="${attribute(href)}"${mode}${nonceAttribute(nonce)} />`;
 }
 
+/**
+ * Rules that cannot end their `<style>` early: `</style` becomes `<\/style` (in CSS, `\/` is `/`).
+ * Done once per release, when the sheet is read, not for every page.
+ */
+export const styleElementText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
+
+/**
+ * One of `hydrationFiles`' stylesheets, inlined with the page's CSP nonce: the first paint waits for
+ * no request to the remote's origin, and the header is styled even where the browser cannot reach
+ * it. It keeps its address twice, so neither loader fetches it again when the header's script runs:
+ * `data-href` on the `<style>` is what webpack's CSS loading looks for, and a disabled `<link>`
+ * (never fetched, never applied) is what the federation runtime looks for before it adds an
+ * expose's stylesheet. `css` is the sheet's rules as `styleElementText` made them.
+ */
+export function inlineStylesheetTag(href: string, css: string, nonce?: string): string {
+  const url = attribute(href);
+  return (
+    `<style${nonceAttribute(nonce)} data-href="${url}">${css}</style>` +
+    `<link rel="stylesheet" href="${url}" disabled crossorigin="anonymous"${nonceAttribute(nonce)} />`
+  );
+}
+
 /** One of `hydrationFiles`' stylesheets, linked: from the remote's origin with CORS, with the page's CSP nonce when it has one. */
 export function stylesheetTag(href: string, nonce?: string): string {
   return `<link rel="stylesheet" href="${attribute(href)}" crossorigin="anonymous"${nonceAttribute(nonce)} />`;

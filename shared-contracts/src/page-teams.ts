@@ -28,6 +28,8 @@ export type { HeaderEventHandlers } from './host-events.ts';
 export type { HeaderEventMap, HeaderEventName, HostEventMap, HostEventName, OnHeaderEvent } from './events.ts';
 export type { AnalyticsEvent, AnalyticsEventMap, AnalyticsEventName } from './analytics-events.ts';
 
+/** The page's CSP nonce, from `<meta property="csp-nonce" nonce="…">`: what the header puts on what it adds. */
+export { CSP_NONCE_META_SELECTOR, readCspNonce } from './csp-nonce.ts';
 export { BREAKPOINTS, HEADER_LAYOUT, MAIN_CONTENT_ID, SCROLLED_THRESHOLD_PX } from './layout.ts';
 export { ROUTES, searchUrl } from './routes.ts';
 /** What a host's own fallback footer shows while the remote's footer is missing. */

@@ -110,6 +110,7 @@ describe('the packed contract, installed in a host outside the workspace', () =>
       names: [
         'BREAKPOINTS',
         'CONTRACT_VERSION',
+        'CSP_NONCE_META_SELECTOR',
         'FIND_A_STORE_URL',
         'FOOTER_ESSENTIAL_LINKS',
         'HEADER_LAYOUT',
@@ -122,6 +123,7 @@ describe('the packed contract, installed in a host outside the workspace', () =>
         'dispatchHostEvent',
         'headerEventHandler',
         'isHeaderReactVersion',
+        'readCspNonce',
         'searchUrl',
         'shareReact',
         'unsupportedReactMessage',

@@ -5,6 +5,7 @@
  * mobile profile); inlined, the page paints with its first bytes. Each is
  * fetched once per release of the remote, its size checked before it is read.
  */
+import { styleElementText } from '@grocer/shared-contracts/hydration-files';
 import { fetchText } from './bounded-fetch.ts';
 
 /**
@@ -12,12 +13,6 @@ import { fetchText } from './bounded-fetch.ts';
  * its rules, ready to go inside a `<style>` element.
  */
 export type HeaderStylesheet = { readonly href: string; readonly css: string };
-
-/**
- * Rules that cannot end their `<style>` early: `</style` becomes `<\/style` (in CSS, `\/` is `/`).
- * Done once per release, when the sheet is fetched, not for every page.
- */
-export const styleElementText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /** The header's CSS is about 20 KB; past this a release is refused as a mistake, not inlined into every page. */
 export const MAX_STYLESHEET_BYTES = 256 * 1024;

@@ -1,7 +1,12 @@
-import { preloadTag, stylesheetTag, type HydrationPreload } from '@grocer/shared-contracts/hydration-files';
+import {
+  inlineStylesheetTag,
+  preloadTag,
+  stylesheetTag,
+  type HydrationPreload,
+} from '@grocer/shared-contracts/hydration-files';
 import type { HeaderStylesheet } from './header-stylesheets.ts';
 import type { SecurePage } from './page-security.ts';
-import { attribute, type StylesheetDelivery } from './stylesheet-delivery.ts';
+import type { StylesheetDelivery } from './stylesheet-delivery.ts';
 
 export const HEADER_PLACEHOLDER = '__HEADER__';
 
@@ -12,20 +17,8 @@ export type PageHeader = {
   readonly preloads?: readonly HydrationPreload[];
 };
 
-/**
- * One stylesheet of the header, inlined with the page's nonce. It keeps its
- * address twice, so neither loader fetches it again when the header's script
- * runs: `data-href` on the `<style>` is what webpack's CSS loading looks for,
- * and a disabled `<link>` (never fetched, never applied) is what the
- * federation runtime looks for before it adds an expose's stylesheet.
- */
-function inlined({ href, css }: HeaderStylesheet, nonce: string): string {
-  const url = attribute(href);
-  return (
-    `<style nonce="${nonce}" data-href="${url}">${css}</style>` +
-    `<link rel="stylesheet" href="${url}" disabled crossorigin="anonymous" nonce="${nonce}" />`
-  );
-}
+/** One stylesheet of the header, inlined with the page's nonce (the remote's fragment does the same). */
+const inlined = ({ href, css }: HeaderStylesheet, nonce: string) => inlineStylesheetTag(href, css, nonce);
 
 /** One stylesheet of the header, linked: the browser has it from an earlier page of the site. */
 const linked = ({ href }: HeaderStylesheet, nonce: string) => stylesheetTag(href, nonce);

@@ -10,7 +10,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NONCE_PLACEHOLDER } from './page-security.ts';
-import { styleElementText } from './header-stylesheets.ts';
+import { styleElementText } from '@grocer/shared-contracts/hydration-files';
 
 export type StylesheetDelivery = 'inline' | 'linked';
 

@@ -1,0 +1,61 @@
+/**
+ * The page-team recipes as docs/page-teams.md prints them: every fenced code block whose info
+ * string names a `file=` (and the apps it belongs to, `app=webpack,vite`, or `app=root` for the
+ * folder the apps share) is a file of a page team's app. Read from the page itself, so what the
+ * test builds is what a page team reads.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type RecipeFile = { readonly app: string; readonly file: string; readonly text: string };
+
+export const DOCS = path.join(import.meta.dirname, '..', '..', '..', 'docs', 'page-teams.md');
+
+/** `ts file=vite.config.ts app=vite` → { file, app }; undefined for a block that names no file. */
+function fenceAttributes(info: string): { file: string; apps: string[] } | undefined {
+  const attributes = Object.fromEntries(
+    info
+      .split(' ')
+      .filter((word) => word.includes('='))
+      .map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
+  );
+  const { file, app } = attributes;
+  if (file === undefined) return undefined;
+  if (app === undefined) throw new Error(`docs/page-teams.md: the block of ${file} names no app=`);
+  return { file, apps: app.split(',') };
+}
+
+/** Every file the docs' blocks make, once per app that takes it, in the docs' order. */
+export function recipeFiles(markdown = readFileSync(DOCS, 'utf8')): RecipeFile[] {
+  const files: RecipeFile[] = [];
+  const lines = markdown.split('\n');
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? '';
+    if (!line.startsWith('```') || line === '```') continue;
+    const end = lines.indexOf('```', index + 1);
+    if (end === -1) throw new Error(`docs/page-teams.md: the block at line ${index + 1} never closes`);
+    const attributes = fenceAttributes(line.slice(3));
+    const text = `${lines.slice(index + 1, end).join('\n')}\n`;
+    for (const app of attributes?.apps ?? []) files.push({ app, file: attributes?.file ?? '', text });
+    index = end;
+  }
+  return files;
+}
+
+/** The packages the `install.sh` blocks install, as `package.json` would list them. */
+export function installedPackages(files: readonly RecipeFile[]) {
+  const dependencies: Record<string, string> = {};
+  const devDependencies: Record<string, string> = {};
+  const commands = files.filter((file) => file.file === 'install.sh').flatMap((file) => file.text.trim().split('\n'));
+  for (const command of commands) {
+    const words = command.trim().split(/\s+/);
+    if (words[0] !== 'npm' || words[1] !== 'install') throw new Error(`install.sh: not an npm install: ${command}`);
+    const into = words.includes('--save-dev') ? devDependencies : dependencies;
+    for (const spec of words.slice(2).filter((word) => !word.startsWith('-'))) {
+      const at = spec.lastIndexOf('@');
+      if (at <= 0) throw new Error(`install.sh: ${spec} has no pinned version`);
+      into[spec.slice(0, at)] = spec.slice(at + 1);
+    }
+  }
+  return { dependencies, devDependencies };
+}

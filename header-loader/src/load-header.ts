@@ -1,0 +1,75 @@
+/**
+ * The loading logic no page team writes: load an expose of the header, check its shape and its
+ * contract version, and retry in the background with backoff while the remote cannot be reached.
+ * A remote on another contract major is refused once (one `contract_mismatch` event, one warning)
+ * and not retried: it would answer the same until the next page load.
+ */
+import { acceptHeaderContract, type OnHeaderEvent } from '@grocer/shared-contracts/page-teams';
+import { loadExpose, type HeaderExpose } from './federation.ts';
+
+/** Backoff between background retries: 1 s, 2 s, 4 s … capped at 30 s. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}
+
+export type LoadHeaderOptions<Module> = {
+  readonly manifestUrl: string;
+  readonly expose: HeaderExpose;
+  /** The functions the page will call on the module; checked because the module crosses a deployment boundary. */
+  readonly exports: readonly (keyof Module & string)[];
+  readonly onEvent?: OnHeaderEvent | undefined;
+  /** Called once, with a module whose contract is accepted. */
+  readonly onModule: (module: Module) => void;
+  readonly firstAttempt?: number;
+  readonly delay?: (attempt: number) => number;
+  readonly load?: typeof loadExpose;
+};
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Checks the module's shape: each named export a function, `contractVersion` a string. */
+function checkShape<Module>(value: unknown, expose: string, exports: readonly string[]): Module {
+  const module = (value ?? {}) as Record<string, unknown>;
+  const missing = exports.filter((name) => typeof module[name] !== 'function');
+  if (typeof module['contractVersion'] !== 'string') missing.push('contractVersion');
+  if (missing.length > 0) throw new Error(`"header/${expose}" has an unexpected shape: no ${missing.join(', ')}`);
+  return value as Module;
+}
+
+/** Starts loading; returns a function that stops it (and any retry waiting). */
+export function loadHeader<Module extends { readonly contractVersion: string }>({
+  manifestUrl,
+  expose,
+  exports,
+  onEvent,
+  onModule,
+  firstAttempt = 0,
+  delay = retryDelayMs,
+  load = loadExpose,
+}: LoadHeaderOptions<Module>): () => void {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const attempt = (n: number) => {
+    load(manifestUrl, expose, n)
+      .then((value) => checkShape<Module>(value, expose, exports))
+      .then(
+        (module) => {
+          if (stopped) return;
+          const warn = (message: string) => console.warn(`[header-loader] ${message}`);
+          if (acceptHeaderContract(module.contractVersion, { onEvent, warn })) onModule(module);
+        },
+        (error: unknown) => {
+          if (stopped) return;
+          console.warn(
+            `[header-loader] No header yet (attempt ${n + 1}): ${describe(error)}. The page keeps its own header; retrying in ${delay(n) / 1000} s.`,
+          );
+          timer = setTimeout(() => attempt(n + 1), delay(n));
+        },
+      );
+  };
+  attempt(firstAttempt);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

@@ -1,0 +1,20 @@
+import { Component, type ReactNode } from 'react';
+
+type Props = { readonly fallback: ReactNode; readonly onError: (error: unknown) => void; readonly children: ReactNode };
+
+/** Keeps a crash inside the header from reaching the rest of the page: the page's own header shows instead. */
+export class RenderBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

@@ -1,0 +1,110 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTRACT_VERSION, HEADER_LAYOUT, type HeaderProps } from '@grocer/shared-contracts/page-teams';
+import { loadExpose } from './federation.ts';
+import { mountHeader } from './mount-header.ts';
+import { SiteHeader } from './site-header.tsx';
+
+vi.mock('./federation.ts', () => ({ loadExpose: vi.fn() }));
+// jsdom has no matchMedia: a wide screen, whose query never changes.
+vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+const load = vi.mocked(loadExpose);
+const MANIFEST = 'https://header.fernleaf.example/mf-manifest.json';
+
+/** A stand-in for the remote's `Header`: says which props it was given. */
+const Header = (props: HeaderProps) => (
+  <header aria-label="Fernleaf">
+    {props.placement} {props.contractVersion}
+  </header>
+);
+
+beforeEach(() => {
+  load.mockReset();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('SiteHeader', () => {
+  it("shows the page's own header, at the header's height, until the header has loaded", async () => {
+    let arrive: (module: unknown) => void = () => {};
+    load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    render(<SiteHeader manifestUrl={MANIFEST} placement="home" />);
+    const own = screen.getByRole('banner');
+    expect(own).toHaveStyle({ height: `${HEADER_LAYOUT.height}px` });
+    expect(screen.getByRole('searchbox', { name: 'Search groceries' })).toHaveAttribute('name', 'searchTerm');
+    expect(screen.getByRole('link', { name: 'Trolley' })).toHaveAttribute('href', '/ecom/shop/trolley');
+    expect(load).toHaveBeenCalledWith(MANIFEST, 'Header', 0);
+
+    arrive({ Header, contractVersion: CONTRACT_VERSION });
+    // The page's props, and the contract version the page was built with.
+    expect(await screen.findByRole('banner', { name: 'Fernleaf' })).toHaveTextContent(`home ${CONTRACT_VERSION}`);
+  });
+
+  it('shows the fallback the page gives', () => {
+    load.mockReturnValue(new Promise(() => {}));
+    render(<SiteHeader manifestUrl={MANIFEST} fallback={<p>Our own header</p>} />);
+    expect(screen.getByText('Our own header')).toBeInTheDocument();
+  });
+
+  it('catches a header that fails to render: the fallback shows, the page says why, and it loads again', async () => {
+    const Broken = () => {
+      throw new Error('the remote broke');
+    };
+    load.mockResolvedValueOnce({ Header: Broken, contractVersion: CONTRACT_VERSION });
+    load.mockResolvedValueOnce({ Header, contractVersion: CONTRACT_VERSION });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<SiteHeader manifestUrl={MANIFEST} placement="home" fallback={<p>Our own header</p>} />);
+    await vi.waitFor(() =>
+      expect(console.warn).toHaveBeenCalledWith(
+        '[header-loader] The header failed to render: the remote broke. The page keeps its own header; retrying in 1 s.',
+      ),
+    );
+    expect(screen.getByText('Our own header')).toBeInTheDocument();
+    // A second load a second later, whose header renders.
+    expect(await screen.findByRole('banner', { name: 'Fernleaf' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith(MANIFEST, 'Header', 1);
+  });
+});
+
+describe('mountHeader', () => {
+  const mountModule = () => ({
+    mount: vi.fn(() => () => {}),
+    hydrate: vi.fn(() => () => {}),
+    contractVersion: CONTRACT_VERSION,
+  });
+
+  it("mounts the header into the slot, with the page's props and contract version", async () => {
+    const module = mountModule();
+    load.mockResolvedValue(module);
+    const slot = document.createElement('div');
+    mountHeader(slot, { manifestUrl: MANIFEST, placement: 'home' });
+    await vi.waitFor(() =>
+      expect(module.mount).toHaveBeenCalledWith(slot, { placement: 'home', contractVersion: CONTRACT_VERSION }),
+    );
+    expect(load).toHaveBeenCalledWith(MANIFEST, 'mount', 0);
+    expect(module.hydrate).not.toHaveBeenCalled();
+  });
+
+  it('hydrates the header the server rendered into the slot instead', async () => {
+    const module = mountModule();
+    load.mockResolvedValue(module);
+    const slot = document.createElement('div');
+    slot.innerHTML =
+      '<div data-header-ssr=""><header>…</header></div><script type="application/json" data-header-state>{}</script>';
+    mountHeader(slot, { manifestUrl: MANIFEST });
+    await vi.waitFor(() =>
+      expect(module.hydrate).toHaveBeenCalledWith(slot.firstElementChild, { contractVersion: CONTRACT_VERSION }),
+    );
+    expect(module.mount).not.toHaveBeenCalled();
+  });
+
+  it('stops: unmounts a header it mounted', async () => {
+    const unmount = vi.fn();
+    load.mockResolvedValue({ ...mountModule(), mount: () => unmount });
+    const stop = mountHeader(document.createElement('div'), { manifestUrl: MANIFEST });
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    await Promise.resolve();
+    stop();
+    expect(unmount).toHaveBeenCalledOnce();
+  });
+});
