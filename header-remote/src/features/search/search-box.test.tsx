@@ -175,6 +175,25 @@ describe('suggestions', () => {
     expect(fake.requested).toEqual(['mil']);
   });
 
+  it('are cleared while a newer term loads, so Down + Enter searches for what was typed, then fulfilled (spec section 4)', async () => {
+    serve(fakeTermSuggest(groceryTerms, { delayMs: (term) => (term === 'milk' ? 300 : 0) }));
+    const { user, input, analytics } = renderInHeader(<SearchBox />);
+    await user.type(input(), 'mil');
+    await screen.findByRole('listbox', { name: 'Search suggestions' });
+    expect(options().map((option) => option.textContent)).toContain('semi skimmed milk');
+    await user.type(input(), 'k');
+    // "milk" is loading: nothing of "mil" stays on screen, or can be picked.
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input()).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{Enter}');
+    expect(navigateTo).toHaveBeenLastCalledWith('/ecom/shop/search?searchTerm=milk');
+    expect(analytics()).toContainEqual({ name: 'search', data: { searchTerm: 'milk', source: 'typed' } });
+    await screen.findByRole('listbox', { name: 'Search suggestions' });
+    expect(options().map((option) => option.textContent)).toEqual(groceryTerms('milk'));
+  });
+
   it('logs a failure with the exact message, duration, service, url and status, and shows none', async () => {
     serve(fakeTermSuggest(() => ({ status: 500, body: { error: 'internal' } })));
     const { user, input } = renderInHeader(<SearchBox />);
