@@ -21,7 +21,16 @@ export { safeSitePath } from './safe-redirect.ts';
 export { BREAKPOINTS, HEADER_LAYOUT, MAIN_CONTENT_ID, SCROLLED_THRESHOLD_PX } from './layout.ts';
 export { CSP_NONCE_META_SELECTOR, readCspNonce } from './csp-nonce.ts';
 export type { ContractAgreement, HeaderContractCheck } from './version.ts';
-export { HeaderProps, ServiceUrls, FeatureFlags, Placement, parseHeaderProps } from './header-props.ts';
+export {
+  HEADER_TAXONOMY_MAX_DEPTH,
+  HEADER_TAXONOMY_MIN_DEPTH,
+  HeaderProps,
+  ServiceUrls,
+  FeatureFlags,
+  Placement,
+  SearchSettings,
+  parseHeaderProps,
+} from './header-props.ts';
 export type { HeaderPropsInput, ParsedHeaderProps } from './header-props.ts';
 export {
   HeaderEventSchemas,
@@ -156,6 +165,14 @@ export {
   normaliseSearchTerm,
   sanitiseSearchTerm,
 } from './search-term.ts';
+export {
+  CUSTOM_TAGS_MAX,
+  CUSTOM_TAGS_PARAM,
+  CUSTOM_TAG_MAX_LENGTH,
+  customTagsFrom,
+  isCustomTag,
+} from './custom-tags.ts';
+export { CustomTags } from './search-query.ts';
 export {
   SLOT_TYPES,
   SlotType,

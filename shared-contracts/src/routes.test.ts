@@ -11,6 +11,13 @@ describe('searchUrl', () => {
     expect(searchUrl(' semi-skimmed milk ')).toBe('/ecom/shop/search?searchTerm=semi-skimmed+milk');
   });
 
+  it('carries custom tags, repeated, on the search page and on the base search page', () => {
+    expect(searchUrl('mince pies', ['christmas', 'party-food'])).toBe(
+      '/ecom/shop/search?searchTerm=mince+pies&customTags=christmas&customTags=party-food',
+    );
+    expect(searchUrl(' ', ['christmas'])).toBe('/ecom/shop/search?customTags=christmas');
+  });
+
   it('round-trips any term through the query string', () => {
     fc.assert(
       fc.property(fc.string(), (term) => {

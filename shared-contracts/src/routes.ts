@@ -1,4 +1,5 @@
 import type { SlotType } from './fulfilment.ts';
+import { CUSTOM_TAGS_PARAM } from './custom-tags.ts';
 
 /** Site routes the header links to (spec section 2). Hosts serve them; the header only links. */
 export const ROUTES = Object.freeze({
@@ -37,10 +38,16 @@ export const ROUTES = Object.freeze({
   loyalty: '/ecom/loyalty',
 });
 
-/** The shop search URL for a term; an empty term goes to the base search page. */
-export function searchUrl(term: string): string {
+/**
+ * The shop search URL for a term and any custom tags (spec section 3; `customTags`, repeated); an
+ * empty term goes to the base search page, still within the tags.
+ */
+export function searchUrl(term: string, customTags: readonly string[] = []): string {
+  const query = new URLSearchParams();
   const trimmed = term.trim();
-  return trimmed === '' ? ROUTES.search : `${ROUTES.search}?${new URLSearchParams({ searchTerm: trimmed })}`;
+  if (trimmed !== '') query.set('searchTerm', trimmed);
+  for (const tag of customTags) query.append(CUSTOM_TAGS_PARAM, tag);
+  return query.size === 0 ? ROUTES.search : `${ROUTES.search}?${query}`;
 }
 
 /** A placed order's page under My orders. */

@@ -15,9 +15,11 @@ import type { OnHeaderEvent } from './events.ts';
  * server preloads to hydrate a server-rendered header); 1.6.0 added `stylesheetChunks` to the
  * `header/server` module and to `hydrationFiles` (the stylesheets of the controls that hydrate on intent);
  * 1.7.0 added `hydrationShares` to both (the shared modules a hydration loads with the page) and
- * `HEADER_WAITING_ATTRIBUTE` (a server-rendered header whose script waits for the shopper's intent).
+ * `HEADER_WAITING_ATTRIBUTE` (a server-rendered header whose script waits for the shopper's intent);
+ * 1.8.0 added the `search.customTags` and `taxonomyDepth` props, custom tags in `searchUrl` and the
+ * product search query (spec section 3).
  */
-export const CONTRACT_VERSION = '1.7.0';
+export const CONTRACT_VERSION = '1.8.0';
 
 export type ContractAgreement =
   { readonly status: 'same' } | { readonly status: 'compatible' | 'incompatible'; readonly message: string };
