@@ -1,5 +1,5 @@
 export { CONTRACT_VERSION, acceptHeaderContract, compareContractVersions } from './version.ts';
-export { ROUTES, buylistUrl, searchUrl, viewOrderUrl, slotPageUrl } from './routes.ts';
+export { BUYLIST_MAX_LINES, ROUTES, buylistLines, buylistUrl, searchUrl, viewOrderUrl, slotPageUrl } from './routes.ts';
 export {
   OFFER_HIGHLIGHTS,
   OFFER_HIGHLIGHTS_PATH,
@@ -145,6 +145,8 @@ export {
   ProductId,
   ProductSearchQuery,
   ProductSearchResponse,
+  ProductLinesQuery,
+  ProductLinesResponse,
   ProductServiceType,
   ProductSort,
   ProductSummary,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, buylistUrl, searchUrl, slotPageUrl, viewOrderUrl } from './routes.ts';
+import { ROUTES, buylistLines, buylistUrl, searchUrl, slotPageUrl, viewOrderUrl } from './routes.ts';
 
 describe('searchUrl', () => {
   it('goes to the base search page for an empty term', () => {
@@ -67,5 +67,23 @@ describe('buylistUrl', () => {
     expect(buylistUrl([])).toBeUndefined();
     expect(buylistUrl([{ lineNumber: '../admin' }, { lineNumber: '' }])).toBeUndefined();
     expect(buylistUrl([{ lineNumber: '12/34' }, { lineNumber: '5' }])).toBe('/ecom/shop/buylist/5');
+  });
+});
+
+describe('buylistLines', () => {
+  it('reads back the line numbers buylistUrl wrote, in order, each once, at most 48', () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[0-9]{6}$/), { maxLength: 60 }), (lines) => {
+        const url = buylistUrl(lines.map((lineNumber) => ({ lineNumber })));
+        expect(url === undefined ? [] : buylistLines(url)).toEqual([...new Set(lines)].slice(0, 48));
+      }),
+    );
+  });
+
+  it('has none on the bare buylist page, and leaves out what is not a line number', () => {
+    expect(buylistLines('/ecom/shop/buylist')).toEqual([]);
+    expect(buylistLines('/ecom/shop/buylist/')).toEqual([]);
+    expect(buylistLines('/ecom/shop/buylist/104512,%2E%2E,%ZZ,,a%20b,338120/')).toEqual(['104512', '338120']);
+    expect(buylistLines('/ecom/shop/browse/104512')).toEqual([]);
   });
 });

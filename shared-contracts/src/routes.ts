@@ -73,11 +73,33 @@ export function slotPageUrl(slotType: SlotType | undefined): string {
   }
 }
 
+/** A product line number as a buylist carries it: letters, digits and hyphens (the catalogue's are 6 digits). */
+const LINE_NUMBER = /^[A-Za-z0-9-]{1,20}$/;
+/** The most lines a buylist shows: one search page's worth. */
+export const BUYLIST_MAX_LINES = 48;
+
 /**
  * The buylist link of an advert or cell that carries products (spec section 2):
  * `{buylist}/{lineNumber1},{lineNumber2}`. No products, no buylist link.
  */
 export function buylistUrl(products: readonly { readonly lineNumber: string }[]): string | undefined {
-  const lines = products.map((product) => product.lineNumber.trim()).filter((line) => /^[A-Za-z0-9-]+$/.test(line));
+  const lines = products.map((product) => product.lineNumber.trim()).filter((line) => LINE_NUMBER.test(line));
   return lines.length === 0 ? undefined : `${ROUTES.buylist}/${lines.map(encodeURIComponent).join(',')}`;
+}
+
+/**
+ * The line numbers a buylist page's path carries (`buylistUrl`'s inverse): each once, in order,
+ * at most 48; anything that is not a line number is left out. None for the bare buylist page.
+ */
+export function buylistLines(pathname: string): string[] {
+  if (!pathname.startsWith(`${ROUTES.buylist}/`)) return [];
+  const segment = pathname.slice(ROUTES.buylist.length + 1).replace(/\/$/, '');
+  const lines = segment.split(',').map((line) => {
+    try {
+      return decodeURIComponent(line).trim();
+    } catch {
+      return '';
+    }
+  });
+  return [...new Set(lines.filter((line) => LINE_NUMBER.test(line)))].slice(0, BUYLIST_MAX_LINES);
 }

@@ -17,7 +17,8 @@ import type { OnHeaderEvent } from './events.ts';
  * 1.7.0 added `hydrationShares` to both (the shared modules a hydration loads with the page) and
  * `HEADER_WAITING_ATTRIBUTE` (a server-rendered header whose script waits for the shopper's intent);
  * 1.8.0 added the `search.customTags` and `taxonomyDepth` props, custom tags in `searchUrl` and the
- * product search query (spec section 3).
+ * product search query (spec section 3); with them, for the host and the services, `buylistLines` and
+ * the products-by-line-number query of a buylist.
  */
 export const CONTRACT_VERSION = '1.8.0';
 

@@ -103,6 +103,11 @@ const FIELDS: readonly Field[] = [
     request: (value) => ({ method: 'GET', url: `/v1/products/search?${key}=${q(value)}`, headers: guest }),
   })),
   {
+    field: 'query lineNumber (buylist products)',
+    shapes: [repeatTo('1', '-', 'x'), repeatTo(',', '1', '\n')],
+    request: (value) => ({ method: 'GET', url: `/v1/products?lineNumber=${q(value)}`, headers: guest }),
+  },
+  {
     field: 'query term (suggestions)',
     shapes: ['<'.repeat(1000), `'${"'".repeat(998)}a`],
     request: (value) => ({ method: 'GET', url: `/term-suggest?term=${q(value)}`, headers: guest }),
