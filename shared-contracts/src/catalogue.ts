@@ -1,6 +1,5 @@
 import * as z from './zod.ts';
 import { Money } from './money.ts';
-import { BUYLIST_MAX_LINES } from './routes.ts';
 import { CustomTags } from './search-query.ts';
 
 export { CATALOGUE_ROOT_IDS, ENTERTAINING_ROOT_ID, GROCERIES_ROOT_ID } from './category-ids.ts';
@@ -160,18 +159,6 @@ export const ProductSearchResponse = z.object({
   matchedAllTerms: z.boolean(),
 });
 export type ProductSearchResponse = z.infer<typeof ProductSearchResponse>;
-
-/** GET /v1/products?lineNumber=…&lineNumber=…: the products of a buylist, by line number (spec section 2). */
-export const ProductLinesQuery = z.object({
-  lineNumber: z
-    .array(z.string().check(z.regex(/^[A-Za-z0-9-]{1,20}$/, 'Expected a line number')))
-    .check(z.minLength(1), z.maxLength(BUYLIST_MAX_LINES)),
-});
-export type ProductLinesQuery = z.infer<typeof ProductLinesQuery>;
-
-/** In the order asked for; a line number no product has is left out. */
-export const ProductLinesResponse = z.object({ products: z.array(ProductSummary) });
-export type ProductLinesResponse = z.infer<typeof ProductLinesResponse>;
 
 // ---------------------------------------------------------------- term suggest
 

@@ -1,5 +1,14 @@
 export { CONTRACT_VERSION, acceptHeaderContract, compareContractVersions } from './version.ts';
-export { BUYLIST_MAX_LINES, ROUTES, buylistLines, buylistUrl, searchUrl, viewOrderUrl, slotPageUrl } from './routes.ts';
+export {
+  BUYLIST_MAX_LINES,
+  ROUTES,
+  buylistLines,
+  buylistUrl,
+  resolveOrderPaymentUrl,
+  searchUrl,
+  viewOrderUrl,
+  slotPageUrl,
+} from './routes.ts';
 export {
   OFFER_HIGHLIGHTS,
   OFFER_HIGHLIGHTS_PATH,
@@ -121,8 +130,11 @@ export {
   CMS_RESOURCE_TYPES,
   DEFAULT_AD_BUTTON_TEXT,
   SITE_ROOT,
+  contentHref,
+  contentImageSrc,
   rewriteCmsPath,
   rewriteRichTextHref,
+  richTextHref,
 } from './content-rules.ts';
 export { CATALOGUE_ROOT_IDS, ENTERTAINING_ROOT_ID, GROCERIES_ROOT_ID } from './category-ids.ts';
 export {
@@ -145,8 +157,6 @@ export {
   ProductId,
   ProductSearchQuery,
   ProductSearchResponse,
-  ProductLinesQuery,
-  ProductLinesResponse,
   ProductServiceType,
   ProductSort,
   ProductSummary,
@@ -160,6 +170,7 @@ export {
   UNITS_OF_MEASURE,
   UnitOfMeasure,
 } from './catalogue.ts';
+export { ProductLinesQuery, ProductLinesResponse } from './product-lines.ts';
 export {
   SEARCH_TERM_MAX_LENGTH,
   SEARCH_TERM_MAX_WORDS,

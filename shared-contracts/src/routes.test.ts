@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, buylistLines, buylistUrl, searchUrl, slotPageUrl, viewOrderUrl } from './routes.ts';
+import {
+  ROUTES,
+  buylistLines,
+  buylistUrl,
+  resolveOrderPaymentUrl,
+  searchUrl,
+  slotPageUrl,
+  viewOrderUrl,
+} from './routes.ts';
 
 describe('searchUrl', () => {
   it('goes to the base search page for an empty term', () => {
@@ -39,6 +47,13 @@ describe('slotPageUrl', () => {
     [undefined, '/ecom/serviceselection'],
   ] as const)('sends a %s slot to %s', (slotType, path) => {
     expect(slotPageUrl(slotType)).toBe(path);
+  });
+});
+
+describe('resolveOrderPaymentUrl', () => {
+  it('keeps any order id inside one path segment under the resolve page', () => {
+    expect(resolveOrderPaymentUrl('9100011')).toBe('/ecom/resolve-order-payment/9100011');
+    expect(resolveOrderPaymentUrl('../x?y')).toBe('/ecom/resolve-order-payment/..%2Fx%3Fy');
   });
 });
 

@@ -14,6 +14,8 @@ export const ROUTES = Object.freeze({
   inspiration: '/ecom/content/inspiration',
   recipes: '/ecom/recipes',
   buylist: '/ecom/shop/buylist',
+  /** Followed by `/{customerOrderId}`: paying again for an order whose payment failed. */
+  resolveOrderPayment: '/ecom/resolve-order-payment',
   search: '/ecom/shop/search',
   multiSearch: '/ecom/shop/multi-search',
   trolley: '/ecom/shop/trolley',
@@ -48,6 +50,11 @@ export function searchUrl(term: string, customTags: readonly string[] = []): str
   if (trimmed !== '') query.set('searchTerm', trimmed);
   for (const tag of customTags) query.append(CUSTOM_TAGS_PARAM, tag);
   return query.size === 0 ? ROUTES.search : `${ROUTES.search}?${query}`;
+}
+
+/** Where a shopper pays again for an order whose payment failed (spec section 2). */
+export function resolveOrderPaymentUrl(customerOrderId: string): string {
+  return `${ROUTES.resolveOrderPayment}/${encodeURIComponent(customerOrderId)}`;
 }
 
 /** A placed order's page under My orders. */
