@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import type { HeaderPropsInput } from '@grocer/shared-contracts';
@@ -59,6 +59,18 @@ describe('what the navigation loads, and when', () => {
     await user.click(screen.getByRole('button', { name: 'Groceries' }));
     expect(await screen.findByRole('link', { name: 'Shop all Groceries' })).toBeInTheDocument();
     expect(network.requests).toEqual([SEASONAL, TAXONOMY, MENU_CONTENT]);
+  });
+
+  it('asks for the taxonomy after exactly 100 ms of rest on Groceries (spec section 9): not at 99 ms', async () => {
+    const network = renderMenus();
+    await screen.findByRole('button', { name: 'Christmas' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Groceries' }));
+    await act(() => vi.advanceTimersByTimeAsync(99));
+    expect(network.requests).toEqual([SEASONAL]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(network.requests).toEqual([SEASONAL, TAXONOMY, MENU_CONTENT]));
   });
 
   it('asks for nothing when the pointer only crosses a menu button', async () => {
