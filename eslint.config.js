@@ -105,6 +105,8 @@ const SERVICE_USES = {
  */
 const PAGE_USES = {
   browse: ['products'],
+  buylist: ['products'],
+  home: ['content'],
   'multi-search': ['products'],
   search: ['products'],
   'service-selection': ['book-slot'],

@@ -47,6 +47,7 @@ export type FederatedTypesMatch = [
   Expect<Exactly<DeclaredHeader.ServiceUrls, Contract.ServiceUrls>>,
   Expect<Exactly<DeclaredHeader.FeatureFlags, Contract.FeatureFlags>>,
   Expect<Exactly<DeclaredHeader.Placement, Contract.Placement>>,
+  Expect<Exactly<DeclaredHeader.SearchSettings, Contract.SearchSettings>>,
   Expect<Exactly<DeclaredHeader.HeaderEventMap, Contract.HeaderEventMap>>,
   Expect<Exactly<DeclaredHeader.HeaderEventMap, ExposedHeader.HeaderEventMap>>,
   Expect<Exactly<DeclaredHeader.OnHeaderEvent, Contract.OnHeaderEvent>>,

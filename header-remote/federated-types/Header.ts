@@ -22,6 +22,12 @@ export type ServiceUrls = {
 };
 
 /** Features a host switches on; each one left out is off. */
+/** What every search from the header carries. */
+export type SearchSettings = {
+  /** Custom tags (lower-case words joined by hyphens, at most 10): searches find only products carrying each. */
+  customTags?: string[] | undefined;
+};
+
 export type FeatureFlags = {
   searchHistory?: boolean | undefined;
   sitePinBar?: boolean | undefined;
@@ -97,6 +103,9 @@ export type HeaderProps = {
   services?: ServiceUrls | undefined;
   features?: FeatureFlags | undefined;
   placement?: Placement | undefined;
+  search?: SearchSettings | undefined;
+  /** Levels of the taxonomy loaded below its roots, 4 to 10 (the whole tree when absent); under 7 no category is marked as the page's. */
+  taxonomyDepth?: number | undefined;
   /** Client-side logging to the console; silent when off. */
   clientLogging?: boolean | undefined;
   /** The CONTRACT_VERSION the host was built against, so the header can report a mismatch. */

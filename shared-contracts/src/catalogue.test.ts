@@ -50,6 +50,7 @@ describe('catalogue contracts', () => {
       searchTerm: 'milk',
       filterTags: [],
       searchTags: [],
+      customTags: [],
       sortBy: 'relevance',
       size: SEARCH_PAGE_SIZE,
       start: 0,

@@ -1,5 +1,6 @@
 import * as z from './zod.ts';
 import { Money } from './money.ts';
+import { CustomTags } from './search-query.ts';
 
 export { CATALOGUE_ROOT_IDS, ENTERTAINING_ROOT_ID, GROCERIES_ROOT_ID } from './category-ids.ts';
 
@@ -127,7 +128,7 @@ export const FilterTag = z.string().check(
   }),
 );
 
-/** GET /v1/products/search (query string; repeat filterTags and searchTags for several). */
+/** GET /v1/products/search (query string; repeat filterTags, searchTags and customTags for several). */
 export const ProductSearchQuery = z.object({
   searchTerm: z.optional(z.string().check(z.maxLength(1000))),
   /** A category id: products in it or anywhere below it (offer categories: promoted products). */
@@ -135,6 +136,8 @@ export const ProductSearchQuery = z.object({
   filterTags: z._default(z.array(FilterTag).check(z.maxLength(20)), []),
   /** Product tags every result must carry, e.g. 'vegan', 'organic'. */
   searchTags: z._default(z.array(z.string().check(z.minLength(1), z.maxLength(50))).check(z.maxLength(10)), []),
+  /** Merchandising tags every result must carry, e.g. 'christmas' (spec section 3's custom tags). */
+  customTags: z._default(CustomTags, []),
   sortBy: z._default(ProductSort, 'relevance'),
   size: z._default(z.int().check(z.gte(1), z.lte(SEARCH_PAGE_SIZE)), SEARCH_PAGE_SIZE),
   /** Offset of the first result: 0, 48, 96... */

@@ -10,8 +10,31 @@ describe('parseHeaderProps', () => {
       services: { api: 'https://api.fernleaf.example' },
       features: { searchHistory: false, sitePinBar: false, menuBanners: false },
       placement: 'default',
+      search: { customTags: [] },
       clientLogging: false,
     });
+  });
+
+  it('takes the custom tags every search carries, and refuses a tag that is not lower-case words joined by hyphens', () => {
+    expect(parseHeaderProps({ search: { customTags: ['christmas', 'party-food'] } }).props.search).toEqual({
+      customTags: ['christmas', 'party-food'],
+    });
+    for (const customTags of [['Christmas'], ['party food'], ['-party'], ['a'.repeat(51)], Array(11).fill('x')]) {
+      const { props, problems } = parseHeaderProps({ search: { customTags } });
+      expect(props.search).toEqual({ customTags: [] });
+      expect(problems).toEqual([expect.stringMatching(/^search: /)]);
+    }
+  });
+
+  it('takes a taxonomy depth from the Shop menu depth, 4, to the services deepest, 10', () => {
+    expect(parseHeaderProps({}).props.taxonomyDepth).toBeUndefined();
+    for (const depth of [4, 6, 7, 10])
+      expect(parseHeaderProps({ taxonomyDepth: depth }).props.taxonomyDepth).toBe(depth);
+    for (const depth of [3, 11, 6.5, '7']) {
+      const { props, problems } = parseHeaderProps({ taxonomyDepth: depth });
+      expect(props.taxonomyDepth).toBeUndefined();
+      expect(problems).toEqual([expect.stringMatching(/^taxonomyDepth: /)]);
+    }
   });
 
   it('accepts a same-origin path as a service base', () => {
@@ -57,6 +80,8 @@ describe('parseHeaderProps', () => {
           placement: fc.oneof(fc.constantFrom('home', 'default'), fc.anything()),
           clientLogging: fc.anything(),
           contractVersion: fc.anything(),
+          search: fc.oneof(fc.anything(), fc.record({ customTags: fc.array(fc.string()) })),
+          taxonomyDepth: fc.oneof(fc.anything(), fc.integer({ min: 0, max: 12 })),
         },
         { requiredKeys: [] },
       ),

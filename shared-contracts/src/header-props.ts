@@ -1,5 +1,6 @@
 import * as z from './zod.ts';
 import type { OnHeaderEvent } from './events.ts';
+import { CustomTags } from './search-query.ts';
 
 /** An absolute http(s) URL, or a path on the page's own origin ("/" = same origin). */
 const ServiceBase = z.string().check(
@@ -26,6 +27,21 @@ export const FeatureFlags = z.object({
 });
 export type FeatureFlags = z.infer<typeof FeatureFlags>;
 
+/** What every search from this header carries (spec section 3's search query parameters). */
+export const SearchSettings = z.object({
+  /** Custom tags: a page team keeps its header's searches within a range, e.g. `['christmas']`. */
+  customTags: z._default(CustomTags, []),
+});
+export type SearchSettings = z.infer<typeof SearchSettings>;
+
+/**
+ * The shallowest taxonomy a header may load: the Shop mega menu's depth (spec section 9), so no
+ * menu it opens is left without its categories.
+ */
+export const HEADER_TAXONOMY_MIN_DEPTH = 4;
+/** The services' deepest `depth` (TaxonomyQuery). */
+export const HEADER_TAXONOMY_MAX_DEPTH = 10;
+
 export const Placement = z.enum(['home', 'default']);
 export type Placement = z.infer<typeof Placement>;
 
@@ -36,6 +52,13 @@ export const HeaderProps = z.object({
   services: z._default(ServiceUrls, { api: '/' }),
   features: z._default(FeatureFlags, { searchHistory: false, sitePinBar: false, menuBanners: false }),
   placement: z._default(Placement, 'default'),
+  search: z._default(SearchSettings, { customTags: [] }),
+  /**
+   * Levels of the taxonomy the header loads below its roots (`depth` on GET /taxonomy); the whole
+   * tree when absent. Under 7 it resolves no category paths (spec section 5), so no menu entry is
+   * marked as the page's own.
+   */
+  taxonomyDepth: z.optional(z.int().check(z.gte(HEADER_TAXONOMY_MIN_DEPTH), z.lte(HEADER_TAXONOMY_MAX_DEPTH))),
   /** Client-side logging to the console; silent when off (spec section 8). */
   clientLogging: z._default(z.boolean(), false),
   /** The CONTRACT_VERSION the host was built against, so the header can warn on a mismatch. */

@@ -1,5 +1,14 @@
 export { CONTRACT_VERSION, acceptHeaderContract, compareContractVersions } from './version.ts';
-export { ROUTES, buylistUrl, searchUrl, viewOrderUrl, slotPageUrl } from './routes.ts';
+export {
+  BUYLIST_MAX_LINES,
+  ROUTES,
+  buylistLines,
+  buylistUrl,
+  resolveOrderPaymentUrl,
+  searchUrl,
+  viewOrderUrl,
+  slotPageUrl,
+} from './routes.ts';
 export {
   OFFER_HIGHLIGHTS,
   OFFER_HIGHLIGHTS_PATH,
@@ -21,7 +30,16 @@ export { safeSitePath } from './safe-redirect.ts';
 export { BREAKPOINTS, HEADER_LAYOUT, MAIN_CONTENT_ID, SCROLLED_THRESHOLD_PX } from './layout.ts';
 export { CSP_NONCE_META_SELECTOR, readCspNonce } from './csp-nonce.ts';
 export type { ContractAgreement, HeaderContractCheck } from './version.ts';
-export { HeaderProps, ServiceUrls, FeatureFlags, Placement, parseHeaderProps } from './header-props.ts';
+export {
+  HEADER_TAXONOMY_MAX_DEPTH,
+  HEADER_TAXONOMY_MIN_DEPTH,
+  HeaderProps,
+  ServiceUrls,
+  FeatureFlags,
+  Placement,
+  SearchSettings,
+  parseHeaderProps,
+} from './header-props.ts';
 export type { HeaderPropsInput, ParsedHeaderProps } from './header-props.ts';
 export {
   HeaderEventSchemas,
@@ -112,8 +130,11 @@ export {
   CMS_RESOURCE_TYPES,
   DEFAULT_AD_BUTTON_TEXT,
   SITE_ROOT,
+  contentHref,
+  contentImageSrc,
   rewriteCmsPath,
   rewriteRichTextHref,
+  richTextHref,
 } from './content-rules.ts';
 export { CATALOGUE_ROOT_IDS, ENTERTAINING_ROOT_ID, GROCERIES_ROOT_ID } from './category-ids.ts';
 export {
@@ -149,6 +170,7 @@ export {
   UNITS_OF_MEASURE,
   UnitOfMeasure,
 } from './catalogue.ts';
+export { ProductLinesQuery, ProductLinesResponse } from './product-lines.ts';
 export {
   SEARCH_TERM_MAX_LENGTH,
   SEARCH_TERM_MAX_WORDS,
@@ -156,6 +178,14 @@ export {
   normaliseSearchTerm,
   sanitiseSearchTerm,
 } from './search-term.ts';
+export {
+  CUSTOM_TAGS_MAX,
+  CUSTOM_TAGS_PARAM,
+  CUSTOM_TAG_MAX_LENGTH,
+  customTagsFrom,
+  isCustomTag,
+} from './custom-tags.ts';
+export { CustomTags } from './search-query.ts';
 export {
   SLOT_TYPES,
   SlotType,

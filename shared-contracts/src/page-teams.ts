@@ -20,6 +20,8 @@ export type FooterProps = HeaderPropsInput;
 export type ServiceUrls = NonNullable<HeaderProps['services']>;
 /** Features a host switches on; each one left out is off. */
 export type FeatureFlags = NonNullable<HeaderProps['features']>;
+/** What every search from the header carries: its custom tags. */
+export type SearchSettings = NonNullable<HeaderProps['search']>;
 /** `'home'` on the groceries home page, `'default'` (the default) everywhere else. */
 export type Placement = NonNullable<HeaderProps['placement']>;
 

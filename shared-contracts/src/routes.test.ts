@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, buylistUrl, searchUrl, slotPageUrl, viewOrderUrl } from './routes.ts';
+import {
+  ROUTES,
+  buylistLines,
+  buylistUrl,
+  resolveOrderPaymentUrl,
+  searchUrl,
+  slotPageUrl,
+  viewOrderUrl,
+} from './routes.ts';
 
 describe('searchUrl', () => {
   it('goes to the base search page for an empty term', () => {
@@ -9,6 +17,13 @@ describe('searchUrl', () => {
 
   it('carries the trimmed term as searchTerm', () => {
     expect(searchUrl(' semi-skimmed milk ')).toBe('/ecom/shop/search?searchTerm=semi-skimmed+milk');
+  });
+
+  it('carries custom tags, repeated, on the search page and on the base search page', () => {
+    expect(searchUrl('mince pies', ['christmas', 'party-food'])).toBe(
+      '/ecom/shop/search?searchTerm=mince+pies&customTags=christmas&customTags=party-food',
+    );
+    expect(searchUrl(' ', ['christmas'])).toBe('/ecom/shop/search?customTags=christmas');
   });
 
   it('round-trips any term through the query string', () => {
@@ -32,6 +47,13 @@ describe('slotPageUrl', () => {
     [undefined, '/ecom/serviceselection'],
   ] as const)('sends a %s slot to %s', (slotType, path) => {
     expect(slotPageUrl(slotType)).toBe(path);
+  });
+});
+
+describe('resolveOrderPaymentUrl', () => {
+  it('keeps any order id inside one path segment under the resolve page', () => {
+    expect(resolveOrderPaymentUrl('9100011')).toBe('/ecom/resolve-order-payment/9100011');
+    expect(resolveOrderPaymentUrl('../x?y')).toBe('/ecom/resolve-order-payment/..%2Fx%3Fy');
   });
 });
 
@@ -60,5 +82,23 @@ describe('buylistUrl', () => {
     expect(buylistUrl([])).toBeUndefined();
     expect(buylistUrl([{ lineNumber: '../admin' }, { lineNumber: '' }])).toBeUndefined();
     expect(buylistUrl([{ lineNumber: '12/34' }, { lineNumber: '5' }])).toBe('/ecom/shop/buylist/5');
+  });
+});
+
+describe('buylistLines', () => {
+  it('reads back the line numbers buylistUrl wrote, in order, each once, at most 48', () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[0-9]{6}$/), { maxLength: 60 }), (lines) => {
+        const url = buylistUrl(lines.map((lineNumber) => ({ lineNumber })));
+        expect(url === undefined ? [] : buylistLines(url)).toEqual([...new Set(lines)].slice(0, 48));
+      }),
+    );
+  });
+
+  it('has none on the bare buylist page, and leaves out what is not a line number', () => {
+    expect(buylistLines('/ecom/shop/buylist')).toEqual([]);
+    expect(buylistLines('/ecom/shop/buylist/')).toEqual([]);
+    expect(buylistLines('/ecom/shop/buylist/104512,%2E%2E,%ZZ,,a%20b,338120/')).toEqual(['104512', '338120']);
+    expect(buylistLines('/ecom/shop/browse/104512')).toEqual([]);
   });
 });

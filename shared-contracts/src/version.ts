@@ -18,6 +18,9 @@ import type { OnHeaderEvent } from './events.ts';
  * `HEADER_WAITING_ATTRIBUTE` (a server-rendered header whose script waits for the shopper's intent);
  * 1.8.0 added `readCspNonce` and `CSP_NONCE_META_SELECTOR` to the page-teams entry (for @grocer/header-loader),
  * and `inlineStylesheetTag` and `styleElementText` to the hydration-files entry (the fragment inlines its stylesheets).
+ * In the same release (1.8.0), the `search.customTags` and `taxonomyDepth` props, custom tags in `searchUrl`
+ * and the product search query (spec section 3); with them, for the host and the services, `buylistLines`
+ * and the products-by-line-number query of a buylist.
  */
 export const CONTRACT_VERSION = '1.8.0';
 

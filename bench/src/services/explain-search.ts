@@ -22,7 +22,14 @@ import {
 import { loadRealCatalogue } from './load-real-catalogue.ts';
 
 const GROCERIES = '10051';
-const BASE: ProductSearchQuery = { filterTags: [], searchTags: [], sortBy: 'relevance', size: 48, start: 0 };
+const BASE: ProductSearchQuery = {
+  filterTags: [],
+  searchTags: [],
+  customTags: [],
+  sortBy: 'relevance',
+  size: 48,
+  start: 0,
+};
 
 export const CASES: readonly { readonly name: string; readonly query: ProductSearchQuery }[] = [
   { name: 'term "milk"', query: { ...BASE, searchTerm: 'milk' } },

@@ -2,15 +2,13 @@ import { isShownInMenu, type MenuItem } from './menu-items.ts';
 
 /**
  * Spec section 5: "Taxonomy depth under 7 disables category path
- * resolution" (decision 020). A taxonomy's depth is how many levels below its
- * roots the load asked for (`depth` on GET /taxonomy); a load without one is
- * the whole tree ('all'). A shallower load may stop above the page's
- * category, where "not found" would be a guess, so nothing is resolved.
+ * resolution" (decisions 020 and 040). A taxonomy's depth is how many levels
+ * below its roots the load asked for (`depth` on GET /taxonomy): the header's
+ * `taxonomyDepth` prop, or the whole tree ('all') without it. A shallower load
+ * may stop above the page's category, where "not found" would be a guess, so
+ * nothing is resolved.
  */
 export const CATEGORY_PATH_MIN_DEPTH = 7;
-
-/** What the header loads: the whole tree (get-taxonomy.ts asks for no depth). */
-export const HEADER_TAXONOMY_DEPTH = 'all';
 
 export type TaxonomyDepth = number | 'all';
 
@@ -38,7 +36,7 @@ function normalisePath(path: string): string {
 export function resolveCategoryPath(
   roots: readonly MenuItem[],
   pathname: string,
-  depth: TaxonomyDepth = HEADER_TAXONOMY_DEPTH,
+  depth: TaxonomyDepth = 'all',
 ): readonly MenuItem[] {
   if (!resolvesCategoryPaths(depth)) return [];
   const target = normalisePath(pathname);

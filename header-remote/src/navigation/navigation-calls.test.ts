@@ -7,6 +7,8 @@ import { sessionCheckedAtom, SIGNED_OUT, type AuthState } from '../shopping/auth
 import { fakeShoppingServices, type Answer } from '../shopping/testing/fake-shopping-services.ts';
 import { SIGNED_IN } from '../shopping/testing/shopping-store.ts';
 import { sessionClientFor } from '../shopping/session-client.ts';
+import { shoppingStateRestoredAtom } from '../shopping/shopping-state.ts';
+import { sampleContext } from '../shopping/testing/shopping-fixtures.ts';
 import {
   fetchMenuItems,
   loadExperienceFragment,
@@ -253,6 +255,19 @@ describe('loadMenuBanners', () => {
     await loadMenuBanners(store, config, path);
     expect(store.get(menuBannersAtom)[bannersKey(path)]).toEqual({ status: 'loaded', value: [ad] });
     expect(bodies.at(-1)).toEqual({ type: 'mega-menu', categories: path });
+  });
+
+  it("sends a signed-in shopper's open order as the trolleyId (spec section 7), and none for a guest", async () => {
+    const { store, config, bodies } = setup({ auth: SIGNED_IN });
+    store.set(shoppingStateRestoredAtom, { context: { status: 'loaded', context: sampleContext() } });
+    await loadMenuBanners(store, config, path);
+    // sampleContext()'s order, written out: the body's field name and value are the spec's.
+    expect(bodies.at(-1)).toEqual({ type: 'mega-menu', categories: path, trolleyId: '9100001' });
+
+    const guest = setup({ auth: SIGNED_OUT });
+    guest.store.set(shoppingStateRestoredAtom, { context: { status: 'loaded', context: sampleContext() } });
+    await loadMenuBanners(guest.store, guest.config, path);
+    expect(guest.bodies.at(-1)).toEqual({ type: 'mega-menu', categories: path });
   });
 
   it('sends the visitor id from its cookie and "unauthenticated" as the bearer when signed out', async () => {

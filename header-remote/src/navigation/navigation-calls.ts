@@ -64,7 +64,12 @@ export async function loadTaxonomy(store: Store, config: HeaderConfig, signal: A
   store.set(taxonomyLoadStartedAtom);
   try {
     const client = sessionClientFor(config, store);
-    const loaded = await getTaxonomyTree(client, { baseUrl: config.props.services.api, signal, roots: 'all' });
+    const loaded = await getTaxonomyTree(client, {
+      baseUrl: config.props.services.api,
+      signal,
+      roots: 'all',
+      depth: config.props.taxonomyDepth,
+    });
     const { catalogue, linkRoots } = splitMenuRoots(loaded.map(toMenuItem));
     if (signal.aborted) return;
     store.set(taxonomyLoadedAtom, catalogue, linkRoots);

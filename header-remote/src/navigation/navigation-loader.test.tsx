@@ -1,6 +1,7 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
+import type { HeaderPropsInput } from '@grocer/shared-contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeaderRoot } from '../testing/header-under-test.tsx';
 import { GroceriesMenu } from '../features/mega-menu/groceries-menu.tsx';
@@ -18,21 +19,26 @@ const SEASONAL = 'PUT /content/menu/seasonal-menu/seasonal-menu-content/master';
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
 });
 
 /** A header's menus with the real loader, and the services answering as the sample content. */
-function renderMenus() {
+function renderMenus(props: Partial<HeaderPropsInput> = {}) {
   const network = fakeShoppingServices({ other: navigationAnswers });
-  vi.stubGlobal('fetch', network.fetch);
+  const urls: URL[] = [];
+  vi.stubGlobal('fetch', (input: Request) => {
+    urls.push(new URL(input.url));
+    return network.fetch(input);
+  });
   render(
-    <HeaderRoot input={{ services: { api: 'http://api.test' } }} store={createStore()}>
+    <HeaderRoot input={{ services: { api: 'http://api.test' }, ...props }} store={createStore()}>
       <NavigationLoader />
       <MobileMenuButton />
       <GroceriesMenu />
       <SeasonalMenuButton />
     </HeaderRoot>,
   );
-  return network;
+  return { ...network, urls };
 }
 
 describe('what the navigation loads, and when', () => {
@@ -55,6 +61,18 @@ describe('what the navigation loads, and when', () => {
     expect(network.requests).toEqual([SEASONAL, TAXONOMY, MENU_CONTENT]);
   });
 
+  it('asks for the taxonomy after exactly 100 ms of rest on Groceries (spec section 9): not at 99 ms', async () => {
+    const network = renderMenus();
+    await screen.findByRole('button', { name: 'Christmas' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Groceries' }));
+    await act(() => vi.advanceTimersByTimeAsync(99));
+    expect(network.requests).toEqual([SEASONAL]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(network.requests).toEqual([SEASONAL, TAXONOMY, MENU_CONTENT]));
+  });
+
   it('asks for nothing when the pointer only crosses a menu button', async () => {
     const network = renderMenus();
     await screen.findByRole('button', { name: 'Christmas' });
@@ -73,5 +91,39 @@ describe('what the navigation loads, and when', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
     await waitFor(() => expect(network.requests).toEqual([SEASONAL, TAXONOMY, MENU_CONTENT]));
+  });
+});
+
+describe("the taxonomy's depth (the taxonomyDepth prop; spec section 5: under 7, no category path resolution)", () => {
+  const CHEESE_PAGE = '/ecom/shop/browse/groceries/fresh_and_chilled/cheese';
+
+  /** Opens the burger on the cheese page; the taxonomy request's depth and whether the menu marks the page's path. */
+  async function openOnCheesePage(props: Partial<HeaderPropsInput>) {
+    window.history.replaceState(null, '', CHEESE_PAGE);
+    const network = renderMenus(props);
+    await screen.findByRole('button', { name: 'Christmas' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    // Entertaining comes with the taxonomy (the mega menu's own Groceries button is outside the dialog).
+    await within(menu).findByRole('button', { name: 'Entertaining' });
+    const groceries = within(menu).getByRole('button', { name: 'Groceries' });
+    const taxonomy = network.urls.find((url) => url.pathname.endsWith('/taxonomy'));
+    return { depth: taxonomy?.searchParams.get('depth'), current: groceries.getAttribute('aria-current') };
+  }
+
+  it('loads the whole tree without it, and marks the categories down to the page', async () => {
+    expect(await openOnCheesePage({})).toEqual({ depth: null, current: 'true' });
+  });
+
+  it('asks for 7 levels at 7, and still marks them', async () => {
+    expect(await openOnCheesePage({ taxonomyDepth: 7 })).toEqual({ depth: '7', current: 'true' });
+  });
+
+  it('asks for 6 levels at 6, and marks nothing: the path resolution is off', async () => {
+    expect(await openOnCheesePage({ taxonomyDepth: 6 })).toEqual({ depth: '6', current: null });
+  });
+
+  it('ignores a depth the contract refuses (under the Shop menu depth, 4), loading the whole tree', async () => {
+    expect(await openOnCheesePage({ taxonomyDepth: 3 })).toEqual({ depth: null, current: 'true' });
   });
 });

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
+import { useHeaderConfig } from '../lib/header-config.tsx';
 import { resolveCategoryPath } from './category-path.ts';
 import { taxonomyAtom } from './navigation-state.ts';
 
@@ -8,10 +9,13 @@ const NONE: readonly string[] = [];
 /** The ids from a root to the page's own category (decision 020), or none; the menus mark them as current. */
 export function useCurrentCategoryPath(): readonly string[] {
   const taxonomy = useAtomValue(taxonomyAtom);
+  // The depth the taxonomy was loaded to (navigation-calls.ts asks for the prop's).
+  const depth = useHeaderConfig().props.taxonomyDepth ?? 'all';
   const pathname = typeof window === 'undefined' ? '' : window.location.pathname;
   return useMemo(
-    () => (taxonomy.status === 'loaded' ? resolveCategoryPath(taxonomy.value, pathname).map((item) => item.id) : NONE),
-    [taxonomy, pathname],
+    () =>
+      taxonomy.status === 'loaded' ? resolveCategoryPath(taxonomy.value, pathname, depth).map((item) => item.id) : NONE,
+    [taxonomy, pathname, depth],
   );
 }
 

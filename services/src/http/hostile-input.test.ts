@@ -97,11 +97,16 @@ const FIELDS: readonly Field[] = [
     shapes: [repeatTo('<', '', 'a'), '<'.repeat(999), ` ${'a '.repeat(499)}`],
     request: (value) => ({ method: 'GET', url: `/v1/products/search?searchTerm=${q(value)}`, headers: guest }),
   },
-  ...['category', 'size', 'start', 'filterTags', 'searchTags', 'sortBy'].map((key): Field => ({
+  ...['category', 'size', 'start', 'filterTags', 'searchTags', 'customTags', 'sortBy'].map((key): Field => ({
     field: `query ${key} (product search)`,
     shapes: [repeatTo('1', '-', 'x'), repeatTo(':', 'brand', '\n')],
     request: (value) => ({ method: 'GET', url: `/v1/products/search?${key}=${q(value)}`, headers: guest }),
   })),
+  {
+    field: 'query lineNumber (buylist products)',
+    shapes: [repeatTo('1', '-', 'x'), repeatTo(',', '1', '\n')],
+    request: (value) => ({ method: 'GET', url: `/v1/products?lineNumber=${q(value)}`, headers: guest }),
+  },
   {
     field: 'query term (suggestions)',
     shapes: ['<'.repeat(1000), `'${"'".repeat(998)}a`],

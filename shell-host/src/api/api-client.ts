@@ -24,7 +24,7 @@ export type ServiceCall = {
   readonly servicesUrl: string;
   /** Path and query, starting with "/". */
   readonly path: string;
-  readonly method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The shopper's bearer token; signed out calls send "unauthenticated". */
   readonly token?: string | undefined;
   readonly body?: unknown;

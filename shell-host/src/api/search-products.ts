@@ -1,7 +1,12 @@
-import { ProductSearchResponse, SEARCH_PAGE_SIZE } from '@grocer/shared-contracts';
+import { CUSTOM_TAGS_PARAM, ProductSearchResponse, SEARCH_PAGE_SIZE } from '@grocer/shared-contracts';
 import { callService } from './api-client.ts';
 
-export type ProductSearch = { readonly searchTerm: string; readonly start: number };
+export type ProductSearch = {
+  readonly searchTerm: string;
+  /** Spec section 3's custom tags: every product found carries each one. */
+  readonly customTags: readonly string[];
+  readonly start: number;
+};
 
 /**
  * GET /v1/products/search, a page of 48. Catalogue answers are the same for
@@ -10,9 +15,10 @@ export type ProductSearch = { readonly searchTerm: string; readonly start: numbe
  */
 export function searchProducts(
   servicesUrl: string,
-  { searchTerm, start }: ProductSearch,
+  { searchTerm, customTags, start }: ProductSearch,
   signal?: AbortSignal,
 ): Promise<ProductSearchResponse> {
   const query = new URLSearchParams({ searchTerm, size: String(SEARCH_PAGE_SIZE), start: String(start) });
+  for (const tag of customTags) query.append(CUSTOM_TAGS_PARAM, tag);
   return callService(ProductSearchResponse, { servicesUrl, path: `/v1/products/search?${query}`, signal });
 }

@@ -5,10 +5,13 @@ import { AuthSuccessPage } from './auth-success/auth-success-page.tsx';
 import { BeforeYouGoPage } from './before-you-go/before-you-go-page.tsx';
 import { BookSlotPage } from './book-slot/book-slot-page.tsx';
 import { BrowsePage } from './browse/browse-page.tsx';
+import { BuylistPage } from './buylist/buylist-page.tsx';
 import { CheckoutPage } from './checkout/checkout-page.tsx';
+import { ContentPage } from './content/content-page.tsx';
 import { CustomerServicePage } from './customer-service/customer-service-page.tsx';
 import { DeliveryPassPage } from './delivery-pass/delivery-pass-page.tsx';
 import { FavouritesPage } from './favourites/favourites-page.tsx';
+import { HomePage } from './home/home-page.tsx';
 import { ListsPage } from './lists/lists-page.tsx';
 import { LogOutPage } from './log-out/log-out-page.tsx';
 import { LoginPage } from './login/login-page.tsx';
@@ -18,6 +21,7 @@ import { MyAccountPage } from './my-account/my-account-page.tsx';
 import { MyDetailsPage } from './my-details/my-details-page.tsx';
 import { MyOrdersPage } from './my-orders/my-orders-page.tsx';
 import { OrderConfirmationPage } from './order-confirmation/order-confirmation-page.tsx';
+import { ResolveOrderPaymentPage } from './resolve-order-payment/resolve-order-payment-page.tsx';
 import type { PageProps } from './page-props.ts';
 import { findPage } from './routes.ts';
 import { SearchPage } from './search/search-page.tsx';
@@ -27,6 +31,11 @@ import { ViewOrderPage } from './view-order/view-order-page.tsx';
 import layout from './shared/page-layout.module.css';
 
 const PAGES: Readonly<Record<string, (props: PageProps) => ReactNode>> = {
+  '/ecom': HomePage,
+  '/ecom/recipes': ContentPage,
+  '/ecom/content/inspiration': ContentPage,
+  '/ecom/shop/buylist': BuylistPage,
+  '/ecom/resolve-order-payment': ResolveOrderPaymentPage,
   '/ecom/shop/search': SearchPage,
   '/ecom/shop/multi-search': MultiSearchPage,
   '/ecom/shop/browse': BrowsePage,

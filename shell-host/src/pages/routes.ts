@@ -1,7 +1,7 @@
 /**
- * The /ecom pages this host serves (spec section 2). Placeholders for now:
- * later work fills them in. The server uses the same table to answer 404 for
- * anything else.
+ * The /ecom pages this host serves (spec section 2); page.tsx draws each built
+ * one, and a title alone for the rest. The server uses the same table to answer
+ * 404 for anything else.
  */
 export type PageRoute = {
   readonly pattern: RegExp;

@@ -80,6 +80,17 @@ describe('LinkBar: prefetch on intent (spec section 9, 100 ms)', () => {
     expect(prefetched()).toHaveLength(1);
   });
 
+  it('waits exactly 100 ms of rest, as the spec says: not at 99 ms, at 100 ms', () => {
+    renderLinkBar();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Inspiration: a page this page load has not prefetched yet (each is asked for once).
+    fireEvent.pointerOver(screen.getByRole('link', { name: 'Inspiration' }));
+    act(() => vi.advanceTimersByTime(99));
+    expect(prefetched()).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(prefetched()).toEqual([new URL('/ecom/content/inspiration', window.location.href).href]);
+  });
+
   it('prefetches nothing for links the pointer only crosses', async () => {
     browserWithSpeculationRules(true);
     const user = userEvent.setup();

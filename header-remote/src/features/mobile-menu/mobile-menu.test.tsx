@@ -67,6 +67,18 @@ describe('the mobile menu: a modal dialog from the burger', () => {
     await closed();
   });
 
+  it('slides out for 200 ms after closing (spec section 9), inert meanwhile, then is gone', async () => {
+    const { user } = renderMobileMenu();
+    await openMenu(user);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => closeButton().click());
+    act(() => vi.advanceTimersByTime(199));
+    expect(document.querySelector('[role="dialog"]')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(document.querySelector('[role="dialog"]')).not.toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
   it('closes with its "Close menu" button', async () => {
     const { user } = renderMobileMenu();
     await openMenu(user);

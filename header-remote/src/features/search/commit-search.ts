@@ -8,7 +8,7 @@ import type { SearchSource } from './search-machine.ts';
 /**
  * Commits a search (spec section 4): tells the host's analytics, remembers the
  * term when the searchHistory flag is on, and loads the search page (the base
- * search page for an empty term).
+ * search page for an empty term), within the header's custom tags (spec section 3).
  */
 export function commitSearch(
   { props, logger, emit }: HeaderConfig,
@@ -22,5 +22,5 @@ export function commitSearch(
     const key = searchHistoryKey(searchType);
     writeSearchHistory(key, addToHistory(readSearchHistory(key, logger), searchTerm), logger);
   }
-  navigateTo(searchUrl(searchTerm));
+  navigateTo(searchUrl(searchTerm, props.search.customTags));
 }

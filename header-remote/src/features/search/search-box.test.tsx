@@ -1,7 +1,9 @@
+import { renderToString } from 'react-dom/server';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { navigateTo } from '../../lib/navigate.ts';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { SearchBox } from './search-box.tsx';
 import { fakeTermSuggest, groceryTerms, installFetch, type FakeTermSuggest } from './testing/fake-term-suggest.ts';
 import { API, assistLoaded, hydrateInHeader, renderInHeader } from './testing/render-search.tsx';
@@ -175,6 +177,25 @@ describe('suggestions', () => {
     expect(fake.requested).toEqual(['mil']);
   });
 
+  it('are cleared while a newer term loads, so Down + Enter searches for what was typed, then fulfilled (spec section 4)', async () => {
+    serve(fakeTermSuggest(groceryTerms, { delayMs: (term) => (term === 'milk' ? 300 : 0) }));
+    const { user, input, analytics } = renderInHeader(<SearchBox />);
+    await user.type(input(), 'mil');
+    await screen.findByRole('listbox', { name: 'Search suggestions' });
+    expect(options().map((option) => option.textContent)).toContain('semi skimmed milk');
+    await user.type(input(), 'k');
+    // "milk" is loading: nothing of "mil" stays on screen, or can be picked.
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input()).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{Enter}');
+    expect(navigateTo).toHaveBeenLastCalledWith('/ecom/shop/search?searchTerm=milk');
+    expect(analytics()).toContainEqual({ name: 'search', data: { searchTerm: 'milk', source: 'typed' } });
+    await screen.findByRole('listbox', { name: 'Search suggestions' });
+    expect(options().map((option) => option.textContent)).toEqual(groceryTerms('milk'));
+  });
+
   it('logs a failure with the exact message, duration, service, url and status, and shows none', async () => {
     serve(fakeTermSuggest(() => ({ status: 500, body: { error: 'internal' } })));
     const { user, input } = renderInHeader(<SearchBox />);
@@ -345,6 +366,33 @@ describe('sanitising and committing', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(navigateTo).toHaveBeenLastCalledWith('/ecom/shop/search');
   });
+  it("searches within the header's custom tags (spec section 3), and its server form carries them before any script", async () => {
+    serve(fakeTermSuggest(() => []));
+    const { user, input } = renderInHeader(<SearchBox landmark />, {
+      search: { customTags: ['christmas', 'party-food'] },
+    });
+    await user.type(input(), 'mince pies{Enter}');
+    expect(navigateTo).toHaveBeenLastCalledWith(
+      '/ecom/shop/search?searchTerm=mince+pies&customTags=christmas&customTags=party-food',
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear search term' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(navigateTo).toHaveBeenLastCalledWith('/ecom/shop/search?customTags=christmas&customTags=party-food');
+
+    const server = document.body.appendChild(document.createElement('div'));
+    server.innerHTML = renderToString(
+      <HeaderRoot input={{ services: { api: API }, search: { customTags: ['christmas'] } }}>
+        <SearchBox landmark />
+      </HeaderRoot>,
+    );
+    const form = within(server).getByRole('search') as HTMLFormElement;
+    within(form).getByRole('combobox', { name: 'Search groceries' }).setAttribute('value', 'mince pies');
+    expect(`${form.getAttribute('action')}?${new URLSearchParams(new FormData(form) as never)}`).toBe(
+      '/ecom/shop/search?searchTerm=mince+pies&customTags=christmas',
+    );
+    server.remove();
+  });
+
   it('commits a term submitted before the box was ever focused (typed before the script arrived) as the spec says', async () => {
     const { analytics } = renderInHeader(<SearchBox landmark />, { features: { searchHistory: true } });
     const form = screen.getByRole('search');

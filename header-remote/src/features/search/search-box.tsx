@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { ROUTES } from '@grocer/shared-contracts';
+import { CUSTOM_TAGS_PARAM, ROUTES } from '@grocer/shared-contracts';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { useWarmUp } from '../../navigation/use-warm-up.ts';
 import hidden from '../../ui/visually-hidden.module.css';
@@ -45,7 +45,7 @@ export type SearchBoxProps = {
  * events to the box's state machine (search-machine.ts), which arrives with
  * the assist module on the first focus and decides sanitising, suggestions,
  * history, the keyboard and committing. The server's HTML is a plain GET form
- * to the search page (`searchTerm`), which works before any script; once
+ * to the search page (`searchTerm`, and the header's custom tags), which works before any script; once
  * hydrated, a submit is committed as the spec says (history, analytics),
  * falling back to that GET if the module cannot load.
  */
@@ -172,6 +172,10 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
       </div>
       {/* The list's count (spec section 9). Always here, empty until there is a count (in the server's HTML too):
           screen readers speak changes to a region they already know, not one inserted with its text. */}
+      {/* The header's custom tags (spec section 3) go with the plain GET too, before any script. */}
+      {config.props.search.customTags.map((tag) => (
+        <input key={tag} type="hidden" name={CUSTOM_TAGS_PARAM} value={tag} />
+      ))}
       <div role="status" className={hidden.visuallyHidden}>
         {view?.announcement}
       </div>

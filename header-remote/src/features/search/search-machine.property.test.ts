@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_TERM_MAX_LENGTH, SEARCH_TERM_MAX_WORDS, sanitiseSearchTerm } from '@grocer/shared-contracts';
+import {
+  normaliseSearchTerm,
+  SEARCH_TERM_MAX_LENGTH,
+  SEARCH_TERM_MAX_WORDS,
+  sanitiseSearchTerm,
+} from '@grocer/shared-contracts';
 import { SEARCH_HISTORY_SHOWN_TERMS, tidyHistory } from './history/search-history.ts';
 import { searchTransition, type SearchEvent } from './search-machine.ts';
 import { initialSearchState, SUGGEST_CLEAR_BELOW_LENGTH, SUGGEST_FROM_LENGTH } from './search-state.ts';
@@ -175,6 +180,29 @@ describe('the search machine, for any sequence of events', () => {
       if (event.type !== 'key') return expect(handled).toBe(false);
       if (handled && event.key.startsWith('Arrow')) expect(view.mode).not.toBe('closed');
     });
+  });
+
+  it('shows and lets a shopper pick only suggestions answered for the term typed last (cleared, then fulfilled)', () => {
+    fc.assert(
+      fc.property(session, ({ historyOn, events }) => {
+        let state = initialSearchState({ historyOn });
+        // The terms of the answer accepted since the box last asked for suggestions; none until one is.
+        let answered: readonly string[] = [];
+        for (const event of events) {
+          const { before, after, effects, view } = stepOf(state, event);
+          state = after;
+          const asked = effects.some((effect) => effect.type === 'suggest');
+          if (asked || event.type === 'suggestions-requested') answered = [];
+          else if (event.type === 'suggestions-loaded' && after !== before) answered = event.terms;
+          if (view.mode === 'suggestions') expect(view.items).toEqual(answered);
+          for (const effect of effects) {
+            if (effect.type === 'commit' && effect.source === 'suggestion') {
+              expect(answered.map((term) => normaliseSearchTerm(term))).toContain(effect.term);
+            }
+          }
+        }
+      }),
+    );
   });
 
   it('accepts an answer only for the request it awaits', () => {

@@ -44,12 +44,30 @@ describe('the search machine: suggestions', () => {
     ]);
   });
 
-  it('is loading while a request runs, and keeps the last answer shown meanwhile', () => {
+  it('is cleared as soon as a newer term is typed, loading while its request runs, then fulfilled (spec section 4)', () => {
     const box = showingSuggestions();
     box.type('milk');
+    // Before the debounced request starts: the answer for "mil" is gone already.
+    expect(box.state().suggestions.terms).toEqual([]);
+    expect(box.view().mode).toBe('closed');
     box.request();
-    expect(box.state().suggestions.status).toBe('loading');
-    expect(box.view().items).toEqual(MILK);
+    expect(box.state().suggestions).toMatchObject({ status: 'loading', terms: [] });
+    expect(box.view()).toEqual({ mode: 'closed', items: [], activeIndex: -1, query: '', announcement: '' });
+    box.answer(2, ['milk', 'oat milk']);
+    expect(box.view()).toMatchObject({ mode: 'suggestions', items: ['milk', 'oat milk'], query: 'milk' });
+  });
+
+  it("never lets a fast typist pick the older term's suggestion with Down + Enter while the newer one loads", () => {
+    const box = showingSuggestions();
+    box.type('milk');
+    // The older request's answer, already on its way, does not count either.
+    box.answer(1, MILK);
+    expect(box.press('ArrowDown')).toEqual([]);
+    expect(box.press('Enter')).toEqual([]);
+    box.request();
+    expect(box.press('ArrowDown', 'Enter')).toEqual([]);
+    // Enter is left to the form: what was typed is searched for.
+    expect(box.send({ type: 'submit' })).toEqual([{ type: 'commit', term: 'milk', source: 'typed' }]);
   });
 
   it('never lets an answer for an older term replace a newer one', () => {

@@ -72,6 +72,10 @@ function textChanged(state: SearchState, text: string): Transition {
     suggestions = NO_SUGGESTIONS;
     effects.push({ type: 'stop-suggesting' });
   } else if (term.length >= SUGGEST_FROM_LENGTH && term.trim() !== '') {
+    // Spec section 4: "cleared, then fulfilled". The older term's suggestions go now, not when its
+    // debounced request starts, and no answer already on its way counts: nothing of an older term
+    // can be shown or picked (ArrowDown + Enter) while the newer one loads.
+    suggestions = NO_SUGGESTIONS;
     effects.push({ type: 'suggest', query: normaliseSearchTerm(term) });
   }
   return { state: { ...state, term, dismissed: false, activeIndex: -1, suggestions }, effects };
@@ -118,10 +122,23 @@ const handled = ({ state, effects }: Transition): Transition => ({
   effects: [...effects, { type: 'key-handled' }],
 });
 
+/**
+ * Tab in suggestions: "Tab clears the list", and stops any request, so no answer on its way refills it.
+ * Focus moves on either way, so the key is not handled here.
+ */
+function tabFromSuggestions(state: SearchState): Transition {
+  return {
+    state: { ...state, dismissed: true, activeIndex: -1, suggestions: NO_SUGGESTIONS },
+    effects: [{ type: 'stop-suggesting' }],
+  };
+}
+
 /** A key in the input (spec section 4). Enter with nothing highlighted is left to the form. */
 function key(state: SearchState, pressed: string): Transition {
   const { mode, items, activeIndex } = searchView(state);
   if (mode === 'closed') {
+    // No list yet, but a newer term's suggestions may be on their way: Tab drops them too.
+    if (pressed === 'Tab') return tabFromSuggestions(state);
     if (pressed !== 'ArrowDown' || !state.active || !state.dismissed) return stay(state);
     const reopened = { ...state, dismissed: false };
     return searchView(reopened).mode === 'closed' ? stay(reopened) : handled(stay(reopened));
@@ -135,15 +152,11 @@ function key(state: SearchState, pressed: string): Transition {
       return activeIndex < 0 ? stay(state) : handled(pick(state, activeIndex));
     case 'Delete':
       return mode !== 'history' || activeIndex < 0 ? stay(state) : handled(remove(state, activeIndex));
-    case 'Tab': {
-      // Focus moves on either way, so the key is not handled here. Suggestions: "Tab clears the list"
-      // (and no answer on its way refills it). History: focus moves into the list's buttons ("Clear
-      // all", each remove), so they can be reached by keyboard (WCAG 2.1.1); the list hides when focus
-      // leaves the box and its popup (a blur), so Tab still hides it, from the last button.
-      if (mode === 'history') return stay({ ...state, activeIndex: -1 });
-      const closed = { ...state, dismissed: true, activeIndex: -1 };
-      return { state: { ...closed, suggestions: NO_SUGGESTIONS }, effects: [{ type: 'stop-suggesting' }] };
-    }
+    case 'Tab':
+      // History: focus moves into the list's buttons ("Clear all", each remove), so they can be reached
+      // by keyboard (WCAG 2.1.1); the list hides when focus leaves the box and its popup (a blur), so
+      // Tab still hides it, from the last button.
+      return mode === 'history' ? stay({ ...state, activeIndex: -1 }) : tabFromSuggestions(state);
     case 'Escape':
       return handled(stay({ ...state, dismissed: true, activeIndex: -1 }));
     default:
@@ -195,7 +208,7 @@ export function searchTransition(state: SearchState, event: SearchEvent): Transi
     case 'history-read':
       return stay(state.history === undefined ? state : { ...state, history: event.history });
     case 'suggestions-requested':
-      return stay({ ...state, suggestions: { ...state.suggestions, status: 'loading', request: event.request } });
+      return stay({ ...state, suggestions: { status: 'loading', request: event.request, terms: [] } });
     case 'suggestions-loaded':
       if (!awaited(state, event.request)) return stay(state);
       return {

@@ -6,7 +6,7 @@ export const SUGGEST_CLEAR_BELOW_LENGTH = 2;
 
 /**
  * The suggestions' states (spec section 3: loading, error, results.terms).
- * The last answer's terms stay shown while a newer term loads.
+ * Cleared when a newer term is asked for, then filled by its answer (spec section 4).
  */
 export type Suggestions = {
   readonly status: 'idle' | 'loading' | 'results' | 'error';

@@ -6,7 +6,8 @@ import { callJson, ShoppingCallError } from '../../shopping/api/call-json.ts';
 /**
  * GET taxonomy?format=tree (spec section 7, "Taxonomy load"): both catalogue
  * roots with their children, flags included; with `roots: 'all'`, the menu
- * roots of links after them (decision 024).
+ * roots of links after them (decision 024); with a `depth`, that many levels
+ * below the roots (the whole tree without).
  */
 export async function getTaxonomyTree(
   api: KyInstance,
@@ -14,11 +15,20 @@ export async function getTaxonomyTree(
     baseUrl,
     signal,
     roots = 'catalogue',
-  }: { readonly baseUrl: string; readonly signal: AbortSignal; readonly roots?: 'catalogue' | 'all' },
+    depth,
+  }: {
+    readonly baseUrl: string;
+    readonly signal: AbortSignal;
+    readonly roots?: 'catalogue' | 'all';
+    readonly depth?: number | undefined;
+  },
 ): Promise<readonly TaxonomyTreeEntry[]> {
+  const searchParams = new URLSearchParams({ format: 'tree' });
+  if (roots === 'all') searchParams.set('roots', roots);
+  if (depth !== undefined) searchParams.set('depth', String(depth));
   const body = await callJson(api, TaxonomyResponse, 'taxonomy', {
     baseUrl: serviceBase(baseUrl),
-    searchParams: roots === 'all' ? { format: 'tree', roots } : { format: 'tree' },
+    searchParams,
     signal,
     context: { service: 'taxonomy' },
   });

@@ -45,6 +45,11 @@ export const CONTENT_IMAGES = {
   'ad-dairy': landscape('Jersey gold top', '#0277bd'),
   'ad-sparkling': landscape('Something sparkling', '#283593'),
   'ad-canapes': landscape('Canapés', '#00695c'),
+  'recipe-greens-pasta': landscape('Spring greens pasta', '#33691e'),
+  'recipe-chicken-traybake': landscape('Chicken traybake', '#bf360c'),
+  'recipe-fish-pie': landscape('Smoked fish pie', '#01579b'),
+  'inspiration-picnic': landscape('Picnic season', '#827717', '#2b2b2b'),
+  'inspiration-party': landscape('Party planning', '#4a148c'),
 } as const satisfies Record<string, ContentImageDrawing>;
 
 export type ContentImageSlug = keyof typeof CONTENT_IMAGES;

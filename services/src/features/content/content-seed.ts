@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { INSPIRATION_CONTENT, INSPIRATION_PATH, RECIPES_CONTENT, RECIPES_PATH } from './seed/content-pages.ts';
 import { EXPERIENCE_FRAGMENTS } from './seed/experience-fragments.ts';
 import { MEGA_MENU_CONTENT, MEGA_MENU_PATH } from './seed/mega-menu.ts';
 import { SEASONAL_MENU_CONTENT, SEASONAL_MENU_PATH } from './seed/seasonal-menu.ts';
@@ -6,10 +7,12 @@ import { SEASONAL_MENU_CONTENT, SEASONAL_MENU_PATH } from './seed/seasonal-menu.
 const CONTENT_FRAGMENTS = [
   { path: MEGA_MENU_PATH, content: MEGA_MENU_CONTENT },
   { path: SEASONAL_MENU_PATH, content: SEASONAL_MENU_CONTENT },
+  { path: RECIPES_PATH, content: RECIPES_CONTENT },
+  { path: INSPIRATION_PATH, content: INSPIRATION_CONTENT },
 ];
 
 /**
- * Adds the seeded menu content and experience fragments that are missing.
+ * Adds the seeded menu and page content and the experience fragments that are missing.
  * Never overwrites: content edited in the database (or a seasonal menu taken
  * down) stays as it is. One statement per table, the rows passed as one JSON
  * document, so it runs the same on PGlite and PostgreSQL.

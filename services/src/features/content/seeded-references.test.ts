@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  buylistUrl,
   type CmsComponent,
   type ContentLocations,
   ENTERTAINING_ROOT_ID,
@@ -16,6 +17,7 @@ import { ANONYMOUS, useCatalogueApp } from '../catalogue/testing/catalogue-test-
 import { seedContent } from './content-seed.ts';
 import { categoryByNames, categoryPath, categorySitePath, itemName } from './seed/catalogue-picks.ts';
 import { cmsPage } from '@grocer/shared-contracts/cms-builders';
+import { INSPIRATION_CONTENT, RECIPES_CONTENT } from './seed/content-pages.ts';
 import { EXPERIENCE_FRAGMENTS } from './seed/experience-fragments.ts';
 import { MEGA_MENU_CONTENT } from './seed/mega-menu.ts';
 import { SEASONAL_MENU_CONTENT } from './seed/seasonal-menu.ts';
@@ -52,6 +54,8 @@ function productReferences(value: unknown, where: string): ProductReference[] {
 const SEEDED_DOCUMENTS: readonly [string, unknown][] = [
   ['mega menu', MEGA_MENU_CONTENT],
   ['seasonal menu', SEASONAL_MENU_CONTENT],
+  ['recipes page', RECIPES_CONTENT],
+  ['inspiration page', INSPIRATION_CONTENT],
   ...EXPERIENCE_FRAGMENTS.map((fragment): [string, unknown] => [
     `experience fragment ${fragment.key}`,
     { locations: fragment.locations, signedInLocations: fragment.signedInLocations },
@@ -110,6 +114,17 @@ describe('products named by seeded content and banner ads', () => {
         expect(product(reference).serviceType, reference.where).toBe(serviceType);
         expect(rootOf(product(reference).categoryId), reference.where).toBe(rootId);
       }
+    }
+  });
+
+  it("give each recipe's and the picnic's button the buylist of the products they name", () => {
+    const cells = [...(RECIPES_CONTENT.locations['main'] ?? []), ...(INSPIRATION_CONTENT.locations['main'] ?? [])];
+    const withProducts = cells.filter((cell) => (cell.products ?? []).length > 0);
+    expect(withProducts).toHaveLength(4);
+    for (const cell of withProducts) {
+      const products = productsOf(cell.products);
+      expect(cell.textArea?.link?.url, cell.componentId).toBe(buylistUrl(products));
+      for (const seeded of products) expect(cell.textArea?.subheading, cell.componentId).toContain(itemName(seeded));
     }
   });
 

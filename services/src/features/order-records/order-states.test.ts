@@ -21,6 +21,8 @@ describe('order states', () => {
     expect(allowed('pick')).toEqual(['PLACED']);
     expect(allowed('dispatch')).toEqual(['PICKED']);
     expect(allowed('complete')).toEqual(['FULFIL']);
+    expect(allowed('failPayment')).toEqual(['PLACED']);
+    expect(allowed('resolvePayment')).toEqual(['PAYMENT_FAILED']);
   });
 
   it('lets only PENDING and AMENDING trolleys change', () => {

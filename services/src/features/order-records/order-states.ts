@@ -6,7 +6,8 @@ export const TROLLEY_EDITABLE_STATES = ['PENDING', 'AMENDING'] as const satisfie
 
 /**
  * Every move an order can make (spec section 3's states). The shopper places,
- * amends and cancels an amend; the branch picks, sends out and completes.
+ * amends and cancels an amend, and resolves a failed payment; the branch picks,
+ * sends out and completes; the payment taken for a placed order can fail.
  */
 export const ORDER_TRANSITIONS = {
   place: { from: ['PENDING', 'AMENDING'], to: 'PLACED' },
@@ -15,6 +16,9 @@ export const ORDER_TRANSITIONS = {
   pick: { from: ['PLACED'], to: 'PICKED' },
   dispatch: { from: ['PICKED'], to: 'FULFIL' },
   complete: { from: ['FULFIL'], to: 'COMPLETED' },
+  // The card payment taken for a placed order was declined; the shopper resolves it (orders/payments.ts).
+  failPayment: { from: ['PLACED'], to: 'PAYMENT_FAILED' },
+  resolvePayment: { from: ['PAYMENT_FAILED'], to: 'PLACED' },
 } as const satisfies Record<string, { from: readonly OrderState[]; to: OrderState }>;
 export type OrderEvent = keyof typeof ORDER_TRANSITIONS;
 

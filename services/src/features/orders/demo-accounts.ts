@@ -50,10 +50,11 @@ export type DemoAccount = {
   /** Customer services have put the account on hold (instant checkout answers 111). */
   readonly onHold?: boolean;
   /**
-   * A second order the same shopper has, further along: picked, and going out
-   * at the next delivery slot with room (today's, or the next morning's late in the evening).
+   * A second order the same shopper has, further along: picked, or placed but its card payment
+   * declined (PAYMENT_FAILED), going out at the next delivery slot with room (today's, or the next
+   * morning's late in the evening).
    */
-  readonly pastOrder?: { readonly orderId: string; readonly state: 'PICKED' };
+  readonly pastOrder?: { readonly orderId: string; readonly state: 'PICKED' | 'PAYMENT_FAILED' };
   /** What the header shows, for the docs. */
   readonly shows: string;
 };
@@ -146,6 +147,17 @@ export const DEMO_TROLLEY_ACCOUNTS: readonly DemoAccount[] = [
     onHold: true,
     shows:
       'Amending, but the account is on hold: instant checkout answers ORDER_ORCHESTRATION_111 with the customer services number',
+  }),
+  account(1109, {
+    email: 'payment-failed@example.com',
+    name: 'Penny Declined',
+    postalCode: 'TW6 1ST',
+    state: 'PENDING',
+    lines: { kind: 'groceries', offset: 240, minimumPence: 4500 },
+    slot: { kind: 'none' },
+    pastOrder: { orderId: '9100011', state: 'PAYMENT_FAILED' },
+    shows:
+      'A trolley, and order 9100011 whose card payment was declined (PAYMENT_FAILED): My orders and /ecom/resolve-order-payment/9100011 offer to pay again',
   }),
 ];
 

@@ -9,6 +9,7 @@ import { recordInstantCheckoutBeacon } from './instant-checkout-beacon.ts';
 import { listOrders } from './order-list.ts';
 import { orderView } from './order-view.ts';
 import { findOwnOrder } from '../order-records/own-order.ts';
+import { resolvePayment } from './payments.ts';
 import { placeOrder, PlaceOrderRefused } from './place-order.ts';
 import { startAmend } from './start-amend.ts';
 
@@ -56,6 +57,13 @@ export function registerOrderRoutes(app: FastifyInstance, { db, now, rateLimits 
     const shopper = await shopperOf(request);
     const { customerOrderId } = parseInput(OrderParams, request.params, 'path');
     const order = await startAmend(db, shopper, customerOrderId, now());
+    return reply.header('cache-control', 'private, no-store').send(Order.parse(order));
+  });
+
+  app.post('/v1/orders/:customerOrderId/resolve-payment', async (request, reply) => {
+    const shopper = await shopperOf(request);
+    const { customerOrderId } = parseInput(OrderParams, request.params, 'path');
+    const order = await resolvePayment(db, shopper, customerOrderId, now());
     return reply.header('cache-control', 'private, no-store').send(Order.parse(order));
   });
 

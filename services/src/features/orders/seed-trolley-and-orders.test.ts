@@ -7,6 +7,7 @@ import {
   GET_TROLLEY_QUERY,
   GetTrolleyResponse,
   Order,
+  OrdersResponse,
   PlaceOrderError,
   ShoppingContext,
   SlotReservationsResponse,
@@ -86,8 +87,8 @@ describeEachDatabase('demo accounts for every header state', (target) => {
   };
 
   it('adds every account, order and line once', async () => {
-    expect(firstRun).toMatchObject({ customersAdded: 8, addressesAdded: 8, ordersAdded: 9 });
-    expect(firstRun['holdsAdded']).toBe(8);
+    expect(firstRun).toMatchObject({ customersAdded: 9, addressesAdded: 9, ordersAdded: 11 });
+    expect(firstRun['holdsAdded']).toBe(9);
     expect(await seedTrolleyAndOrders(db(), clock.now(), CHEAP)).toEqual({
       customersAdded: 0,
       addressesAdded: 0,
@@ -133,6 +134,21 @@ describeEachDatabase('demo accounts for every header state', (target) => {
     expect(header.result.slotChangeable).toBe(false);
     const picked = await app().inject({ method: 'GET', url: '/v1/orders/9100010', headers: header.headers });
     expect(Order.parse(picked.json())).toMatchObject({ state: 'PICKED', slotChangeable: false, amendable: false });
+  });
+
+  it('payment-failed@: a trolley, and a placed order whose card payment was declined, which they can pay again', async () => {
+    const header = await headerFor('payment-failed@example.com');
+    expect(header.context.customerOrderState).toBe('PENDING');
+    expect(header.items.length).toBeGreaterThan(0);
+    const declined = Order.parse(
+      (await app().inject({ method: 'GET', url: '/v1/orders/9100011', headers: header.headers })).json(),
+    );
+    expect(declined).toMatchObject({ state: 'PAYMENT_FAILED', slots: [{ status: 'CONFIRMED', slotType: 'DELIVERY' }] });
+    expect(declined.totals.estimated.total.amount).toBeGreaterThan(0);
+    const orders = OrdersResponse.parse(
+      (await app().inject({ method: 'GET', url: '/v1/orders', headers: header.headers })).json(),
+    );
+    expect(orders.orders.map((order) => [order.customerOrderId, order.state])).toEqual([['9100011', 'PAYMENT_FAILED']]);
   });
 
   it('unavailable@: unavailable items send checkout to the trolley', async () => {
@@ -206,7 +222,7 @@ describeEachDatabase("demo accounts seeded after the evening's last slot", (targ
     const late = londonInstant(tomorrow, '22:30');
     await seedCatalogue(db());
     await seedFulfilment(db(), late, CHEAP);
-    expect((await seedTrolleyAndOrders(db(), late, CHEAP))['holdsAdded']).toBe(8);
+    expect((await seedTrolleyAndOrders(db(), late, CHEAP))['holdsAdded']).toBe(9);
     const [picked] = await db().query<{ start_date_time: Date; status: string }>(
       `select s.start_date_time, r.status from slot_reservations r join slots s on s.id = r.slot_id
        where r.customer_order_id = '9100010'`,

@@ -62,6 +62,19 @@ describe('the my orders page', () => {
     expect(services.calls('/v1/orders')[0]?.headers.get('authorization')).toBe(`Bearer ${TEST_TOKEN}`);
   });
 
+  it('offers to pay again for an order whose payment failed', async () => {
+    open({
+      'GET /v1/orders': () =>
+        json({ orders: [orderSummary({ customerOrderId: '9100012', state: 'PAYMENT_FAILED', amendable: false })] }),
+    });
+    const row = (await screen.findByRole('rowheader', { name: 'Order 9100012' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Payment failed')).toBeVisible();
+    expect(within(row).getByRole('link', { name: 'Pay for order 9100012' })).toHaveAttribute(
+      'href',
+      '/ecom/resolve-order-payment/9100012',
+    );
+  });
+
   it('says when there are no orders yet', async () => {
     open({ 'GET /v1/orders': () => json({ orders: [] }) });
     expect(await screen.findByText("You haven't placed any orders yet.")).toBeVisible();

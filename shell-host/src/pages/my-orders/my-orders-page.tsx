@@ -1,4 +1,4 @@
-import { formatMoney, ROUTES, viewOrderUrl, type OrderSummary } from '@grocer/shared-contracts';
+import { formatMoney, resolveOrderPaymentUrl, ROUTES, viewOrderUrl, type OrderSummary } from '@grocer/shared-contracts';
 import { listOrders } from '../../api/orders-list.ts';
 import { isSignedOutError } from '../../api/service-errors.ts';
 import type { PageProps } from '../page-props.ts';
@@ -71,6 +71,14 @@ export function OrderTable({ orders }: { readonly orders: readonly OrderSummary[
               <td>
                 {ORDER_STATE_TEXT[order.state]}
                 {order.amendable ? <span className={styles.note}> (you can still amend it)</span> : null}
+                {order.state === 'PAYMENT_FAILED' ? (
+                  <>
+                    {' '}
+                    <a className={layout.link} href={resolveOrderPaymentUrl(order.customerOrderId)}>
+                      Pay for order {order.customerOrderId}
+                    </a>
+                  </>
+                ) : null}
               </td>
               <td>{formatMoney(order.total.amount)}</td>
             </tr>

@@ -7,9 +7,13 @@ import { ProductList } from './product-list.tsx';
 import { useProductSearch, type ProductSearchCache } from './use-product-search.ts';
 import styles from './product-card.module.css';
 
+const NO_TAGS: readonly string[] = [];
+
 type Props = {
   readonly servicesUrl: string | undefined;
   readonly searchTerm: string;
+  /** Spec section 3's custom tags the search keeps within; none by default. */
+  readonly customTags?: readonly string[];
   readonly page: number;
   readonly trolley: TrolleyContext;
   readonly headingLevel: 2 | 3;
@@ -19,9 +23,19 @@ type Props = {
 };
 
 /** One page of products for a term, with its loading, empty and error states: never blank. */
-export function ProductSearchResults({ servicesUrl, searchTerm, page, trolley, headingLevel, more, cache }: Props) {
+export function ProductSearchResults({
+  servicesUrl,
+  searchTerm,
+  customTags = NO_TAGS,
+  page,
+  trolley,
+  headingLevel,
+  more,
+  cache,
+}: Props) {
   const start = (page - 1) * SEARCH_PAGE_SIZE;
-  const { state, retry } = useProductSearch(servicesUrl, searchTerm, start, cache);
+  const { state, retry } = useProductSearch(servicesUrl, searchTerm, customTags, start, cache);
+  const pageUrl = (to: number) => searchPageUrl(searchTerm, customTags, to);
   const result = state.status === 'success' ? state.result : undefined;
 
   let summary = '';
@@ -52,7 +66,7 @@ export function ProductSearchResults({ servicesUrl, searchTerm, page, trolley, h
       ) : null}
       {result && result.totalMatches > 0 && result.products.length === 0 ? (
         <p className={layout.message}>
-          <a className={layout.link} href={searchPageUrl(searchTerm, 1)}>
+          <a className={layout.link} href={pageUrl(1)}>
             Back to the first page
           </a>
         </p>
@@ -73,11 +87,11 @@ export function ProductSearchResults({ servicesUrl, searchTerm, page, trolley, h
               label="Search results pages"
               page={page}
               totalMatches={result.totalMatches}
-              pageUrl={(to) => searchPageUrl(searchTerm, to)}
+              pageUrl={pageUrl}
             />
           ) : result.totalMatches > result.products.length ? (
             <p className={layout.message}>
-              <a className={layout.link} href={searchPageUrl(searchTerm, 1)}>
+              <a className={layout.link} href={pageUrl(1)}>
                 See all {result.totalMatches} products for "{searchTerm}"
               </a>
             </p>

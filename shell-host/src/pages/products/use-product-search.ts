@@ -7,30 +7,37 @@ export type ProductSearchState =
   | { readonly status: 'error' }
   | { readonly status: 'success'; readonly result: ProductSearchResponse };
 
-/** Answers already fetched, by start and term; a page keeps one so going back to a term costs no request. */
+/** Answers already fetched, by start, custom tags and term; a page keeps one so going back to a term costs no request. */
 export type ProductSearchCache = Map<string, ProductSearchResponse>;
 
 type Settled = { readonly key: string; readonly attempt: number; readonly state: ProductSearchState };
 
 /**
- * One page of products for a term. Loads when the term or page changes (the
+ * One page of products for a term within its custom tags. Loads when the term, tags or page changes (the
  * earlier request is aborted), keeps answers in `cache` when given, and can be
  * retried after an error. Without a services URL it is an error at once.
  */
 export function useProductSearch(
   servicesUrl: string | undefined,
   searchTerm: string,
+  customTags: readonly string[],
   start: number,
   cache?: ProductSearchCache,
 ): { readonly state: ProductSearchState; readonly retry: () => void } {
-  const key = `${start}:${searchTerm}`;
+  // One value for the effect: a page reads a new array each render. Tags never hold a space (isCustomTag).
+  const tags = customTags.join(' ');
+  const key = `${start}:${tags}:${searchTerm}`;
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled | undefined>();
 
   useEffect(() => {
     if (servicesUrl === undefined || cache?.has(key)) return;
     const controller = new AbortController();
-    searchProducts(servicesUrl, { searchTerm, start }, controller.signal).then(
+    searchProducts(
+      servicesUrl,
+      { searchTerm, customTags: tags === '' ? [] : tags.split(' '), start },
+      controller.signal,
+    ).then(
       (result) => {
         cache?.set(key, result);
         setSettled({ key, attempt, state: { status: 'success', result } });
@@ -42,7 +49,7 @@ export function useProductSearch(
       },
     );
     return () => controller.abort();
-  }, [servicesUrl, searchTerm, start, key, attempt, cache]);
+  }, [servicesUrl, searchTerm, tags, start, key, attempt, cache]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const cached = cache?.get(key);

@@ -60,6 +60,22 @@ describe('the search results page', () => {
     expect(request?.headers.get('authorization')).toBe('Bearer unauthenticated');
   });
 
+  it("searches within the custom tags its URL carries (the header's), and keeps them on every page link", async () => {
+    const { services } = open('?searchTerm=pies&customTags=christmas&customTags=Not+A+Tag&page=2', {
+      'GET /v1/products/search': () => json(searchAnswer('pies', products(48), { totalMatches: 122, start: 48 })),
+    });
+    const pages = await screen.findByRole('navigation', { name: 'Search results pages' });
+    expect(services.calls('/v1/products/search')[0]?.url.searchParams.getAll('customTags')).toEqual(['christmas']);
+    expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/ecom/shop/search?searchTerm=pies&customTags=christmas',
+    );
+    expect(within(pages).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/ecom/shop/search?searchTerm=pies&customTags=christmas&page=3',
+    );
+  });
+
   it('pages 48 at a time with previous and next links', async () => {
     const { services } = open('?searchTerm=milk&page=2', {
       'GET /v1/products/search': () => json(searchAnswer('milk', products(48), { totalMatches: 122, start: 48 })),

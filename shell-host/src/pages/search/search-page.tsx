@@ -4,9 +4,12 @@ import { loginUrl } from '../shared/login-url.ts';
 import { readSearchLocation } from '../products/search-location.ts';
 import { ProductSearchResults } from '../products/product-search-results.tsx';
 
-/** /ecom/shop/search?searchTerm=…: 48 products a page. Without a term, the base search page. */
+/**
+ * /ecom/shop/search?searchTerm=…: 48 products a page, within any custom tags the header's search carries
+ * (`customTags`, spec section 3). Without a term, the base search page.
+ */
 export function SearchPage({ location, servicesUrl }: PageProps) {
-  const { searchTerm, page } = readSearchLocation(location.search);
+  const { searchTerm, customTags, page } = readSearchLocation(location.search);
   if (searchTerm === '') {
     return (
       <>
@@ -21,6 +24,7 @@ export function SearchPage({ location, servicesUrl }: PageProps) {
       <ProductSearchResults
         servicesUrl={servicesUrl}
         searchTerm={searchTerm}
+        customTags={customTags}
         page={page}
         headingLevel={2}
         more="pages"

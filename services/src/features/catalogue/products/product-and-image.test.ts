@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ProductSummary, ServiceError } from '@grocer/shared-contracts';
+import { ProductLinesResponse, ProductSummary, ServiceError } from '@grocer/shared-contracts';
 import { describeEachDatabase } from '../../../testing/database-suite.ts';
 import { ANONYMOUS, useCatalogueApp } from '../testing/catalogue-test-app.ts';
 import { findSeedProducts } from './find-seed-products.ts';
@@ -30,6 +30,31 @@ describeEachDatabase('GET /v1/products/{productId} and its image', (target) => {
     expect(malformed.statusCode).toBe(400);
     expect(ServiceError.parse(malformed.json()).message).toContain('productId:');
     expect((await get('/v1/products/000000-000000-000000', {})).statusCode).toBe(401);
+  });
+
+  it("answers a buylist's products by line number, in the order asked, leaving out lines no product has", async () => {
+    const [first, second] = await findSeedProducts(db(), { available: true, limit: 2 });
+    const query = new URLSearchParams([
+      ['lineNumber', second?.lineNumber ?? ''],
+      ['lineNumber', '999999'],
+      ['lineNumber', first?.lineNumber ?? ''],
+    ]);
+    const response = await get(`/v1/products?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    const { products } = ProductLinesResponse.parse(response.json());
+    expect(products.map((product) => product.id)).toEqual([second?.id, first?.id]);
+  });
+
+  it('refuses a buylist with no lines, more than 48, or one that is not a line number', async () => {
+    const lines = (count: number) => Array.from({ length: count }, (_, i) => `lineNumber=${100000 + i}`).join('&');
+    for (const url of ['/v1/products', `/v1/products?${lines(49)}`, '/v1/products?lineNumber=..%2Fadmin']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(ServiceError.parse(response.json()).message).toContain('lineNumber');
+    }
+    expect((await get(`/v1/products?${lines(48)}`)).statusCode).toBe(200);
+    expect((await get('/v1/products?lineNumber=100001', {})).statusCode).toBe(401);
   });
 
   it('draws the product image as a cacheable SVG, with no Authorization needed', async () => {

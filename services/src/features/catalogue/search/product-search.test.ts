@@ -217,6 +217,19 @@ describeEachDatabase('GET /v1/products/search', (target) => {
     expect(veganGlutenFree.length).toBeLessThan(plainPotatoes.totalMatches);
   });
 
+  it('keeps only products carrying every custom tag (spec section 3): the seed tags its Christmas range', async () => {
+    const christmas = await searchAll({ customTags: 'christmas' });
+    const range = await searchAll({ category: await categoryId('Christmas') });
+    expect(christmas.length).toBeGreaterThan(0);
+    expect(christmas.map((p) => p.id).sort()).toEqual(range.map((p) => p.id).sort());
+    // With a term, within the tag: mince pies of the range, and nothing else the term finds.
+    const mincePies = await search({ searchTerm: 'mince pies', customTags: 'christmas' });
+    expect(mincePies.products.length).toBeGreaterThan(0);
+    expect(mincePies.products.every((p) => christmas.some((tagged) => tagged.id === p.id))).toBe(true);
+    // Every tag must hold: one no product carries leaves none.
+    expect((await search({ customTags: ['christmas', 'summer'] })).totalMatches).toBe(0);
+  });
+
   it('sorts by price either way, by name, and newest first', async () => {
     const bread = await categoryId('Bread');
     const pence = (p: ProductSummary) => Math.round(p.estimatedPrice.amount * 100);
@@ -325,6 +338,8 @@ describeEachDatabase('GET /v1/products/search', (target) => {
     [{ filterTags: 'colour:red' }, 'filterTags'],
     [{ filterTags: 'offer:maybe' }, 'filterTags'],
     [{ sortBy: ['nameAsc', 'new'] }, 'sortBy'],
+    [{ customTags: 'Christmas' }, 'customTags'],
+    [{ customTags: Array.from({ length: 11 }, (_, i) => `tag-${i}`) }, 'customTags'],
   ] as const)('refuses %o with a 400 naming %s', async (params, field) => {
     const response = await searchRaw(params);
     expect(response.statusCode).toBe(400);

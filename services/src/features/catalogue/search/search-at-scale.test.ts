@@ -16,7 +16,14 @@ const NAME_CHARACTERS = [
 ];
 const word = fc.string({ unit: fc.constantFrom(...NAME_CHARACTERS), minLength: 1, maxLength: 12 });
 
-const BASE: ProductSearchQuery = { filterTags: [], searchTags: [], sortBy: 'relevance', size: 48, start: 0 };
+const BASE: ProductSearchQuery = {
+  filterTags: [],
+  searchTags: [],
+  customTags: [],
+  sortBy: 'relevance',
+  size: 48,
+  start: 0,
+};
 
 /** Each statement `searchProducts` sends, with its parameters, so a test can ask for its plan. */
 function recording(db: Queryable, sent: { sql: string; params: readonly unknown[] }[]): Queryable {

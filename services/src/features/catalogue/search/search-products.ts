@@ -36,7 +36,7 @@ class SqlParams {
   }
 }
 
-/** Conditions that do not depend on the term: category, filter tags, search tags. */
+/** Conditions that do not depend on the term: category, filter tags, search tags, custom tags. */
 function scopeConditions(tree: CategoryTree, query: ProductSearchQuery, params: SqlParams): string[] {
   const where: string[] = [];
   if (query.category !== undefined) {
@@ -66,6 +66,8 @@ function scopeConditions(tree: CategoryTree, query: ProductSearchQuery, params: 
   if (query.searchTags.length > 0) {
     where.push(`p.search_tags @> ${params.add(query.searchTags.map((tag) => tag.toLowerCase()))}::text[]`);
   }
+  // Custom tags are lower case already (the contract refuses any other).
+  if (query.customTags.length > 0) where.push(`p.custom_tags @> ${params.add(query.customTags)}::text[]`);
   return where;
 }
 

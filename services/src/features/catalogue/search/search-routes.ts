@@ -18,6 +18,7 @@ export function registerSearchRoutes(app: FastifyInstance, { db }: AppDeps): voi
         category: singleValue(raw['category']),
         filterTags: listValue(raw['filterTags']),
         searchTags: listValue(raw['searchTags']),
+        customTags: listValue(raw['customTags']),
         sortBy: singleValue(raw['sortBy']),
         size: integerOrText(raw['size']),
         start: integerOrText(raw['start']),

@@ -31,6 +31,8 @@ export type ProductSeed = {
   readonly serviceType: ProductServiceType;
   readonly noticeDays: number;
   readonly searchTags: readonly string[];
+  /** Merchandising tags (spec section 3's custom tags): a seasonal range's products carry its season's. */
+  readonly customTags: readonly string[];
   readonly imageColour: string;
   readonly imageSeed: number;
   readonly createdAt: string;
@@ -95,6 +97,16 @@ function weighedQuantity(uom: UnitOfMeasure, value: number): number {
 
 type Counters = { category: number; line: number };
 
+/** A season's custom tag: "Christmas" → christmas, "Valentine's" → valentines. */
+export function seasonTag(seasonalMenuTitle: string): string {
+  return seasonalMenuTitle
+    .toLowerCase()
+    .replace(/'/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join('-');
+}
+
 function makeProducts(
   prng: Prng,
   counters: Counters,
@@ -102,6 +114,7 @@ function makeProducts(
   department: DepartmentSpec,
   categoryId: string,
   serviceType: ProductServiceType,
+  customTags: readonly string[],
 ): ProductSeed[] {
   const brands = leaf.brands ?? department.brands;
   const combos = leaf.items.flatMap((item) =>
@@ -148,6 +161,7 @@ function makeProducts(
       serviceType,
       noticeDays: prng.int(minNotice, maxNotice),
       searchTags: [...tags].sort(),
+      customTags,
       imageColour: jitterColour(prng, department.colour),
       imageSeed: prng.int(0, 1_000_000),
       createdAt: createdAt.toISOString(),
@@ -221,7 +235,9 @@ export function buildCatalogue(): CatalogueSeed {
             position: leafPosition,
             hiddenInNav: leaf.hiddenInNav ?? false,
           });
-          products.push(...makeProducts(prng, counters, leaf, department, leafRow.id, root.serviceType));
+          const season = group.seasonalMenuTitle ?? department.seasonalMenuTitle;
+          const customTags = season === undefined ? [] : [seasonTag(season)];
+          products.push(...makeProducts(prng, counters, leaf, department, leafRow.id, root.serviceType, customTags));
         }
       }
     }

@@ -45,6 +45,24 @@ describeEachDatabase('seedCatalogue', (target) => {
     });
   });
 
+  it("tags a seasonal range's products with their season (custom tags), and tags a database seeded before them once", async () => {
+    const christmas = products.filter((p) => p.customTags.includes('christmas'));
+    expect(christmas.length).toBeGreaterThan(0);
+    expect(products.every((p) => p.customTags.every((tag) => tag === 'christmas'))).toBe(true);
+    const tagged = async () =>
+      (await db().query<{ id: string }>(`select id from products where custom_tags @> '{christmas}' order by id`)).map(
+        (row) => row.id,
+      );
+    expect(await tagged()).toEqual(christmas.map((p) => p.id).sort());
+    // As a database from before migration 015 holds them: untagged. One someone tagged keeps its own.
+    const [kept, ...rest] = christmas;
+    await db().query(`update products set custom_tags = '{}' where custom_tags <> '{}'`);
+    await db().query(`update products set custom_tags = '{gifts}' where id = $1`, [kept?.id]);
+    await seedCatalogue(db());
+    expect(await tagged()).toEqual(rest.map((p) => p.id).sort());
+    await db().query(`update products set custom_tags = '{christmas}' where id = $1`, [kept?.id]);
+  });
+
   it('never undoes later changes: a product made unavailable stays unavailable', async () => {
     const [product] = await findSeedProducts(db(), { available: true, limit: 1 });
     await db().query('update products set available = false where id = $1', [product?.id]);

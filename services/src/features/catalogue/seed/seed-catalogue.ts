@@ -64,17 +64,18 @@ export async function seedCatalogue(db: Database): Promise<{ categoriesAdded: nu
     const addedProducts = await tx.query<{ id: string }>(
       `insert into products (id, line_number, name, brand, category_id, size, uom, price_pence, average_quantity,
                              unit_price_text, promotion, available, service_type, notice_days, search_tags,
-                             image_colour, image_seed, created_at)
+                             custom_tags, image_colour, image_seed, created_at)
        select id, line_number, name, brand, category_id, size, uom, price_pence, average_quantity, unit_price_text,
               promotion, available, service_type, notice_days,
               case when tags = '' then '{}'::text[] else string_to_array(tags, '|') end,
+              case when custom = '' then '{}'::text[] else string_to_array(custom, '|') end,
               image_colour, image_seed, created_at
        from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[],
                    $9::float8[], $10::text[], $11::text[], $12::boolean[], $13::text[], $14::int[], $15::text[],
-                   $16::text[], $17::int[], $18::timestamptz[])
+                   $16::text[], $17::int[], $18::timestamptz[], $19::text[])
          as input (id, line_number, name, brand, category_id, size, uom, price_pence, average_quantity,
                    unit_price_text, promotion, available, service_type, notice_days, tags, image_colour,
-                   image_seed, created_at)
+                   image_seed, created_at, custom)
        -- Skip stored rows before the insert, so the search-document trigger runs only for new ones.
        where not exists (select 1 from products stored where stored.id = input.id)
        on conflict do nothing
@@ -99,7 +100,17 @@ export async function seedCatalogue(db: Database): Promise<{ categoriesAdded: nu
         products.map((p) => p.imageColour),
         products.map((p) => p.imageSeed),
         products.map((p) => p.createdAt),
+        products.map((p) => p.customTags.join('|')),
       ],
+    );
+    // Migration 015's custom tags came after the demo catalogue: a database seeded before them gets
+    // the seed's for its own products, once (a product someone tagged keeps its own).
+    const tagged = products.filter((p) => p.customTags.length > 0);
+    await tx.query(
+      `update products set custom_tags = string_to_array(input.custom, '|')
+       from unnest($1::text[], $2::text[]) as input (id, custom)
+       where products.id = input.id and products.custom_tags = '{}'`,
+      [tagged.map((p) => p.id), tagged.map((p) => p.customTags.join('|'))],
     );
     return { categoriesAdded: addedCategories.length, productsAdded: addedProducts.length };
   });

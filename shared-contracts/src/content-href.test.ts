@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contentHref, contentImageSrc, richTextHref } from './content-href.ts';
+import { contentHref, contentImageSrc, richTextHref } from './content-rules.ts';
 
 const HOSTILE = [
   'javascript:alert(1)',
