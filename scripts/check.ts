@@ -20,6 +20,7 @@ const TYPED_PACKAGES = [
   'header-remote',
   'shell-host',
   'services',
+  'server-telemetry',
   'storybook',
   'e2e',
   'bench',

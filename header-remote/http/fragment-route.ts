@@ -20,6 +20,8 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as z from '@grocer/shared-contracts/zod';
 import { CONTRACT_VERSION, FeatureFlags, Placement } from '@grocer/shared-contracts';
 import { preloadTag, stylesheetTag, type HydrationFiles } from '@grocer/shared-contracts/hydration-files';
+import { tracedFetch } from '@grocer/server-telemetry';
+import { servicesBudgetMisses, timeHeaderRender } from '@grocer/server-telemetry/header-render';
 import { fragmentFiles } from './fragment-files.ts';
 
 export type FragmentOptions = {
@@ -58,11 +60,24 @@ const FragmentQuery = z.object({
 const NONCE = /^[\w+/-]{16,64}={0,2}$/;
 
 type ServerModule = {
-  renderHeader: (request: { props: object; cookie?: string; budgetMs?: number }) => Promise<unknown>;
+  renderHeader: (request: {
+    props: object;
+    cookie?: string;
+    budgetMs?: number;
+    fetch?: typeof fetch;
+  }) => Promise<unknown>;
   headerFragment: (rendered: unknown, props: object) => string;
 };
 
-const Rendered = z.looseObject({ html: z.string(), stateJson: z.string(), complete: z.boolean() });
+const Rendered = z.looseObject({
+  html: z.string(),
+  stateJson: z.string(),
+  complete: z.boolean(),
+  budgetMissed: z.optional(z.boolean()),
+});
+
+/** The services calls carry the fragment request's trace on (decision 041). */
+const servicesFetch = tracedFetch();
 
 const shareConfig = { singleton: true, requiredVersion: '^19.0.0' };
 
@@ -110,6 +125,7 @@ export async function fragmentRoute(
       .header('x-frame-options', 'DENY');
     if (inFlight >= maxInFlight) {
       request.log.warn({ inFlight }, 'Header fragment refused: too many renders in hand');
+      timeHeaderRender()('busy');
       return reply.code(503).header('retry-after', '1').send('');
     }
     inFlight += 1;
@@ -136,9 +152,13 @@ export async function fragmentRoute(
     const nonce = typeof nonceHeader === 'string' && NONCE.test(nonceHeader) ? nonceHeader : undefined;
     const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
 
+    const done = timeHeaderRender();
     const render = (async () => {
       const module = await load();
-      const rendered = Rendered.parse(await module.renderHeader({ props, cookie: request.headers.cookie, budgetMs }));
+      const rendered = Rendered.parse(
+        await module.renderHeader({ props, cookie: request.headers.cookie, budgetMs, fetch: servicesFetch }),
+      );
+      if (rendered.budgetMissed) servicesBudgetMisses.inc();
       return { fragment: module.headerFragment(rendered, props), files: await files() };
     })();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -149,14 +169,17 @@ export async function fragmentRoute(
       const result = await Promise.race([render, late]).finally(() => clearTimeout(timer));
       if (!result) {
         request.log.warn({ deadlineMs }, 'Header fragment passed its deadline');
+        done('deadline');
         return reply.code(503).send('');
       }
+      done();
       const tags = result.files.stylesheets.map((href) => stylesheetTag(href, nonce)).join('');
       const preloads = result.files.preloads.map((file) => preloadTag(file, nonce)).join('');
       const script = `<script src="${new URL('standalone.js', publicUrl).href}" defer${nonceAttribute}></script>`;
       return reply.send(`${tags}${result.fragment}${preloads}${script}`);
     } catch (error) {
       request.log.error({ error: String(error) }, 'Header fragment failed to render');
+      done('failed');
       return reply.code(503).send('');
     }
   }

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { type MetricsAccess, serveMetrics, traceRequests } from '@grocer/server-telemetry';
 import type { TrustProxy } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
@@ -37,6 +38,8 @@ export type BuildAppOptions = {
   readonly rateLimitStore?: RateLimitStore;
   /** Told of every route as it is added, so tests can cover routes nobody listed (the route fuzz). */
   readonly onRoute?: (route: RouteOptions) => void;
+  /** Who may read GET /metrics (config `metrics`, from METRICS_TOKEN); open by default (tests). */
+  readonly metrics?: MetricsAccess;
 };
 
 /** The services as one Fastify app. Not listening: `main.ts` listens, tests use `app.inject`. */
@@ -49,6 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     production = false,
     trustProxy = false,
     rateLimitStore = createDatabaseRateLimitStore(db),
+    metrics = { kind: 'open' },
   } = options;
   const app = Fastify({
     logger,
@@ -67,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  traceRequests(app);
+  serveMetrics(app, metrics);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await registerCors(app, corsOrigins);
