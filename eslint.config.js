@@ -95,6 +95,7 @@ const SERVICE_USES = {
   'shopping-context': ['auth'],
   'support-audit': [],
   trolley: ['fulfilment', 'order-records'],
+  vitals: ['auth'],
 };
 
 /**

@@ -13,6 +13,7 @@ import { registerHeaderStateRoutes } from './header-state/header-state-routes.ts
 import { registerOrderRoutes } from './features/orders/order-routes.ts';
 import { registerShoppingContextRoutes } from './features/shopping-context/shopping-context-routes.ts';
 import { registerSupportAuditRoutes } from './features/auth/support-audit-routes.ts';
+import { registerVitalsRoutes } from './features/vitals/vitals-routes.ts';
 import { registerCookies } from './http/cookies.ts';
 import { type CorsOrigins, LOCAL_DEV_ORIGINS, registerCors } from './http/cors.ts';
 import { registerErrorHandling } from './http/error-handling.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBannerRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerSupportAuditRoutes(app, deps);
+  registerVitalsRoutes(app, deps);
   registerGraphqlRoutes(app, deps);
 
   await app.ready();
