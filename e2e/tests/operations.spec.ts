@@ -61,13 +61,17 @@ test("a signed-in page load moves every server's metrics and is one trace from t
   // The browser fetched the remote's files (the header's code and styles) from its server.
   expect(moved('remote', duration, { method: 'GET' })).toBeGreaterThan(0);
 
-  // Exported in batches every 100 ms (OTEL_BSP_SCHEDULE_DELAY in support/servers.ts): wait for the services' statements.
+  // Exported in batches every 100 ms (OTEL_BSP_SCHEDULE_DELAY in support/servers.ts).
   let spans: ReceivedSpan[] = [];
   await expect
     .poll(
       async () => {
         spans = (await (await context.request.get(`${receiver}/spans?traceId=${traceId}`)).json()) as ReceivedSpan[];
-        return spans.some((span) => span.service === 'grocer-services' && span.name.startsWith('db '));
+        // Each server exports on its own: wait for the host's page span and the services' statements.
+        return (
+          spans.some((span) => span.service === 'grocer-services' && span.name.startsWith('db ')) &&
+          spans.some((span) => span.parentSpanId === callerSpanId)
+        );
       },
       { timeout: 10_000 },
     )
