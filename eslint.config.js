@@ -96,6 +96,7 @@ const SERVICE_USES = {
   'shopping-context': ['auth'],
   'support-audit': [],
   trolley: ['fulfilment', 'order-records'],
+  vitals: ['auth'],
 };
 
 /**
@@ -211,6 +212,25 @@ export default tseslint.config(
     files: ['shared-contracts/src/**/*.{ts,tsx,js}'],
     ignores: [SHARED_ZOD],
     rules: { 'no-restricted-imports': ['error', { patterns: [ownZod] }] },
+  },
+  {
+    // Metrics and traces are for the servers (decision 041): nothing that reaches a browser imports them
+    // (the remote's browser bundle must not grow). The host's src/server/ runs on its server only.
+    files: ['header-remote/src/**/*.{ts,tsx,js}', 'shell-host/src/**/*.{ts,tsx,js}'],
+    ignores: ['shell-host/src/server/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@grocer/server-telemetry|@opentelemetry/|prom-client)',
+              message: 'Metrics and traces are for the servers (decision 041): browser code never imports them.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The host's pages: the same rules, pages/<page>/ in place of features.

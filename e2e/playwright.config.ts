@@ -41,6 +41,12 @@ export default defineConfig({
     },
   },
   webServer: [
+    // The collector the three servers export their traces to (support/otlp-receiver.ts).
+    {
+      command: `"${process.execPath}" e2e/support/otlp-receiver.ts ${E2E_PORTS.otlp}`,
+      cwd: root,
+      url: `http://127.0.0.1:${E2E_PORTS.otlp}/health`,
+    },
     { ...serverCommand('services', E2E_PORTS), cwd: root, url: `http://localhost:${E2E_PORTS.services}/health` },
     { ...serverCommand('remote', E2E_PORTS), cwd: root, url: `http://localhost:${E2E_PORTS.remote}/health` },
     { ...serverCommand('host', E2E_PORTS), cwd: root, url: `http://localhost:${E2E_PORTS.host}/health` },

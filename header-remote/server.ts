@@ -12,6 +12,7 @@ import { declaredProduction } from './http/production-react.ts';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { metricsAccess, serveMetrics, startTracing, traceRequests } from '@grocer/server-telemetry';
 import { fragmentRoute } from './http/fragment-route.ts';
 import { served } from './http/served-files.ts';
 
@@ -21,7 +22,12 @@ const host = process.env.REMOTE_HOST ?? '127.0.0.1';
 const root = process.env.REMOTE_DIST ?? path.join(import.meta.dirname, 'dist');
 const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map|\.br|\.gz)?$/;
 
+// Every request continues its caller's trace; the fragment's services calls carry it on (decision 041).
+const tracing = await startTracing({ serviceName: 'grocer-header-remote' });
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+traceRequests(app);
+// METRICS_TOKEN: /metrics needs it as a bearer token; without it, /metrics is off in production (docs/production.md).
+serveMetrics(app, metricsAccess(process.env, declaredProduction));
 app.addHook('onSend', async (_request, reply) => {
   reply.header('access-control-allow-origin', '*');
   reply.header('timing-allow-origin', '*');
@@ -58,4 +64,5 @@ const fragments = await fragmentRoute(app, {
 await app.listen({ port, host });
 await fragments.warm();
 console.log(`header remote: http://localhost:${port}/mf-manifest.json`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close());
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void app.close().then(() => tracing.shutdown()));

@@ -21,6 +21,7 @@ const TYPED_PACKAGES = [
   'header-remote',
   'shell-host',
   'services',
+  'server-telemetry',
   'storybook',
   'e2e',
   'bench',

@@ -37,6 +37,22 @@ describe('the app boundary lint rule', () => {
     ]);
   });
 
+  it.each([
+    ['header-remote/src/server/x.ts', "import { tracedFetch } from '@grocer/server-telemetry';"],
+    ['shell-host/src/pages/x.ts', "import { trace } from '@opentelemetry/api';"],
+  ])('keeps metrics and traces out of browser code: %s', async (file, source) => {
+    expect(await ruleErrors('@typescript-eslint/no-restricted-imports', file, `${source}\nexport {};\n`)).toEqual([
+      expect.stringContaining('Metrics and traces are for the servers'),
+    ]);
+  });
+
+  it("lets the host's server use them", async () => {
+    const source = "import { tracedFetch } from '@grocer/server-telemetry';\nexport {};\n";
+    expect(await ruleErrors('@typescript-eslint/no-restricted-imports', 'shell-host/src/server/x.ts', source)).toEqual(
+      [],
+    );
+  });
+
   it('lets a test fake live in a testing/ folder', async () => {
     expect(
       await ruleErrors(

@@ -10,6 +10,8 @@
  *   SITE_ORIGIN         (default http://localhost:<HOST_PORT>: the origin shoppers reach the pages at,
  *                        for the page URL in the header's state and links; never the request's Host)
  *   HEADER_RELEASE_PUBLIC_KEY (the keys the remote's releases are signed with; docs/production.md)
+ *   METRICS_TOKEN       (GET /metrics needs it as a bearer token; without it, /metrics is off in production)
+ *   OTEL_EXPORTER_OTLP_ENDPOINT (traces exported over OTLP/HTTP; none without it: docs/operations.md)
  * Every page is sent with a nonce-based Content-Security-Policy whose origins
  * come from those URLs (src/server/page-security.ts, docs/content-security-policy.md).
  */
@@ -18,6 +20,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { metricsAccess, serveMetrics, startTracing, traceRequests, tracedFetch } from '@grocer/server-telemetry';
 import { findPage } from './src/pages/routes.ts';
 import { ShellConfig } from './src/app/shell-config.ts';
 import { policyOrigins, securePages } from './src/server/page-security.ts';
@@ -61,7 +64,12 @@ const securePage = {
   linked: securePages(withHostStyles(template, styles.linked), policyOrigins(config)),
 };
 
+// Each page is a trace: the header's and the body's services calls carry it on to the services (decision 041).
+const tracing = await startTracing({ serviceName: 'grocer-shell-host' });
+const servicesFetch = tracedFetch();
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+traceRequests(app);
+serveMetrics(app, metricsAccess(process.env, STARTED_NODE_ENV === 'production'));
 
 // The header is rendered here, by the remote's server build loaded at runtime (decision 016).
 const header = remoteHeaderRenderer({
@@ -115,7 +123,11 @@ app.get('/*', async (request, reply) => {
       renderPage,
       { pathname, search, servicesUrl: config.servicesUrl, cookie: request.headers.cookie },
       (message, details) => request.log.error(details ?? {}, message),
-      { budgetMs: SERVICES_BUDGET_MS, log: (message, details) => request.log.warn(details, message) },
+      {
+        budgetMs: SERVICES_BUDGET_MS,
+        fetch: servicesFetch,
+        log: (message, details) => request.log.warn(details, message),
+      },
     ),
     header.render(
       {
@@ -123,6 +135,7 @@ app.get('/*', async (request, reply) => {
         cookie: request.headers.cookie,
         pageUrl: pageUrlOf(request.url, siteOrigin),
         budgetMs: SERVICES_BUDGET_MS,
+        fetch: servicesFetch,
       },
       RENDER_DEADLINE_MS,
     ),
@@ -157,4 +170,5 @@ function cameOverHttps(request: FastifyRequest): boolean {
 
 await app.listen({ port, host: listenHost });
 console.log(`shell host: http://localhost:${port}/ecom (header from ${config.headerManifestUrl})`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close());
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void app.close().then(() => tracing.shutdown()));

@@ -12,12 +12,15 @@ export const E2E_PORTS = {
   host: 3100,
   storybook: 6106,
   plainPage: 6107,
+  // A stand-in collector the three servers export their traces to (support/otlp-receiver.ts).
+  otlp: 6111,
   // Started by their own specs (startFixture), not by the config: only those specs need them.
   runtimePage: 6108,
   contractSkew: 6109,
 } as const satisfies Ports & {
   storybook: number;
   plainPage: number;
+  otlp: number;
   runtimePage: number;
   contractSkew: number;
 };
@@ -39,6 +42,9 @@ function serverEnv(server: Server, ports: Ports): Record<string, string> {
     SERVICES_PORT: String(ports.services),
     REMOTE_PORT: String(ports.remote),
     HOST_PORT: String(ports.host),
+    // Traces go to the suite's collector, quickly, so a spec can read one page load's whole trace.
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${E2E_PORTS.otlp}`,
+    OTEL_BSP_SCHEDULE_DELAY: '100',
   };
   switch (server) {
     case 'services':

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveMetrics } from '@grocer/server-telemetry';
+import { sampleOf } from '@grocer/server-telemetry/testing';
 import { FRAGMENT_VARY, GUEST_CACHE_CONTROL, SHOPPER_CACHE_CONTROL, fragmentRoute } from './fragment-route.ts';
 
 /**
@@ -19,7 +21,12 @@ const CONTAINER = `module.exports = {
       renderHeader: async (request) =>
         request.cookie === 'slow=true'
           ? new Promise(() => {})
-          : { html: '<p>' + JSON.stringify({ props: request.props, cookie: request.cookie ?? null }) + '</p>', stateJson: '{}', complete: request.cookie !== 'budget=spent' },
+          : {
+              html: '<p>' + JSON.stringify({ props: request.props, cookie: request.cookie ?? null }) + '</p>',
+              stateJson: '{}',
+              complete: request.cookie !== 'budget=spent' && request.cookie !== 'late=true',
+              budgetMissed: request.cookie === 'late=true' && typeof request.fetch === 'function',
+            },
       headerFragment: (rendered) => '<div data-header-ssr="">' + rendered.html + '</div>',
     }));
   },
@@ -60,6 +67,7 @@ afterAll(() => new Promise<void>((resolve) => entryServer.close(() => resolve())
 
 async function app(options: { maxInFlight?: number } = {}) {
   const fastify = Fastify();
+  serveMetrics(fastify, { kind: 'open' });
   await fragmentRoute(fastify, {
     distDir,
     publicUrl: 'https://header.fernleaf.example/',
@@ -206,5 +214,26 @@ describe('GET /fragment', () => {
     const response = await (await app()).inject({ url: '/fragment', headers: { cookie: 'slow=true' } });
     expect(response.statusCode).toBe(503);
     expect(response.body).toBe('');
+  });
+
+  it('counts its renders by outcome, its fallbacks by reason and the services budget misses on /metrics', async () => {
+    const fragments = await app({ maxInFlight: 1 });
+    const scrape = async () => (await fragments.inject({ url: '/metrics' })).body;
+    const before = await scrape();
+    await fragments.inject({ url: '/fragment' });
+    await fragments.inject({ url: '/fragment', headers: { cookie: 'late=true' } });
+    await Promise.all([
+      fragments.inject({ url: '/fragment', headers: { cookie: 'slow=true' } }),
+      fragments.inject({ url: '/fragment', headers: { cookie: 'slow=true' } }),
+    ]);
+    const after = await scrape();
+    const moved = (name: string, labels: Record<string, string> = {}) =>
+      sampleOf(after, name, labels) - sampleOf(before, name, labels);
+    expect(moved('header_server_render_duration_seconds_count', { outcome: 'rendered' })).toBe(2);
+    expect(moved('header_server_fallbacks_total', { reason: 'deadline' })).toBe(1);
+    expect(moved('header_server_fallbacks_total', { reason: 'busy' })).toBe(1);
+    // The render was given a fetch to call the services with (one that carries the trace on).
+    expect(moved('header_services_budget_misses_total')).toBe(1);
+    expect(moved('http_server_request_duration_seconds_count', { route: '/fragment', status_code: '503' })).toBe(2);
   });
 });

@@ -21,6 +21,8 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as z from '@grocer/shared-contracts/zod';
 import { CONTRACT_VERSION, FeatureFlags, Placement, TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts';
 import { inlineStylesheetTag, preloadTag } from '@grocer/shared-contracts/hydration-files';
+import { tracedFetch } from '@grocer/server-telemetry';
+import { servicesBudgetMisses, timeHeaderRender } from '@grocer/server-telemetry/header-render';
 import { readCookie } from '../src/lib/cookies.ts';
 import { fragmentFiles, type FragmentFiles } from './fragment-files.ts';
 
@@ -73,11 +75,24 @@ export const SHOPPER_CACHE_CONTROL = 'private, no-store';
 export const FRAGMENT_VARY = 'Cookie, X-CSP-Nonce';
 
 type ServerModule = {
-  renderHeader: (request: { props: object; cookie?: string; budgetMs?: number }) => Promise<unknown>;
+  renderHeader: (request: {
+    props: object;
+    cookie?: string;
+    budgetMs?: number;
+    fetch?: typeof fetch;
+  }) => Promise<unknown>;
   headerFragment: (rendered: unknown, props: object) => string;
 };
 
-const Rendered = z.looseObject({ html: z.string(), stateJson: z.string(), complete: z.boolean() });
+const Rendered = z.looseObject({
+  html: z.string(),
+  stateJson: z.string(),
+  complete: z.boolean(),
+  budgetMissed: z.optional(z.boolean()),
+});
+
+/** The services calls carry the fragment request's trace on (decision 041). */
+const servicesFetch = tracedFetch();
 
 const shareConfig = { singleton: true, requiredVersion: '^19.0.0' };
 
@@ -126,6 +141,7 @@ export async function fragmentRoute(
       .header('content-security-policy', "frame-ancestors 'none'")
       .header('x-frame-options', 'DENY');
     if (inFlight >= maxInFlight) {
+      timeHeaderRender()('busy');
       request.log.warn({ inFlight }, 'Header fragment refused: too many renders in hand');
       return reply.code(503).header('retry-after', '1').send('');
     }
@@ -154,9 +170,13 @@ export async function fragmentRoute(
     const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
     const shopper = readCookie(TOKEN_SESSION_COOKIE, request.headers.cookie ?? '') === 'true';
 
+    const done = timeHeaderRender();
     const render = (async () => {
       const module = await load();
-      const rendered = Rendered.parse(await module.renderHeader({ props, cookie: request.headers.cookie, budgetMs }));
+      const rendered = Rendered.parse(
+        await module.renderHeader({ props, cookie: request.headers.cookie, budgetMs, fetch: servicesFetch }),
+      );
+      if (rendered.budgetMissed) servicesBudgetMisses.inc();
       return { fragment: module.headerFragment(rendered, props), complete: rendered.complete, files: await files() };
     })();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -167,8 +187,10 @@ export async function fragmentRoute(
       const result = await Promise.race([render, late]).finally(() => clearTimeout(timer));
       if (!result) {
         request.log.warn({ deadlineMs }, 'Header fragment passed its deadline');
+        done('deadline');
         return reply.code(503).send('');
       }
+      done();
       const styles = result.files.stylesheets.map(({ href, css }) => inlineStylesheetTag(href, css, nonce)).join('');
       const preloads = result.files.preloads.map((file) => preloadTag(file, nonce)).join('');
       const script = `<script src="${new URL('standalone.js', publicUrl).href}" defer${nonceAttribute}></script>`;
@@ -182,6 +204,7 @@ export async function fragmentRoute(
       return reply.send(body);
     } catch (error) {
       request.log.error({ error: String(error) }, 'Header fragment failed to render');
+      done('failed');
       return reply.code(503).send('');
     }
   }

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { type MetricsAccess, serveMetrics, traceRequests } from '@grocer/server-telemetry';
 import type { TrustProxy } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
@@ -12,6 +13,7 @@ import { registerHeaderStateRoutes } from './header-state/header-state-routes.ts
 import { registerOrderRoutes } from './features/orders/order-routes.ts';
 import { registerShoppingContextRoutes } from './features/shopping-context/shopping-context-routes.ts';
 import { registerSupportAuditRoutes } from './features/auth/support-audit-routes.ts';
+import { registerVitalsRoutes } from './features/vitals/vitals-routes.ts';
 import { registerCookies } from './http/cookies.ts';
 import { type CorsOrigins, LOCAL_DEV_ORIGINS, registerCors } from './http/cors.ts';
 import { registerErrorHandling } from './http/error-handling.ts';
@@ -37,6 +39,8 @@ export type BuildAppOptions = {
   readonly rateLimitStore?: RateLimitStore;
   /** Told of every route as it is added, so tests can cover routes nobody listed (the route fuzz). */
   readonly onRoute?: (route: RouteOptions) => void;
+  /** Who may read GET /metrics (config `metrics`, from METRICS_TOKEN); open by default (tests). */
+  readonly metrics?: MetricsAccess;
 };
 
 /** The services as one Fastify app. Not listening: `main.ts` listens, tests use `app.inject`. */
@@ -49,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     production = false,
     trustProxy = false,
     rateLimitStore = createDatabaseRateLimitStore(db),
+    metrics = { kind: 'open' },
   } = options;
   const app = Fastify({
     logger,
@@ -67,6 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  traceRequests(app);
+  serveMetrics(app, metrics);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await registerCors(app, corsOrigins);
@@ -83,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBannerRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerSupportAuditRoutes(app, deps);
+  registerVitalsRoutes(app, deps);
   registerGraphqlRoutes(app, deps);
 
   await app.ready();

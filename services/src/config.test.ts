@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       seedDemo: false,
       trustProxy: false,
       redisUrl: undefined,
+      metrics: { kind: 'open' },
     });
     expect(DEFAULT_DATA_DIR).toBe(`${PACKAGE_ROOT}.data/pglite`);
   });
@@ -87,5 +88,17 @@ describe('loadConfig', () => {
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('keeps /metrics to a bearer of METRICS_TOKEN, and off in production without one', () => {
+    const production = {
+      NODE_ENV: 'production',
+      CORS_ORIGINS: 'https://www.fernleaf.example',
+      DATABASE_URL: 'postgres://db/x',
+    };
+    expect(loadConfig(production).metrics).toEqual({ kind: 'off' });
+    const token = 'a-long-enough-metrics-token';
+    expect(loadConfig({ ...production, METRICS_TOKEN: token }).metrics).toEqual({ kind: 'token', token });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
   });
 });

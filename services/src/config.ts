@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import * as z from 'zod/mini';
+import { type MetricsAccess, MetricsConfigError, metricsAccess } from '@grocer/server-telemetry';
 import { DEFAULT_DATA_DIR, PACKAGE_ROOT } from './db/paths.ts';
 import type { DatabaseConfig } from './db/open-database.ts';
 import { type CorsOrigins, LOCAL_DEV_ORIGINS } from './http/cors.ts';
@@ -21,6 +22,8 @@ export type Config = {
   readonly trustProxy: TrustProxy;
   /** REDIS_URL: keep rate-limit counters in Redis instead of the database. */
   readonly redisUrl: string | undefined;
+  /** METRICS_TOKEN: GET /metrics needs it as a bearer token; without it, /metrics is off in production. */
+  readonly metrics: MetricsAccess;
 };
 
 export type TrustProxy = false | number | readonly string[];
@@ -47,6 +50,7 @@ const Env = z.object({
   SEED_DEMO: z.optional(z.enum(['true', 'false'])),
   TRUST_PROXY: z.optional(z.string().check(z.maxLength(2000))),
   REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://'))),
+  METRICS_TOKEN: z.optional(z.string().check(z.maxLength(256))),
 });
 
 /** A proxy hop count, or a comma-separated list of addresses / CIDR ranges (no pattern runs on unbounded input). */
@@ -138,7 +142,17 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     seedDemo,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     redisUrl: parsed.REDIS_URL,
+    metrics: metricsAccessOf(parsed, production),
   };
+}
+
+function metricsAccessOf(env: { readonly METRICS_TOKEN?: string | undefined }, production: boolean): MetricsAccess {
+  try {
+    return metricsAccess(env, production);
+  } catch (error) {
+    if (error instanceof MetricsConfigError) throw new ConfigError(`Invalid environment:\n  ${error.message}`);
+    throw error;
+  }
 }
 
 /** For logs: the database without credentials. */

@@ -1,3 +1,4 @@
+import { startTracing } from '@grocer/server-telemetry';
 import { buildApp } from './app.ts';
 import { ConfigError, describeDatabase, loadConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
@@ -10,6 +11,8 @@ import { openRateLimitStore } from './http/rate-limits/open-rate-limit-store.ts'
 /** Starts the services: config from the environment, database, migrations, demo seed when asked, HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  // Before anything is served: every request continues its caller's trace (decision 041).
+  const tracing = await startTracing({ serviceName: 'grocer-services' });
   const db = await openDatabase(config.database);
   const rateLimitStore = await openRateLimitStore(config, db);
   const app = await buildApp({
@@ -19,6 +22,7 @@ async function main(): Promise<void> {
     production: config.production,
     trustProxy: config.trustProxy,
     rateLimitStore,
+    metrics: config.metrics,
   });
   const log = app.log;
 
@@ -33,6 +37,7 @@ async function main(): Promise<void> {
     await app.close();
     await rateLimitStore.close();
     await db.close();
+    await tracing.shutdown();
     process.exit(0);
   };
   process.on('SIGINT', (signal) => void stop(signal));

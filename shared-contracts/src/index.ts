@@ -308,3 +308,13 @@ export {
 export type { MultiSearchList } from './multi-search.ts';
 export { TERM_SUGGEST_MAX_TERMS, TERM_SUGGEST_MIN_LENGTH, TermSuggestResponse } from './term-suggest.ts';
 export { formatLondonDate, formatLondonTime, formatLondonTimeRange } from './london-time.ts';
+export {
+  MAX_VITALS_BATCH_BYTES,
+  MAX_VITALS_PER_BATCH,
+  VITAL_EVENTS,
+  VITAL_METRICS,
+  VITAL_THRESHOLDS,
+  VitalsBatch,
+  VitalsSummary,
+} from './vitals.ts';
+export type { VitalMetric } from './vitals.ts';

@@ -85,12 +85,13 @@ const HEADER_STATE = 'GET /v1/header-state';
 describe('loadServerState', () => {
   it("is signed out without asking about the shopper when there is no cookie, or no token session, with the guest's seasonal menu", async () => {
     for (const cookie of [undefined, 'fernleaf_session=abc', 'X-Has-Token-Session=false']) {
-      const { state, fake, seasonalBodies } = load({}, { cookie });
+      const { state, fake, seasonalBodies, loaded } = load({}, { cookie });
       expect(await state).toEqual({
         auth: { status: 'signed-out', hasTokenSession: false },
         seasonalMenu: christmas,
         complete: true,
       });
+      expect((await loaded).budgetMissed).toBe(false);
       expect([...fake.requests].sort()).toEqual([SEASONAL, TAXONOMY].sort());
       const seasonal = fake.sent.find((request) => request.method === 'PUT');
       expect(seasonal?.headers.get('authorization')).toBe('Bearer unauthenticated');
@@ -208,7 +209,7 @@ describe('loadServerState', () => {
   it("keeps the token session's promise (auth unknown) and says it is incomplete when the services are too slow", async () => {
     vi.useFakeTimers();
     const fake = fakeShoppingServices({ other: navigationCalls() });
-    const { state, logger } = load({}, { fetch: slowWhere(/header-state/, fake.fetch, 10_000), budgetMs: 20 });
+    const { state, logger, loaded } = load({}, { fetch: slowWhere(/header-state/, fake.fetch, 10_000), budgetMs: 20 });
     await vi.advanceTimersByTimeAsync(20);
     expect(await hasSettled(state)).toBe(true);
     expect(await state).toEqual({
@@ -217,6 +218,8 @@ describe('loadServerState', () => {
       complete: false,
     });
     expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('budget'));
+    // Said to the server that asked, which counts it.
+    expect((await loaded).budgetMissed).toBe(true);
   });
 
   it('renders at the budget without the seasonal menu when it is slow, leaving it to the browser', async () => {
@@ -326,6 +329,7 @@ describe('loadServerState', () => {
     expect(loaded).toEqual({
       state: { auth: { status: 'unknown', hasTokenSession: true }, complete: false },
       taxonomy: null,
+      budgetMissed: false,
     });
     expect(fetch).not.toHaveBeenCalled();
     expect(logger.warn).toHaveBeenCalled();

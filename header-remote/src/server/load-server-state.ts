@@ -36,6 +36,8 @@ export type ServerState = {
    * intent). Null when it did not come within the budget.
    */
   readonly taxonomy: readonly MenuItem[] | null;
+  /** The budget ran out before every call answered (the servers count it: docs/operations.md). */
+  readonly budgetMissed: boolean;
 };
 
 const ignoreEvents = () => {};
@@ -65,7 +67,11 @@ export async function loadServerState({
   if (!URL.canParse(servicesUrl)) {
     logger.warn('The services URL is not absolute; the browser loads the shopper and the navigation', { servicesUrl });
     // Until the services answer, the cookie's promise stands: the signed-in display (spec section 4).
-    return { state: { auth: hasTokenSession ? UNKNOWN_AUTH : signedOut(false), complete: false }, taxonomy: null };
+    return {
+      state: { auth: hasTokenSession ? UNKNOWN_AUTH : signedOut(false), complete: false },
+      taxonomy: null,
+      budgetMissed: false,
+    };
   }
   const budget = startBudget(budgetMs);
   const { signal } = budget;
@@ -92,7 +98,7 @@ export async function loadServerState({
       ...(seasonalMenu !== undefined ? { seasonalMenu } : {}),
       complete: shopper.complete && seasonalMenu !== undefined,
     };
-    return { state, taxonomy };
+    return { state, taxonomy, budgetMissed: signal.aborted };
   } finally {
     budget.stop();
   }

@@ -63,6 +63,8 @@ export type RenderedHeader = {
   readonly stateJson: string;
   /** False when the budget ran out: the browser loads the rest. */
   readonly complete: boolean;
+  /** The services took longer than the budget (counted by the host's and the remote's servers). */
+  readonly budgetMissed?: boolean;
 };
 
 export type RenderCaches = {

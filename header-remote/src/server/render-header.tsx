@@ -78,7 +78,13 @@ export async function renderHeader({
     <PreloadedHeader input={props} state={state} serverTaxonomy={loaded.taxonomy ?? undefined} />,
     logger,
   );
-  const rendered = { html, state, stateJson: safeJson(state), complete: state.complete };
+  const rendered = {
+    html,
+    state,
+    stateJson: safeJson(state),
+    complete: state.complete,
+    budgetMissed: loaded.budgetMissed,
+  };
   if (guestKey !== undefined && !failed) caches.guestRenders.set(guestKey, rendered);
   return rendered;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { Gauge } from '@grocer/server-telemetry';
 import { type Database, PLAN_EACH_CALL, type Queryable } from './database.ts';
 import { DatabaseUnavailableError, isConnectionFailure } from './database-unavailable.ts';
 
@@ -91,6 +92,36 @@ function queryable(client: pg.Pool | pg.PoolClient, { retryReads }: { retryReads
   };
 }
 
+/** The process's open pools (one, outside tests), read when /metrics is scraped. */
+const openPools = new Set<pg.Pool>();
+
+const poolSum = (count: (pool: pg.Pool) => number) => [...openPools].reduce((sum, pool) => sum + count(pool), 0);
+
+new Gauge({
+  name: 'services_db_pool_connections',
+  help: 'Connections in the PostgreSQL pool, by state: idle, or in use by a statement or a transaction.',
+  labelNames: ['state'] as const,
+  collect() {
+    const idle = poolSum((pool) => pool.idleCount);
+    this.set({ state: 'idle' }, idle);
+    this.set({ state: 'in_use' }, poolSum((pool) => pool.totalCount) - idle);
+  },
+});
+new Gauge({
+  name: 'services_db_pool_waiting',
+  help: 'Statements and transactions waiting for a pool connection (all were in use).',
+  collect() {
+    this.set(poolSum((pool) => pool.waitingCount));
+  },
+});
+new Gauge({
+  name: 'services_db_pool_max',
+  help: "The pool's size: connections it opens at most.",
+  collect() {
+    this.set(poolSum((pool) => pool.options.max ?? 10));
+  },
+});
+
 /** Opens a pooled connection to PostgreSQL. */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const { schema, connectionTimeoutMillis = 5000 } = options;
@@ -114,6 +145,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // An idle connection that is lost must not crash the process: the pool drops it and the next
   // statement opens a new one.
   pool.on('error', () => {});
+  openPools.add(pool);
 
   return {
     kind: 'postgres',
@@ -147,6 +179,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         client.release(lost ?? broken);
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      openPools.delete(pool);
+      return pool.end();
+    },
   };
 }

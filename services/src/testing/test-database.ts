@@ -107,7 +107,7 @@ async function emptyCluster(): Promise<Blob> {
   return dump;
 }
 
-const pgliteTarget: TestDatabaseTarget = {
+export const pgliteTarget: TestDatabaseTarget = {
   name: 'pglite',
   label: 'pglite',
   skipReason: undefined,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from '@grocer/shared-contracts';
 import { AdminCustomerPage } from './admin/admin-customer-page.tsx';
+import { VitalsPage } from './admin/vitals-page.tsx';
 import { AuthSuccessPage } from './auth-success/auth-success-page.tsx';
 import { BeforeYouGoPage } from './before-you-go/before-you-go-page.tsx';
 import { BookSlotPage } from './book-slot/book-slot-page.tsx';
@@ -68,6 +69,7 @@ const PAGES: Readonly<Record<string, (props: PageProps) => ReactNode>> = {
   '/ecom/auth-success': AuthSuccessPage,
   '/ecom/loyalty': LoyaltyPage,
   '/admin/customers': AdminCustomerPage,
+  '/admin/vitals': VitalsPage,
 };
 
 /** The page body under the header: the pages built so far, placeholders for the rest. */

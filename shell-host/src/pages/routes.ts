@@ -58,6 +58,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   exact('/ecom/loyalty', 'Loyalty card'),
   // The admin application's customer details page, where "Return to admin" lands (services/docs/auth.md).
   prefix('/admin/customers', 'Customer details'),
+  // The header's real-user vitals over its last releases, for support users (issue 38).
+  exact('/admin/vitals', 'Header vitals'),
 ];
 
 export function findPage(pathname: string): PageRoute | undefined {

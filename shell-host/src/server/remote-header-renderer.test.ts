@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registry } from '@grocer/server-telemetry';
+import { sampleOf } from '@grocer/server-telemetry/testing';
 import { MAX_STYLESHEET_BYTES } from './header-stylesheets.ts';
 import { withHeader } from './page-header.ts';
 import { remoteHeaderRenderer } from './remote-header-renderer.ts';
@@ -285,5 +287,57 @@ describe('a remote the host can trust (decision 034): a rogue release leaves the
       })
       .toBeGreaterThanOrEqual(5);
     expect(remote.asked.get('server/remoteEntry.js')).toBe(1);
+  });
+});
+
+describe('what the host counts for /metrics (docs/operations.md)', () => {
+  const scrape = () => registry.metrics();
+
+  it('release loads and the release serving, refusals by reason, renders by outcome and fallbacks by reason', async () => {
+    const before = await scrape();
+    const { header } = renderer();
+    await renderUntil(header, 'release 1');
+    publish(containerSource('rogue'));
+    remote.publish(generateKeyPairSync('ed25519').privateKey);
+    // A page asks, which checks for the new release, and is served the last good one.
+    await expect
+      .poll(async () => {
+        await header.render({ props: {} }, 1000);
+        return header.status().refused.signature;
+      })
+      .toBe(1);
+    const after = await scrape();
+    const moved = (name: string, labels: Record<string, string> = {}) =>
+      sampleOf(after, name, labels) - sampleOf(before, name, labels);
+    // At least this renderer's first (an earlier test's renderer may still finish a load in the background).
+    expect(moved('header_release_loads_total')).toBeGreaterThan(0);
+    expect(moved('header_release_refusals_total', { reason: 'signature' })).toBe(1);
+    expect(sampleOf(after, 'header_release_info', { release: header.status().release ?? '' })).toBe(1);
+    expect(moved('header_server_render_duration_seconds_count', { outcome: 'rendered' })).toBeGreaterThan(0);
+
+    remote.files.delete('release.json');
+    const down = await scrape();
+    expect(await renderer().header.render({ props: {} }, 1000)).toBeUndefined();
+    const afterDown = await scrape();
+    expect(sampleOf(afterDown, 'header_server_fallbacks_total', { reason: 'no_release' })).toBe(
+      sampleOf(down, 'header_server_fallbacks_total', { reason: 'no_release' }) + 1,
+    );
+    expect(sampleOf(afterDown, 'header_release_load_failures_total')).toBeGreaterThan(
+      sampleOf(down, 'header_release_load_failures_total'),
+    );
+  });
+
+  it('a render past its deadline as a fallback, once', async () => {
+    publish(`module.exports = { init() {}, get() { return Promise.resolve(() => ({
+      renderHeader: () => new Promise(() => {}),
+      headerFragment: () => '',
+    })); } };`);
+    const before = await scrape();
+    expect(await renderer().header.render({ props: {} }, 200)).toBeUndefined();
+    const after = await scrape();
+    const moved = (name: string, labels: Record<string, string>) =>
+      sampleOf(after, name, labels) - sampleOf(before, name, labels);
+    expect(moved('header_server_fallbacks_total', { reason: 'deadline' })).toBe(1);
+    expect(moved('header_server_render_duration_seconds_count', { outcome: 'fallback' })).toBe(1);
   });
 });

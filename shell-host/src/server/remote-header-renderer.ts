@@ -22,7 +22,10 @@ import {
   verifyRelease,
   type VerifiedRelease,
 } from '@grocer/shared-contracts/release-manifest';
+import { inSpan } from '@grocer/server-telemetry';
+import { servicesBudgetMisses, timeHeaderRender } from '@grocer/server-telemetry/header-render';
 import { fetchText } from './bounded-fetch.ts';
+import { releaseLoadFailures, releaseLoads, releaseRefusals, releaseServing } from './host-metrics.ts';
 import { fetchRemoteManifest } from './header-manifest.ts';
 import { headerStylesheets, type HeaderStylesheet } from './header-stylesheets.ts';
 import { RefusedRelease, type RefusalReason } from './refused-release.ts';
@@ -57,6 +60,8 @@ export type RenderHeaderRequest = {
   readonly pageUrl?: string;
   /** The time the services calls may take in all; past it the header renders what is known. */
   readonly budgetMs?: number;
+  /** How the render calls the services: the host's, which carries the page's trace on (decision 041). */
+  readonly fetch?: typeof fetch;
 };
 
 /** The remote's answer, parsed: it crosses a deployment boundary like any other input. */
@@ -64,6 +69,8 @@ export const RenderedHeader = z.looseObject({
   html: z.string(),
   stateJson: z.string(),
   complete: z.boolean(),
+  /** The services outlasted the budget (an older release never says). */
+  budgetMissed: z.optional(z.boolean()),
 });
 export type RenderedHeader = z.infer<typeof RenderedHeader>;
 
@@ -184,6 +191,8 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       // One instance per release: the one replaced is freed (a page rendering with it keeps its module until done).
       current?.instance.release();
       current = next;
+      releaseLoads.inc();
+      releaseServing(next.id);
       return current;
     } catch (error) {
       const refusal = error instanceof UnverifiedRelease ? new RefusedRelease('signature', error.message) : error;
@@ -192,6 +201,7 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       // the next check. Anything else is in the signed content itself, so that manifest is not tried again.
       if (refusal.reason !== 'hash') refusedManifest = seen;
       refusals[refusal.reason] += 1;
+      releaseRefusals.inc({ reason: refusal.reason });
       log('Refused a release of the header server build', {
         reason: refusal.reason,
         why: refusal.message,
@@ -210,6 +220,7 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
     loading = check()
       .catch((error: unknown) => {
         log('Could not load the header server build', { error: String(error) });
+        releaseLoadFailures.inc();
         return current;
       })
       .finally(() => {
@@ -239,31 +250,42 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       let pass: (value: undefined) => void = () => {};
       const deadline = new Promise<undefined>((resolve) => (pass = resolve));
       const timer = setTimeout(() => pass(undefined), deadlineMs);
+      // Timed and counted once, by whichever comes first: the render or the deadline.
+      const timing = timeHeaderRender();
+      let counted = false;
+      const done = (fallbackReason?: string) => {
+        if (counted) return;
+        counted = true;
+        timing(fallbackReason);
+      };
       try {
         const late = deadline.then(() => {
           log('Header server render passed its deadline', { deadlineMs });
+          done('deadline');
           return undefined;
         });
-        return await Promise.race([late, attempt()]);
+        return await Promise.race([late, inSpan('header server render', {}, attempt)]);
       } finally {
         clearTimeout(timer);
       }
 
       async function attempt() {
         const loaded = await release();
-        if (!loaded) return undefined;
+        if (!loaded) return void done('no_release');
         try {
           const parsed = RenderedHeader.safeParse(await loaded.module.renderHeader(request));
           if (!parsed.success) {
             log('The header server build answered something unexpected', { problem: z.prettifyError(parsed.error) });
-            return undefined;
+            return void done('unexpected');
           }
           const rendered = parsed.data;
+          if (rendered.budgetMissed) servicesBudgetMisses.inc();
           const fragment = loaded.module.headerFragment(rendered, request.props);
+          done();
           return { rendered, fragment, stylesheets: loaded.stylesheets, preloads: loaded.preloads };
         } catch (error) {
           log('The header server build failed to render', { error: String(error) });
-          return undefined;
+          return void done('failed');
         }
       }
     },

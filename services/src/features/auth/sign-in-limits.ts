@@ -61,7 +61,7 @@ export function createSignInLimits(store: RateLimitStore, rules: typeof SIGN_IN_
       const waitMs = await store.take(counter[0], counter[1], at);
       if (waitMs > 0) {
         await giveBack(taken, at);
-        throw tooManyRequests('Too many failed sign-in attempts.', waitMs);
+        throw tooManyRequests('Too many failed sign-in attempts.', waitMs, 'signInFailures');
       }
       taken.push(counter);
     }

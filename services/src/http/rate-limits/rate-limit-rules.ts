@@ -62,6 +62,11 @@ export const RATE_LIMITS = Object.freeze({
     perClient: { limit: 600, windowMs: MINUTE, fixedWindow: true },
     overall: { limit: 60_000, windowMs: MINUTE, fixedWindow: true },
   }),
+  /** The header's real-user measurements: one batch as each page is hidden (issue 38). */
+  vitals: Object.freeze({
+    perClient: { limit: 60, windowMs: MINUTE },
+    overall: { limit: 60_000, windowMs: MINUTE, fixedWindow: true },
+  }),
   /** The header's instant-checkout completion beacon: one per order placed. */
   beacons: Object.freeze({
     perClient: { limit: 30, windowMs: MINUTE },
@@ -70,4 +75,4 @@ export const RATE_LIMITS = Object.freeze({
 } satisfies Record<string, Record<string, RateLimitRule>>);
 
 /** The writes limited per client and overall (sign-in failures have their own rules). */
-export type LimitedWrite = 'registrations' | 'hostedAuthPosts' | 'bannerEvents' | 'beacons';
+export type LimitedWrite = 'registrations' | 'hostedAuthPosts' | 'bannerEvents' | 'vitals' | 'beacons';

@@ -24,7 +24,7 @@ export function createRateLimiter(store: RateLimitStore, allRules: typeof RATE_L
       const waitMs =
         (await store.take(`${write}:client:${clientKey(request.ip)}`, rules.perClient, now)) ||
         (await store.take(`${write}:overall`, rules.overall, now));
-      if (waitMs > 0) throw tooManyRequests('Too many requests.', waitMs);
+      if (waitMs > 0) throw tooManyRequests('Too many requests.', waitMs, write);
     },
   };
 }

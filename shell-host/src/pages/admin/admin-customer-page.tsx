@@ -1,21 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import { ROUTES } from '@grocer/shared-contracts';
-import { ServiceCallError } from '../../api/api-client.ts';
 import type { PageProps } from '../page-props.ts';
 import { assignLocation } from '../shared/assign-location.ts';
 import layout from '../shared/page-layout.module.css';
-import {
-  readSignInForm,
-  SIGN_IN_FIELD_MESSAGES,
-  SIGN_IN_REFUSAL_MESSAGES,
-  SignInFields,
-  signInRefusal,
-  type SignInFieldErrors,
-} from '../shared/sign-in-fields.tsx';
 import { customerIdFromPath } from './customer-id.ts';
 import { SignOnForm } from './sign-on-form.tsx';
 import { SupportAuditSection } from './support-audit-section.tsx';
-import { endSupportSession, signOnAsCustomer, supportSignIn } from './support-calls.ts';
+import { signOnAsCustomer } from './support-calls.ts';
+import {
+  statusOf,
+  SUPPORT_SIGN_IN_MESSAGES,
+  SupportSignInForm,
+  useSupportSignIn,
+  type SupportUser,
+} from './support-sign-in.tsx';
 import styles from './admin-customer-page.module.css';
 
 type Props = PageProps & {
@@ -25,16 +22,10 @@ type Props = PageProps & {
 
 export const ADMIN_MESSAGES = {
   notACustomer: 'There is no customer at this address.',
-  ...SIGN_IN_FIELD_MESSAGES,
-  ...SIGN_IN_REFUSAL_MESSAGES,
-  notSupport: 'This page is for support users only.',
+  ...SUPPORT_SIGN_IN_MESSAGES,
   unknownCustomer: 'There is no customer with this id.',
   signOnFailed: "Sorry, we couldn't sign you on as this customer. Please try again.",
 };
-
-type SupportUser = { readonly token: string; readonly id: string };
-
-const statusOf = (error: unknown) => (error instanceof ServiceCallError ? error.status : 0);
 
 /**
  * /admin/customers/{customerId}: the small admin page a support user signs on
@@ -51,10 +42,7 @@ const statusOf = (error: unknown) => (error instanceof ServiceCallError ? error.
  */
 export function AdminCustomerPage({ location, servicesUrl, navigate = assignLocation }: Props) {
   const customerId = customerIdFromPath(location.pathname);
-  const [supportUser, setSupportUser] = useState<SupportUser | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<SignInFieldErrors>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { supportUser, fieldErrors, formError, setFormError, busy, setBusy, signIn } = useSupportSignIn(servicesUrl);
 
   if (customerId === null) {
     return (
@@ -63,42 +51,6 @@ export function AdminCustomerPage({ location, servicesUrl, navigate = assignLoca
         <p className={layout.message}>{ADMIN_MESSAGES.notACustomer}</p>
       </>
     );
-  }
-
-  async function signIn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = readSignInForm(event.currentTarget);
-    if ('errors' in form) {
-      setFieldErrors(form.errors);
-      setFormError('');
-      return;
-    }
-    setFieldErrors({});
-    setFormError('');
-    if (servicesUrl === undefined) {
-      setFormError(ADMIN_MESSAGES.failed);
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await supportSignIn(servicesUrl, form.request);
-      if (answer.role !== 'support') {
-        // A shopper's sign-in has no business here: end it rather than leave an unused session behind.
-        await endSupportSession(servicesUrl, answer.token).catch((error: unknown) =>
-          console.warn('[shell] could not end a non-support sign-in', error),
-        );
-        setFormError(ADMIN_MESSAGES.notSupport);
-        return;
-      }
-      setSupportUser({ token: answer.token, id: answer.customerId });
-    } catch (error) {
-      const status = statusOf(error);
-      if (status !== 401) console.warn('[shell] support sign-in failed', error);
-      setFormError(signInRefusal(status));
-    } finally {
-      setBusy(false);
-    }
   }
 
   async function signOn(user: SupportUser, id: string, reason: string) {
@@ -140,13 +92,7 @@ export function AdminCustomerPage({ location, servicesUrl, navigate = assignLoca
           )}
         </>
       ) : (
-        <form className={styles.form} noValidate aria-label="Support sign-in" onSubmit={(event) => void signIn(event)}>
-          <h2 className={layout.subheading}>Support sign-in</h2>
-          <SignInFields errors={fieldErrors} />
-          <button type="submit" className={layout.button} aria-disabled={busy}>
-            {busy ? 'Signing in…' : 'Sign in'}
-          </button>
-        </form>
+        <SupportSignInForm fieldErrors={fieldErrors} busy={busy} onSubmit={signIn} />
       )}
     </>
   );

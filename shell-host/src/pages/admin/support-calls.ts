@@ -1,5 +1,5 @@
 import * as z from '@grocer/shared-contracts/zod';
-import { SignInResponse, SupportAuditResponse, type SignInRequest } from '@grocer/shared-contracts';
+import { SignInResponse, SupportAuditResponse, VitalsSummary, type SignInRequest } from '@grocer/shared-contracts';
 import { ServiceCallError, callService } from '../../api/api-client.ts';
 
 /**
@@ -59,4 +59,15 @@ export async function endSupportSession(servicesUrl: string, supportToken: strin
     if (error instanceof ServiceCallError && error.status === 401) return;
     throw error;
   }
+}
+
+/** GET /v1/admin/vitals/summary with the support user's own token: p75 per metric for the last releases. */
+export function getVitalsSummary(servicesUrl: string, supportToken: string, signal?: AbortSignal) {
+  return callService(VitalsSummary, {
+    servicesUrl,
+    path: '/v1/admin/vitals/summary',
+    token: supportToken,
+    signal,
+    credentials: 'omit',
+  });
 }

@@ -1,0 +1,81 @@
+import * as z from './zod.ts';
+
+/**
+ * The header's real-user measurements (issue 38): what it costs shoppers' pages, sent in batches
+ * on page hide to `POST /v1/vitals` and summarised for support users as p75 per metric by page
+ * type, host and release (`GET /v1/admin/vitals/summary`). No personal data: names, numbers and
+ * the header's own component names only.
+ */
+
+/**
+ * Measured values, in the web-vitals library's units: LCP, INP and hydration in milliseconds, CLS
+ * unitless. `hydration` is the header's time from the shopper's first intent to a live header.
+ */
+export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'hydration'] as const;
+export type VitalMetric = (typeof VITAL_METRICS)[number];
+
+/**
+ * "Good" and "poor" per metric, as web.dev and the web-vitals library rate them at the 75th
+ * percentile (the spec names no numbers of its own). Hydration has no published rating: a press
+ * made before it waits for it, so it gets INP's.
+ */
+export const VITAL_THRESHOLDS: Readonly<Record<VitalMetric, { readonly good: number; readonly poor: number }>> = {
+  LCP: { good: 2500, poor: 4000 },
+  INP: { good: 200, poor: 500 },
+  CLS: { good: 0.1, poor: 0.25 },
+  hydration: { good: 200, poor: 500 },
+};
+
+/** Counted happenings: a render error a boundary caught, a remote that failed to load, a fallback header shown. */
+export const VITAL_EVENTS = ['render_error', 'remote_load_failure', 'fallback'] as const;
+
+/** The most entries one batch may carry; a page sends one batch as it is hidden. */
+export const MAX_VITALS_PER_BATCH = 50;
+/** What `POST /v1/vitals` accepts before it parses anything (bytes). */
+export const MAX_VITALS_BATCH_BYTES = 16 * 1024;
+
+/** A short name: a host, a page type, a release, a control, a component. Letters, digits and `._:-`. */
+const name = (max: number) => z.string().check(z.minLength(1), z.maxLength(max), z.regex(/^[\w.:-]+$/));
+
+const Vital = z.object({
+  metric: z.enum(VITAL_METRICS),
+  /** Milliseconds (LCP, INP, hydration) or CLS's score; a minute at most. */
+  value: z.number().check(z.gte(0), z.lte(60_000)),
+  /** The LCP element is in the header; the INP's interaction, or the shifts, were the header's. */
+  fromHeader: z.boolean(),
+  /** INP: which of the header's controls (its name, e.g. `search-box`). */
+  control: z.optional(name(64)),
+});
+
+const VitalEvent = z.object({
+  kind: z.enum(VITAL_EVENTS),
+  /** The header's component that failed, or the piece that fell back. */
+  component: z.optional(name(64)),
+  /** A render error's message, as the header cut it (it sends none that holds a shopper's data). */
+  message: z.optional(z.string().check(z.maxLength(200))),
+});
+
+export const VitalsBatch = z.object({
+  /** The page team's app: its host name as it calls itself (`shell-host`, `recipes`). */
+  host: name(64),
+  /** The kind of page: `home`, `browse`, `search`, `trolley`… */
+  pageType: name(40),
+  /** The remote's release that ran (its signed manifest's hash, or its version). */
+  release: name(80),
+  contractVersion: z.string().check(z.regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/)),
+  vitals: z.array(Vital).check(z.maxLength(MAX_VITALS_PER_BATCH)),
+  events: z.array(VitalEvent).check(z.maxLength(MAX_VITALS_PER_BATCH)),
+});
+export type VitalsBatch = z.infer<typeof VitalsBatch>;
+
+const Group = { release: z.string(), host: z.string(), pageType: z.string() };
+
+export const VitalsSummary = z.object({
+  /** The releases summarised, oldest first (by when each was first seen), at most the number asked for. */
+  releases: z.array(z.string()),
+  /** p75 of each metric for each release, host and page type that sent it. */
+  p75: z.array(z.object({ ...Group, metric: z.enum(VITAL_METRICS), p75: z.number(), count: z.number() })),
+  /** How many of each event. */
+  events: z.array(z.object({ ...Group, kind: z.enum(VITAL_EVENTS), count: z.number() })),
+});
+export type VitalsSummary = z.infer<typeof VitalsSummary>;

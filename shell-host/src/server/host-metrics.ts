@@ -1,0 +1,34 @@
+/**
+ * What the host's server counts about the header's releases (decision 034: only a signed release
+ * runs), on the process's registry beside the render metrics (@grocer/server-telemetry). Read
+ * from GET /metrics; docs/operations.md says what to watch.
+ */
+import { Counter, Gauge } from '@grocer/server-telemetry';
+
+export const releaseLoads = new Counter({
+  name: 'header_release_loads_total',
+  help: "Releases of the header's server build loaded and serving: the first, and each new one since.",
+});
+
+export const releaseRefusals = new Counter({
+  name: 'header_release_refusals_total',
+  help: 'Releases refused by verification, by reason: signature, hash, origin or contract.',
+  labelNames: ['reason'] as const,
+});
+
+export const releaseLoadFailures = new Counter({
+  name: 'header_release_load_failures_total',
+  help: 'Checks for a release that failed to load it (the remote unreachable, its build broken); the current release keeps serving.',
+});
+
+const serving = new Gauge({
+  name: 'header_release_info',
+  help: 'The release serving (its signed manifest hash) as a label, at 1; none while the browser renders the header.',
+  labelNames: ['release'] as const,
+});
+
+/** Marks `release` as the one serving: one series at a time, so the label set stays bounded. */
+export function releaseServing(release: string): void {
+  serving.reset();
+  serving.set({ release }, 1);
+}
