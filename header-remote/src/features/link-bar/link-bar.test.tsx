@@ -81,6 +81,7 @@ describe('LinkBar: prefetch on intent (spec section 9, 100 ms)', () => {
   });
 
   it('waits exactly 100 ms of rest, as the spec says: not at 99 ms, at 100 ms', () => {
+    browserWithSpeculationRules(true);
     renderLinkBar();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     // Inspiration: a page this page load has not prefetched yet (each is asked for once).
