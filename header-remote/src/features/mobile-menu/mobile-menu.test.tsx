@@ -7,6 +7,7 @@ beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => {});
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
@@ -76,7 +77,6 @@ describe('the mobile menu: a modal dialog from the burger', () => {
     expect(document.querySelector('[role="dialog"]')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(document.querySelector('[role="dialog"]')).not.toBeInTheDocument();
-    vi.useRealTimers();
   });
 
   it('closes with its "Close menu" button', async () => {
