@@ -5,8 +5,13 @@ import { HEADER_LAYOUT, MAIN_CONTENT_ID, SCROLLED_THRESHOLD_PX } from '@grocer/s
 import { HeaderBanner, HeaderRoot } from '../../testing/header-under-test.tsx';
 import { SIGNED_OUT } from '../../shopping/auth-state.ts';
 import { createShoppingStore } from '../../shopping/testing/shopping-store.ts';
+import { fakeShoppingServices } from '../../shopping/testing/fake-shopping-services.ts';
+import { navigationAnswers } from '../../navigation/testing/fake-navigation-services.ts';
 
-/** The header over a page long enough to scroll well past the threshold. Signed out: no network. */
+/**
+ * The header over a page long enough to scroll well past the threshold. Signed out; once idle the
+ * header's menus ask for what their first open needs (decision 038), answered here, never the network.
+ */
 function LongPage() {
   const [store] = useState(() => createShoppingStore({ auth: SIGNED_OUT }));
   return (
@@ -26,6 +31,13 @@ const meta = {
   title: 'Header/Scrolled header',
   component: LongPage,
   parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    const original = globalThis.fetch;
+    globalThis.fetch = fakeShoppingServices({ other: navigationAnswers }).fetch;
+    return () => {
+      globalThis.fetch = original;
+    };
+  },
 } satisfies Meta<typeof LongPage>;
 
 export default meta;
