@@ -12,6 +12,7 @@ import {
   type FakeHandler,
 } from '../api/testing/fake-services.ts';
 import { taxonomyAnswer } from '../pages/browse/testing/fake-taxonomy.ts';
+import { bannerAd, menuContent } from '../pages/content/testing/fake-content.ts';
 import { answersFrom, pageAnswersJson } from '../pages/shared/preloaded-answers.ts';
 import {
   createAnswerCache,
@@ -92,6 +93,29 @@ describe("the server's render of the page body", () => {
     expect(Object.keys(rendered.answers)).toEqual([
       '/taxonomy?format=flat',
       '/v1/products/search?category=10051&sortBy=nameAsc&size=48&start=0',
+    ]);
+  });
+
+  it('renders the home page with its content and ads, from the PUT and POST it makes as a guest', async () => {
+    const services = fakeServices({
+      'PUT /content/menu/middle-mega-menu/master': () => json(menuContent()),
+      'POST /adtech/banners': () => json({ data: { bannerAds: [bannerAd('breakfast')] } }),
+    });
+    const rendered = await renderPageWith(request('/ecom'), { fetch: services.fetch });
+    const root = serverRoot(rendered.html);
+    expect(root.querySelector('section[aria-labelledby="home-groceries"]')?.textContent).toContain('Spring greens');
+    expect(root.querySelector('section[aria-labelledby="home-featured"]')?.textContent).toContain('Breakfast, sorted');
+    expect(services.requests.map((call) => [call.method, call.url.pathname, call.body])).toEqual([
+      ['PUT', '/content/menu/middle-mega-menu/master', { contentUrl: '/ecom', customerId: '-1' }],
+      ['POST', '/adtech/banners', { type: 'mega-menu', categories: ['10051', '10052'] }],
+    ]);
+    expect(new Set(services.requests.map((call) => call.headers.get('authorization')))).toEqual(
+      new Set(['Bearer unauthenticated']),
+    );
+    // Sent with the page under their method, path and body, for the browser's first render.
+    expect(Object.keys(rendered.answers)).toEqual([
+      'PUT /content/menu/middle-mega-menu/master?clientType=WEB_APP {"contentUrl":"/ecom","customerId":"-1"}',
+      'POST /adtech/banners {"type":"mega-menu","categories":["10051","10052"]}',
     ]);
   });
 

@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { APPLICATION_NAME, servicesPath } from '../api/api-client.ts';
 import { PageRoot } from '../app/page-root.tsx';
 import { FallbackFooter } from '../footer/fallback-footer.tsx';
+import type { Preload } from '../api/preload.ts';
 import { answersFrom } from '../pages/shared/preloaded-answers.ts';
 
 export type PageRequest = {
@@ -81,7 +82,7 @@ export async function renderPage(
   const loaded: Record<string, unknown> = {};
   const tried = new Set<string>();
   for (let renders = 1; ; renders += 1) {
-    const wanted = new Set<string>();
+    const wanted = new Map<string, Preload<unknown>>();
     const used = new Set<string>();
     const html = renderToString(
       <PageRoot
@@ -91,7 +92,7 @@ export async function renderPage(
         answers={answersFrom(loaded, { wanted, used })}
       />,
     );
-    const toLoad = [...wanted].filter((path) => !tried.has(path));
+    const toLoad = [...wanted].filter(([key]) => !tried.has(key));
     if (toLoad.length === 0 || renders === MAX_RENDERS || signal.aborted) {
       return {
         html,
@@ -100,17 +101,17 @@ export async function renderPage(
       };
     }
     const answers = await Promise.all(
-      toLoad.map((path) =>
+      toLoad.map(([key, preload]) =>
         withinBudget(
-          cache.fetch(servicesPath(servicesUrl, path), { context: () => loadAnswer(fetch, servicesUrl, path, log) }),
+          cache.fetch(cacheKey(servicesUrl, preload), { context: () => loadAnswer(fetch, servicesUrl, preload, log) }),
           signal,
-          () => log('A preloaded answer did not arrive in time: the browser loads it', { path }),
+          () => log('A preloaded answer did not arrive in time: the browser loads it', { path: key }),
         ),
       ),
     );
-    toLoad.forEach((path, index) => {
-      tried.add(path);
-      if (answers[index] !== undefined) loaded[path] = answers[index];
+    toLoad.forEach(([key], index) => {
+      tried.add(key);
+      if (answers[index] !== undefined) loaded[key] = answers[index];
     });
   }
 }
@@ -151,16 +152,28 @@ async function withinBudget(
   }
 }
 
-/** A guest's GET of `path`: its JSON when it answered 2xx, else undefined (logged). */
+/** The answer cache's key: the URL, and a PUT's or POST's method and body as well. */
+function cacheKey(servicesUrl: string, { path, request }: Preload<unknown>): string {
+  const url = servicesPath(servicesUrl, path);
+  return request ? `${request.method} ${url} ${JSON.stringify(request.body)}` : url;
+}
+
+/** A guest's call (a GET, or the preload's PUT or POST): its JSON when it answered 2xx, else undefined (logged). */
 async function loadAnswer(
   fetch: typeof globalThis.fetch,
   servicesUrl: string,
-  path: string,
+  { path, request }: Preload<unknown>,
   log: NonNullable<PreloadOptions['log']>,
 ): Promise<unknown> {
   try {
     const response = await fetch(servicesPath(servicesUrl, path), {
-      headers: { authorization: 'Bearer unauthenticated', 'x-application-name': APPLICATION_NAME },
+      method: request?.method ?? 'GET',
+      headers: {
+        authorization: 'Bearer unauthenticated',
+        'x-application-name': APPLICATION_NAME,
+        ...(request ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(request ? { body: JSON.stringify(request.body) } : {}),
       signal: AbortSignal.timeout(LOAD_TIMEOUT_MS),
     });
     if (!response.ok) {

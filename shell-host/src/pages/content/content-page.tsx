@@ -1,5 +1,5 @@
 import { ROUTES, type ContentLocations } from '@grocer/shared-contracts';
-import { getPageContent } from '../../api/content.ts';
+import { getPageContent, pageContentPreload } from '../../api/content.ts';
 import type { PageProps } from '../page-props.ts';
 import layout from '../shared/page-layout.module.css';
 import { RetryAlert } from '../shared/retry-alert.tsx';
@@ -13,7 +13,7 @@ const CONTENT_PATHS: Readonly<Record<string, { readonly path: string; readonly t
 };
 
 /** Every location's components, in the order the content service lists its locations. */
-export const allComponents = (locations: ContentLocations) => Object.values(locations).flat();
+const allComponents = (locations: ContentLocations) => Object.values(locations).flat();
 
 /**
  * Recipes (/ecom/recipes) and Inspiration (/ecom/content/inspiration): a CMS page, drawn from
@@ -23,8 +23,12 @@ export const allComponents = (locations: ContentLocations) => Object.values(loca
 export function ContentPage({ location, servicesUrl }: PageProps) {
   const pathname = location.pathname.replace(/(?<=.)\/$/, '');
   const page = CONTENT_PATHS[pathname] ?? { path: '', title: 'Page not found' };
-  const { state, retry } = useServiceCall(servicesUrl === undefined ? null : `content:${page.path}`, (signal) =>
-    getPageContent(servicesUrl ?? '', { path: page.path, contentUrl: pathname }, signal),
+  const content = { path: page.path, contentUrl: pathname };
+  // The same for every shopper: the server loads it into the first HTML.
+  const { state, retry } = useServiceCall(
+    servicesUrl === undefined ? null : `content:${page.path}`,
+    (signal) => getPageContent(servicesUrl ?? '', content, signal),
+    pageContentPreload(content),
   );
   const title = state.status === 'success' ? (state.data.pageTitle?.text ?? page.title) : page.title;
   let body;

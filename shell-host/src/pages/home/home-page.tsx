@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ENTERTAINING_ROOT_ID, GROCERIES_ROOT_ID, ROUTES } from '@grocer/shared-contracts';
-import { getBannerAds, getPageContent } from '../../api/content.ts';
+import { bannerAdsPreload, getBannerAds, getPageContent, pageContentPreload } from '../../api/content.ts';
 import { CmsContent } from '../content/cms-content.tsx';
 import type { PageProps } from '../page-props.ts';
 import layout from '../shared/page-layout.module.css';
@@ -24,14 +24,21 @@ const QUICK_LINKS = [
 /**
  * /ecom, the grocer's home page: quick links, the trading cells and promo cards the header's
  * mega menu shows, grouped under Groceries and Entertaining, and the banners service's ads for
- * both. Each part loads on its own, and a failed one says so and can be retried; the rest stays.
+ * both, in the server's HTML when they come within its budget. Each part loads on its own, and a
+ * failed one says so and can be retried; the rest stays.
  */
-export function HomePage({ location, servicesUrl }: PageProps) {
-  const content = useServiceCall(servicesUrl === undefined ? null : 'home:content', (signal) =>
-    getPageContent(servicesUrl ?? '', { path: HOME_CONTENT_PATH, contentUrl: location.pathname }, signal),
+export function HomePage({ servicesUrl }: Pick<PageProps, 'servicesUrl'>) {
+  // Both the same for every shopper, so the server loads them into the first HTML: nothing moves.
+  const page = { path: HOME_CONTENT_PATH, contentUrl: ROUTES.root };
+  const content = useServiceCall(
+    servicesUrl === undefined ? null : 'home:content',
+    (signal) => getPageContent(servicesUrl ?? '', page, signal),
+    pageContentPreload(page),
   );
-  const ads = useServiceCall(servicesUrl === undefined ? null : 'home:ads', (signal) =>
-    getBannerAds(servicesUrl ?? '', ROOTS, signal),
+  const ads = useServiceCall(
+    servicesUrl === undefined ? null : 'home:ads',
+    (signal) => getBannerAds(servicesUrl ?? '', ROOTS, signal),
+    bannerAdsPreload(ROOTS),
   );
   return (
     <>

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Preload } from '../../api/preload.ts';
 import { answersFrom, PAGE_ANSWERS_ID, pageAnswersJson, readPageAnswers } from './preloaded-answers.ts';
 
 const count = { path: '/count', read: (answer: unknown) => (typeof answer === 'number' ? answer : fail(answer)) };
@@ -54,13 +55,23 @@ describe('the answers sent with a page', () => {
   });
 
   it('are read with their schema: the server learns which it lacks and which it used', () => {
-    const wanted = new Set<string>();
+    const wanted = new Map<string, Preload<unknown>>();
     const used = new Set<string>();
     const answers = answersFrom({ '/count': 3 }, { wanted, used });
     expect(answers.read(count)).toBe(3);
-    expect(answers.read({ ...count, path: '/other' })).toBeUndefined();
+    const other = { ...count, path: '/other' };
+    expect(answers.read(other)).toBeUndefined();
     expect([...used]).toEqual(['/count']);
-    expect([...wanted]).toEqual(['/other']);
+    expect([...wanted]).toEqual([['/other', other]]);
+  });
+
+  it("keep a PUT's or POST's answer under its method, path and body, apart from a GET of the path", () => {
+    const put = { ...count, request: { method: 'PUT', body: { contentUrl: '/ecom' } } } as const;
+    const wanted = new Map<string, Preload<unknown>>();
+    const answers = answersFrom({ '/count': 3, 'PUT /count {"contentUrl":"/ecom"}': 4 }, { wanted });
+    expect(answers.read(put)).toBe(4);
+    expect(answers.read({ ...put, request: { method: 'PUT', body: { contentUrl: '/ecom/recipes' } } })).toBeUndefined();
+    expect([...wanted.keys()]).toEqual(['PUT /count {"contentUrl":"/ecom/recipes"}']);
   });
 
   it('that do not parse are logged and not used: the call loads its own', () => {

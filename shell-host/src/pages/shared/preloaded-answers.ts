@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import * as z from '@grocer/shared-contracts/zod';
-import type { Preload } from '../../api/preload.ts';
+import { preloadKey, type Preload } from '../../api/preload.ts';
 
 /**
  * The services' answers the server loaded for a page's first render, so a browse page arrives
@@ -16,8 +16,9 @@ import type { Preload } from '../../api/preload.ts';
  */
 export type PreloadedAnswers = {
   /**
-   * The answer to `preload.path`, read with its schema; undefined when there is none (the server's
-   * render then asks for it, for its next render) or when it does not parse (logged).
+   * The answer to `preload` (its path, or for a PUT or POST its key, `preloadKey`), read with its
+   * schema; undefined when there is none (the server's render then asks for it, for its next render)
+   * or when it does not parse (logged).
    */
   readonly read: <T>(preload: Preload<T>) => T | undefined;
 };
@@ -32,26 +33,27 @@ export function usePreloadedAnswers(): PreloadedAnswers {
 }
 
 /**
- * Answers from a plain record of raw answers by path (the page's JSON, or the server's loads).
- * The server passes `wanted`, where a read of a missing answer is recorded, and `used`, where a
- * read that parsed is: only those are sent with the page.
+ * Answers from a plain record of raw answers by key (the page's JSON, or the server's loads).
+ * The server passes `wanted`, where a read of a missing answer is recorded with the call to make,
+ * and `used`, where a read that parsed is: only those are sent with the page.
  */
 export function answersFrom(
   answers: Readonly<Record<string, unknown>>,
-  { wanted, used }: { readonly wanted?: Set<string>; readonly used?: Set<string> } = {},
+  { wanted, used }: { readonly wanted?: Map<string, Preload<unknown>>; readonly used?: Set<string> } = {},
 ): PreloadedAnswers {
   return {
-    read: <T>({ path, read }: Preload<T>) => {
-      if (!Object.hasOwn(answers, path)) {
-        wanted?.add(path);
+    read: <T>(preload: Preload<T>) => {
+      const key = preloadKey(preload);
+      if (!Object.hasOwn(answers, key)) {
+        wanted?.set(key, preload);
         return undefined;
       }
       try {
-        const value = read(answers[path]);
-        used?.add(path);
+        const value = preload.read(answers[key]);
+        used?.add(key);
         return value;
       } catch (error) {
-        console.warn(`[shell] the preloaded answer to ${path} does not parse; it is loaded afresh`, error);
+        console.warn(`[shell] the preloaded answer to ${key} does not parse; it is loaded afresh`, error);
         return undefined;
       }
     },
