@@ -83,7 +83,3 @@ export function hasEveryPart(parts: PreloadedParts, isLoggedIn: boolean): boolea
   if (!isLoggedIn) return true;
   return parts.context && parts.trolley && parts.slot;
 }
-
-/** `hasEveryPart` of the server's state itself, before any store holds it. */
-export const isCompleteServerState = (state: HeaderInitialState): boolean =>
-  hasEveryPart(preloadedPartsOf(state), authStateFrom(state.auth).isLoggedIn);

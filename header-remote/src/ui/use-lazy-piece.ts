@@ -20,7 +20,7 @@ export type LazyPieceFailure = {
 };
 
 /** A piece that failed to load or render: logged, and reported to the host as `header_error`. */
-export function reportPieceFailure({ logger, emit }: HeaderConfig, failure: LazyPieceFailure, error: unknown): void {
+function reportPieceFailure({ logger, emit }: HeaderConfig, failure: LazyPieceFailure, error: unknown): void {
   logger.error(failure.message, { error: String(error) });
   emit('header_error', { code: failure.code, message: String(error) });
 }
