@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { HEADER_LAYOUT, MAIN_CONTENT_ID, SCROLLED_THRESHOLD_PX } from '@grocer/shared-contracts';
 import { HeaderBanner, HeaderRoot } from '../../testing/header-under-test.tsx';
+import { installFetch } from '../../testing/install-fetch.ts';
 import { SIGNED_OUT } from '../../shopping/auth-state.ts';
 import { createShoppingStore } from '../../shopping/testing/shopping-store.ts';
 import { fakeShoppingServices } from '../../shopping/testing/fake-shopping-services.ts';
@@ -31,13 +32,7 @@ const meta = {
   title: 'Header/Scrolled header',
   component: LongPage,
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => {
-    const original = globalThis.fetch;
-    globalThis.fetch = fakeShoppingServices({ other: navigationAnswers }).fetch;
-    return () => {
-      globalThis.fetch = original;
-    };
-  },
+  beforeEach: () => installFetch(fakeShoppingServices({ other: navigationAnswers })),
 } satisfies Meta<typeof LongPage>;
 
 export default meta;

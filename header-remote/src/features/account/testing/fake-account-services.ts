@@ -50,11 +50,4 @@ export function fakeAccountServices(answers: FakeAccountAnswers = {}): FakeShopp
   };
 }
 
-/** Puts a fake in place of `globalThis.fetch`; returns what puts the real one back. */
-export function installFetch(fake: Pick<FakeShoppingServices, 'fetch'>): () => void {
-  const original = globalThis.fetch;
-  globalThis.fetch = fake.fetch;
-  return () => {
-    globalThis.fetch = original;
-  };
-}
+export { installFetch } from '../../../testing/install-fetch.ts';

@@ -58,14 +58,7 @@ export function fakeTermSuggest(
   return { requested, fetch: fetch as typeof globalThis.fetch };
 }
 
-/** Puts a fake in place of `globalThis.fetch`; returns what puts the real one back. */
-export function installFetch(fake: FakeTermSuggest): () => void {
-  const original = globalThis.fetch;
-  globalThis.fetch = fake.fetch;
-  return () => {
-    globalThis.fetch = original;
-  };
-}
+export { installFetch } from '../../../testing/install-fetch.ts';
 
 /** Suggestions from a small grocery vocabulary: every word of the term starts a word of the name. */
 const VOCABULARY = [
