@@ -117,6 +117,8 @@ app.get('/health', async () => ({ status: 'ok', header: header.status() }));
 app.get('/*', async (request, reply) => {
   const { pathname, search } = new URL(request.url, 'http://host');
   if (pathname === '/') return reply.redirect('/ecom');
+  const delivery = stylesheetDelivery(request.headers, (path) => findPage(path) !== undefined);
+  const secured = securePage[delivery](cameOverHttps(request));
   // The body and the header at once, each waiting for the services within the same budget.
   const [body, rendered] = await Promise.all([
     renderPageBody(
@@ -136,14 +138,14 @@ app.get('/*', async (request, reply) => {
         pageUrl: pageUrlOf(request.url, siteOrigin),
         budgetMs: SERVICES_BUDGET_MS,
         fetch: servicesFetch,
+        nonce: secured.nonce,
       },
       RENDER_DEADLINE_MS,
     ),
   ]);
   // The body first: the header's placeholder comes before the body's in the page, so a body that
   // happens to contain the header's placeholder text cannot take its place (nor the header the body's).
-  const delivery = stylesheetDelivery(request.headers, (path) => findPage(path) !== undefined);
-  const page = withHeader(withPageBody(securePage[delivery](cameOverHttps(request)), body), rendered, delivery);
+  const page = withHeader(withPageBody(secured, body), rendered, delivery);
   const encoded = await encodePage(page.html, request.headers['accept-encoding']);
   if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
   return (

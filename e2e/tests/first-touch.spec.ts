@@ -36,6 +36,23 @@ async function holdHeaderCode(page: Page) {
   return release;
 }
 
+/**
+ * Holds the header/mount expose (the script the host's own script loads through federation, which
+ * starts the header) until `release`: the page as a phone sees it for a moment after its load event,
+ * its header drawn by the server, no script of the header's running but the server's inline one.
+ */
+async function holdHeaderStart(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/__federation_expose_mount\.[0-9a-f]{8}\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const header = (page: Page) => page.locator('[data-header-ssr]');
 const banner = (page: Page) => page.getByRole('banner');
 
@@ -78,6 +95,47 @@ test('a press on Groceries at load, before the code, opens the menu once the cod
   await expect(page.getByRole('link', { name: 'Shop all Groceries' })).toBeVisible();
   // Done by the script, not by the server's form: still on the same page.
   expect(new URL(page.url()).pathname).toBe('/ecom');
+});
+
+test.describe("before the header's script has started, its server HTML holds the press", () => {
+  test('Groceries, pressed at once, opens its menu once the header starts, on the same page', async ({ page }) => {
+    const release = await holdHeaderStart(page);
+    await page.goto('/ecom');
+    await expect(header(page)).not.toHaveAttribute('data-header-waiting');
+    const groceries = page
+      .getByRole('navigation', { name: 'Groceries menu' })
+      .getByRole('button', { name: 'Groceries' });
+
+    await groceries.click();
+    release();
+
+    await expect(groceries).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Shop all Groceries' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/ecom');
+  });
+
+  test('Multi-search, which has no page of its own, opens its dialog once the header starts', async ({ page }) => {
+    const release = await holdHeaderStart(page);
+    await page.goto('/ecom');
+
+    await banner(page).getByRole('button', { name: 'Multi-search' }).click();
+    release();
+
+    await expect(page.getByRole('dialog', { name: 'Multi-search' })).toBeVisible();
+  });
+
+  test("a booked shopper's slot button opens its details once the header starts", async ({ page }) => {
+    await signIn(page.request, 'booked@example.com');
+    const release = await holdHeaderStart(page);
+    await page.goto('/ecom');
+    const slot = banner(page).getByRole('button', { name: /^Delivery slot: / });
+
+    await slot.click();
+    release();
+
+    await expect(banner(page).getByRole('link', { name: 'Change slot' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/ecom');
+  });
 });
 
 test("a signed-in shopper's press on My account at load opens the account menu once the code comes", async ({

@@ -81,7 +81,7 @@ type ServerModule = {
     budgetMs?: number;
     fetch?: typeof fetch;
   }) => Promise<unknown>;
-  headerFragment: (rendered: unknown, props: object) => string;
+  headerFragment: (rendered: unknown, props: object, options: { readonly nonce?: string }) => string;
 };
 
 const Rendered = z.looseObject({
@@ -177,7 +177,11 @@ export async function fragmentRoute(
         await module.renderHeader({ props, cookie: request.headers.cookie, budgetMs, fetch: servicesFetch }),
       );
       if (rendered.budgetMissed) servicesBudgetMisses.inc();
-      return { fragment: module.headerFragment(rendered, props), complete: rendered.complete, files: await files() };
+      return {
+        fragment: module.headerFragment(rendered, props, { nonce }),
+        complete: rendered.complete,
+        files: await files(),
+      };
     })();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<undefined>((resolve) => {

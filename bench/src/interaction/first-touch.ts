@@ -39,7 +39,7 @@ export const FIRST_TOUCH_GOAL_MS = 200;
 
 /**
  * How long a press may take to show what it asked for before it counts as lost: as long as the
- * header's held press waits for its script (REPLAY_TIMEOUT_MS) before it does what the server's
+ * header's held press waits for its script (HOLD_MS, header-remote/src/lib/held-presses.ts) before it does what the server's
  * HTML does instead. A shopper has pressed again, or gone, by then.
  */
 const SHOWN_TIMEOUT_MS = 5_000;

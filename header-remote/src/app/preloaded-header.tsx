@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { HeaderInitialState, HeaderPropsInput } from '@grocer/shared-contracts';
+import { loadBookedSlot } from '../features/slot/slot-button.tsx';
 import type { MenuItem } from '../navigation/menu-items.ts';
 import { EarlyHostEventsProvider, type TakeEarlyHostEvents } from '../shopping/early-host-events.tsx';
 import { storeWithInitialState } from '../shopping/initial-state.ts';
@@ -33,4 +34,13 @@ export function PreloadedHeader({ input, state, serverTaxonomy, takeEarlyHostEve
       </HeaderRoot>
     </EarlyHostEventsProvider>
   );
+}
+
+/**
+ * The code of the lazy pieces the server rendered in this state, for the browser to load before it
+ * hydrates: each then hydrates with the rest of the header, and a press held on it is answered by
+ * its script, not by the server's HTML. A piece that fails to load is its own boundary's business.
+ */
+export function loadServerRenderedPieces(state: HeaderInitialState): Promise<unknown> {
+  return state.slot?.status === 'booked' ? loadBookedSlot().catch(() => undefined) : Promise.resolve();
 }

@@ -4,6 +4,7 @@ import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { headerFragment, renderHeader } from '../server/render-header.tsx';
 import { PAGE_URL, SERVER_PROPS, SHOPPERS } from '../server/testing/shopper-scenarios.ts';
 import { fakeShoppingServices } from '../shopping/testing/fake-shopping-services.ts';
+import { runInlineScripts } from '../testing/run-inline-scripts.ts';
 import type { Unmount } from './mount.tsx';
 
 type Shopper = (typeof SHOPPERS)[keyof typeof SHOPPERS];
@@ -131,6 +132,23 @@ describe('a server-rendered header, hydrated when the page is idle or on intent 
     const pressed = fireEvent.click(account);
 
     expect(pressed).toBe(false);
+    await waitFor(() => expect(isHydrated(element)).toBe(true));
+    await waitFor(() =>
+      expect(within(banner).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-expanded', 'true'),
+    );
+    expect(onEvent).not.toHaveBeenCalledWith('header_error', expect.anything());
+    expect(errors).toEqual([]);
+  });
+
+  it("takes a press made before its script started (held by the server's inline script) and answers it once live", async () => {
+    let early = true;
+    const { element, onEvent, banner } = await hydratedServerPage(SHOPPERS.withTrolley, (page) => {
+      // The page has painted the server's HTML and run its inline script; the shopper presses at once.
+      runInlineScripts(document.body);
+      early = fireEvent.click(within(page as HTMLElement).getByRole('button', { name: 'My account' }));
+    });
+
+    expect(early).toBe(false);
     await waitFor(() => expect(isHydrated(element)).toBe(true));
     await waitFor(() =>
       expect(within(banner).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-expanded', 'true'),

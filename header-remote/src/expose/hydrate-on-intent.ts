@@ -1,21 +1,16 @@
 /**
- * A server-rendered header hydrates on intent (decision 027): its script loads when the shopper
- * points at, touches, presses or tabs into the header. A press (or a form sent) before the header
- * is live is held and replayed once it is, so the first tap does what it says; if the script cannot
- * load (or takes over 5 s), the press does what the server's HTML does: follow the link, submit
- * the form.
+ * A server-rendered header hydrates when the page is idle or at the shopper's first intent
+ * (decision 038): its code loads when the shopper points at, touches, presses or tabs into the
+ * header. A press (or a form sent) before the header is live is held and replayed once it is, so
+ * the first tap does what it says; if the script cannot load (or takes over 5 s), the press does
+ * what the server's HTML does: follow the link, submit the form. A press that came before this
+ * script did was held by the server's inline script (lib/held-presses.ts) and is taken from it.
  *
  * The listeners go on the element the header is hydrated into, before React's own (registered
  * there by `hydrateRoot`): React stops the propagation of events on a part it has not hydrated.
  */
 import { HEADER_HYDRATED_ATTRIBUTE, HEADER_WAITING_ATTRIBUTE } from '@grocer/shared-contracts';
-
-/** Long enough for a phone's network to bring the script; short enough that a press is not lost. */
-export const REPLAY_TIMEOUT_MS = 5_000;
-
-/** Keys too: a shopper who focused the search box before the script came types into it. */
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-const PRESSABLE = 'a[href], button, input, select, textarea, summary, label, [role="button"]';
+import { HOLD_MS, INTENT_EVENTS, PRESSABLE, takeHeldPresses } from '../lib/held-presses.ts';
 
 /** Whether the press is one the page's script may act on: a plain primary click, not "open in a new tab". */
 const isPlainPress = (event: MouseEvent) =>
@@ -49,10 +44,26 @@ export function hydrateOnIntent(element: Element, wake: () => Promise<boolean>):
   const onIntent = () => {
     void wake();
   };
-  /** Resolves once the header is live, or the script could not load, or REPLAY_TIMEOUT_MS have passed. */
-  const liveOrGivenUp = () => wake().then((woken) => (woken ? whenHydrated(element, REPLAY_TIMEOUT_MS) : undefined));
+  /** Resolves once the header is live, or the script could not load, or HOLD_MS have passed. */
+  const liveOrGivenUp = () => wake().then((woken) => (woken ? whenHydrated(element, HOLD_MS) : undefined));
   /** Presses let through as they are: replays, and presses after a failed load or a timeout. */
   const passing = new WeakSet<Event>();
+
+  /** Answers a held press once the header is live; if it could not load in time, does what the server's HTML does. */
+  const replayWhenLive = (event: MouseEvent, target: Element) =>
+    void liveOrGivenUp().then(() => {
+      if (!target.isConnected) return;
+      const again = new MouseEvent('click', event);
+      passing.add(again);
+      target.dispatchEvent(again);
+    });
+  /** Sends a held form once the header is live (its script sends it), or as the server's HTML does if it could not load in time. */
+  const submitWhenLive = (form: HTMLFormElement) =>
+    void liveOrGivenUp().then(() => {
+      if (!form.isConnected) return;
+      if (isHydrated(element)) form.requestSubmit();
+      else form.submit();
+    });
 
   const onClick = (event: Event) => {
     if (!(event instanceof MouseEvent) || passing.has(event) || !isPlainPress(event) || isHydrated(element)) return;
@@ -60,38 +71,30 @@ export function hydrateOnIntent(element: Element, wake: () => Promise<boolean>):
     if (!target?.closest(PRESSABLE)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    const replay = () => {
-      const again = new MouseEvent('click', event);
-      passing.add(again);
-      target.dispatchEvent(again);
-    };
-    // Replayed once the header is live, so its script acts on it; if it could not load in time, the
-    // replay does what the server's HTML does without script.
-    void liveOrGivenUp().then(() => {
-      if (target.isConnected) replay();
-    });
+    replayWhenLive(event, target);
   };
 
-  // A form sent without a press (Enter in a form with no submit button): held the same way; if the
-  // script is not live in time, the form goes as the server's HTML sends it.
+  // A form sent without a press (Enter in a form with no submit button): held the same way.
   const onSubmit = (event: Event) => {
     const form = event.target instanceof HTMLFormElement ? event.target : null;
     if (!form || isHydrated(element)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    void liveOrGivenUp().then(() => {
-      if (!form.isConnected) return;
-      if (isHydrated(element)) form.requestSubmit();
-      else form.submit();
-    });
+    submitWhenLive(form);
   };
 
   for (const type of INTENT_EVENTS) element.addEventListener(type, onIntent, { capture: true, passive: true });
   element.addEventListener('click', onClick, { capture: true });
   element.addEventListener('submit', onSubmit, { capture: true });
   element.setAttribute(HEADER_WAITING_ATTRIBUTE, '');
-  // The shopper may have come before the script did: already in the search box, or the pointer already over it.
-  if (element.contains(element.ownerDocument.activeElement) || element.matches(':hover')) onIntent();
+  // The shopper may have come before the script did: pressed already (held by the server's inline
+  // script), already in the search box, or the pointer already over it.
+  const early = takeHeldPresses(element);
+  for (const event of early.events) {
+    if (event instanceof MouseEvent && event.target instanceof Element) replayWhenLive(event, event.target);
+    else if (event.target instanceof HTMLFormElement) submitWhenLive(event.target);
+  }
+  if (early.intent || element.contains(element.ownerDocument.activeElement) || element.matches(':hover')) onIntent();
   return () => {
     for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent, { capture: true });
     element.removeEventListener('click', onClick, { capture: true });

@@ -118,7 +118,7 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
   const wake = (): Promise<boolean> => {
     if (woken === undefined && Date.now() - failedAt < RETRY_AFTER_MS) return Promise.resolve(false);
     woken ??= loadPreloadedHeader().then(
-      async ({ PreloadedHeader }) => {
+      async ({ PreloadedHeader, loadServerRenderedPieces }) => {
         await nextTask();
         if (stopped) return false;
         const read = readServerState(element);
@@ -131,6 +131,8 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
           ));
           return true;
         }
+        await loadServerRenderedPieces(read.data);
+        if (stopped) return false;
         const tree = (
           <MarkHydrated element={element} onHydrated={stopWaiting}>
             <PreloadedHeader input={props} state={read.data} takeEarlyHostEvents={earlyEvents.take} />

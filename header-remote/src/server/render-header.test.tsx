@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HeaderInitialState } from '@grocer/shared-contracts';
 import { sampleSeasonalContent } from '../content/testing/cms-fixtures.ts';
 import { fakeShoppingServices, type FakeShoppingAnswers } from '../shopping/testing/fake-shopping-services.ts';
+import { heldPressesScript } from '../lib/held-presses.ts';
 import { headerFragment, renderHeader } from './render-header.tsx';
 import { createRenderCaches, GUEST_RENDER_CACHE_MS, type RenderCaches } from './render-caches.ts';
 import { navigationCalls, PAGE_URL, SERVER_PROPS, SHOPPERS } from './testing/shopper-scenarios.ts';
@@ -225,8 +226,17 @@ describe('headerFragment', () => {
     const props = { ...SERVER_PROPS, services: { api: 'http://api.test/</script><script>alert(1)</script>\u2028' } };
     const fragment = headerFragment(rendered, props);
     expect(fragment.startsWith(`<div data-header-ssr="">${rendered.html}</div>`)).toBe(true);
-    const script = /<script type="application\/json" data-header-state="">(.*)<\/script>$/s.exec(fragment)?.[1] ?? '';
+    const script = /<script type="application\/json" data-header-state="">(.*?)<\/script>/s.exec(fragment)?.[1] ?? '';
     expect(script).not.toMatch(/[<\u2028\u2029]/);
     expect(JSON.parse(script)).toEqual({ props, state: rendered.state });
+  });
+
+  it("ends with the script that holds a press until the header's script takes it, with the page's nonce", async () => {
+    const { rendered } = await render(SHOPPERS.withTrolley);
+
+    const fragment = headerFragment(rendered, SERVER_PROPS, { nonce: 'abcdefghijklmnop' });
+
+    expect(fragment.endsWith(heldPressesScript('abcdefghijklmnop'))).toBe(true);
+    expect(fragment.match(/<script nonce="abcdefghijklmnop">/g)).toHaveLength(1);
   });
 });

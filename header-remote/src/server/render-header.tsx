@@ -10,6 +10,7 @@ import {
 import { PreloadedHeader } from '../app/preloaded-header.tsx';
 import { silentLogger, type Logger } from '../lib/logger.ts';
 import { DEFAULT_SERVER_BUDGET_MS, loadServerState } from './load-server-state.ts';
+import { heldPressesScript } from '../lib/held-presses.ts';
 import { safeJson } from './safe-json.ts';
 import { serverRenderCaches, type RenderCaches, type RenderedHeader } from './render-caches.ts';
 
@@ -141,12 +142,19 @@ async function renderToHtml(element: ReactNode, logger: Logger): Promise<{ html:
 /**
  * The header as an HTML fragment any page can include: the rendered header in
  * its element, then a non-executable script with the props and state it was
- * rendered with, which `hydrate` (and the standalone entry) read.
+ * rendered with, which `hydrate` (and the standalone entry) read, then the
+ * inline script that holds a press on the header until its script takes it
+ * (lib/held-presses.ts), with the page's CSP nonce when it has one.
  */
-export function headerFragment(rendered: Pick<RenderedHeader, 'html' | 'stateJson'>, props: ServerHeaderProps): string {
+export function headerFragment(
+  rendered: Pick<RenderedHeader, 'html' | 'stateJson'>,
+  props: ServerHeaderProps,
+  { nonce }: { readonly nonce?: string } = {},
+): string {
   const json = `{"props":${safeJson(props)},"state":${rendered.stateJson}}`;
   return (
     `<div ${HEADER_SSR_ATTRIBUTE}="">${rendered.html}</div>` +
-    `<script type="application/json" ${HEADER_STATE_SCRIPT_ATTRIBUTE}="">${json}</script>`
+    `<script type="application/json" ${HEADER_STATE_SCRIPT_ATTRIBUTE}="">${json}</script>` +
+    heldPressesScript(nonce)
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useHeaderConfig, type HeaderConfig } from '../lib/header-config.tsx';
 
 /**
@@ -10,6 +10,30 @@ export function retryableLazy<Module, Props extends object>(
   pick: (module: Module) => ComponentType<Props>,
 ): () => LazyExoticComponent<ComponentType<Props>> {
   return () => lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+/**
+ * A lazy component that renders its code at once when the code is already here, instead of
+ * suspending: a piece the server rendered hydrates with the rest of the header when its code was
+ * loaded before hydration (`load`; app/preloaded-header.tsx), so a held press replayed on it is not
+ * lost in a boundary still waiting for its code (decision 038). Each use keeps the kind it started as.
+ */
+export function lazyOnceLoaded<Module, Props extends object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+): readonly [ComponentType<Props>, () => Promise<Module>] {
+  let loaded: ComponentType<Props> | undefined;
+  const loadPiece = () =>
+    load().then((module) => {
+      loaded ??= pick(module);
+      return module;
+    });
+  const Lazy = lazy(() => loadPiece().then((module) => ({ default: pick(module) })));
+  function Piece(props: Props) {
+    const [Chosen] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return createElement(Chosen, props);
+  }
+  return [Piece, loadPiece];
 }
 
 export type LazyPieceFailure = {

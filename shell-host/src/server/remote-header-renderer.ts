@@ -34,8 +34,13 @@ import { runServerBuild, type ServerBuildInstance } from './server-build-instanc
 
 /** What the remote's `header/server` module gives a host. */
 export type HeaderServerModule = {
-  readonly renderHeader: (request: RenderHeaderRequest) => Promise<unknown>;
-  readonly headerFragment: (rendered: RenderedHeader, props: Record<string, unknown>) => string;
+  readonly renderHeader: (request: Omit<RenderHeaderRequest, 'nonce'>) => Promise<unknown>;
+  /** `nonce`: the page's CSP nonce, for the fragment's inline script (a release before 1.8.0 writes none). */
+  readonly headerFragment: (
+    rendered: RenderedHeader,
+    props: Record<string, unknown>,
+    options: { readonly nonce?: string },
+  ) => string;
   /** The chunks hydration always loads besides the `mount` expose's (chunk names); none from an older release. */
   readonly hydrationChunks: readonly string[];
   /** The chunks whose stylesheets the server's HTML needs besides the expose's (chunk names); none from an older release. */
@@ -62,6 +67,8 @@ export type RenderHeaderRequest = {
   readonly budgetMs?: number;
   /** How the render calls the services: the host's, which carries the page's trace on (decision 041). */
   readonly fetch?: typeof fetch;
+  /** The page's CSP nonce, for the fragment's inline script. */
+  readonly nonce?: string;
 };
 
 /** The remote's answer, parsed: it crosses a deployment boundary like any other input. */
@@ -273,14 +280,15 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
         const loaded = await release();
         if (!loaded) return void done('no_release');
         try {
-          const parsed = RenderedHeader.safeParse(await loaded.module.renderHeader(request));
+          const { nonce, ...renderRequest } = request;
+          const parsed = RenderedHeader.safeParse(await loaded.module.renderHeader(renderRequest));
           if (!parsed.success) {
             log('The header server build answered something unexpected', { problem: z.prettifyError(parsed.error) });
             return void done('unexpected');
           }
           const rendered = parsed.data;
           if (rendered.budgetMissed) servicesBudgetMisses.inc();
-          const fragment = loaded.module.headerFragment(rendered, request.props);
+          const fragment = loaded.module.headerFragment(rendered, request.props, { nonce });
           done();
           return { rendered, fragment, stylesheets: loaded.stylesheets, preloads: loaded.preloads };
         } catch (error) {

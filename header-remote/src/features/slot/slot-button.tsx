@@ -1,8 +1,9 @@
 import { useAtomValue, useStore } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { slotPageUrl } from '@grocer/shared-contracts';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
+import { lazyOnceLoaded } from '../../ui/use-lazy-piece.ts';
 import { CalendarIcon } from './calendar-icon.tsx';
 import { slotViewAtom } from './slot-view.ts';
 import styles from './slot-button.module.css';
@@ -13,10 +14,14 @@ import './booked-slot.module.css';
 /**
  * The booked state (its disclosure and details panel) is a chunk of its
  * own: the closed header carries only the other states. It starts loading as
- * soon as a slot is on its way, so it is usually there when the slot arrives.
+ * soon as a slot is on its way, so it is usually there when the slot arrives;
+ * a server-rendered booked slot's code comes before hydration (`loadBookedSlot`).
  */
-const loadBookedSlot = () => import(/* webpackChunkName: "slot-booked" */ './booked-slot.tsx');
-const BookedSlotButton = lazy(() => loadBookedSlot().then((module) => ({ default: module.BookedSlotButton })));
+const [BookedSlotButton, loadBookedSlot] = lazyOnceLoaded(
+  () => import(/* webpackChunkName: "slot-booked" */ './booked-slot.tsx'),
+  (module) => module.BookedSlotButton,
+);
+export { loadBookedSlot };
 
 /** Where "Book a slot" (and "Slot", on an error) go: service selection, to choose delivery or collection. */
 function SlotLink({ text }: { readonly text: string }) {

@@ -1,0 +1,120 @@
+/**
+ * Presses on a server-rendered header before its script has started (decision 038). The server's
+ * HTML ends with a small inline script (`heldPressesScript`) that holds a press on the header's
+ * controls from the first paint; `hydrate` takes what it holds (`takeHeldPresses`) as soon as the
+ * header/mount expose runs and answers each press once the header is live. If nothing takes them
+ * within HOLD_MS, each press does what the server's HTML does without script: the link is
+ * followed, the form sent.
+ *
+ * `holdPresses` runs in the page as the text of a function (`Function.prototype.toString`), so it
+ * uses nothing from outside itself: what it needs comes in `settings`.
+ */
+
+/** Long enough for a phone's network to bring the script; short enough that a press is not lost. */
+export const HOLD_MS = 5_000;
+
+/** What a press can land on that the header's script acts on. */
+export const PRESSABLE = 'a[href], button, input, select, textarea, summary, label, [role="button"]';
+
+/** What says the shopper is on the header: its script is wanted now, not at the page's next idle moment. */
+export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** The element's property the inline script leaves its holder under. */
+const HOLDER_KEY = '__heldPresses';
+
+export type HeldPresses = {
+  /** The presses (clicks) and forms sent (submits) held so far, in order; each already stopped. */
+  readonly events: readonly Event[];
+  /** Whether the shopper came near the header: pointed at it, touched it, focused it or pressed a key in it. */
+  readonly intent: boolean;
+};
+
+type Holder = { readonly take: () => HeldPresses };
+type HolderSettings = {
+  readonly key: string;
+  readonly pressable: string;
+  readonly intentEvents: readonly string[];
+  readonly holdMs: number;
+};
+
+/**
+ * Holds plain presses (a primary click, not "open in a new tab") on the header's controls and
+ * forms sent from it, until `take` is called or HOLD_MS after the press.
+ */
+export function holdPresses(header: Element | null | undefined, settings: HolderSettings): void {
+  if (!header) return;
+  const events: Event[] = [];
+  let intent = false;
+  let taken = false;
+  const onIntent = () => {
+    intent = true;
+  };
+  const onClick = (event: Event) => {
+    const press = event as MouseEvent;
+    if (press.button !== 0 || press.ctrlKey || press.metaKey || press.shiftKey || press.altKey) return;
+    const target = press.target as Element | null;
+    if (target?.closest?.(settings.pressable)) hold(event);
+  };
+  const listeners: [string, (event: Event) => void, AddEventListenerOptions][] = [
+    ['click', onClick, { capture: true }],
+    ['submit', (event) => hold(event), { capture: true }],
+    ...settings.intentEvents.map((type): [string, () => void, AddEventListenerOptions] => [
+      type,
+      onIntent,
+      { capture: true, passive: true },
+    ]),
+  ];
+  function hold(event: Event) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    intent = true;
+    events.push(event);
+    setTimeout(giveUp, settings.holdMs);
+  }
+  function stop() {
+    taken = true;
+    for (const [type, listener, options] of listeners) header?.removeEventListener(type, listener, options);
+  }
+  // Nothing took the presses in time: each does what the server's HTML does without script.
+  function giveUp() {
+    if (taken) return;
+    stop();
+    for (const event of events) {
+      const target = event.target as HTMLElement | null;
+      if (!target?.isConnected) continue;
+      if (event.type === 'submit') (target as HTMLFormElement).submit();
+      else (target.closest(settings.pressable) as HTMLElement | null)?.click();
+    }
+  }
+  for (const [type, listener, options] of listeners) header.addEventListener(type, listener, options);
+  const holder: Holder = {
+    take: () => {
+      const held = { events: taken ? [] : events.slice(), intent };
+      stop();
+      return held;
+    },
+  };
+  Object.defineProperty(header, settings.key, { value: holder, configurable: true });
+}
+
+/** Takes what the inline script held on `header`, and stops it holding: nothing when there was no script. */
+export function takeHeldPresses(header: Element): HeldPresses {
+  const holder = (header as Element & { [HOLDER_KEY]?: Holder })[HOLDER_KEY];
+  return holder?.take() ?? { events: [], intent: false };
+}
+
+const settings: HolderSettings = {
+  key: HOLDER_KEY,
+  pressable: PRESSABLE,
+  intentEvents: INTENT_EVENTS,
+  holdMs: HOLD_MS,
+};
+
+/**
+ * The inline script that goes right after the header's element and its state script: it holds
+ * presses on that element from the first paint. With the page's CSP nonce when it has one.
+ */
+export function heldPressesScript(nonce: string | undefined): string {
+  const source = `(${holdPresses.toString()})(document.currentScript?.previousElementSibling?.previousElementSibling,${JSON.stringify(settings)})`;
+  return `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${source.replaceAll('</', '<\\/')}</script>`;
+}
