@@ -14,14 +14,16 @@ export function retryableLazy<Module, Props extends object>(
 
 /**
  * A lazy component that renders its code at once when the code is already here, instead of
- * suspending: a piece the server rendered hydrates with the rest of the header when its code was
- * loaded before hydration (`load`; app/preloaded-header.tsx), so a held press replayed on it is not
- * lost in a boundary still waiting for its code (decision 038). Each use keeps the kind it started as.
+ * suspending. A piece the server rendered has its code loaded before both renders (`load`;
+ * app/preloaded-header.tsx), so its parent can leave out the Suspense boundary (`isLoaded`, read
+ * once when the parent mounts): the piece then hydrates with the rest of the header, and a held
+ * press replayed on it is not lost in a boundary React hydrates later (decision 038). Each use keeps
+ * the kind it started as.
  */
 export function lazyOnceLoaded<Module, Props extends object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
-): readonly [ComponentType<Props>, () => Promise<Module>] {
+): readonly [ComponentType<Props>, () => Promise<Module>, () => boolean] {
   let loaded: ComponentType<Props> | undefined;
   const loadPiece = () =>
     load().then((module) => {
@@ -33,7 +35,7 @@ export function lazyOnceLoaded<Module, Props extends object>(
     const [Chosen] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
     return createElement(Chosen, props);
   }
-  return [Piece, loadPiece];
+  return [Piece, loadPiece, () => loaded !== undefined];
 }
 
 export type LazyPieceFailure = {

@@ -17,7 +17,7 @@ import './booked-slot.module.css';
  * soon as a slot is on its way, so it is usually there when the slot arrives;
  * a server-rendered booked slot's code comes before hydration (`loadBookedSlot`).
  */
-const [BookedSlotButton, loadBookedSlot] = lazyOnceLoaded(
+const [BookedSlotButton, loadBookedSlot, isBookedSlotLoaded] = lazyOnceLoaded(
   () => import(/* webpackChunkName: "slot-booked" */ './booked-slot.tsx'),
   (module) => module.BookedSlotButton,
 );
@@ -55,6 +55,8 @@ export function SlotButton() {
   const area = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const focusAfterReload = useRef(false);
+  // Its code here when the button mounts (the server's render and its hydration): no boundary to wait in.
+  const [bookedCodeHere] = useState(isBookedSlotLoaded);
   const lifetime = useRef<AbortController | null>(null);
 
   useEffect(() => {
@@ -102,9 +104,13 @@ export function SlotButton() {
             config.emit('header_error', { code: 'slot_failed', message: String(error) });
           }}
         >
-          <Suspense fallback={<SlotLoading />}>
+          {bookedCodeHere ? (
             <BookedSlotButton key={view.reservation.id} slot={view} onCancel={cancel} />
-          </Suspense>
+          ) : (
+            <Suspense fallback={<SlotLoading />}>
+              <BookedSlotButton key={view.reservation.id} slot={view} onCancel={cancel} />
+            </Suspense>
+          )}
         </ErrorBoundary>
       ) : null}
       <span className={styles.announcement} role="status">
