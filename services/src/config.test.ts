@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeDatabase, loadConfig } from './config.ts';
+import { ConfigError, describeDatabase, loadConfig, warnIfDevelopmentDatabase } from './config.ts';
 import { DEFAULT_DATA_DIR, PACKAGE_ROOT } from './db/paths.ts';
 import { LOCAL_DEV_ORIGINS } from './http/cors.ts';
 
@@ -100,5 +100,25 @@ describe('loadConfig', () => {
     const token = 'a-long-enough-metrics-token';
     expect(loadConfig({ ...production, METRICS_TOKEN: token }).metrics).toEqual({ kind: 'token', token });
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+  });
+});
+
+describe('the start-up warning about the embedded database (decision 031)', () => {
+  const warningsAtStart = (env: Record<string, string>) => {
+    const warnings: string[] = [];
+    warnIfDevelopmentDatabase(loadConfig(env).database, { warn: (message) => warnings.push(message) });
+    return warnings;
+  };
+
+  it('warns on a PGlite data directory that an OS crash can lose acknowledged writes', () => {
+    const warning =
+      'The embedded PGlite database is for development: it does not flush commits to disk, so an OS crash or power loss can lose acknowledged writes. Set DATABASE_URL to keep shoppers’ data (docs/production.md, decision 031).';
+    expect(warningsAtStart({})).toEqual([warning]);
+    expect(warningsAtStart({ DATA_DIR: 'tmp/db' })).toEqual([warning]);
+  });
+
+  it('says nothing on PostgreSQL, nor for an in-memory PGlite that keeps nothing anyway', () => {
+    expect(warningsAtStart({ DATABASE_URL: 'postgres://db.internal/grocer' })).toEqual([]);
+    expect(warningsAtStart({ DATA_DIR: 'memory://' })).toEqual([]);
   });
 });

@@ -155,6 +155,18 @@ function metricsAccessOf(env: { readonly METRICS_TOKEN?: string | undefined }, p
   }
 }
 
+/**
+ * Logs, at every start, that the embedded PGlite is for development: it does not flush its commits
+ * (decision 031). An in-memory database keeps nothing anyway, so it gets no warning.
+ */
+export function warnIfDevelopmentDatabase(database: DatabaseConfig, log: { warn(message: string): void }): void {
+  if (database.kind === 'pglite' && !database.dataDir.startsWith('memory://')) {
+    log.warn(
+      'The embedded PGlite database is for development: it does not flush commits to disk, so an OS crash or power loss can lose acknowledged writes. Set DATABASE_URL to keep shoppers’ data (docs/production.md, decision 031).',
+    );
+  }
+}
+
 /** For logs: the database without credentials. */
 export function describeDatabase(database: DatabaseConfig): string {
   if (database.kind === 'pglite') return `PGlite at ${database.dataDir}`;

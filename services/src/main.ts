@@ -1,6 +1,6 @@
 import { startTracing } from '@grocer/server-telemetry';
 import { buildApp } from './app.ts';
-import { ConfigError, describeDatabase, loadConfig } from './config.ts';
+import { ConfigError, describeDatabase, loadConfig, warnIfDevelopmentDatabase } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { assertNoDemoAccounts, DemoDataInProductionError } from './seed/production-safety.ts';
@@ -58,11 +58,7 @@ async function main(): Promise<void> {
     log.info('No demo data added (SEED_DEMO=true adds it, outside production)');
   }
 
-  if (config.database.kind === 'pglite' && !config.database.dataDir.startsWith('memory://')) {
-    log.warn(
-      'The embedded PGlite database is for development: it does not flush commits to disk, so an OS crash or power loss can lose acknowledged writes. Set DATABASE_URL to keep shoppers’ data (docs/production.md, decision 031).',
-    );
-  }
+  warnIfDevelopmentDatabase(config.database, log);
   const address = await app.listen({ port: config.port, host: config.host });
   log.info(
     `Services listening on ${address} using ${describeDatabase(config.database)}; rate limits counted in ${config.redisUrl === undefined ? 'the database' : 'Redis'}`,

@@ -1,6 +1,17 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { HeaderRoot } from '../../testing/header-under-test.tsx';
+import { navigationAnswers } from '../../navigation/testing/fake-navigation-services.ts';
+import { fakeShoppingServices } from '../../shopping/testing/fake-shopping-services.ts';
+import {
+  loadedTrolley,
+  sampleAddress,
+  sampleBranch,
+  sampleReservation,
+  sampleTrolleyResult,
+} from '../../shopping/testing/shopping-fixtures.ts';
+import { createShoppingStore } from '../../shopping/testing/shopping-store.ts';
+import { HeaderBanner, HeaderRoot } from '../../testing/header-under-test.tsx';
 import { SearchBox } from './search-box.tsx';
 import { fakeTermSuggest, groceryTerms, installFetch, type SuggestAnswer } from './testing/fake-term-suggest.ts';
 
@@ -275,5 +286,59 @@ export const HistoryLongTerms: Story = {
         return button.top >= row.top - 0.5 && button.bottom <= row.bottom + 0.5 ? [] : [term];
       });
     await expect(misplaced.join('\n')).toBe('');
+  },
+};
+
+/** A signed-in shopper's whole header, its masthead at its widest (a long slot date, 99+ items), so the box is at its narrowest. */
+function SignedInHeader() {
+  const [store] = useState(() =>
+    createShoppingStore({
+      trolley: loadedTrolley(sampleTrolleyResult({ count: 120, total: 247.5 })),
+      slot: {
+        status: 'booked',
+        reservation: sampleReservation({
+          startDateTime: '2026-09-30T08:00:00.000Z',
+          endDateTime: '2026-09-30T09:00:00.000Z',
+        }),
+        address: sampleAddress(),
+        branch: sampleBranch(),
+      },
+    }),
+  );
+  return (
+    <HeaderRoot input={{ services: { api: 'https://api.fernleaf.example' } }} store={store}>
+      <HeaderBanner />
+    </HeaderRoot>
+  );
+}
+
+/**
+ * At 1280px, signed in, where issue 37 saw "little sprout mango & banana pouch" run about 100px past
+ * the popup's border over the footer's links: the long suggestions wrap inside the popup there too.
+ */
+export const LongSuggestionsSignedInAt1280: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: () => <SignedInHeader />,
+  // The header's own calls (the menus, the delivery pass) answered here, and the long suggestions.
+  beforeEach: () =>
+    installFetch(
+      fakeShoppingServices({
+        other: (request) => {
+          const path = new URL(request.url).pathname;
+          if (path.endsWith('/term-suggest')) return { terms: LONG_SUGGESTIONS };
+          if (path.endsWith('/v1/pass/status')) return { data: {} };
+          return navigationAnswers(request);
+        },
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('banner');
+    // The booked slot's button comes in its own chunk: once it is there, the masthead is at its widest.
+    await within(banner).findByRole('button', { name: 'Delivery slot: Wednesday 30 September, 9am - 10am' });
+    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBe(1280);
+    await userEvent.type(within(banner).getByRole('combobox', { name: 'Search groceries' }), 'little');
+    const list = await within(banner).findByRole('listbox', { name: 'Search suggestions' });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(LONG_SUGGESTIONS.length));
+    await expect(outsideThePopup(list).join('\n')).toBe('');
   },
 };
