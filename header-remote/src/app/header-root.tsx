@@ -27,10 +27,9 @@ type HeaderRootProps = {
 export function HeaderRoot({ input, store: injectedStore, children }: HeaderRootProps) {
   const [store] = useState(() => injectedStore ?? createStore());
   const parsed = useMemo(() => createHeaderConfig(input), [input]);
-  const root = useRef<HTMLDivElement>(null);
   const { problems } = parsed;
   // Its real-user vitals, and every failure its boundaries report counted in them (decision 042).
-  const config = useVitals(parsed.config, input, root);
+  const config = useVitals(parsed.config, input);
 
   useEffect(() => {
     reportPropsProblems(config, problems);
@@ -46,6 +45,7 @@ export function HeaderRoot({ input, store: injectedStore, children }: HeaderRoot
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const root = useRef<HTMLDivElement>(null);
   useScrolledAttribute(root);
 
   return (

@@ -1,11 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  HEADER_HYDRATED_ATTRIBUTE,
-  HEADER_SSR_ATTRIBUTE,
-  type OnHeaderEvent,
-  type VitalsBatch,
-} from '@grocer/shared-contracts';
+import type { OnHeaderEvent, VitalsBatch } from '@grocer/shared-contracts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 
 function Broken(): never {
@@ -82,21 +77,5 @@ describe('the header’s vitals', () => {
     hidePage();
     expect(sendBeacon).not.toHaveBeenCalled();
     expect(onEvent.mock.calls.map(([name]) => name)).not.toContain('vitals');
-  });
-
-  it('times a server-rendered header’s hydration only once its element is marked hydrated', () => {
-    setConsent('accepted');
-    const element = document.createElement('div');
-    element.setAttribute(HEADER_SSR_ATTRIBUTE, '');
-    document.body.append(element);
-    render(<HeaderRoot input={{}}>{null}</HeaderRoot>, { container: element });
-    hidePage();
-    expect(sendBeacon).not.toHaveBeenCalled();
-
-    act(() => element.setAttribute(HEADER_HYDRATED_ATTRIBUTE, ''));
-    return vi.waitFor(() => {
-      hidePage();
-      expect(beacons().flatMap(({ batch }) => batch.vitals.map((vital) => vital.metric))).toEqual(['hydration']);
-    });
   });
 });

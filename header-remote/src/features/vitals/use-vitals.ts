@@ -1,10 +1,5 @@
-import { useEffect, useMemo, useState, type RefObject } from 'react';
-import {
-  HEADER_HYDRATED_ATTRIBUTE,
-  HEADER_SSR_ATTRIBUTE,
-  mayEmit,
-  type HeaderEventMap,
-} from '@grocer/shared-contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { mayEmit, type HeaderEventMap } from '@grocer/shared-contracts';
 import { readConsent } from '../../lib/consent.ts';
 import type { Emit } from '../../lib/emitter.ts';
 import type { HeaderConfig } from '../../lib/header-config.tsx';
@@ -43,34 +38,20 @@ function afterLoadWhenIdle(start: () => void): () => void {
   return () => cancel();
 }
 
-/** Calls `live` once the header in `root` is live: when its element is marked hydrated, or at once for one drawn in the browser. */
-function whenLive(root: Element, live: () => void): () => void {
-  const element = root.closest(`[${HEADER_SSR_ATTRIBUTE}]`);
-  if (!element || element.hasAttribute(HEADER_HYDRATED_ATTRIBUTE)) {
-    live();
-    return () => {};
-  }
-  const observer = new MutationObserver(() => {
-    if (!element.hasAttribute(HEADER_HYDRATED_ATTRIBUTE)) return;
-    observer.disconnect();
-    live();
-  });
-  observer.observe(element, { attributes: true, attributeFilter: [HEADER_HYDRATED_ATTRIBUTE] });
-  return () => observer.disconnect();
-}
-
 /**
  * The header's real-user vitals (issue 38, decision 042): what it costs the page and what its
  * boundaries caught, sent in batches with `sendBeacon` as the page is hidden and given to the page
  * as the `vitals` event, only with analytics consent. Returns the header's config with its event
  * outlet tapped, so every `header_error` a boundary reports is counted too.
  */
-export function useVitals(config: HeaderConfig, input: unknown, root: RefObject<Element | null>): HeaderConfig {
+export function useVitals(config: HeaderConfig, input: unknown): HeaderConfig {
   const { props, emit } = config;
   const [queue] = useState((): VitalsQueue =>
     createVitalsQueue(() => vitalsContext(input, window.location), {
       allowed: consented,
       send: (body) => {
+        // A browser without it sends nothing: a page is never kept waiting as it goes.
+        if (typeof navigator.sendBeacon !== 'function') return;
         const url = new URL('v1/vitals', new URL(serviceBase(props.services.api), window.location.href));
         navigator.sendBeacon(url, body);
       },
@@ -80,13 +61,12 @@ export function useVitals(config: HeaderConfig, input: unknown, root: RefObject<
   );
 
   useEffect(() => {
-    const element = root.current;
-    if (!element) return;
     let stopWatching = () => {};
     let stopped = false;
-    const stopLive = whenLive(element, () =>
-      queue.measure('hydration', { metric: 'hydration', value: Math.min(performance.now(), 60_000), fromHeader: true }),
-    );
+    // The header's first commit in the browser: the one in which mount.tsx's MarkHydrated, just above
+    // it, marks a server-rendered header hydrated (its effect runs right after this one), or in
+    // which a header drawn in the browser first shows. From the page's navigation, in milliseconds.
+    queue.measure('hydration', { metric: 'hydration', value: Math.min(performance.now(), 60_000), fromHeader: true });
     const cancelIdle = afterLoadWhenIdle(() => {
       if (!consented()) return;
       loadWatcher().then(
@@ -99,18 +79,19 @@ export function useVitals(config: HeaderConfig, input: unknown, root: RefObject<
     const onHidden = () => {
       if (document.visibilityState === 'hidden') queue.flush();
     };
-    document.addEventListener('visibilitychange', onHidden);
+    // On window, bubbling: after the web-vitals library's own listeners (window, capturing) have
+    // reported the values that stand as the page hides.
+    window.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', queue.flush);
     return () => {
       stopped = true;
-      stopLive();
       cancelIdle();
       stopWatching();
-      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', queue.flush);
       queue.flush();
     };
-  }, [queue, root]);
+  }, [queue]);
 
   return useMemo(() => {
     const tapped: Emit = (name, payload) => {

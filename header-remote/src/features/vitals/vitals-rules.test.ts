@@ -107,7 +107,13 @@ describe('eventsFromHeaderError', () => {
   });
 
   it('counts nothing for the errors no boundary caught', () => {
-    for (const code of ['sign_out_failed', 'invalid_props', 'slot_failed', 'hydration_mismatch', 'toString'])
+    for (const code of [
+      'sign_out_failed',
+      'invalid_props',
+      'instant_checkout_failed',
+      'hydration_mismatch',
+      'toString',
+    ])
       expect(eventsFromHeaderError(code, 'Error')).toEqual([]);
   });
 

@@ -95,6 +95,9 @@ export const BOUNDARY_CODES: Readonly<Record<string, string>> = {
   amend_bar_failed: 'amend-bar',
   amend_discard_failed: 'amend-discard',
   app_banner_failed: 'app-banner',
+  slot_failed: 'slot',
+  checkout_note_failed: 'checkout-note',
+  instant_checkout_choice_failed: 'instant-checkout',
 };
 
 /** A piece whose code did not arrive: webpack's ChunkLoadError (a script or stylesheet), or the browser's own. */
