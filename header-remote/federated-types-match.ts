@@ -52,6 +52,8 @@ export type FederatedTypesMatch = [
   Expect<Exactly<DeclaredHeader.HeaderEventMap, ExposedHeader.HeaderEventMap>>,
   Expect<Exactly<DeclaredHeader.OnHeaderEvent, Contract.OnHeaderEvent>>,
   Expect<Exactly<DeclaredHeader.AnalyticsEventMap, Contract.AnalyticsEventMap>>,
+  Expect<Exactly<DeclaredHeader.VitalsBatch, Contract.VitalsBatch>>,
+  Expect<Exactly<DeclaredHeader.VitalsPage, Contract.VitalsPage>>,
 ];
 
 type Satisfies<Actual extends Declared, Declared> = Actual extends Declared ? true : false;

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import webpack from 'webpack';
 import { createConfig, createServerConfig, createStandaloneConfig } from '../webpack.config.ts';
 import { writeFederatedTypesZip } from './federated-types/types-zip.ts';
 import { SignReleasePlugin } from './release/sign-release-plugin.ts';
@@ -45,8 +47,28 @@ const server = createServerConfig({
 });
 type Argv = Parameters<typeof browser>[1];
 
+/**
+ * The release the header's vitals name (decision 042): HEADER_RELEASE when the deployment sets it,
+ * else the commit it was built from, else `development`. Only the vitals code reads it.
+ */
+function releaseName(): string {
+  let name = process.env.HEADER_RELEASE;
+  if (!name) {
+    try {
+      name = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' }).trim();
+    } catch {
+      name = 'development';
+    }
+  }
+  return name.replace(/[^\w.:-]/g, '-').slice(0, 80) || 'development';
+}
+
 export default [
-  (env: unknown, argv: Argv) => ({ ...browser(env, argv), name: 'browser' }),
+  (env: unknown, argv: Argv) => {
+    const config = browser(env, argv);
+    const release = new webpack.DefinePlugin({ __HEADER_RELEASE__: JSON.stringify(releaseName()) });
+    return { ...config, name: 'browser', plugins: [...(config.plugins ?? []), release] };
+  },
   createStandaloneConfig({ root: import.meta.dirname, entry: './src/standalone/standalone.ts' }),
   (env: unknown, argv: Argv) => {
     const config = server(env, argv);

@@ -94,7 +94,34 @@ export type HeaderEventMap = {
       slotType: string | null;
     };
   };
+  /**
+   * What the header measured of its cost to the page and the failures its boundaries caught, as the
+   * page is hidden: the batch it sends to the services. Only with the shopper's analytics consent.
+   */
+  vitals: VitalsBatch;
 };
+
+/** The header's real-user vitals from one page (decision 042). */
+export type VitalsBatch = {
+  host: string;
+  pageType: string;
+  release: string;
+  contractVersion: string;
+  vitals: {
+    metric: 'LCP' | 'INP' | 'CLS' | 'hydration';
+    value: number;
+    fromHeader: boolean;
+    control?: string | undefined;
+  }[];
+  events: {
+    kind: 'render_error' | 'remote_load_failure' | 'fallback';
+    component?: string | undefined;
+    message?: string | undefined;
+  }[];
+};
+
+/** The page's names for the header's vitals (letters, digits and `._:-`); left out, its host name and its path's first segment. */
+export type VitalsPage = { host?: string | undefined; pageType?: string | undefined };
 export type HeaderEventName = keyof HeaderEventMap;
 export type OnHeaderEvent = <K extends HeaderEventName>(name: K, payload: HeaderEventMap[K]) => void;
 
@@ -111,6 +138,8 @@ export type HeaderProps = {
   /** The CONTRACT_VERSION the host was built against, so the header can report a mismatch. */
   contractVersion?: string | undefined;
   onEvent?: OnHeaderEvent | undefined;
+  /** The page's names in the header's real-user vitals. */
+  vitals?: VitalsPage | undefined;
 };
 
 /** The shared site header. Props are validated on every render; invalid fields fall back to defaults. */

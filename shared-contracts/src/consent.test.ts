@@ -65,10 +65,12 @@ describe('EVENT_CONSENT', () => {
     expect(Object.keys(EVENT_CONSENT).sort()).toEqual(Object.keys(HeaderEventSchemas).sort());
   });
 
-  it('holds analytics and personalisation back without their consent, and never the others', () => {
+  it('holds analytics, vitals and personalisation back without their consent, and never the others', () => {
     const all = Object.keys(HeaderEventSchemas) as HeaderEventName[];
-    expect(all.filter((name) => !mayEmit(name, NO_CONSENT)).sort()).toEqual(['analytics', 'personalisation']);
+    expect(all.filter((name) => !mayEmit(name, NO_CONSENT)).sort()).toEqual(['analytics', 'personalisation', 'vitals']);
     expect(mayEmit('analytics', { ...NO_CONSENT, analytics: true })).toBe(true);
+    expect(mayEmit('vitals', { ...NO_CONSENT, analytics: true })).toBe(true);
+    expect(mayEmit('vitals', { ...NO_CONSENT, advertising: true, functional: true })).toBe(false);
     expect(mayEmit('personalisation', { ...NO_CONSENT, analytics: true })).toBe(false);
     expect(mayEmit('personalisation', { ...NO_CONSENT, advertising: true })).toBe(true);
   });

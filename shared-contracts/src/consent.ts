@@ -91,6 +91,7 @@ export const EVENT_CONSENT: { readonly [K in HeaderEventName]: ConsentPurpose | 
   header_error: null,
   analytics: 'analytics',
   personalisation: 'advertising',
+  vitals: 'analytics',
 };
 
 /** Whether the event may leave the header under these consent flags. */

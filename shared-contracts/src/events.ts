@@ -1,5 +1,6 @@
 import * as z from './zod.ts';
 import type { AnalyticsEvent } from './analytics-events.ts';
+import type { VitalsBatch } from './vitals.ts';
 
 /**
  * Events a page sends to the header. Pages dispatch them on `window` (see
@@ -60,6 +61,14 @@ export const HeaderEventSchemas = {
    * every refresh; only with the shopper's advertising consent (consent.ts).
    */
   personalisation: z.object({ cartRows: z.array(PersonalisationCartRow), customVariables: PersonalisationVariables }),
+  /**
+   * What the header measured of its cost to the page (LCP, INP, CLS, hydration) and the failures its
+   * boundaries caught, as a batch, when the page is hidden: the same batch it sends to the services'
+   * `POST /v1/vitals`, so a page team can forward it to its own tools. Only with analytics consent.
+   * Its schema is `VitalsBatch` (vitals.ts); here only its type, so the closed header, which carries
+   * this map, carries no vitals schema.
+   */
+  vitals: z.custom<VitalsBatch>(),
 } as const;
 export type HeaderEventMap = {
   [K in keyof typeof HeaderEventSchemas]: K extends 'analytics'

@@ -1,3 +1,4 @@
+import type { VitalsPage } from './vitals.ts';
 import * as z from './zod.ts';
 import type { OnHeaderEvent } from './events.ts';
 import { CustomTags } from './search-query.ts';
@@ -65,8 +66,12 @@ export const HeaderProps = z.object({
   contractVersion: z.optional(z.string()),
   onEvent: z.optional(z.custom<OnHeaderEvent>(isFunction, { message: 'onEvent must be a function' })),
 });
-/** Props as a host writes them (optional fields may be left out). */
-export type HeaderPropsInput = z.input<typeof HeaderProps>;
+/**
+ * Props as a host writes them (optional fields may be left out). `vitals` names the page for the
+ * header's real-user vitals; it is parsed by the vitals code that reads it (`VitalsPage`), not here,
+ * so the closed header's parse stays as it was.
+ */
+export type HeaderPropsInput = z.input<typeof HeaderProps> & { readonly vitals?: VitalsPage | undefined };
 /** Props after parsing, with every default filled in. */
 export type HeaderProps = z.infer<typeof HeaderProps>;
 

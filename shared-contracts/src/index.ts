@@ -315,6 +315,7 @@ export {
   VITAL_METRICS,
   VITAL_THRESHOLDS,
   VitalsBatch,
+  VitalsPage,
   VitalsSummary,
 } from './vitals.ts';
 export type { VitalMetric } from './vitals.ts';

@@ -29,6 +29,8 @@ export { dispatchHostEvent, headerEventHandler } from './host-events.ts';
 export type { HeaderEventHandlers } from './host-events.ts';
 export type { HeaderEventMap, HeaderEventName, HostEventMap, HostEventName, OnHeaderEvent } from './events.ts';
 export type { AnalyticsEvent, AnalyticsEventMap, AnalyticsEventName } from './analytics-events.ts';
+/** The `vitals` event's batch and the `vitals` prop (decision 042). */
+export type { VitalsBatch, VitalsPage } from './vitals.ts';
 
 /** The page's CSP nonce, from `<meta property="csp-nonce" nonce="…">`: what the header puts on what it adds. */
 export { CSP_NONCE_META_SELECTOR, readCspNonce } from './csp-nonce.ts';

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createStore, Provider } from 'jotai';
 import { CONTRACT_VERSION } from '@grocer/shared-contracts';
 import { useScrolledAttribute } from '../features/scrolled-header/use-scrolled-header.ts';
+import { useVitals } from '../features/vitals/use-vitals.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { announceReady, reportContractSkew, reportPropsProblems } from '../lib/announce.ts';
 import { createHeaderConfig } from '../lib/create-header-config.ts';
@@ -25,7 +26,10 @@ type HeaderRootProps = {
  */
 export function HeaderRoot({ input, store: injectedStore, children }: HeaderRootProps) {
   const [store] = useState(() => injectedStore ?? createStore());
-  const { config, problems } = useMemo(() => createHeaderConfig(input), [input]);
+  const parsed = useMemo(() => createHeaderConfig(input), [input]);
+  const { problems } = parsed;
+  // Its real-user vitals, and every failure its boundaries report counted in them (decision 042).
+  const config = useVitals(parsed.config, input);
 
   useEffect(() => {
     reportPropsProblems(config, problems);

@@ -27,6 +27,14 @@ const PAYLOADS: { [K in HeaderEventName]: Parameters<ReturnType<typeof createEmi
     cartRows: [{ productId: 'P-1', quantity: 2, unitPrice: 1.5, currency: 'GBP' }],
     customVariables: { branchId: '651', customerId: 'C-1101', slotDate: '2026-03-05', slotType: 'DELIVERY' },
   },
+  vitals: {
+    host: 'shell-host',
+    pageType: 'home',
+    release: 'r1',
+    contractVersion: '1.8.0',
+    vitals: [{ metric: 'LCP', value: 1200, fromHeader: true }],
+    events: [],
+  },
 };
 const EVENT_NAMES = Object.keys(HeaderEventSchemas) as HeaderEventName[];
 const ALWAYS = ['header_ready', 'contract_mismatch', 'auth_required', 'header_error'];
@@ -65,13 +73,13 @@ describe('createEmitter and cookie consent', () => {
   it.each([
     ['no choice recorded', {}, []],
     ['all rejected', { cookie_consent: 'rejected', consent_analytics: 'true', consent_advertising: 'true' }, []],
-    ['all accepted', { cookie_consent: 'accepted' }, ['analytics', 'personalisation']],
-    ['custom: analytics only', { cookie_consent: 'custom', consent_analytics: 'true' }, ['analytics']],
+    ['all accepted', { cookie_consent: 'accepted' }, ['analytics', 'personalisation', 'vitals']],
+    ['custom: analytics only', { cookie_consent: 'custom', consent_analytics: 'true' }, ['analytics', 'vitals']],
     ['custom: advertising only', { cookie_consent: 'custom', consent_advertising: 'true' }, ['personalisation']],
     [
       'custom: both',
       { cookie_consent: 'custom', consent_analytics: 'true', consent_advertising: 'true' },
-      ['analytics', 'personalisation'],
+      ['analytics', 'personalisation', 'vitals'],
     ],
     [
       'custom: functional only',
@@ -106,7 +114,7 @@ describe('createEmitter and cookie consent', () => {
     expect(sink.info).toHaveBeenCalledWith('[header] Held back "personalisation": no advertising consent');
   });
 
-  it('never lets an analytics or personalisation event out without its consent (property)', () => {
+  it('never lets an analytics, vitals or personalisation event out without its consent (property)', () => {
     const flag = fc.option(fc.oneof(fc.constantFrom('true', 'false'), fc.string()), { nil: undefined });
     const cookies = fc.record({
       cookie_consent: fc.option(fc.oneof(fc.constantFrom('accepted', 'rejected', 'custom'), fc.string()), {
@@ -132,6 +140,7 @@ describe('createEmitter and cookie consent', () => {
           (values.cookie_consent === 'custom' && values.consent_advertising === 'true');
         expect(consent.analytics).toBe(analyticsGiven);
         if (!analyticsGiven) expect(sent).not.toContain('analytics');
+        if (!analyticsGiven) expect(sent).not.toContain('vitals');
         if (!advertisingGiven) expect(sent).not.toContain('personalisation');
         expect(sent.filter((name) => ALWAYS.includes(name))).toEqual(names.filter((name) => ALWAYS.includes(name)));
       }),

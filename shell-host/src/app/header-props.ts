@@ -17,5 +17,7 @@ export function headerPropsFor(config: ShellConfig, pathname: string): Serialisa
     placement: isHome ? 'home' : 'default',
     clientLogging: config.clientLogging,
     contractVersion: CONTRACT_VERSION,
+    // The header's real-user vitals name this host; the page type comes from the path (decision 042).
+    vitals: { host: 'shell-host' },
   };
 }
