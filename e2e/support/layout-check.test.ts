@@ -63,8 +63,8 @@ describe('layoutFindings', () => {
     const findings = layoutFindings(
       measurement({
         controls: [
-          { name: 'button Multi-search', box: box(200, 5, 90, 40), within: [] },
-          { name: 'a Sign in', box: box(282, 10, 60, 30), within: [] },
+          { name: 'button Multi-search', box: box(200, 5, 90, 40), within: [], scroller: null },
+          { name: 'a Sign in', box: box(282, 10, 60, 30), within: [], scroller: null },
         ],
       }),
     );
@@ -75,12 +75,19 @@ describe('layoutFindings', () => {
     const findings = layoutFindings(
       measurement({
         controls: [
-          { name: 'a Card', box: box(0, 0, 300, 200), within: [] },
-          { name: 'button Add', box: box(10, 150, 80, 40), within: [0] },
+          { name: 'a Card', box: box(0, 0, 300, 200), within: [], scroller: null },
+          { name: 'button Add', box: box(10, 150, 80, 40), within: [0], scroller: null },
         ],
       }),
     );
     expect(findings).toEqual([]);
+  });
+
+  it('compares only controls that scroll together: the content of a scroller passes under an arrow over its edge', () => {
+    const arrow = { name: 'button Scroll links left', box: box(0, 0, 40, 48), within: [], scroller: null };
+    const link = { name: 'a New', box: box(10, 0, 60, 48), within: [] };
+    expect(layoutFindings(measurement({ controls: [arrow, { ...link, scroller: 0 }] }))).toEqual([]);
+    expect(layoutFindings(measurement({ controls: [arrow, { ...link, scroller: null }] }))).toHaveLength(1);
   });
 
   it('reports sideways scrolling and text outside its box beyond the tolerance only', () => {

@@ -18,6 +18,8 @@ export type MeasuredControl = {
   readonly box: Box;
   /** The indices (in `controls`) of the controls it sits inside, in the DOM. */
   readonly within: readonly number[];
+  /** Its nearest scroll container, by a number the measurement gives each (null: the page itself). */
+  readonly scroller: number | null;
 };
 
 export type MeasuredText = {
@@ -69,6 +71,9 @@ export function layoutFindings(measurement: LayoutMeasurement): string[] {
       const j = i + 1 + offset;
       // A control inside another (a button in a link's card) sits on it by design.
       if (a.within.includes(j) || b.within.includes(i) || !overlaps(a.box, b.box)) return;
+      // A scroller's content passes under what sits over its edge (the link bar's scroll arrows, spec
+      // section 5): it scrolls out from under it. Only controls that scroll together can collide.
+      if (a.scroller !== b.scroller) return;
       const shared = intersection(a.box, b.box);
       findings.push(`${at}: "${a.name}" and "${b.name}" overlap by ${px(shared.width)} × ${px(shared.height)}px`);
     });
@@ -105,10 +110,24 @@ export function measureLayout(): LayoutMeasurement {
   const clips = (style: CSSStyleDeclaration) => style.overflowX !== 'visible' || style.overflowY !== 'visible';
   const scrolls = (value: string) => value === 'auto' || value === 'scroll';
 
-  /** The part of an element's box its clipping ancestors let through (null when none). */
+  /**
+   * The part of an element's box its clipping ancestors let through (null when none). A text
+   * field's box is its content box: a button drawn in its padding (Clear) sits inside the field
+   * by design, clear of the text.
+   */
   function visibleBox(element: Element): Mutable | null {
     const rect = element.getBoundingClientRect();
     const box = { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom };
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+      const style = getComputedStyle(element);
+      const inset = (side: 'Left' | 'Right' | 'Top' | 'Bottom') =>
+        Number.parseFloat(style.getPropertyValue(`padding-${side.toLowerCase()}`)) +
+        Number.parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`));
+      box.left += inset('Left');
+      box.right -= inset('Right');
+      box.top += inset('Top');
+      box.bottom -= inset('Bottom');
+    }
     for (let parent = element.parentElement; parent; parent = parent.parentElement) {
       if (parent === document.body || parent === document.documentElement) break;
       const style = getComputedStyle(parent);
@@ -144,14 +163,28 @@ export function measureLayout(): LayoutMeasurement {
     const box = visibleBox(element);
     // Off-screen on purpose (a skip link above the page until focused): nothing to collide with.
     if (box === null || box.bottom <= 0 || box.right <= 0) continue;
+    // Laid over the page only while it has focus (the skip link): covering the header is its job.
+    if (element.matches(':focus') && ['absolute', 'fixed'].includes(getComputedStyle(element).position)) continue;
     measured.push({ element, box });
   }
+  const scrollers = new Map<Element, number>();
+  const scrollerOf = (element: Element): number | null => {
+    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (scrolls(style.overflowX) || scrolls(style.overflowY)) {
+        if (!scrollers.has(parent)) scrollers.set(parent, scrollers.size);
+        return scrollers.get(parent) ?? null;
+      }
+    }
+    return null;
+  };
   const controls = measured.map(({ element, box }) => ({
     name: describe(element),
     box,
     within: measured.flatMap((other, index) =>
       other.element !== element && other.element.contains(element) ? [index] : [],
     ),
+    scroller: scrollerOf(element),
   }));
 
   /** Each element that holds text directly, and how far its text runs outside it (null: not checked). */
