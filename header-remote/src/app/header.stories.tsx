@@ -270,8 +270,11 @@ function StateRow({ label, children }: { readonly label: string; readonly childr
       >
         {label}
       </h2>
-      {/* Clips each skip link above its own header instead of over the row above. */}
-      <div style={{ overflow: 'hidden' }}>{children}</div>
+      {/*
+       * Clips each skip link above its own header instead of over the row above; the transform makes
+       * the row the box a scrolled (fixed) header pins to, so the headers never stack over each other.
+       */}
+      <div style={{ overflow: 'hidden', transform: 'translateZ(0)' }}>{children}</div>
     </section>
   );
 }
