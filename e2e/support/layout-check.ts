@@ -88,9 +88,18 @@ export function layoutFindings(measurement: LayoutMeasurement): string[] {
 }
 
 /**
- * Measures the page as it is drawn now. Runs in the page: everything it uses is declared inside it.
+ * Measures the page once its layout at the current size has settled. Runs in the page (one call
+ * per width, so one round trip): everything it uses is declared inside it.
  */
-export function measureLayout(): LayoutMeasurement {
+export async function measureLayout(): Promise<LayoutMeasurement> {
+  // Settled: a frame (media query listeners run before it), a task (a re-render they scheduled),
+  // then any finite animation or transition the new size started.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const finite = document
+    .getAnimations()
+    .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+
   const CONTROLS = [
     'a[href]',
     'button',
@@ -187,6 +196,11 @@ export function measureLayout(): LayoutMeasurement {
     scroller: scrollerOf(element),
   }));
 
+  const displays = new Map<Element, string>();
+  const display = (element: Element) => {
+    if (!displays.has(element)) displays.set(element, getComputedStyle(element).display);
+    return displays.get(element);
+  };
   /** Each element that holds text directly, and how far its text runs outside it (null: not checked). */
   const spills = new Map<Element, { x: number; y: number } | null>();
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -194,7 +208,7 @@ export function measureLayout(): LayoutMeasurement {
     if (!node.textContent?.trim()) continue;
     let owner = node.parentElement;
     // Inline elements have no box of their own to stay inside: the text's box is its block's.
-    while (owner && getComputedStyle(owner).display === 'inline') owner = owner.parentElement;
+    while (owner && display(owner) === 'inline') owner = owner.parentElement;
     if (!owner) continue;
     if (!spills.has(owner)) {
       const style = getComputedStyle(owner);
@@ -244,30 +258,16 @@ export function measureLayout(): LayoutMeasurement {
 /** The widths the check runs at: the spec's breakpoints (sm 544, md 768, lg 992, xl 1200) and the phones and desktops around them. */
 export const LAYOUT_WIDTHS = [320, 375, 544, 768, 992, 1200, 1440] as const;
 
-/** Waits for the layout at a new size to settle: two frames, then any finite animation or transition. */
-function settled(): Promise<void> {
-  return new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))).then(
-    async () => {
-      const finite = document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
-      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    },
-  );
-}
-
 /**
- * Resizes the page through every width (its height kept) and gives the findings at each, in order;
- * the viewport is put back as it was.
+ * Resizes the page through every width (its height kept) and gives the findings at each, in order.
+ * It leaves the page at the widest: the callers load or show something else next, which sets its own.
  */
 export async function layoutFindingsAtEveryWidth(page: Page): Promise<string[]> {
-  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+  const height = page.viewportSize()?.height ?? 720;
   const findings: string[] = [];
   for (const width of LAYOUT_WIDTHS) {
-    await page.setViewportSize({ width, height: viewport.height });
-    await page.evaluate(settled);
+    await page.setViewportSize({ width, height });
     findings.push(...layoutFindings(await page.evaluate(measureLayout)));
   }
-  await page.setViewportSize(viewport);
   return findings;
 }
