@@ -259,15 +259,23 @@ export async function measureLayout(): Promise<LayoutMeasurement> {
 export const LAYOUT_WIDTHS = [320, 375, 544, 768, 992, 1200, 1440] as const;
 
 /**
- * Resizes the page through every width (its height kept) and gives the findings at each, in order.
- * It leaves the page at the widest: the callers load or show something else next, which sets its own.
+ * Resizes the page through every width (its height kept) and gives the findings at each, in order,
+ * in the page and in each frame it draws (a story's fixed-width frames, said once, not at every
+ * width). It leaves the page at the widest: the callers load or show something else next, which
+ * sets its own.
  */
 export async function layoutFindingsAtEveryWidth(page: Page): Promise<string[]> {
   const height = page.viewportSize()?.height ?? 720;
-  const findings: string[] = [];
+  const findings = new Set<string>();
   for (const width of LAYOUT_WIDTHS) {
     await page.setViewportSize({ width, height });
-    findings.push(...layoutFindings(await page.evaluate(measureLayout)));
+    for (const frame of page.frames()) {
+      const where =
+        frame === page.mainFrame()
+          ? ''
+          : `in the frame "${(await (await frame.frameElement()).getAttribute('title')) ?? frame.url()}" `;
+      for (const finding of layoutFindings(await frame.evaluate(measureLayout))) findings.add(`${where}${finding}`);
+    }
   }
-  return findings;
+  return [...findings];
 }
