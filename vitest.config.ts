@@ -12,6 +12,7 @@ export default defineConfig({
       'server-telemetry',
       'scripts',
       'bench',
+      'e2e',
     ],
     // Vitest's default outside watch mode is one worker fewer than the cores: one worker on
     // CI's two cores, which left a core idle (549 s for the run, against 411 s with two).

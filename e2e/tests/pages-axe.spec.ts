@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/csp-watch.ts';
 import { watchForErrors } from '../support/page-watch.ts';
+import { SHOPPING_PAGES } from '../support/shopping-pages.ts';
 
 /**
  * Every page of the shopping journey, whole (header and page), signed in as
@@ -16,29 +17,12 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL('/ecom');
 }
 
-const PAGES = [
-  ['/ecom', 'Fernleaf groceries'],
-  ['/ecom/shop/trolley', 'Trolley'],
-  ['/ecom/serviceselection', 'Choose delivery or collection'],
-  ['/ecom/bookslot/delivery', 'Book a delivery slot'],
-  ['/ecom/bookslot/collection/entertaining', 'Book an entertaining collection slot'],
-  ['/ecom/bookslot/collection/groceries', 'Book a groceries collection slot'],
-  ['/ecom/bookslot/collection/groceriesandentertaining', 'Book a groceries and entertaining collection slot'],
-  ['/ecom/beforeYouGo', 'Before you go'],
-  ['/ecom/checkout', 'Checkout'],
-  ['/ecom/myaccount/my-orders', 'My orders'],
-  ['/ecom/shop/browse/groceries', 'Groceries'],
-  ['/ecom/shop/browse/groceries/fresh_and_chilled/milk_butter_and_eggs', 'Milk, Butter & Eggs'],
-  ['/ecom/shop/browse/offers', 'Offers'],
-  ['/ecom/shop/browse/offers/highlights/multibuys', 'Offers: Multibuys'],
-  ['/ecom/shop/browse/groceries/christmas', 'Christmas'],
-] as const;
 
 test('the shopping pages pass axe, whole, for a signed-in shopper', async ({ page }) => {
   test.setTimeout(120_000);
   const watch = watchForErrors(page);
   await signIn(page, 'booked@example.com');
-  for (const [path, heading] of PAGES) {
+  for (const [path, heading] of SHOPPING_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
     // The header has loaded the shopper's state: the trolley summary names its total.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type ConsoleMessage, expect, type Response } from '@playwright/test';
 import { snifferErrors } from '../support/html-codesniffer.ts';
+import { layoutFindingsAtEveryWidth } from '../support/layout-check.ts';
 import { nameMismatches, type NameMismatch } from '../support/name-contains-text.ts';
 import { playStory, storyIndex, storyIds, storyTest as test } from '../support/story-page.ts';
 import { isSnifferException } from './html-codesniffer.false-positives.ts';
@@ -8,7 +9,8 @@ import { isSnifferException } from './html-codesniffer.false-positives.ts';
 /**
  * Every story of the built Storybook, in real Chromium: its play function must
  * pass, the a11y addon must report no violations, a full-page axe scan must
- * find none, and nothing may log an error. `storybook build` alone checks none
+ * find none, nothing may log an error, and its layout must hold at every width
+ * (support/layout-check.ts: the story is resized in the same page, not loaded again). `storybook build` alone checks none
  * of this, so a designer's story that breaks or fails axe fails here.
  */
 type Finished = {
@@ -91,6 +93,7 @@ for (const id of storyIds) {
       for (const { element, parent, next } of (window as unknown as { __sbRemoved: Removed[] }).__sbRemoved)
         parent?.insertBefore(element, next);
     });
+    const layout = await layoutFindingsAtEveryWidth(page);
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
     page.off('response', onResponse);
@@ -100,5 +103,6 @@ for (const id of storyIds) {
     );
     expect(sniffed, 'HTML_CodeSniffer errors (false positives: html-codesniffer.false-positives.ts)').toEqual([]);
     expect(errors).toEqual([]);
+    expect(layout, 'overlapping controls, text outside its box, sideways scrolling').toEqual([]);
   });
 }

@@ -270,8 +270,11 @@ function StateRow({ label, children }: { readonly label: string; readonly childr
       >
         {label}
       </h2>
-      {/* Clips each skip link above its own header instead of over the row above. */}
-      <div style={{ overflow: 'hidden' }}>{children}</div>
+      {/*
+       * Clips each skip link above its own header instead of over the row above; the transform makes
+       * the row the box a scrolled (fixed) header pins to, so the headers never stack over each other.
+       */}
+      <div style={{ overflow: 'hidden', transform: 'translateZ(0)' }}>{children}</div>
     </section>
   );
 }
@@ -415,11 +418,14 @@ export const ShopperAt1200: Story = shopperAt(1200);
 /** 992-1199px: the slot is an icon too (its date and time in its name and panel). */
 export const ShopperAt992: Story = shopperAt(992);
 
+/** Compact from sm (544px): the trolley's total is back beside its count (decision 043). */
+export const ShopperAt544: Story = shopperAt(544);
+
 /** Compact, 600-991px: logo, search, multi-search, account, slot and trolley; Checkout is on the trolley page. */
 export const ShopperAt768: Story = shopperAt(768);
 
-/** 375-599px: a smaller logo, and multi-search on two short lines. */
+/** Below sm (544px): a smaller logo; multi-search is in the mobile menu. */
 export const ShopperAt375: Story = shopperAt(375);
 
-/** Below 375px: multi-search is left to wider screens; the plain search stays. */
+/** The narrowest phone: the same masthead, with less room between its parts. */
 export const ShopperAt320: Story = shopperAt(320);

@@ -40,7 +40,7 @@ function statusText(taxonomy: LoadState<readonly MenuItem[]>): string {
 /**
  * Level 0: the roots (Groceries, Entertaining), the primary links, the
  * season's page when the desktop nav row has a seasonal menu, and
- * Multi-search (the masthead hides its button below 375px); the slot entry
+ * Multi-search (the masthead hides its button below 544px); the slot entry
  * and the account links; the site links, the store finder and customer
  * service, then "More from" the sister shops (the top bar is hidden on
  * mobile). The account and site

@@ -80,7 +80,7 @@ describe('level 0 of the mobile menu', () => {
     await expectNoAxeViolations(menu);
   });
 
-  // Issue 37 (WCAG 1.4.10): below 375px, and so at 400 % zoom, the masthead has no room for the button.
+  // Issue 37 (WCAG 1.4.10): below 544px, and so at 400 % zoom, the masthead has no room for the button.
   it('offers Multi-search, a button that opens a dialog', async () => {
     const { user } = renderMobileMenu({ auth: SIGNED_OUT });
     await openMenu(user);

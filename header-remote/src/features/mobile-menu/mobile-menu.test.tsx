@@ -137,7 +137,7 @@ describe('the mobile menu: a modal dialog from the burger', () => {
   });
 });
 
-// Issue 37 (WCAG 1.4.10): below 375px (and so at 400 % zoom) the masthead hides its Multi-search button.
+// Issue 37 (WCAG 1.4.10): below 544px (and so at 400 % zoom) the masthead hides its Multi-search button.
 describe('Multi-search from the menu', () => {
   it('closes the menu and opens the masthead’s Multi-search dialog; closing it gives focus back to the burger', async () => {
     const { user } = renderMobileMenu({ multiSearch: true });

@@ -20,7 +20,7 @@ const preload = () => void loadDialog().catch(() => {});
  * read only when it opens. The button needs script, so without it the
  * button is not shown (its CSS). If it fails to load or render, the
  * failure is reported and the button still works: the next press tries again.
- * Where the masthead hides the button (below 375px), the mobile menu opens
+ * Where the masthead hides the button (below sm, 544px), the mobile menu opens
  * the same dialog through `multiSearchOpenAtom`, which loads it too.
  */
 export function MultiSearchLauncher() {

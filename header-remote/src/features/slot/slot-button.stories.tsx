@@ -38,16 +38,17 @@ const bookedCollection: SlotState = {
 const meta = {
   title: 'Header/Slot button',
   args: { slot: { status: 'none' }, onEvent: fn() },
-  // At the end of the masthead's shopping area, from a store already in the state (no network).
+  // At the end of the masthead's shopping area, from a store already in the state (no network). The
+  // header's root spans the page, as in the header: below 992px the open panel hangs from its width.
   render: ({ slot, trolley, onEvent }) => (
-    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', height: 77, padding: '0 24px' }}>
-      <HeaderRoot
-        input={{ services: { api: 'https://api.fernleaf.example' }, onEvent }}
-        store={createShoppingStore({ slot, trolley })}
-      >
+    <HeaderRoot
+      input={{ services: { api: 'https://api.fernleaf.example' }, onEvent }}
+      store={createShoppingStore({ slot, trolley })}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', height: 50, padding: '0 24px' }}>
         <SlotButton />
-      </HeaderRoot>
-    </div>
+      </div>
+    </HeaderRoot>
   ),
 } satisfies Meta<Args>;
 
