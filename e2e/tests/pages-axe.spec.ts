@@ -17,7 +17,6 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL('/ecom');
 }
 
-
 test('the shopping pages pass axe, whole, for a signed-in shopper', async ({ page }) => {
   test.setTimeout(120_000);
   const watch = watchForErrors(page);
