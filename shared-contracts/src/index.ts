@@ -314,6 +314,7 @@ export {
   VITAL_EVENTS,
   VITAL_METRICS,
   VITAL_THRESHOLDS,
+  pageTypeFromPath,
   VitalsBatch,
   VitalsPage,
   VitalsSummary,

@@ -66,6 +66,20 @@ const VitalEvent = z.object({
 export const VitalsPage = z.object({ host: z.optional(name(64)), pageType: z.optional(name(40)) });
 export type VitalsPage = z.infer<typeof VitalsPage>;
 
+/**
+ * The kind of page, from its path when the page does not say: the first segment after `/ecom`
+ * (and `/shop`), `home` for `/ecom` itself, `other` for anything that is not plain words (an id
+ * never becomes a page type).
+ */
+export function pageTypeFromPath(pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments[0] === 'ecom') segments.shift();
+  if (segments[0] === 'shop') segments.shift();
+  const first = segments[0]?.toLowerCase();
+  if (first === undefined) return 'home';
+  return /^[a-z][a-z-]{0,39}$/.test(first) ? first : 'other';
+}
+
 export const VitalsBatch = z.object({
   /** The page team's app: its host name as it calls itself (`shell-host`, `recipes`). */
   host: name(64),

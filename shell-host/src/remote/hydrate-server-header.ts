@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import * as z from '@grocer/shared-contracts/zod';
 import { acceptHeaderContract, type HeaderPropsInput } from '@grocer/shared-contracts';
 import { retryDelayMs } from './load-header.ts';
+import { reportHeaderOutage } from './report-header-outage.ts';
 
 type Hydrate = (element: Element, props: HeaderPropsInput) => () => void;
 
@@ -54,6 +55,7 @@ export function hydrateServerHeader(
       (error: unknown) => {
         if (stopped) return;
         const why = error instanceof Error ? error.message : String(error);
+        reportHeaderOutage(props, { fallbackShown: false });
         console.warn(
           `[shell] Header remote unavailable (attempt ${n + 1}): ${why}. The server's header stays; retrying in ${delay(n) / 1000}s.`,
         );

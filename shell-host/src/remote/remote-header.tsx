@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import type { HeaderPropsInput } from '@grocer/shared-contracts';
 import { FallbackHeader } from '../fallback/fallback-header.tsx';
 import { RenderBoundary } from './render-boundary.tsx';
+import { reportHeaderOutage } from './report-header-outage.ts';
 import { useRemoteHeader } from './use-remote-header.ts';
 
 type Props = { readonly manifestUrl: string; readonly headerProps: HeaderPropsInput };
@@ -12,6 +14,10 @@ type Props = { readonly manifestUrl: string; readonly headerProps: HeaderPropsIn
  */
 export function RemoteHeader({ manifestUrl, headerProps }: Props) {
   const { state, reportRenderError } = useRemoteHeader(manifestUrl, undefined, undefined, headerProps.onEvent);
+  const failed = state.status === 'failed';
+  useEffect(() => {
+    if (failed) reportHeaderOutage(headerProps, { fallbackShown: true });
+  }, [failed, headerProps]);
   if (state.status !== 'ready') return <FallbackHeader state={state.status === 'loading' ? 'loading' : 'failed'} />;
   const { Header } = state.module;
   return (
