@@ -187,21 +187,26 @@ test('a header render error and a remote outage each count in the summary', asyn
   expect(countOf(data, where, 'fallback')).toBe(0);
 });
 
-test('a remote that cannot be reached as the page loads is counted by the host, with no release', async ({
-  page,
-  context,
-  request,
-}) => {
-  await choose(context, 'accepted');
-  // The page comes with the server's header; the browser cannot reach the remote's files.
-  await page.route(`http://localhost:${E2E_PORTS.remote}/**`, (route) => route.abort('connectionrefused'));
-  const warned = page.waitForEvent('console', (message) => message.text().includes('Header remote unavailable'));
+test.describe('with the remote out of reach', () => {
+  // The header never goes live: the page is read as it loads.
+  test.use({ wakeHeader: false });
 
-  await page.goto('/ecom/loyalty');
-  await warned;
+  test('a remote that cannot be reached as the page loads is counted by the host, with no release', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await choose(context, 'accepted');
+    // The page comes with the server's header; the browser cannot reach the remote's files.
+    await page.route(`http://localhost:${E2E_PORTS.remote}/**`, (route) => route.abort('connectionrefused'));
+    const warned = page.waitForEvent('console', (message) => message.text().includes('Header remote unavailable'));
 
-  // The server's header stays (no fallback shown); the failure to load it is counted.
-  const where = { release: 'unavailable', host: 'shell-host', pageType: 'loyalty' };
-  await expect.poll(async () => countOf(await summary(request), where, 'remote_load_failure')).toBeGreaterThan(0);
-  expect(countOf(await summary(request), where, 'fallback')).toBe(0);
+    await page.goto('/ecom/loyalty');
+    await warned;
+
+    // The server's header stays (no fallback shown); the failure to load it is counted.
+    const where = { release: 'unavailable', host: 'shell-host', pageType: 'loyalty' };
+    await expect.poll(async () => countOf(await summary(request), where, 'remote_load_failure')).toBeGreaterThan(0);
+    expect(countOf(await summary(request), where, 'fallback')).toBe(0);
+  });
 });
