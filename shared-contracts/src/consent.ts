@@ -99,3 +99,29 @@ export function mayEmit(name: HeaderEventName, consent: ConsentFlags): boolean {
   const purpose = EVENT_CONSENT[name];
   return purpose === null || consent[purpose];
 }
+
+/** One cookie's value in a `Cookie` header or `document.cookie`, URI-decoded where it can be; undefined when absent. */
+export function readCookie(name: string, source: string): string | undefined {
+  for (const part of source.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() !== name) continue;
+    const raw = part.slice(index + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
+/** The shopper's consent as a cookie string (`document.cookie`, a `Cookie` header) says it: the header's and a host's one reading. */
+export function consentFromCookieString(source: string): ConsentFlags {
+  return consentFromCookies({
+    overall: readCookie(CONSENT_COOKIES.overall, source),
+    functional: readCookie(CONSENT_COOKIES.functional, source),
+    analytics: readCookie(CONSENT_COOKIES.analytics, source),
+    advertising: readCookie(CONSENT_COOKIES.advertising, source),
+  });
+}

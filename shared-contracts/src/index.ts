@@ -64,6 +64,8 @@ export {
   OVERALL_CONSENT_VALUES,
   OverallConsent,
   consentFromCookies,
+  consentFromCookieString,
+  readCookie,
   mayEmit,
 } from './consent.ts';
 export type { ConsentCookieValues, ConsentPurpose } from './consent.ts';

@@ -1,20 +1,11 @@
+import { readCookie as readCookieFrom } from '@grocer/shared-contracts';
+
 /**
  * The few cookies the header reads and writes (spec section 3). Values are
  * untrusted text: callers parse what they read.
  */
 export function readCookie(name: string, source: string = document.cookie): string | undefined {
-  for (const part of source.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() !== name) continue;
-    const raw = part.slice(index + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return undefined;
+  return readCookieFrom(name, source);
 }
 
 export type CookieOptions = {

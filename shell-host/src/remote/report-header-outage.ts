@@ -1,7 +1,6 @@
 import {
-  CONSENT_COOKIES,
   CONTRACT_VERSION,
-  consentFromCookies,
+  consentFromCookieString,
   mayEmit,
   pageTypeFromPath,
   VitalsBatch,
@@ -27,11 +26,6 @@ const browserPage = (): OutagePage => ({
   sendBeacon: typeof navigator.sendBeacon === 'function' ? (url, body) => navigator.sendBeacon(url, body) : undefined,
 });
 
-const cookieValue = (cookies: string, name: string) => {
-  const found = cookies.split(';').find((part) => part.trim().startsWith(`${name}=`));
-  return found === undefined ? undefined : decodeURIComponent(found.slice(found.indexOf('=') + 1).trim());
-};
-
 let reported = false;
 
 /**
@@ -47,13 +41,7 @@ export function reportHeaderOutage(
 ): boolean {
   const services = props.services?.api;
   if (reported || page.sendBeacon === undefined || services === undefined) return false;
-  const cookies = page.cookie();
-  const consent = consentFromCookies({
-    overall: cookieValue(cookies, CONSENT_COOKIES.overall),
-    functional: cookieValue(cookies, CONSENT_COOKIES.functional),
-    analytics: cookieValue(cookies, CONSENT_COOKIES.analytics),
-    advertising: cookieValue(cookies, CONSENT_COOKIES.advertising),
-  });
+  const consent = consentFromCookieString(page.cookie());
   if (!mayEmit('vitals', consent)) return false;
   const batch = VitalsBatch.safeParse({
     host: props.vitals?.host ?? page.hostname,
