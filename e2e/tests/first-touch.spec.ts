@@ -21,37 +21,30 @@ const HEADER_CODE = /\/header-live\.[0-9a-f]{8}\.js$/;
 test.use({ wakeHeader: false, viewport: { width: 1280, height: 900 } });
 
 /**
- * Holds the header's code on its way from the remote (the real file, answered late) until
+ * Holds the remote's files matching `file` on their way (the real files, answered late) until
  * `release`, so a test can act on the page before the header is live, every time.
  */
-async function holdHeaderCode(page: Page) {
+async function holdUntilReleased(page: Page, file: RegExp) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(HEADER_CODE, async (route) => {
+  await page.route(file, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
 
+/** The header's code: hydrate waits for it, its press listeners already in place. */
+const holdHeaderCode = (page: Page) => holdUntilReleased(page, HEADER_CODE);
+
 /**
- * Holds the header/mount expose (the script the host's own script loads through federation, which
- * starts the header) until `release`: the page as a phone sees it for a moment after its load event,
- * its header drawn by the server, no script of the header's running but the server's inline one.
+ * The header/mount expose (the script the host's own script loads through federation, which
+ * starts the header): the page as a phone sees it for a moment after its load event, its header
+ * drawn by the server, no script of the header's running but the server's inline one.
  */
-async function holdHeaderStart(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/__federation_expose_mount\.[0-9a-f]{8}\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdHeaderStart = (page: Page) => holdUntilReleased(page, /\/__federation_expose_mount\.[0-9a-f]{8}\.js$/);
 
 const header = (page: Page) => page.locator('[data-header-ssr]');
 const banner = (page: Page) => page.getByRole('banner');

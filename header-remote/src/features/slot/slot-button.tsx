@@ -91,6 +91,8 @@ export function SlotButton() {
     [store, config],
   );
 
+  const booked =
+    view.status === 'booked' ? <BookedSlotButton key={view.reservation.id} slot={view} onCancel={cancel} /> : null;
   return (
     <div ref={area} className={styles.slotArea} data-state={status}>
       {status === 'none' ? <SlotLink text="Book a slot" /> : null}
@@ -104,13 +106,7 @@ export function SlotButton() {
             config.emit('header_error', { code: 'slot_failed', message: String(error) });
           }}
         >
-          {bookedCodeHere ? (
-            <BookedSlotButton key={view.reservation.id} slot={view} onCancel={cancel} />
-          ) : (
-            <Suspense fallback={<SlotLoading />}>
-              <BookedSlotButton key={view.reservation.id} slot={view} onCancel={cancel} />
-            </Suspense>
-          )}
+          {bookedCodeHere ? booked : <Suspense fallback={<SlotLoading />}>{booked}</Suspense>}
         </ErrorBoundary>
       ) : null}
       <span className={styles.announcement} role="status">
