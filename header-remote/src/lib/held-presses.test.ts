@@ -119,6 +119,15 @@ describe("the server's inline script: presses on the header before its script st
     expect(heldPressesScript(undefined).slice('<script>'.length, -'</script>'.length)).not.toContain('</');
   });
 
+  it('takes nothing but real events from what is left under its name', () => {
+    const header = document.createElement('div');
+    Object.defineProperty(header, '__heldPresses', {
+      value: { take: () => ({ events: ['click', null], intent: 'yes' }) },
+    });
+
+    expect(takeHeldPresses(header)).toEqual({ events: [], intent: false });
+  });
+
   it('finds nothing to take on a header the server did not send the script with', () => {
     const header = document.createElement('div');
 

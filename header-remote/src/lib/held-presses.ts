@@ -99,8 +99,15 @@ export function holdPresses(header: Element | null | undefined, settings: Holder
 
 /** Takes what the inline script held on `header`, and stops it holding: nothing when there was no script. */
 export function takeHeldPresses(header: Element): HeldPresses {
-  const holder = (header as Element & { [HOLDER_KEY]?: Holder })[HOLDER_KEY];
-  return holder?.take() ?? { events: [], intent: false };
+  // Whatever the page left under the name is checked: only the inline script's holder is taken.
+  const holder: unknown = (header as Element & { [HOLDER_KEY]?: unknown })[HOLDER_KEY];
+  const held: unknown =
+    typeof (holder as Partial<Holder> | undefined)?.take === 'function' ? (holder as Holder).take() : undefined;
+  const { events, intent } = (held ?? {}) as Partial<HeldPresses>;
+  return {
+    events: Array.isArray(events) ? events.filter((event): event is Event => event instanceof Event) : [],
+    intent: intent === true,
+  };
 }
 
 const settings: HolderSettings = {
