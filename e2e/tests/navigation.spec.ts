@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydratedHeader } from '../support/csp-watch.ts';
 import { watchForErrors } from '../support/page-watch.ts';
+import { E2E_PORTS } from '../support/servers.ts';
 
 /**
  * The header's navigation in real Chromium against the real host, remote and
@@ -113,6 +114,36 @@ test.describe('desktop mega menu', () => {
         .first(),
     ).toBeVisible();
     expect(watch.errors).toEqual([]);
+  });
+
+  test('on a slow network, what a sub-menu loads late (its content, its banners) moves nothing already drawn', async ({
+    page,
+  }) => {
+    await watchLayoutShifts(page);
+    // Every answer (the services' data, the remote's code) past the 500 ms after an input in which the browser forgives a shift.
+    await page.route(new RegExp(`^http://localhost:(${E2E_PORTS.services}|${E2E_PORTS.remote})/`), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/ecom');
+    const nav = page.getByRole('navigation', { name: 'Groceries menu' });
+    const groceries = nav.getByRole('button', { name: 'Groceries', exact: true });
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Christmas' })).toBeVisible();
+    const shiftBefore = await layoutShift(page);
+    await groceries.focus();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: 'Shop all Groceries' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await expect(nav.getByRole('link', { name: 'Shop all Fresh & Chilled' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await expect(nav.getByRole('link', { name: 'Shop all Milk, Butter & Eggs' })).toBeFocused();
+    // The sub-menu's content and banners, each a late answer.
+    await expect(nav.getByText('Shop Milk, Butter & Eggs')).toBeVisible();
+    await expect(nav.getByRole('list', { name: 'Sponsored' }).getByRole('article').first()).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(await layoutShift(page)).toBe(shiftBefore);
   });
 
   test('shows the menu banners for the open path and records their impressions', async ({ page }) => {
