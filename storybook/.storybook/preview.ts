@@ -18,6 +18,12 @@ const preview: Preview = {
       // Any axe violation fails the story (in the test widget, Vitest or the test runner),
       // instead of the default 'todo', which only warns.
       test: 'error',
+      options: {
+        rules: {
+          // Experimental, so off by default: a name given by aria-label(ledby) contains the visible label (WCAG 2.5.3).
+          'label-content-name-mismatch': { enabled: true },
+        },
+      },
     },
     viewport: { options: VIEWPORTS },
   },
