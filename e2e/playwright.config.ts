@@ -15,11 +15,15 @@ const STORY_SPECS = /(storybook|forced-colours)\.spec\.ts$/;
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 2,
+  // Three at once on CI's two cores: a test spends most of its time waiting on a browser or a server
+  // (two workers left a core idle), and a third keeps both busy.
+  workers: 3,
   projects: [
-    // The site's specs share the services' demo accounts (and one stops the remote): one at a time.
-    { name: 'site', testIgnore: STORY_SPECS, workers: 1 },
-    // Each story is a static page on its own: two at once, alongside the site or after it.
+    // Two of the site's spec files at once, each file's tests in order. A file changes only what is
+    // its own: a shopper it registers, a demo account no other file uses, servers on its own ports;
+    // what every file shares (the suite's servers, the contract-skew proxy) the config starts.
+    { name: 'site', testIgnore: STORY_SPECS, workers: 2 },
+    // Each story is a static page on its own: any number at once, alongside the site or after it.
     { name: 'stories', testMatch: STORY_SPECS, fullyParallel: true },
   ],
   retries: 0,
@@ -54,6 +58,12 @@ export default defineConfig({
       command: `"${process.execPath}" e2e/support/static-server.ts storybook/storybook-static ${E2E_PORTS.storybook}`,
       cwd: root,
       url: `http://localhost:${E2E_PORTS.storybook}/health`,
+    },
+    {
+      // The suite's remote as another contract or React version, or slowed, as a spec's path asks (fixtures/contract-skew).
+      command: `"${process.execPath}" e2e/fixtures/contract-skew/server.ts ${E2E_PORTS.contractSkew} http://localhost:${E2E_PORTS.remote}`,
+      cwd: root,
+      url: `http://localhost:${E2E_PORTS.contractSkew}/health`,
     },
     {
       // A page without React or a bundler, including the header as a server-side fragment (e2e/fixtures/plain-page).

@@ -14,9 +14,10 @@ export const E2E_PORTS = {
   plainPage: 6107,
   // A stand-in collector the three servers export their traces to (support/otlp-receiver.ts).
   otlp: 6111,
-  // Started by their own specs (startFixture), not by the config: only those specs need them.
-  runtimePage: 6108,
+  // The remote as another contract or React version, or slowed (fixtures/contract-skew): one for every spec.
   contractSkew: 6109,
+  // Started by its own spec (startFixture), not by the config: only that spec needs it.
+  runtimePage: 6108,
 } as const satisfies Ports & {
   storybook: number;
   plainPage: number;
@@ -78,7 +79,8 @@ export async function startServer(
   const env = { ...process.env, ...serverEnv(server, ports), ...extraEnv };
   const child = spawn(node, [SCRIPTS[server]], { cwd: root, env, stdio: 'ignore' });
   const port = ports[server];
-  const deadline = Date.now() + 20_000;
+  // A deadline for a hang, not for slowness: a fresh database's seed, beside two busy browsers on two cores, passed 20 s.
+  const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${server} exited with code ${child.exitCode}`);
     try {
@@ -89,11 +91,11 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill();
-  throw new Error(`${server} did not answer on port ${port} within 20 s`);
+  throw new Error(`${server} did not answer on port ${port} within 60 s`);
 }
 
 /** The fixture servers a spec starts for itself (e2e/fixtures/<name>/server.ts). */
-export type Fixture = 'runtime-page' | 'contract-skew';
+export type Fixture = 'runtime-page';
 
 /** Starts a fixture server with its arguments and resolves once it answers /health (the runtime page bundles itself first). */
 export async function startFixture(fixture: Fixture, port: number, ...args: string[]): Promise<ChildProcess> {

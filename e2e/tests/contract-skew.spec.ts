@@ -1,25 +1,15 @@
-import type { ChildProcess } from 'node:child_process';
 import { CONTRACT_VERSION, HEADER_LAYOUT } from '@grocer/shared-contracts/page-teams';
 import { expect, test } from '../support/csp-watch.ts';
 import { consoleWarnings, countReactCopies, reactCopies, watchForErrors } from '../support/page-watch.ts';
 import { skewedManifest } from '../support/skewed-remote.ts';
-import { E2E_PORTS, startFixture, startServer, stopServer, type Ports } from '../support/servers.ts';
+import { E2E_PORTS, startServer, stopServer, type Ports } from '../support/servers.ts';
 
 /**
  * Issue 15, item 4, in the reference host: its own host process loads the suite's remote through
  * the contract-skew proxy (e2e/fixtures/contract-skew), which makes the remote's browser and
  * server builds report another contract version without a second build.
  */
-const REMOTE = `http://localhost:${E2E_PORTS.remote}`;
 const [MAJOR = '1'] = CONTRACT_VERSION.split('.');
-
-let proxy: ChildProcess | undefined;
-test.beforeAll(async () => {
-  proxy = await startFixture('contract-skew', E2E_PORTS.contractSkew, REMOTE);
-});
-test.afterAll(async () => {
-  if (proxy) await stopServer(proxy);
-});
 
 /** A host of its own whose header manifest is the remote reporting `version`. */
 async function withHostOn<T>(manifestUrl: string, port: number, run: (hostUrl: string) => Promise<T>): Promise<T> {

@@ -1,10 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { CONTRACT_VERSION, HEADER_LAYOUT } from '@grocer/shared-contracts/page-teams';
 import { expect, test } from '../support/csp-watch.ts';
 import { consoleWarnings, countReactCopies, reactCopies, watchForErrors } from '../support/page-watch.ts';
 import { buildRecipeApps, serve, typeCheck, type RecipeApps, type ServedApp } from '../support/recipes/recipe-apps.ts';
-import { E2E_PORTS, startFixture, stopServer } from '../support/servers.ts';
+import { E2E_PORTS } from '../support/servers.ts';
 import { skewedRemote } from '../support/skewed-remote.ts';
 
 /**
@@ -22,20 +21,15 @@ const REACT_APPS = ['webpack', 'rsbuild', 'vite'] as const;
 const [MAJOR = '1'] = CONTRACT_VERSION.split('.');
 
 let apps: RecipeApps;
-let skewProxy: ChildProcess | undefined;
 const served: ServedApp[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  [apps, skewProxy] = await Promise.all([
-    buildRecipeApps(),
-    startFixture('contract-skew', E2E_PORTS.contractSkew, REMOTE.slice(0, -1)),
-  ]);
+  apps = await buildRecipeApps();
   console.log(`Recipe apps in ${apps.root}: ${JSON.stringify(apps.seconds)} (seconds)`);
 });
 test.afterAll(async () => {
   for (const app of served) app.stop();
-  if (skewProxy) await stopServer(skewProxy);
   await apps?.remove();
 });
 

@@ -1,8 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { CONTRACT_VERSION } from '@grocer/shared-contracts/page-teams';
 import { expect, test } from '../support/csp-watch.ts';
-import { E2E_PORTS, startFixture, stopServer } from '../support/servers.ts';
+import { E2E_PORTS } from '../support/servers.ts';
 import { skewedRemote } from '../support/skewed-remote.ts';
 import { watchForErrors } from '../support/page-watch.ts';
 import { expectEveryPreloadUsed, preloadedIn } from '../support/preloads.ts';
@@ -113,15 +112,6 @@ test('when the fragment does not come, the page shows its own header at the same
 });
 
 test.describe("with the remote slowed past the page's deadline", () => {
-  let proxy: ChildProcess | undefined;
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    proxy = await startFixture('contract-skew', E2E_PORTS.contractSkew, REMOTE);
-  });
-  test.afterAll(async () => {
-    if (proxy) await stopServer(proxy);
-  });
-
   test('the page does not wait: it is sent at its 400 ms deadline with its own header, same height', async ({
     page,
   }) => {

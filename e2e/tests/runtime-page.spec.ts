@@ -20,16 +20,13 @@ const [MAJOR = '1'] = CONTRACT_VERSION.split('.');
 const runtimePage = (manifest: string) =>
   `http://localhost:${E2E_PORTS.runtimePage}/runtime-page/?${new URLSearchParams({ manifest, api: SERVICES })}`;
 
-let fixtures: ChildProcess[] = [];
+let fixture: ChildProcess | undefined;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  fixtures = await Promise.all([
-    startFixture('runtime-page', E2E_PORTS.runtimePage),
-    startFixture('contract-skew', E2E_PORTS.contractSkew, REMOTE),
-  ]);
+  fixture = await startFixture('runtime-page', E2E_PORTS.runtimePage);
 });
 test.afterAll(async () => {
-  await Promise.all(fixtures.map(stopServer));
+  if (fixture) await stopServer(fixture);
 });
 
 test.use({ viewport: { width: 1280, height: 900 } });

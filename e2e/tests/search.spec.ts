@@ -20,7 +20,6 @@ import { sharedDataPath } from '../../test-support/shared-data.ts';
 
 const servicesUrl = `http://localhost:${E2E_PORTS.services}`;
 const BASKETS = sharedDataPath('groceries-baskets.csv');
-const shopper = { email: 'booked@example.com', password: 'groceries' };
 
 /** Waits for the real header, so axe sees the page as a shopper does. */
 async function headerLoaded(page: Page) {
@@ -41,8 +40,23 @@ async function searchServices(request: APIRequestContext, searchTerm: string) {
   return ProductSearchResponse.parse(await response.json());
 }
 
+type Shopper = { readonly email: string; readonly password: string };
+
+/** A shopper of the test's own, so no other spec's shopper (running at the same time) sees its trolley change. */
+async function registerShopper(request: APIRequestContext): Promise<Shopper> {
+  const shopper = {
+    email: `search-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`,
+    password: 'groceries-2026',
+  };
+  const response = await request.post(`${servicesUrl}/v1/auth/register`, {
+    data: { ...shopper, name: 'Sam Searcher' },
+  });
+  expect(response.status()).toBe(201);
+  return shopper;
+}
+
 /** The shopper's trolley, read straight from the services with a session of the test's own. */
-async function trolleyThroughServices(request: APIRequestContext) {
+async function trolleyThroughServices(request: APIRequestContext, shopper: Shopper) {
   const signIn = await request.post(`${servicesUrl}/v1/auth/sign-in`, { data: shopper });
   const { token } = SignInResponse.parse(await signIn.json());
   const headers = { authorization: `Bearer ${token}` };
@@ -141,6 +155,7 @@ test.describe('search results in the host', () => {
   test('signs in, adds a product and the services count one more in the trolley', async ({ page, request }) => {
     const watch = watchForErrors(page);
     const trolleyEvents = await recordTrolleyEvents(page);
+    const shopper = await registerShopper(request);
     const results = await searchServices(request, 'milk');
     const position = results.products.findIndex((product) => product.available && product.uom === 'C62');
     const product = results.products[position];
@@ -162,7 +177,7 @@ test.describe('search results in the host', () => {
     await form.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/ecom\/shop\/search\?searchTerm=milk$/);
 
-    const before = await trolleyThroughServices(request);
+    const before = await trolleyThroughServices(request, shopper);
     // The header's trolley summary shows the services' figures, and follows the add (issue 4).
     const summary = page.getByRole('banner').getByRole('link', { name: /(^|, )Trolley\b/ });
     await expect(summary).toHaveAccessibleName(summaryName(before));
@@ -170,7 +185,7 @@ test.describe('search results in the host', () => {
     await card.getByRole('button', { name: `Add to trolley: ${product.name}, ${product.size}` }).click();
     await expect(card.getByRole('status')).toHaveText('Added');
 
-    const after = await trolleyThroughServices(request);
+    const after = await trolleyThroughServices(request, shopper);
     expect(after.quantityOf(product.id)).toBe(before.quantityOf(product.id) + 1);
     expect(after.itemCount).toBe(before.itemCount + 1);
     await expect(summary).toHaveAccessibleName(summaryName(after));

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { CONTRACT_VERSION, HEADER_LAYOUT } from '@grocer/shared-contracts/page-teams';
 import { expect, test } from '../support/csp-watch.ts';
-import { E2E_PORTS, startFixture, startServer, stopServer, type Ports } from '../support/servers.ts';
+import { E2E_PORTS, startServer, stopServer, type Ports } from '../support/servers.ts';
 
 /**
  * Issue 15, item 6, in the reference host: with every answer from the remote 1.5 s late (the
@@ -9,22 +9,18 @@ import { E2E_PORTS, startFixture, startServer, stopServer, type Ports } from '..
  * 1 s to answer, so it sends the page without the server's header; the page's body is there at
  * once, and so is the host's own header at the header's height, until the header replaces it.
  */
-const REMOTE = `http://localhost:${E2E_PORTS.remote}`;
 const ports: Ports = { services: E2E_PORTS.services, remote: E2E_PORTS.remote, host: 3232 };
 const hostUrl = `http://localhost:${ports.host}`;
 
-let proxy: ChildProcess | undefined;
 let host: ChildProcess | undefined;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  proxy = await startFixture('contract-skew', E2E_PORTS.contractSkew, REMOTE);
   host = await startServer('host', ports, {
     HEADER_MANIFEST_URL: `http://localhost:${E2E_PORTS.contractSkew}/contract/${CONTRACT_VERSION}/delay/1500/mf-manifest.json`,
   });
 });
 test.afterAll(async () => {
   if (host) await stopServer(host);
-  if (proxy) await stopServer(proxy);
 });
 
 test('with the remote slowed, the page body and the fallback header come first, and the header replaces the fallback later', async ({
