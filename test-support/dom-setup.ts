@@ -1,6 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { performance as nodePerformance } from 'node:perf_hooks';
+import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { afterEach, beforeEach } from 'vitest';
+
+// What a browser has and jsdom has not, which a VM pool (vmThreads: one jsdom a worker, each file in
+// a context of its own) does not take from Node as the default pool does: web streams (React's static
+// renderer, in the hydration tests) and performance entries (web-vitals).
+Object.assign(globalThis, {
+  ReadableStream: globalThis.ReadableStream ?? ReadableStream,
+  WritableStream: globalThis.WritableStream ?? WritableStream,
+  TransformStream: globalThis.TransformStream ?? TransformStream,
+});
+for (const name of ['getEntries', 'getEntriesByType', 'getEntriesByName'] as const)
+  if (typeof performance[name] !== 'function')
+    Object.assign(performance, { [name]: nodePerformance[name].bind(nodePerformance) });
 
 afterEach(() => cleanup());
 // Tests run as a shopper who accepted all cookies, so analytics events reach onEvent
