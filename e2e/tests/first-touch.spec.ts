@@ -3,11 +3,11 @@ import {
   ADD_ITEM_TO_TROLLEY_MUTATION,
   ProductSearchResponse,
   ShoppingContext,
-  SignInResponse,
   type GraphOperationName,
 } from '@grocer/shared-contracts';
 import { expect, test } from '../support/csp-watch.ts';
 import { E2E_PORTS } from '../support/servers.ts';
+import { registerShopper } from '../support/shoppers.ts';
 
 /**
  * Issue 32 (decision 038): a server-rendered header starts one way. Its code loads after the page's
@@ -52,16 +52,6 @@ const banner = (page: Page) => page.getByRole('banner');
 async function signIn(request: APIRequestContext, email: string) {
   const response = await request.post(`${servicesUrl}/v1/auth/sign-in`, { data: { email, password: 'groceries' } });
   expect(response.status()).toBe(200);
-}
-
-/** A new shopper with an empty trolley, signed in: the cookies land in `request`'s jar. */
-async function register(request: APIRequestContext) {
-  const email = `first-touch-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
-  const response = await request.post(`${servicesUrl}/v1/auth/register`, {
-    data: { email, password: 'groceries-2026', name: 'Fay First-Touch' },
-  });
-  expect(response.status()).toBe(201);
-  return SignInResponse.parse(await response.json());
 }
 
 test("the header's code comes after the page's load, and the header goes live with no touch", async ({ page }) => {
@@ -165,7 +155,7 @@ test('letters typed into the search box at load land in it, and the suggestions 
 test('a trolley change the page announces before the header is live shows once it is', async ({ browser }) => {
   const context = await browser.newContext();
   try {
-    const { token } = await register(context.request);
+    const { token } = await registerShopper(context.request, { label: 'first-touch', name: 'Fay First-Touch' });
     const page = await context.newPage();
     const release = await holdHeaderCode(page);
     await page.goto('/ecom');

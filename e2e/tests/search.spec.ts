@@ -16,6 +16,7 @@ import {
 } from '@grocer/shared-contracts';
 import { watchForErrors } from '../support/page-watch.ts';
 import { E2E_PORTS } from '../support/servers.ts';
+import { registerShopper, type NewShopper } from '../support/shoppers.ts';
 import { sharedDataPath } from '../../test-support/shared-data.ts';
 
 const servicesUrl = `http://localhost:${E2E_PORTS.services}`;
@@ -40,24 +41,11 @@ async function searchServices(request: APIRequestContext, searchTerm: string) {
   return ProductSearchResponse.parse(await response.json());
 }
 
-type Shopper = { readonly email: string; readonly password: string };
-
-/** A shopper of the test's own, so no other spec's shopper (running at the same time) sees its trolley change. */
-async function registerShopper(request: APIRequestContext): Promise<Shopper> {
-  const shopper = {
-    email: `search-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`,
-    password: 'groceries-2026',
-  };
-  const response = await request.post(`${servicesUrl}/v1/auth/register`, {
-    data: { ...shopper, name: 'Sam Searcher' },
-  });
-  expect(response.status()).toBe(201);
-  return shopper;
-}
-
 /** The shopper's trolley, read straight from the services with a session of the test's own. */
-async function trolleyThroughServices(request: APIRequestContext, shopper: Shopper) {
-  const signIn = await request.post(`${servicesUrl}/v1/auth/sign-in`, { data: shopper });
+async function trolleyThroughServices(request: APIRequestContext, shopper: NewShopper) {
+  const signIn = await request.post(`${servicesUrl}/v1/auth/sign-in`, {
+    data: { email: shopper.email, password: shopper.password },
+  });
   const { token } = SignInResponse.parse(await signIn.json());
   const headers = { authorization: `Bearer ${token}` };
   const context = ShoppingContext.parse(
@@ -155,7 +143,8 @@ test.describe('search results in the host', () => {
   test('signs in, adds a product and the services count one more in the trolley', async ({ page, request }) => {
     const watch = watchForErrors(page);
     const trolleyEvents = await recordTrolleyEvents(page);
-    const shopper = await registerShopper(request);
+    // The test's own shopper: a demo account's trolley is read by other files, running at the same time.
+    const shopper = await registerShopper(request, { label: 'search', name: 'Sam Searcher' });
     const results = await searchServices(request, 'milk');
     const position = results.products.findIndex((product) => product.available && product.uom === 'C62');
     const product = results.products[position];

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydratedHeader } from '../support/csp-watch.ts';
-import { Order, SignInResponse } from '@grocer/shared-contracts';
+import { Order } from '@grocer/shared-contracts';
 import { watchForErrors } from '../support/page-watch.ts';
 import { E2E_PORTS } from '../support/servers.ts';
+import { registerShopper } from '../support/shoppers.ts';
 
 /**
  * Issue 6's whole journey in the running site, with the real header, host
@@ -13,7 +14,6 @@ import { E2E_PORTS } from '../support/servers.ts';
  * a real condition (minimum spend not met) disables the header's Checkout.
  */
 const servicesUrl = `http://localhost:${E2E_PORTS.services}`;
-const PASSWORD = 'groceries-2026';
 
 const header = (page: Page) => page.getByRole('banner');
 const trolleySummary = (page: Page) => header(page).getByRole('link', { name: /(^|, )Trolley\b/ });
@@ -57,17 +57,12 @@ test('a new shopper fills an empty trolley, books a slot, checks out, then amend
 }) => {
   test.setTimeout(180_000);
   const watch = watchForErrors(page);
-  const email = `journey-${Date.now()}@example.com`;
-  const registered = await request.post(`${servicesUrl}/v1/auth/register`, {
-    data: { email, password: PASSWORD, name: 'Jo Journey' },
-  });
-  expect(registered.status()).toBe(201);
-  const { token } = SignInResponse.parse(await registered.json());
+  const { email, password, token } = await registerShopper(request, { label: 'journey', name: 'Jo Journey' });
 
   // Sign in through the host's page; the header finds the session by itself.
   await page.goto(`/ecom/login?${new URLSearchParams({ redirect: '/ecom' })}`);
   await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL('/ecom');
   // Reached by the sign-in's redirect, not page.goto: wait for the header's script to own its buttons.

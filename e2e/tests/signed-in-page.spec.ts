@@ -8,6 +8,7 @@ import {
   type GraphOperationName,
 } from '@grocer/shared-contracts';
 import { E2E_PORTS } from '../support/servers.ts';
+import { NEW_SHOPPER_PASSWORD, registerShopper } from '../support/shoppers.ts';
 
 /**
  * Issue 31: a signed-in shopper's page is rendered from one call for the
@@ -16,21 +17,10 @@ import { E2E_PORTS } from '../support/servers.ts';
  */
 const servicesUrl = `http://localhost:${E2E_PORTS.services}`;
 const remoteUrl = `http://localhost:${E2E_PORTS.remote}`;
-const PASSWORD = 'groceries-2026';
-
-/** A new shopper, registered at the services: the cookies land in `request`'s jar (cookies ignore ports). */
-async function register(request: APIRequestContext, name: string) {
-  const email = `${name}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
-  const response = await request.post(`${servicesUrl}/v1/auth/register`, {
-    data: { email, password: PASSWORD, name: 'Sam Signed-In' },
-  });
-  expect(response.status()).toBe(201);
-  return { email, ...SignInResponse.parse(await response.json()) };
-}
 
 async function signIn(context: BrowserContext, email: string) {
   const response = await context.request.post(`${servicesUrl}/v1/auth/sign-in`, {
-    data: { email, password: PASSWORD },
+    data: { email, password: NEW_SHOPPER_PASSWORD },
   });
   expect(response.status()).toBe(200);
   return SignInResponse.parse(await response.json());
@@ -78,7 +68,7 @@ function credentialsOf(token: string): string[] {
 test("no page carries the signed-in shopper's token or session, in any kind of page", async ({ browser }) => {
   const context = await browser.newContext();
   try {
-    const shopper = await register(context.request, 'no-secret');
+    const shopper = await registerShopper(context.request, { label: 'no-secret', name: 'Sam Signed-In' });
     const secrets = credentialsOf(shopper.token);
     const pages: [string, string][] = [];
     for (const path of [
@@ -111,7 +101,7 @@ test('a change made in another browser shows in the header at the next page load
   const here = await browser.newContext();
   const elsewhere = await browser.newContext();
   try {
-    const shopper = await register(here.request, 'two-browsers');
+    const shopper = await registerShopper(here.request, { label: 'two-browsers', name: 'Sam Signed-In' });
     const page = await here.newPage();
     await page.goto('/ecom');
     await waitForHydratedHeader(page);
