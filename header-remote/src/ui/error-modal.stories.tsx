@@ -33,7 +33,8 @@ export const Open: Story = {
     const dialog = page.getByRole('dialog', { name: ERROR_MODAL_TEXTS.title });
     await expect(dialog).toHaveTextContent(ERROR_MODAL_TEXTS.body);
     const ok = within(dialog).getByRole('button', { name: 'OK' });
-    await expect(ok).toHaveFocus();
+    // CI once found the body focused here (not seen again in 104 runs under load; cause unknown): waited for, as other focus checks are.
+    await waitFor(() => expect(ok).toHaveFocus());
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(dialog.parentElement as HTMLElement);
