@@ -1,13 +1,15 @@
 import type { HeaderStateResponse, HeaderTrolleyState } from '@grocer/shared-contracts';
 import type { Database } from '../db/database.ts';
 import type { Session } from '../features/auth/sessions.ts';
+import { verifyToken } from '../features/auth/token.ts';
+import { tokenSecret } from '../features/auth/token-secret.ts';
 import { findOrder } from '../features/order-records/own-order.ts';
 import { currentOrder } from '../features/shopping-context/current-order.ts';
 import { orderReservationsOf } from '../features/trolley/order-slot.ts';
 import { trolleySummaryAt } from '../features/trolley/trolley-summary-at.ts';
 import { refreshTrolleySummary } from '../features/trolley/trolley-summary-store.ts';
 import { headerSlotState } from './header-slot-state.ts';
-import { type HeaderRows, readHeaderRows } from './read-header-rows.ts';
+import { type HeaderRows, readHeaderRows, readSessionHeaderRows } from './read-header-rows.ts';
 
 export const SIGNED_OUT = { signedIn: false } as const satisfies HeaderStateResponse;
 
@@ -16,22 +18,26 @@ export const TROLLEY_NOT_SUMMARISED = 'The trolley summary could not be worked o
 type Logger = { error(details: object, message: string): void };
 
 /**
- * GET /v1/header-state for a live session: one statement when the order and
- * its kept summary are there (nearly always). A shopper with no open order
- * gets one, as GET /v1/shopping-context does. A summary that is missing or of
- * an older catalogue is worked out again from the lines under the order's row
- * lock; if that fails the trolley is an error ("Trolley"), never a wrong total.
+ * GET /v1/header-state for the token in the page's cookie: one statement reads the session and,
+ * when it is live, the header's rows (nearly always all there is). A shopper with no open order
+ * gets one, as GET /v1/shopping-context does. A summary that is missing or of an older catalogue
+ * is worked out again from the lines under the order's row lock; if that fails the trolley is an
+ * error ("Trolley"), never a wrong total.
  */
 export async function headerStateFor(
   db: Database,
-  session: Session,
+  token: string | undefined,
   now: Date,
   log: Logger,
+  secret: Buffer = tokenSecret(),
 ): Promise<HeaderStateResponse> {
-  // A support user's own sign-in does not shop: the header shows them signed out.
-  if (session.kind === 'support') return SIGNED_OUT;
-  let rows = await readHeaderRows(db, session.customerId, now);
-  if (rows && !rows.order) {
+  const claims = token === undefined ? undefined : verifyToken(token, secret, now);
+  const read = claims && (await readSessionHeaderRows(db, claims, now));
+  // No live session; or a support user's own sign-in, which does not shop: signed out.
+  if (!read || read.session.kind === 'support') return SIGNED_OUT;
+  const { session } = read;
+  let rows: HeaderRows | undefined = read.rows;
+  if (!rows.order) {
     await currentOrder(db, session.customerId);
     rows = await readHeaderRows(db, session.customerId, now);
   }

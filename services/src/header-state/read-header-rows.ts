@@ -1,5 +1,13 @@
 import type { OrderState, SlotReservation } from '@grocer/shared-contracts';
 import type { Queryable } from '../db/database.ts';
+import {
+  hashSessionId,
+  LIVE_SESSION,
+  type Session,
+  type SessionRow,
+  sessionFromRow,
+} from '../features/auth/sessions.ts';
+import type { TokenClaims } from '../features/auth/token.ts';
 import type { AddressRow } from '../features/fulfilment/addresses.ts';
 import type { BranchRow } from '../features/fulfilment/branches.ts';
 import { livePassStatus, type PassStatus } from '../features/fulfilment/delivery-pass.ts';
@@ -65,8 +73,9 @@ type Row = TrolleySummaryRow &
  * and the order's promo codes, and one row per live reservation with its slot, address and branch
  * (one row with null reservation columns when there is none). Never the trolley's lines.
  * `listed` keeps the slot exactly as the slot route answers: it lists only the newest 20.
+ * `customer` names the customer's id (a parameter or a column); `$2` is the time.
  */
-const HEADER_ROWS = `select c.default_branch_id, open_order.customer_order_id as order_id,
+const headerRowsOf = (customer: string) => `select c.default_branch_id, open_order.customer_order_id as order_id,
     open_order.state as order_state, open_order.preparation_started_at, ${summaryColumns('ts')}, ${CATALOGUE_VERSION},
     (${livePassStatus('c.id', '$2')}) as pass_status,
     ${THRESHOLDS_JSON}, ${promoCodesJson('open_order.customer_order_id')}, live.*
@@ -85,12 +94,59 @@ const HEADER_ROWS = `select c.default_branch_id, open_order.customer_order_id as
     from slot_reservations r join slots s on s.id = r.slot_id
     where r.customer_order_id = open_order.customer_order_id and r.status in ('UNCONFIRMED', 'CONFIRMED')
   ) live on true
-  where c.id = $1
+  where c.id = ${customer}`;
+
+const HEADER_ROWS = `${headerRowsOf('$1')}
   order by live.created_at desc, live.id desc`;
+
+/**
+ * A page's whole question in one statement: the live session for a token's digest ($1,
+ * LIVE_SESSION) and its customer's header rows; no row when the session is not live.
+ */
+const SESSION_HEADER_ROWS = `select live_session.customer_id as session_customer_id,
+    live_session.actor_id as session_actor_id, live_session.expires_at as session_expires_at,
+    live_session.role as session_role, header.*
+  from (${LIVE_SESSION}) live_session
+  join lateral (${headerRowsOf('live_session.customer_id')}) header on true
+  order by header.created_at desc, header.id desc`;
 
 /** The header's rows for a customer, or undefined when there is no such customer. */
 export async function readHeaderRows(db: Queryable, customerId: string, now: Date): Promise<HeaderRows | undefined> {
-  const rows = await db.query<Row>(HEADER_ROWS, [customerId, now]);
+  return headerRowsFrom(await db.query<Row>(HEADER_ROWS, [customerId, now]), now);
+}
+
+type SessionRows = Row & {
+  session_customer_id: string;
+  session_actor_id: string | null;
+  session_expires_at: Date;
+  session_role: SessionRow['role'];
+};
+
+/**
+ * The session a verified token names and its customer's header rows, from one statement;
+ * undefined when the session is not live (findSession's rules).
+ */
+export async function readSessionHeaderRows(
+  db: Queryable,
+  claims: TokenClaims,
+  now: Date,
+): Promise<{ readonly session: Session; readonly rows: HeaderRows } | undefined> {
+  const rows = await db.query<SessionRows>(SESSION_HEADER_ROWS, [hashSessionId(claims.sessionId), now]);
+  const [first] = rows;
+  const session = sessionFromRow(
+    claims,
+    first && {
+      customer_id: first.session_customer_id,
+      actor_id: first.session_actor_id,
+      expires_at: first.session_expires_at,
+      role: first.session_role,
+    },
+  );
+  const header = headerRowsFrom(rows, now);
+  return session && header && { session, rows: header };
+}
+
+function headerRowsFrom(rows: readonly Row[], now: Date): HeaderRows | undefined {
   const [first] = rows;
   if (!first) return undefined;
   const order =
