@@ -24,8 +24,8 @@ export async function loadServerSeasonalMenu({
   logger,
   guestCache,
 }: {
-  /** A client with no shopper's token. */
-  readonly api: KyInstance;
+  /** A client with no shopper's token, made when a load needs one. */
+  readonly api: () => KyInstance;
   /** The content service's base, absolute; undefined when this server cannot reach it. */
   readonly contentUrl: string | undefined;
   readonly pageUrl: string | undefined;
@@ -37,7 +37,7 @@ export async function loadServerSeasonalMenu({
   const path = pageUrl !== undefined && URL.canParse(pageUrl) ? new URL(pageUrl).pathname : '/';
   const forGuests = guestCache.get(`${contentUrl} ${path}`, () =>
     // Shared by renders with budgets of their own, so none of them aborts it: ky's own timeout ends a hung call.
-    fetchSeasonalMenu(api, {
+    fetchSeasonalMenu(api(), {
       baseUrl: contentUrl,
       contentUrl: path,
       customerId: GUEST_CUSTOMER_ID,
@@ -69,8 +69,8 @@ export function loadServerTaxonomy({
   signal,
   logger,
 }: {
-  /** A client with no shopper's token. */
-  readonly api: KyInstance;
+  /** A client with no shopper's token, made when a load needs one. */
+  readonly api: () => KyInstance;
   readonly servicesUrl: string;
   readonly cache: TaxonomyCache;
   readonly signal: AbortSignal;
@@ -78,7 +78,7 @@ export function loadServerTaxonomy({
 }): Promise<readonly MenuItem[] | null> {
   const taxonomy = cache.get(servicesUrl, () =>
     // Shared by renders with budgets of their own, so none of them aborts it: ky's own timeout ends a hung call.
-    fetchMenuItems(api, { baseUrl: servicesUrl, signal: new AbortController().signal }).catch((error: unknown) => {
+    fetchMenuItems(api(), { baseUrl: servicesUrl, signal: new AbortController().signal }).catch((error: unknown) => {
       logger.error('Error loading the taxonomy on the server; the crawler links wait for the browser', {
         message: error instanceof Error ? error.message : String(error),
       });

@@ -275,10 +275,12 @@ describe('loadServerState', () => {
     });
   });
 
-  it('leaves the shopper to the browser when the one call fails or does not parse, and logs it', async () => {
+  it('leaves the shopper to the browser when the one call fails, is too large or does not parse, and logs it', async () => {
     for (const headerState of [
       { status: 200, body: { signedIn: true, customerId: 'C-1101' } },
       { status: 500, body: { error: 'down', message: 'x' } },
+      // A signed-out answer that would parse, past 64 KB: refused before it is parsed.
+      { status: 200, body: { signedIn: false, padding: 'x'.repeat(65 * 1024) } },
     ]) {
       const failed = load({ headerState });
       // The cookie's promise stands: the signed-in display, and the browser asks again.

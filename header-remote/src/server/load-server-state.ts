@@ -3,8 +3,8 @@ import { createApiClient } from '../lib/api-client.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { silentLogger, type Logger } from '../lib/logger.ts';
 import type { MenuItem } from '../navigation/menu-items.ts';
-import { getHeaderState } from '../shopping/api/get-header-state.ts';
 import { shopperStateFrom } from '../shopping/shopper-state.ts';
+import { fetchHeaderState } from './fetch-header-state.ts';
 import { loadServerSeasonalMenu, loadServerTaxonomy } from './load-server-navigation.ts';
 import { serverRenderCaches, type RenderCaches } from './render-caches.ts';
 
@@ -75,11 +75,13 @@ export async function loadServerState({
   }
   const budget = startBudget(budgetMs);
   const { signal } = budget;
-  const api = createApiClient({ baseUrl: servicesUrl, logger, emit: ignoreEvents, fetch });
+  // The navigation's client, made only when a cache has to load: nearly every render finds both kept.
+  let client: ReturnType<typeof createApiClient> | undefined;
+  const api = () => (client ??= createApiClient({ baseUrl: servicesUrl, logger, emit: ignoreEvents, fetch }));
   try {
     const [shopper, seasonalMenu, taxonomy] = await Promise.all([
       hasTokenSession && cookie !== undefined
-        ? loadShopper(api, cookie, signal, logger)
+        ? loadShopper({ fetch, servicesUrl, cookie, signal, logger })
         : { auth: signedOut(hasTokenSession), complete: true },
       loadServerSeasonalMenu({
         api,
@@ -121,15 +123,22 @@ function startBudget(budgetMs: number) {
  * leaves the sign-in unknown (the signed-in display, spec section 4) and the
  * browser loads it all; a support user's own sign-in is signed out.
  */
-async function loadShopper(
-  api: ReturnType<typeof createApiClient>,
-  cookie: string,
-  signal: AbortSignal,
-  logger: Logger,
-): Promise<HeaderInitialState> {
+async function loadShopper({
+  fetch,
+  servicesUrl,
+  cookie,
+  signal,
+  logger,
+}: {
+  readonly fetch: typeof globalThis.fetch;
+  readonly servicesUrl: string;
+  readonly cookie: string;
+  readonly signal: AbortSignal;
+  readonly logger: Logger;
+}): Promise<HeaderInitialState> {
   let answer: HeaderStateResponse;
   try {
-    answer = await getHeaderState(api, signal, cookie);
+    answer = await fetchHeaderState(fetch, servicesUrl, cookie, signal);
   } catch (error) {
     if (!signal.aborted) {
       logger.error("Error loading the shopper's header state on the server; the browser loads it", {
