@@ -61,6 +61,8 @@ The Fernleaf header's contract, built from the header's repository.
 - \`@grocer/shared-contracts/page-teams\`: what a page's host needs, versioned by \`CONTRACT_VERSION\`:
   \`HeaderProps\`, \`OnHeaderEvent\` and the event maps, \`dispatchHostEvent\`, \`HEADER_LAYOUT\`,
   \`BREAKPOINTS\`, \`MAIN_CONTENT_ID\`, \`ROUTES\`, \`searchUrl\`, \`compareContractVersions\`.
+- \`@grocer/shared-contracts/header-outage\`: \`reportHeaderOutage\`, with which a page's loader counts a header
+  remote it could not load in the header's vitals (\`@grocer/header-loader\` does it for you).
 - \`@grocer/shared-contracts/hydration-files\`: for a page's server that renders the header into its
   first HTML: \`RemoteManifest\` and \`hydrationFiles\`, the stylesheets and the files to preload, read
   from the remote's manifest.

@@ -13,6 +13,7 @@ afterEach(() => {
 /** Starts a load with a fake federation: `answers` are what each attempt gets, in turn. */
 function start(answers: readonly (() => Promise<unknown>)[], onEvent = vi.fn()) {
   const onModule = vi.fn();
+  const onUnreachable = vi.fn();
   const attempts: number[] = [];
   const stop = loadHeader<Module>({
     manifestUrl: 'https://header.fernleaf.example/mf-manifest.json',
@@ -20,12 +21,13 @@ function start(answers: readonly (() => Promise<unknown>)[], onEvent = vi.fn()) 
     exports: ['mount'],
     onEvent,
     onModule,
+    onUnreachable,
     load: (_url, _expose, attempt) => {
       attempts.push(attempt);
       return (answers[attempt] ?? answers.at(-1) ?? (() => Promise.reject(new Error('none'))))();
     },
   });
-  return { onModule, onEvent, attempts, stop };
+  return { onModule, onEvent, onUnreachable, attempts, stop };
 }
 
 describe('loadHeader', () => {
@@ -53,6 +55,24 @@ describe('loadHeader', () => {
       '[header-loader] No header yet (attempt 1): Failed to get manifest. The page keeps its own header; retrying in 1 s.',
       '[header-loader] No header yet (attempt 2): Failed to get manifest. The page keeps its own header; retrying in 2 s.',
     ]);
+  });
+
+  it('tells the page once that the remote could not be reached, at the first failure, not at each retry', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const down = () => Promise.reject(new Error('Failed to get manifest'));
+    const unreachable = start([down, down, down, () => Promise.resolve(mountModule())]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(unreachable.onUnreachable).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(7000);
+    expect(unreachable.attempts).toEqual([0, 1, 2, 3]);
+    expect(unreachable.onUnreachable).toHaveBeenCalledOnce();
+    // A remote that answers, on any contract, was reached.
+    for (const answer of [mountModule(), mountModule('99.0.0')]) {
+      const reached = start([() => Promise.resolve(answer)]);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(reached.onUnreachable).not.toHaveBeenCalled();
+    }
   });
 
   it('refuses a remote on another contract major: one contract_mismatch event, one warning, no retry', async () => {

@@ -4,7 +4,7 @@
  * A remote on another contract major is refused once (one `contract_mismatch` event, one warning)
  * and not retried: it would answer the same until the next page load.
  */
-import { acceptHeaderContract, type OnHeaderEvent } from '@grocer/shared-contracts/page-teams';
+import { acceptHeaderContract, type HeaderProps, type OnHeaderEvent } from '@grocer/shared-contracts/page-teams';
 import { loadExpose, type HeaderExpose } from './federation.ts';
 
 /** Backoff between background retries: 1 s, 2 s, 4 s … capped at 30 s. */
@@ -20,6 +20,8 @@ export type LoadHeaderOptions<Module> = {
   readonly onEvent?: OnHeaderEvent | undefined;
   /** Called once, with a module whose contract is accepted. */
   readonly onModule: (module: Module) => void;
+  /** Called once, when the first attempt fails: the page counts the outage (reportOutage). */
+  readonly onUnreachable?: () => void;
   readonly firstAttempt?: number;
   readonly delay?: (attempt: number) => number;
   readonly load?: typeof loadExpose;
@@ -36,6 +38,17 @@ function checkShape<Module>(value: unknown, expose: string, exports: readonly st
   return value as Module;
 }
 
+/**
+ * Counts the header's absence in its vitals (`@grocer/shared-contracts/header-outage`, with the
+ * shopper's analytics consent), loaded only now: a page whose header loads never fetches it.
+ */
+export function reportOutage(props: HeaderProps, fallbackShown: boolean): void {
+  import('@grocer/shared-contracts/header-outage').then(
+    ({ reportHeaderOutage }) => reportHeaderOutage(props, { fallbackShown }),
+    () => {},
+  );
+}
+
 /** Starts loading; returns a function that stops it (and any retry waiting). */
 export function loadHeader<Module extends { readonly contractVersion: string }>({
   manifestUrl,
@@ -43,6 +56,7 @@ export function loadHeader<Module extends { readonly contractVersion: string }>(
   exports,
   onEvent,
   onModule,
+  onUnreachable,
   firstAttempt = 0,
   delay = retryDelayMs,
   load = loadExpose,
@@ -60,6 +74,7 @@ export function loadHeader<Module extends { readonly contractVersion: string }>(
         },
         (error: unknown) => {
           if (stopped) return;
+          if (n === firstAttempt) onUnreachable?.();
           console.warn(
             `[header-loader] No header yet (attempt ${n + 1}): ${describe(error)}. The page keeps its own header; retrying in ${delay(n) / 1000} s.`,
           );

@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION, type HeaderProps } from '@grocer/shared-contracts/page-teams';
-import { loadHeader } from './load-header.ts';
+import { loadHeader, reportOutage } from './load-header.ts';
 
 type Unmount = () => void;
 type MountModule = {
@@ -27,13 +27,16 @@ const SERVER_RENDERED = '[data-header-ssr]';
 export function mountHeader(slot: Element, { manifestUrl, ...props }: MountHeaderOptions): Unmount {
   let unmount: Unmount | undefined;
   const headerProps = { ...props, contractVersion: CONTRACT_VERSION };
+  const serverRendered = () => (slot.matches(SERVER_RENDERED) ? slot : slot.querySelector(SERVER_RENDERED));
   const stop = loadHeader<MountModule>({
     manifestUrl,
     expose: 'mount',
     exports: ['mount', 'hydrate'],
     onEvent: props.onEvent,
+    // A server's header stays as it is; otherwise the slot's own content (the page's header) does.
+    onUnreachable: () => reportOutage(headerProps, !serverRendered()),
     onModule: (module) => {
-      const rendered = slot.matches(SERVER_RENDERED) ? slot : slot.querySelector(SERVER_RENDERED);
+      const rendered = serverRendered();
       unmount = rendered ? module.hydrate(rendered, headerProps) : module.mount(slot, headerProps);
     },
   });

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetOutageReport } from '@grocer/shared-contracts/header-outage';
 import { CONTRACT_VERSION, HEADER_LAYOUT, type HeaderProps } from '@grocer/shared-contracts/page-teams';
 import { loadExpose } from './federation.ts';
 import { mountHeader } from './mount-header.ts';
@@ -22,7 +23,27 @@ beforeEach(() => {
   load.mockReset();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  forgetOutageReport();
+  document.cookie = 'cookie_consent=; max-age=0';
+});
+
+/** What the page beacons, with the shopper's analytics consent given (spec section 9). */
+function beaconsWithConsent() {
+  document.cookie = 'cookie_consent=accepted';
+  const sendBeacon = vi.fn((_url: string | URL, _body?: BodyInit | null) => true);
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  const sent = () =>
+    sendBeacon.mock.calls.map(([url, body]) => ({
+      url: String(url),
+      events: (JSON.parse(String(body)) as { events: unknown[] }).events,
+    }));
+  return { sendBeacon, sent };
+}
+
+const services = { api: 'https://www.fernleaf.example/api' };
+const vitalsUrl = 'https://www.fernleaf.example/api/v1/vitals';
 
 describe('SiteHeader', () => {
   it("shows the page's own header, at the header's height, until the header has loaded", async () => {
@@ -38,6 +59,15 @@ describe('SiteHeader', () => {
     arrive({ Header, contractVersion: CONTRACT_VERSION });
     // The page's props, and the contract version the page was built with.
     expect(await screen.findByRole('banner', { name: 'Fernleaf' })).toHaveTextContent(`home ${CONTRACT_VERSION}`);
+  });
+
+  it("counts a remote it cannot reach in the header's vitals, once, with the page's own header shown", async () => {
+    load.mockRejectedValue(new Error('Failed to get manifest'));
+    const { sent } = beaconsWithConsent();
+    render(<SiteHeader manifestUrl={MANIFEST} services={services} />);
+    await vi.waitFor(() =>
+      expect(sent()).toEqual([{ url: vitalsUrl, events: [{ kind: 'remote_load_failure' }, { kind: 'fallback' }] }]),
+    );
   });
 
   it('shows the fallback the page gives', () => {
@@ -96,6 +126,33 @@ describe('mountHeader', () => {
       expect(module.hydrate).toHaveBeenCalledWith(slot.firstElementChild, { contractVersion: CONTRACT_VERSION }),
     );
     expect(module.mount).not.toHaveBeenCalled();
+  });
+
+  it("counts a remote it cannot reach; the server's header stays, so no fallback is counted", async () => {
+    load.mockRejectedValue(new Error('Failed to get manifest'));
+    const { sent } = beaconsWithConsent();
+    const slot = document.createElement('div');
+    slot.innerHTML = '<div data-header-ssr=""><header>…</header></div>';
+    const stop = mountHeader(slot, { manifestUrl: MANIFEST, services });
+    await vi.waitFor(() => expect(sent()).toEqual([{ url: vitalsUrl, events: [{ kind: 'remote_load_failure' }] }]));
+    stop();
+  });
+
+  it('counts nothing without the consent the vitals need, nor when the header loads', async () => {
+    const { sendBeacon } = beaconsWithConsent();
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+    document.cookie = 'cookie_consent=rejected';
+    load.mockRejectedValueOnce(new Error('Failed to get manifest'));
+    const refused = mountHeader(document.createElement('div'), { manifestUrl: MANIFEST, services });
+    await settled();
+    refused();
+    document.cookie = 'cookie_consent=accepted';
+    load.mockResolvedValue(mountModule());
+    const loaded = mountHeader(document.createElement('div'), { manifestUrl: MANIFEST, services });
+    await settled();
+    loaded();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(sendBeacon).not.toHaveBeenCalled();
   });
 
   it('stops: unmounts a header it mounted', async () => {

@@ -5,7 +5,7 @@ import {
   unsupportedReactMessage,
   type HeaderProps,
 } from '@grocer/shared-contracts/page-teams';
-import { loadHeader, retryDelayMs } from './load-header.ts';
+import { loadHeader, reportOutage, retryDelayMs } from './load-header.ts';
 import { OwnHeader } from './own-header.tsx';
 import { RenderBoundary } from './render-boundary.tsx';
 
@@ -41,6 +41,11 @@ export function SiteHeader({ manifestUrl, fallback = <OwnHeader />, ...props }: 
   useEffect(() => {
     onEvent.current = props.onEvent;
   }, [props.onEvent]);
+  // Read if the remote cannot be reached: where the services are, and the page's vitals names.
+  const latestProps = useRef(props);
+  useEffect(() => {
+    latestProps.current = props;
+  });
 
   useEffect(() => {
     if (!isHeaderReactVersion(reactVersion)) {
@@ -54,6 +59,8 @@ export function SiteHeader({ manifestUrl, fallback = <OwnHeader />, ...props }: 
       exports: ['Header'],
       onEvent: (name, payload) => onEvent.current?.(name, payload),
       onModule: (module) => setLoaded({ Header: module.Header, manifestUrl, attempt }),
+      // The page's own header stays: a fallback shown.
+      onUnreachable: () => reportOutage(latestProps.current, true),
       firstAttempt: attempt,
     });
   }, [manifestUrl, attempt]);

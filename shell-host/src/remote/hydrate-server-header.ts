@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import * as z from '@grocer/shared-contracts/zod';
 import { acceptHeaderContract, type HeaderPropsInput } from '@grocer/shared-contracts';
 import { retryDelayMs } from './load-header.ts';
-import { reportHeaderOutage } from './report-header-outage.ts';
+import { reportHeaderOutage } from '@grocer/shared-contracts/header-outage';
 
 type Hydrate = (element: Element, props: HeaderPropsInput) => () => void;
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { HeaderPropsInput } from '@grocer/shared-contracts';
 import { FallbackHeader } from '../fallback/fallback-header.tsx';
 import { RenderBoundary } from './render-boundary.tsx';
-import { reportHeaderOutage } from './report-header-outage.ts';
+import { reportHeaderOutage } from '@grocer/shared-contracts/header-outage';
 import { useRemoteHeader } from './use-remote-header.ts';
 
 type Props = { readonly manifestUrl: string; readonly headerProps: HeaderPropsInput };

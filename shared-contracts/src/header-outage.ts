@@ -1,11 +1,12 @@
-import {
-  CONTRACT_VERSION,
-  consentFromCookieString,
-  mayEmit,
-  pageTypeFromPath,
-  VitalsBatch,
-  type HeaderPropsInput,
-} from '@grocer/shared-contracts';
+/**
+ * `@grocer/shared-contracts/header-outage`: a page counts the header's absence. Its own entry, so a
+ * page team's loader imports it only when the remote fails (`import()`), and the page's first load
+ * carries none of its parsing.
+ */
+import { consentFromCookieString, mayEmit } from './consent.ts';
+import type { HeaderPropsInput } from './header-props.ts';
+import { CONTRACT_VERSION } from './version.ts';
+import { pageTypeFromPath, VitalsBatch } from './vitals.ts';
 
 /** The release a batch names when no release of the header ran on the page. */
 export const NO_RELEASE = 'unavailable';
@@ -31,8 +32,9 @@ let reported = false;
 /**
  * Counts, once a page, that the header's remote could not be loaded (issue 38, decision 042), and
  * whether the page shows its fallback header for it (not when the server's header stays): the
- * header cannot count its own absence, so the host does, in the header's vitals, with the header's
- * consent rule (analytics), host name and page type. Returns whether a beacon left.
+ * header cannot count its own absence, so the page's loader does (the reference host's, and
+ * `@grocer/header-loader`'s for page teams), in the header's vitals, with the header's consent
+ * rule (analytics), host name and page type. Returns whether a beacon left.
  */
 export function reportHeaderOutage(
   props: HeaderPropsInput,

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTRACT_VERSION, VitalsBatch, type HeaderPropsInput } from '@grocer/shared-contracts';
-import { forgetOutageReport, NO_RELEASE, reportHeaderOutage, type OutagePage } from './report-header-outage.ts';
+import type { HeaderPropsInput } from './header-props.ts';
+import { forgetOutageReport, NO_RELEASE, reportHeaderOutage, type OutagePage } from './header-outage.ts';
+import { CONTRACT_VERSION } from './version.ts';
+import { VitalsBatch } from './vitals.ts';
 
 const props: HeaderPropsInput = { services: { api: 'http://services.test/api' }, vitals: { host: 'shell-host' } };
 
@@ -18,7 +20,7 @@ function page(cookie: string, pathname = '/ecom/shop/search') {
 
 afterEach(() => forgetOutageReport());
 
-describe('a header remote that could not be loaded, counted by the host', () => {
+describe('a header remote that could not be loaded, counted by the page', () => {
   it('beacons one batch to the services with analytics consent: no release ran, the host and the page type named', () => {
     const { at, sendBeacon } = page('cookie_consent=accepted');
 
