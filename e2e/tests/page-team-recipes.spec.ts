@@ -93,13 +93,22 @@ for (const app of REACT_APPS) {
       await expect(banner.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
     });
 
-    test("with the remote down, the page keeps its body and its own header at the header's height, and says why", async ({
+    test("with the remote down, the page keeps its body and its own header at the header's height, says why, and counts it", async ({
       page,
     }) => {
       const watch = watchForErrors(page);
       const warnings = consoleWarnings(page);
-      await open(page, app, DOWN);
+      const url = await start(app, DOWN);
+      // With the shopper's analytics consent the loader counts the outage in the header's vitals.
+      await page.context().addCookies([{ name: 'cookie_consent', value: 'accepted', url }]);
+      const beacon = page.waitForRequest(`${SERVICES}/v1/vitals`);
+      await page.goto(url);
       await expect(heading(page)).toBeVisible();
+      expect((await beacon).postDataJSON()).toMatchObject({
+        release: 'unavailable',
+        vitals: [],
+        events: [{ kind: 'remote_load_failure' }, { kind: 'fallback' }],
+      });
       await expect
         .poll(() => warnings.filter((text) => text.startsWith('[header-loader] No header yet (attempt 1)')))
         .toHaveLength(1);

@@ -4,7 +4,12 @@
  * A remote on another contract major is refused once (one `contract_mismatch` event, one warning)
  * and not retried: it would answer the same until the next page load.
  */
-import { acceptHeaderContract, type HeaderProps, type OnHeaderEvent } from '@grocer/shared-contracts/page-teams';
+import {
+  acceptHeaderContract,
+  readCspNonce,
+  type HeaderProps,
+  type OnHeaderEvent,
+} from '@grocer/shared-contracts/page-teams';
 import { loadExpose, type HeaderExpose } from './federation.ts';
 
 /** Backoff between background retries: 1 s, 2 s, 4 s … capped at 30 s. */
@@ -38,11 +43,25 @@ function checkShape<Module>(value: unknown, expose: string, exports: readonly st
   return value as Module;
 }
 
+declare let __webpack_nonce__: string | undefined;
+
+/**
+ * The page's CSP nonce for the chunk webpack or Rspack is about to add: their runtime reads it from
+ * `__webpack_nonce__`, where Rsbuild's `security.nonce` leaves its placeholder after the presets'
+ * runtime plugin has set the page's (the outage's chunk was refused by the recipe's policy). A
+ * bundler without one (Vite) has no such name, and its `import()` needs no nonce.
+ */
+function nonceForChunks(): void {
+  const nonce = readCspNonce(document);
+  if (nonce !== undefined && typeof __webpack_nonce__ !== 'undefined') __webpack_nonce__ = nonce;
+}
+
 /**
  * Counts the header's absence in its vitals (`@grocer/shared-contracts/header-outage`, with the
  * shopper's analytics consent), loaded only now: a page whose header loads never fetches it.
  */
 export function reportOutage(props: HeaderProps, fallbackShown: boolean): void {
+  nonceForChunks();
   import('@grocer/shared-contracts/header-outage').then(
     ({ reportHeaderOutage }) => reportHeaderOutage(props, { fallbackShown }),
     () => {},
