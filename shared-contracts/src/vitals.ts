@@ -98,8 +98,21 @@ const Group = { release: z.string(), host: z.string(), pageType: z.string() };
 export const VitalsSummary = z.object({
   /** The releases summarised, oldest first (by when each was first seen), at most the number asked for. */
   releases: z.array(z.string()),
-  /** p75 of each metric for each release, host and page type that sent it. */
-  p75: z.array(z.object({ ...Group, metric: z.enum(VITAL_METRICS), p75: z.number(), count: z.number() })),
+  /**
+   * p75 of each metric for each release, host and page type that sent it, and of the measurements
+   * that were the header's (`fromHeader`: the LCP element in the header, an interaction with one of
+   * its controls): `headerP75` (null when none was) over `headerCount` of the `count`.
+   */
+  p75: z.array(
+    z.object({
+      ...Group,
+      metric: z.enum(VITAL_METRICS),
+      p75: z.number(),
+      count: z.number(),
+      headerP75: z.nullable(z.number()),
+      headerCount: z.number(),
+    }),
+  ),
   /** How many of each event. */
   events: z.array(z.object({ ...Group, kind: z.enum(VITAL_EVENTS), count: z.number() })),
 });

@@ -45,11 +45,21 @@ export async function sweepOldVitals(db: Database, at: Date): Promise<void> {
   ]);
 }
 
-type P75Row = { metric: string; release: string; host: string; page_type: string; p75: number; count: number };
+type P75Row = {
+  metric: string;
+  release: string;
+  host: string;
+  page_type: string;
+  p75: number;
+  count: number;
+  header_p75: number | null;
+  header_count: number;
+};
 type EventRow = { kind: string; release: string; host: string; page_type: string; count: number };
 
 /**
- * p75 of every metric, and the count of every event, per release, host and page type, for the
+ * p75 of every metric (all its measurements, and the header's own), and the count of every event,
+ * per release, host and page type, for the
  * `releases` releases first seen most recently within retention, oldest first.
  */
 export async function summariseVitals(db: Queryable, releases: number, at: Date): Promise<VitalsSummary> {
@@ -64,7 +74,9 @@ export async function summariseVitals(db: Queryable, releases: number, at: Date)
   const [p75, events] = await Promise.all([
     db.query<P75Row>(
       `select metric, release, host, page_type,
-         percentile_cont(0.75) within group (order by value) as p75, count(*)::int as count
+         percentile_cont(0.75) within group (order by value) as p75, count(*)::int as count,
+         percentile_cont(0.75) within group (order by value) filter (where from_header) as header_p75,
+         (count(*) filter (where from_header))::int as header_count
        from header_vitals
        where release = any($1::text[]) and received_at >= $2 and value is not null
        group by metric, release, host, page_type
@@ -87,7 +99,14 @@ export async function summariseVitals(db: Queryable, releases: number, at: Date)
   });
   return VitalsSummary.parse({
     releases: names,
-    p75: p75.map((row) => ({ ...group(row), metric: row.metric, p75: Number(row.p75), count: row.count })),
+    p75: p75.map((row) => ({
+      ...group(row),
+      metric: row.metric,
+      p75: Number(row.p75),
+      count: row.count,
+      headerP75: row.header_p75 === null ? null : Number(row.header_p75),
+      headerCount: row.header_count,
+    })),
     events: events.map((row) => ({ ...group(row), kind: row.kind, count: row.count })),
   });
 }

@@ -65,12 +65,23 @@ describeEachDatabase('the header’s vitals', (target) => {
     const browse = { release: 'r-1', host: 'shell-host', pageType: 'browse' };
     expect(p75).toEqual(
       expect.arrayContaining([
-        { ...browse, metric: 'LCP', p75: 325, count: 4 },
-        { ...browse, metric: 'INP', p75: 70, count: 2 },
-        { ...browse, pageType: 'search', metric: 'LCP', p75: 5000, count: 1 },
+        { ...browse, metric: 'LCP', p75: 325, count: 4, headerP75: null, headerCount: 0 },
+        { ...browse, metric: 'INP', p75: 70, count: 2, headerP75: 70, headerCount: 2 },
+        { ...browse, pageType: 'search', metric: 'LCP', p75: 5000, count: 1, headerP75: null, headerCount: 0 },
       ]),
     );
     expect(events).toEqual(expect.arrayContaining([{ ...browse, kind: 'render_error', count: 2 }]));
+  });
+
+  it("answers the header's own share beside each p75: the pages whose LCP element was the header, and its p75", async () => {
+    const lcp = (value: number, fromHeader: boolean) => ({ metric: 'LCP' as const, value, fromHeader });
+    await post({
+      ...batch('r-split', {}),
+      vitals: [lcp(1000, true), lcp(2000, true), lcp(3000, false), lcp(4000, false)],
+    });
+    const row = (await summary()).p75.find((entry) => entry.release === 'r-split' && entry.metric === 'LCP');
+    // All four: p75 of 1,000 … 4,000 ms is 3,250 ms; the header's two: 1,750 ms.
+    expect(row).toMatchObject({ p75: 3250, count: 4, headerP75: 1750, headerCount: 2 });
   });
 
   it('summarises the releases first seen last, oldest first, as many as asked', async () => {

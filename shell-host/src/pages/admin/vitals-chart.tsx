@@ -9,6 +9,12 @@ export const METRIC_NAMES: Record<VitalMetric, string> = {
   hydration: 'Time to hydrate the header',
 };
 
+/** Which of a metric's measurements were the header's, where not all are (CLS and hydration are its own). */
+const HEADER_PART: Partial<Record<VitalMetric, string>> = {
+  LCP: 'the pages whose largest paint was in the header',
+  INP: 'the interactions with its controls',
+};
+
 /** A value as people read it: milliseconds, or CLS's unitless score. */
 export function formatVital(metric: VitalMetric, value: number): string {
   return metric === 'CLS' ? value.toFixed(3) : `${Math.round(value).toLocaleString('en-GB')} ms`;
@@ -94,7 +100,8 @@ export function VitalsChart({ metric, summary }: Props) {
           <div className={layout.scroller}>
             <table className={layout.table}>
               <caption className={layout.caption}>
-                p75 of {METRIC_NAMES[metric]} by host and page type (good: at most {formatVital(metric, good)})
+                p75 of {METRIC_NAMES[metric]} by host and page type (good: at most {formatVital(metric, good)}), how
+                many in brackets{HEADER_PART[metric] ? `; the header’s: ${HEADER_PART[metric]}` : ''}
               </caption>
               <thead>
                 <tr>
@@ -119,6 +126,9 @@ export function VitalsChart({ metric, summary }: Props) {
                         <td key={release}>
                           {row ? `${formatVital(metric, row.p75)} (${row.count})` : '–'}
                           {row && row.p75 > good ? ' (not good)' : ''}
+                          {row && HEADER_PART[metric] && row.headerP75 !== null
+                            ? `; the header’s: ${formatVital(metric, row.headerP75)} (${row.headerCount})`
+                            : ''}
                         </td>
                       );
                     })}

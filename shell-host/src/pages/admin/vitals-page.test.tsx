@@ -14,9 +14,9 @@ const group = { host: 'shell-host', pageType: 'browse' };
 const summary = {
   releases: ['r-1', 'r-2'],
   p75: [
-    { ...group, release: 'r-1', metric: 'LCP', p75: 2100, count: 40 },
-    { ...group, release: 'r-2', metric: 'LCP', p75: 2900, count: 38 },
-    { ...group, release: 'r-2', metric: 'CLS', p75: 0.04, count: 38 },
+    { ...group, release: 'r-1', metric: 'LCP', p75: 2100, count: 40, headerP75: null, headerCount: 0 },
+    { ...group, release: 'r-2', metric: 'LCP', p75: 2900, count: 38, headerP75: 1800, headerCount: 9 },
+    { ...group, release: 'r-2', metric: 'CLS', p75: 0.04, count: 38, headerP75: 0.04, headerCount: 38 },
   ],
   events: [{ ...group, release: 'r-2', kind: 'render_error', count: 3 }],
 };
@@ -42,9 +42,13 @@ describe('the header vitals page', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2,100 ms (40)', '2,900 ms (38) (not good)']);
+    ).toEqual(['2,100 ms (40)', '2,900 ms (38) (not good); the header’s: 1,800 ms (9)']);
+    expect(within(lcp).getByRole('table').querySelector('caption')?.textContent).toContain(
+      'the header’s: the pages whose largest paint was in the header',
+    );
+    // CLS is the header's own share already: no second figure.
     const cls = screen.getByRole('region', { name: 'Cumulative layout shift (CLS)' });
-    expect(within(cls).getByRole('row', { name: /browse/ }).textContent).toContain('0.040 (38)');
+    expect(within(cls).getByRole('row', { name: /browse/ }).textContent).toMatch(/0\.040 \(38\)$/);
     // A metric no release measured says so rather than drawing an empty chart.
     const inp = screen.getByRole('region', { name: 'Interaction to next paint (INP)' });
     expect(within(inp).getByText(/No measurements/)).toBeTruthy();
