@@ -13,7 +13,7 @@ import {
 } from '../page-load/page-load.ts';
 import type { LongFramesReport } from '../page-load/long-frames.ts';
 import type { RemoteTransfer } from '../page-load/remote-transfer.ts';
-import type { FirstByteReport } from '../server-render/first-byte.ts';
+import { type FirstByteReport, WARM_UP_RUNS } from '../server-render/first-byte.ts';
 import type { ServerRenderReport, ServerRenderResults } from '../server-render/server-render.ts';
 import { TROLLEY_LINES } from '../server-render/trolley-shopper.ts';
 import { EVENT_DURATION_THRESHOLD_MS } from '../interaction/event-timing.ts';
@@ -304,7 +304,7 @@ function firstByteRow(part: string, page: string, firstByte: FirstByteReport): R
     guestMs.median === undefined || signedInMs.median === undefined ? undefined : signedInMs.median - guestMs.median;
   return {
     part,
-    measure: `First byte of ${page}, one request at a time: ${TROLLEY_LINES}-line shopper vs a guest (median of ${signedInMs.runs.length} each, interleaved)`,
+    measure: `First byte of ${page}, one request at a time: ${TROLLEY_LINES}-line shopper vs a guest (median of ${signedInMs.runs.length} each, interleaved, after ${WARM_UP_RUNS} each to warm up)`,
     value: `signed in ${ms(signedInMs.median)} · guest ${ms(guestMs.median)}${unexpected > 0 ? ` · ${unexpected} pages not as expected` : ''}`,
     comparedWith: `goal signed in ≤ guest + ${goalMs} ms`,
     ratio: `${signedMs(later)}: ${later === undefined ? '—' : metText(later <= goalMs)}`,
