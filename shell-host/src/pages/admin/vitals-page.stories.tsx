@@ -14,42 +14,25 @@ const lines = [
   { host: 'shell-host', pageType: 'search', lcp: [1700, 1800, 2300, 1900], inp: [90, 110, 180, 100] },
   { host: 'recipes', pageType: 'home', lcp: [2300, 2400, 3100, 2500], inp: [160, 170, 320, 190] },
 ];
+/** A metric's p75 over all its measurements, and over the header's own (`header`: the same for CLS and hydration). */
+const p75Row = (metric: string, p75: number | undefined, count: number, header = { p75, count }) => ({
+  metric,
+  p75,
+  count,
+  headerP75: header.p75,
+  headerCount: header.count,
+});
 const summary = {
   releases,
   p75: lines.flatMap(({ host, pageType, lcp, inp }) =>
-    releases.flatMap((release, index) => [
-      { host, pageType, release, metric: 'LCP', p75: lcp[index], count: 400, headerP75: 1200, headerCount: 60 },
-      {
-        host,
-        pageType,
-        release,
-        metric: 'INP',
-        p75: inp[index],
-        count: 310,
-        headerP75: 90 + index * 10,
-        headerCount: 140,
-      },
-      {
-        host,
-        pageType,
-        release,
-        metric: 'CLS',
-        p75: 0.02 + index * 0.03,
-        count: 400,
-        headerP75: 0.02 + index * 0.03,
-        headerCount: 400,
-      },
-      {
-        host,
-        pageType,
-        release,
-        metric: 'hydration',
-        p75: 80 + index * 40,
-        count: 120,
-        headerP75: 80 + index * 40,
-        headerCount: 120,
-      },
-    ]),
+    releases.flatMap((release, index) =>
+      [
+        p75Row('LCP', lcp[index], 400, { p75: 1200, count: 60 }),
+        p75Row('INP', inp[index], 310, { p75: 90 + index * 10, count: 140 }),
+        p75Row('CLS', 0.02 + index * 0.03, 400),
+        p75Row('hydration', 80 + index * 40, 120),
+      ].map((row) => ({ host, pageType, release, ...row })),
+    ),
   ),
   events: [
     { host: 'shell-host', pageType: 'browse', release: '9c0d1e2f', kind: 'render_error', count: 12 },
