@@ -5,9 +5,12 @@ import { E2E_PORTS, serverCommand } from './support/servers.ts';
 const root = path.join(import.meta.dirname, '..');
 /** The specs over the built Storybook's stories (every story, and some again in forced colours). */
 const STORY_SPECS = /(storybook|forced-colours)\.spec\.ts$/;
+/** The core journey in Firefox and WebKit, which the spec drives itself (support/engines/). */
+const ENGINE_SPECS = /engines\.spec\.ts$/;
 
 /**
- * Real Chromium (Debian's, installed by .ci/run) against the real, built
+ * Real Chromium (Debian's, installed by .ci/run), and for the core journey
+ * Debian's Firefox and WebKit too (README.md), against the real, built
  * host, remote and services, each on its own port (its own origin), so these
  * tests never collide with a running `npm start`. Build first: the check
  * script does; alone, run `pnpm build` then `pnpm --filter @grocer/e2e test`.
@@ -22,9 +25,11 @@ export default defineConfig({
     // Two of the site's spec files at once, each file's tests in order. A file changes only what is
     // its own: a shopper it registers, a demo account no other file uses, servers on its own ports;
     // what every file shares (the suite's servers, the contract-skew proxy) the config starts.
-    { name: 'site', testIgnore: STORY_SPECS, workers: 2 },
+    { name: 'site', testIgnore: [STORY_SPECS, ENGINE_SPECS], workers: 2 },
     // Each story is a static page on its own: any number at once, alongside the site or after it.
     { name: 'stories', testMatch: STORY_SPECS, fullyParallel: true },
+    // One engine at a time, beside the site's files: each brings a whole browser of its own.
+    { name: 'engines', testMatch: ENGINE_SPECS, workers: 1 },
   ],
   retries: 0,
   timeout: 60_000,

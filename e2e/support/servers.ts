@@ -18,12 +18,15 @@ export const E2E_PORTS = {
   contractSkew: 6109,
   // Started by its own spec (startFixture), not by the config: only that spec needs it.
   runtimePage: 6108,
+  // WebKit's WebDriver, started by the engines spec (support/engines/webkit.ts).
+  webkitDriver: 6112,
 } as const satisfies Ports & {
   storybook: number;
   plainPage: number;
   otlp: number;
   runtimePage: number;
   contractSkew: number;
+  webkitDriver: number;
 };
 
 const root = path.join(import.meta.dirname, '..', '..');
