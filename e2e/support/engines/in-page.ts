@@ -50,7 +50,10 @@ export function toWire(target: Target): WireTarget {
   };
 }
 
-/** What a query returns: the one element (null while there is none), every match's name, or an attribute of the one. */
+/**
+ * What a query returns: the one element, to act on (null while there is none or it is disabled,
+ * as Playwright waits for an enabled element), every match's name, or an attribute of the one.
+ */
 export type Want = 'element' | 'names' | { readonly attribute: string };
 
 /**
@@ -144,7 +147,8 @@ export function queryPage(target: WireTarget, want: Want): unknown {
   if (want === 'names') return found.map(nameOf);
   if (found.length > 1) throw new Error(`${found.length} elements match ${JSON.stringify(target)}`);
   const element = found[0] ?? null;
-  if (want === 'element') return element;
+  // A server-rendered control stays aria-disabled until its page's script is live and knows the shopper.
+  if (want === 'element') return element?.matches(':disabled, [aria-disabled="true"]') ? null : element;
   return element?.getAttribute(want.attribute) ?? null;
 }
 
