@@ -36,12 +36,8 @@ export function SiteHeader({ manifestUrl, fallback = <OwnHeader />, ...props }: 
     readonly attempt: number;
   }>();
   const [attempt, setAttempt] = useState(0);
-  // Read when a module arrives, so a new handler does not start another load.
-  const onEvent = useRef(props.onEvent);
-  useEffect(() => {
-    onEvent.current = props.onEvent;
-  }, [props.onEvent]);
-  // Read if the remote cannot be reached: where the services are, and the page's vitals names.
+  // The page's latest props, read by the load as it goes (its events; where the services are and the
+  // vitals names, if the remote cannot be reached), so new props do not start another load.
   const latestProps = useRef(props);
   useEffect(() => {
     latestProps.current = props;
@@ -57,7 +53,7 @@ export function SiteHeader({ manifestUrl, fallback = <OwnHeader />, ...props }: 
       manifestUrl,
       expose: 'Header',
       exports: ['Header'],
-      onEvent: (name, payload) => onEvent.current?.(name, payload),
+      onEvent: (name, payload) => latestProps.current.onEvent?.(name, payload),
       onModule: (module) => setLoaded({ Header: module.Header, manifestUrl, attempt }),
       // The page's own header stays: a fallback shown.
       onUnreachable: () => reportOutage(latestProps.current, true),
