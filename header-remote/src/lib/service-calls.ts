@@ -1,6 +1,7 @@
 /*
- * What every service call carries and where it goes, with no HTTP client: code that makes one
- * call with the page's fetch (the footer) uses these without bringing ky (api-client.ts).
+ * What every service call carries, where it goes and how it fails, with no HTTP client: code that
+ * makes one call with the page's fetch (the footer, the header's state) uses these without
+ * bringing ky (api-client.ts, call-json.ts).
  */
 
 /** Every call says who is calling (spec section 7, the "breadcrumb" header). */
@@ -16,4 +17,15 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
  */
 export function serviceBase(url: string): string {
   return url.endsWith('/') ? url : `${url}/`;
+}
+
+/** A failed call: the HTTP status (0 when there was no answer or it did not parse) and why. */
+export class ShoppingCallError extends Error {
+  override name = 'ShoppingCallError';
+  readonly status: number;
+
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+  }
 }

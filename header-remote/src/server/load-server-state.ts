@@ -4,7 +4,7 @@ import { readCookie } from '../lib/cookies.ts';
 import { silentLogger, type Logger } from '../lib/logger.ts';
 import type { MenuItem } from '../navigation/menu-items.ts';
 import { shopperStateFrom } from '../shopping/shopper-state.ts';
-import { fetchHeaderState } from './fetch-header-state.ts';
+import { getHeaderState } from '../shopping/api/get-header-state.ts';
 import { loadServerSeasonalMenu, loadServerTaxonomy } from './load-server-navigation.ts';
 import { serverRenderCaches, type RenderCaches } from './render-caches.ts';
 
@@ -138,7 +138,7 @@ async function loadShopper({
 }): Promise<HeaderInitialState> {
   let answer: HeaderStateResponse;
   try {
-    answer = await fetchHeaderState(fetch, servicesUrl, cookie, signal);
+    answer = await getHeaderState({ fetch, servicesUrl, cookie, signal });
   } catch (error) {
     if (!signal.aborted) {
       logger.error("Error loading the shopper's header state on the server; the browser loads it", {

@@ -3,7 +3,7 @@ import { summariseTrolley } from '@grocer/shared-contracts';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import type { Logger } from '../lib/logger.ts';
 import { getTrolley } from './api/get-trolley.ts';
-import { ShoppingCallError } from './api/call-json.ts';
+import { ShoppingCallError } from '../lib/call-json.ts';
 import {
   customerOrderIdAtom,
   trolleyAnsweredAtom,

@@ -18,8 +18,8 @@ function clearCookies() {
 
 const running: (() => void)[] = [];
 
-function start(answers: FakeShoppingAnswers = {}, { tokenSession = true } = {}) {
-  if (tokenSession) document.cookie = 'X-Has-Token-Session=true; Path=/';
+function start(answers: FakeShoppingAnswers = {}) {
+  document.cookie = 'X-Has-Token-Session=true; Path=/';
   const fake = fakeShoppingServices(answers);
   vi.stubGlobal('fetch', fake.fetch);
   const sink = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
@@ -30,7 +30,9 @@ function start(answers: FakeShoppingAnswers = {}, { tokenSession = true } = {}) 
     emit,
   };
   const store = createStore();
-  const stop = startShoppingState(store, config);
+  const refreshTrolley = (signal: AbortSignal) =>
+    import('./shopping-calls.ts').then(({ loadTrolley }) => loadTrolley(store, config, signal));
+  const stop = startShoppingState(store, config, refreshTrolley);
   running.push(stop);
   const settled = () =>
     vi.waitFor(() => {
@@ -53,16 +55,6 @@ afterEach(() => {
 });
 
 describe('startShoppingState', () => {
-  it('stays signed out without asking anything when there is no token session', async () => {
-    const { fake, store, settled, stop } = start({}, { tokenSession: false });
-    await settled();
-    expect(store.get(authStateAtom)).toMatchObject({ initialised: true, isLoggedIn: false, token: null });
-    expect(store.get(signedInDisplayAtom)).toBe(false);
-    expect(fake.requests).toEqual([]);
-    expect(store.get(trolleyStateAtom).status).toBe('idle');
-    stop();
-  });
-
   it('shows the signed-in display from the cookie alone, before anything has loaded', () => {
     document.cookie = 'X-Has-Token-Session=true; Path=/';
     const store = createStore();

@@ -36,12 +36,18 @@ function start(state: HeaderInitialState | null, { tokenSession = state?.auth.ha
     emit,
   };
   const store = state ? storeWithInitialState(state) : createStore();
-  // The loading chunk, watched: a page load with a complete state must not fetch it.
-  const loadChunk = vi.fn(() => import('./start-shopping-state.ts'));
-  const stop = startShopping(store, config, loadChunk);
+  // The chunks, watched: a guest's page load, or one with a complete state, must fetch neither.
+  const chunks = {
+    start: vi.fn(() => import('./start-shopping-state.ts')),
+    calls: vi.fn(() => import('./shopping-calls.ts')),
+  };
+  const stop = startShopping(store, config, chunks);
   running.push(stop);
-  return { fake, sink, emit, store, stop, loadChunk };
+  const loadedChunks = () => ({ start: chunks.start.mock.calls.length, calls: chunks.calls.mock.calls.length });
+  return { fake, sink, emit, store, stop, loadedChunks };
 }
+
+const NO_CHUNK = { start: 0, calls: 0 };
 
 const trolleyCalls = (requests: readonly string[]) => requests.filter((request) => request.endsWith('tag=getTrolley'));
 
@@ -54,9 +60,9 @@ afterEach(() => {
 
 describe('startShopping, in a header hydrated with a complete state', () => {
   it("settles a signed-in shopper's cookies without the loading chunk or any call", async () => {
-    const { fake, store, loadChunk, emit } = start(SIGNED_IN_STATE);
+    const { fake, store, loadedChunks, emit } = start(SIGNED_IN_STATE);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(loadChunk).not.toHaveBeenCalled();
+    expect(loadedChunks()).toEqual(NO_CHUNK);
     expect(fake.requests).toEqual([]);
     expect(readCookie('customerId')).toBe('C-1101');
     expect(readCookie('branchId')).toBe(sampleReservation().branchId);
@@ -68,9 +74,9 @@ describe('startShopping, in a header hydrated with a complete state', () => {
   it('removes the customerId and branchId cookies of a guest without the loading chunk', async () => {
     document.cookie = 'customerId=C-1101; Path=/';
     document.cookie = 'branchId=651; Path=/';
-    const { fake, loadChunk, emit } = start(GUEST_STATE);
+    const { fake, loadedChunks, emit } = start(GUEST_STATE);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(loadChunk).not.toHaveBeenCalled();
+    expect(loadedChunks()).toEqual(NO_CHUNK);
     expect(fake.requests).toEqual([]);
     expect(readCookie('customerId')).toBeUndefined();
     // A guest has no slot: its cookie is left as it was, as before.
@@ -79,16 +85,16 @@ describe('startShopping, in a header hydrated with a complete state', () => {
   });
 
   it('reports header_flicker without the loading chunk when the server found the promised session gone', () => {
-    const { loadChunk, emit } = start({ auth: { status: 'signed-out', hasTokenSession: true }, complete: true });
+    const { loadedChunks, emit } = start({ auth: { status: 'signed-out', hasTokenSession: true }, complete: true });
     expect(emit).toHaveBeenCalledWith('header_error', expect.objectContaining({ code: 'header_flicker' }));
-    expect(loadChunk).not.toHaveBeenCalled();
+    expect(loadedChunks()).toEqual(NO_CHUNK);
   });
 
-  it('marks the trolley as updating without the chunk, then reloads the trolley through it', async () => {
-    const { fake, store, loadChunk } = start(SIGNED_IN_STATE);
+  it('marks the trolley as updating without a chunk, then reloads the trolley through the calls chunk', async () => {
+    const { fake, store, loadedChunks } = start(SIGNED_IN_STATE);
     dispatchHostEvent('started_trolley_update', { source: 'test' });
     expect(store.get(trolleyStateAtom)).toMatchObject({ status: 'loaded', updating: true });
-    expect(loadChunk).not.toHaveBeenCalled();
+    expect(loadedChunks()).toEqual(NO_CHUNK);
 
     fake.answers = {
       ...fake.answers,
@@ -105,7 +111,7 @@ describe('startShopping, in a header hydrated with a complete state', () => {
         summary: { itemCount: 4, totals: { totalEstimatedCost: { amount: 50 } } },
       }),
     );
-    expect(loadChunk).toHaveBeenCalledTimes(1);
+    expect(loadedChunks()).toEqual({ start: 0, calls: 1 });
     // Only the trolley, with the token its first call asks for with the cookie (no page carries it, decision
     // 029): the session, context and slot stay as the server loaded them.
     expect(fake.requests).toEqual(['POST /v1/auth/token', 'POST /graph/live?tag=getTrolley']);
@@ -123,7 +129,7 @@ describe('startShopping, in a header hydrated with a complete state', () => {
   });
 
   it('ignores a malformed host event with a warning, and stops listening once stopped', async () => {
-    const { fake, sink, stop, loadChunk } = start(SIGNED_IN_STATE);
+    const { fake, sink, stop, loadedChunks } = start(SIGNED_IN_STATE);
     window.dispatchEvent(new CustomEvent('finished_trolley_update', { detail: { source: 42 } }));
     expect(sink.warn).toHaveBeenCalledWith(
       expect.stringContaining('Ignored a malformed finished_trolley_update event'),
@@ -132,16 +138,17 @@ describe('startShopping, in a header hydrated with a complete state', () => {
     stop();
     dispatchHostEvent('finished_trolley_update', {});
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(loadChunk).not.toHaveBeenCalled();
+    expect(loadedChunks()).toEqual(NO_CHUNK);
     expect(fake.requests).toEqual([]);
   });
 });
 
 describe('startShopping, in any other header', () => {
   it("asks once for the shopper's whole state when the server's was incomplete, and settles the cookies", async () => {
-    const { fake, store, loadChunk } = start({ ...SIGNED_IN_STATE, trolley: undefined, complete: false });
+    const { fake, store, loadedChunks } = start({ ...SIGNED_IN_STATE, trolley: undefined, complete: false });
     await vi.waitFor(() => expect(store.get(trolleyStateAtom)).toMatchObject({ status: 'loaded' }));
-    expect(loadChunk).toHaveBeenCalledTimes(1);
+    // Without ky: the calls chunk waits for a reload.
+    expect(loadedChunks()).toEqual({ start: 1, calls: 0 });
     expect(fake.requests).toEqual(['GET /v1/header-state']);
     expect(fake.sent[0]?.credentials).toBe('include');
     expect(readCookie('customerId')).toBe('C-1101');
@@ -149,22 +156,36 @@ describe('startShopping, in any other header', () => {
   });
 
   it('asks when the server could not tell who the shopper is, with the signed-in display meanwhile', async () => {
-    const { fake, store, loadChunk } = start({ auth: { status: 'unknown', hasTokenSession: true }, complete: false });
+    const { fake, store, loadedChunks } = start({
+      auth: { status: 'unknown', hasTokenSession: true },
+      complete: false,
+    });
     await vi.waitFor(() => expect(store.get(slotStateAtom).status).toBe('booked'));
     expect(store.get(trolleyStateAtom).status).toBe('loaded');
-    expect(loadChunk).toHaveBeenCalledTimes(1);
+    expect(loadedChunks()).toEqual({ start: 1, calls: 0 });
     expect(fake.requests).toEqual(['GET /v1/header-state']);
     expect(store.get(authStateAtom)).toMatchObject({ isLoggedIn: true, customerId: 'C-1101' });
   });
 
   it('loads everything in a header rendered in the browser alone, and its host events still reload the trolley', async () => {
-    const { fake, store, loadChunk } = start(null);
+    const { fake, store, loadedChunks } = start(null);
     await vi.waitFor(() => expect(store.get(trolleyStateAtom).status).toBe('loaded'));
     expect(store.get(slotStateAtom).status).toBe('booked');
-    expect(loadChunk).toHaveBeenCalledTimes(1);
+    expect(loadedChunks()).toEqual({ start: 1, calls: 0 });
     expect(store.get(shoppingContextAtom)).toMatchObject({ status: 'loaded' });
     dispatchHostEvent('finished_trolley_update', {});
     await vi.waitFor(() => expect(trolleyCalls(fake.requests)).toHaveLength(1));
-    expect(loadChunk).toHaveBeenCalledTimes(1);
+    expect(loadedChunks()).toEqual({ start: 1, calls: 1 });
+  });
+
+  it("settles a guest's header rendered in the browser alone as signed out, with no chunk and no call", async () => {
+    document.cookie = 'customerId=C-1101; Path=/';
+    const { fake, store, loadedChunks } = start(null, { tokenSession: false });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.get(authStateAtom)).toMatchObject({ initialised: true, isLoggedIn: false, token: null });
+    expect(store.get(trolleyStateAtom).status).toBe('idle');
+    expect(readCookie('customerId')).toBeUndefined();
+    expect(loadedChunks()).toEqual(NO_CHUNK);
+    expect(fake.requests).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { shoppingContextAtom, slotStateAtom, trolleyStateAtom } from '../../shop
 import { personalisationAllowed, personalisationPayload } from './personalisation-payload.ts';
 
 /** The trolley's lines, for a header that started with the server's summary alone: a chunk with ky, asked for only then. */
-const loadLinesChunk = () => import('../../shopping/start-shopping-state.ts');
+const loadLinesChunk = () => import('../../shopping/shopping-calls.ts');
 
 /**
  * Sends the trolley to the personalisation service (through `onEvent`, with

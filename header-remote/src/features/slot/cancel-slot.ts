@@ -3,7 +3,7 @@
  * presses "Cancel slot", so ky and the loaders stay out of the closed header.
  */
 import type { HeaderConfig } from '../../lib/header-config.tsx';
-import { loadSlot, loadTrolley, sessionClientFor } from '../../shopping/start-shopping-state.ts';
+import { loadSlot, loadTrolley, sessionClientFor } from '../../shopping/shopping-calls.ts';
 import type { Store } from '../../shopping/session-client.ts';
 import { deleteSlotReservation } from '../../shopping/api/delete-slot-reservation.ts';
 

@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import { ExperienceFragmentResponse, type ContentLocations } from '@grocer/shared-contracts';
 import { serviceBase } from '../../lib/api-client.ts';
-import { callJson, ShoppingCallError } from '../../shopping/api/call-json.ts';
+import { callJson, ShoppingCallError } from '../../lib/call-json.ts';
 
 export type ExperienceFragmentOptions = {
   readonly baseUrl: string;

@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import { TaxonomyResponse, type TaxonomyTreeEntry } from '@grocer/shared-contracts';
 import { serviceBase } from '../../lib/api-client.ts';
-import { callJson, ShoppingCallError } from '../../shopping/api/call-json.ts';
+import { callJson, ShoppingCallError } from '../../lib/call-json.ts';
 
 /**
  * GET taxonomy?format=tree (spec section 7, "Taxonomy load"): both catalogue

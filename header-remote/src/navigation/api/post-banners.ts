@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import { BannersResponse, type BannerAd } from '@grocer/shared-contracts';
 import { serviceBase } from '../../lib/api-client.ts';
-import { callJson } from '../../shopping/api/call-json.ts';
+import { callJson } from '../../lib/call-json.ts';
 
 export type BannersOptions = {
   /** `props.services.banners`, or else `props.services.api`. */

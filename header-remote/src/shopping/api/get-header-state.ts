@@ -1,16 +1,58 @@
-import type { KyInstance } from 'ky';
+import * as z from '@grocer/shared-contracts/zod';
 import { HeaderStateResponse } from '@grocer/shared-contracts';
-import { callJson } from './call-json.ts';
+import { APPLICATION_NAME, serviceBase, ShoppingCallError, UNAUTHENTICATED_TOKEN } from '../../lib/service-calls.ts';
+
+/** Far more than any shopper's state (a booked slot, its address and branch: some 4 KB): refused before it is parsed. */
+const MAX_ANSWER_CHARS = 64 * 1024;
+
+export type HeaderStateRequest = {
+  /** The server's fetch, or the page's. */
+  readonly fetch: typeof globalThis.fetch;
+  /** `props.services.api`. */
+  readonly servicesUrl: string;
+  /** On a server, the page request's Cookie header; in the browser, none: the browser sends its own. */
+  readonly cookie?: string;
+  readonly signal: AbortSignal;
+};
 
 /**
- * GET v1/header-state from the browser, with its own cookies: everything the header draws for the
- * shopper, in one answer (decision 029). A page's server asks the same with the page request's
- * cookies (server/fetch-header-state.ts). Throws a ShoppingCallError when it fails or does not parse.
+ * GET v1/header-state: everything the header draws for the shopper, in one answer (decision 029).
+ * The one call of a page's server render (with the page request's cookies) and of a header that
+ * starts in the browser without it (with the browser's). A plain fetch, not the header's ky
+ * client: neither needs ky's hooks for this one call, and without it the header starts with no ky
+ * (on a server, building the client cost a signed-in render more than parsing the answer). Throws
+ * a ShoppingCallError when it fails, is too large or does not parse; `signal` ends it.
  */
-export function getHeaderState(api: KyInstance, signal: AbortSignal): Promise<HeaderStateResponse> {
-  return callJson(api, HeaderStateResponse, 'v1/header-state', {
+export async function getHeaderState({
+  fetch,
+  servicesUrl,
+  cookie,
+  signal,
+}: HeaderStateRequest): Promise<HeaderStateResponse> {
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${UNAUTHENTICATED_TOKEN}`,
+    'x-application-name': APPLICATION_NAME,
+  };
+  if (cookie !== undefined) headers['cookie'] = cookie;
+  const response = await fetch(new URL('v1/header-state', serviceBase(servicesUrl)), {
+    headers,
     credentials: 'include',
     signal,
-    context: { service: 'header-state' },
   });
+  if (!response.ok) throw new ShoppingCallError(`GET v1/header-state answered ${response.status}`, response.status);
+  const text = await response.text();
+  if (text.length > MAX_ANSWER_CHARS) {
+    throw new ShoppingCallError(`The answer from v1/header-state is too large (${text.length} characters)`, 0);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ShoppingCallError('The answer from v1/header-state is not JSON', 0);
+  }
+  const parsed = HeaderStateResponse.safeParse(json);
+  if (!parsed.success) {
+    throw new ShoppingCallError(`Unexpected answer from v1/header-state: ${z.prettifyError(parsed.error)}`, 0);
+  }
+  return parsed.data;
 }

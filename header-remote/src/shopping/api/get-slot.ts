@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { Address, Branch, SlotReservationsResponse, type SlotReservation } from '@grocer/shared-contracts';
-import { callJson } from './call-json.ts';
+import { callJson } from '../../lib/call-json.ts';
 
 /** GET slot-reservations?customerOrderId= (spec section 7). */
 export async function getSlotReservations(

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { TokenSessionResponse } from '@grocer/shared-contracts';
-import { callJson, ShoppingCallError } from './call-json.ts';
+import { callJson, ShoppingCallError } from '../../lib/call-json.ts';
 
 /**
  * POST v1/auth/token with the browser's cookies (decision 007): the bearer

@@ -7,7 +7,7 @@ import {
   type TrolleyQueryResult,
 } from '@grocer/shared-contracts';
 import { serviceBase } from '../../lib/api-client.ts';
-import { callJson, ShoppingCallError } from './call-json.ts';
+import { callJson, ShoppingCallError } from '../../lib/call-json.ts';
 
 export type LoadedTrolley = {
   readonly result: TrolleyQueryResult;

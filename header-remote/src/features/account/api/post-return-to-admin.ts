@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { ReturnToAdminResponse } from '@grocer/shared-contracts';
-import { callJson } from '../../../shopping/api/call-json.ts';
+import { callJson } from '../../../lib/call-json.ts';
 
 /**
  * POST v1/auth/return-to-admin with the acting session's bearer: ends it,

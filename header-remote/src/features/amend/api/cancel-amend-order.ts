@@ -7,7 +7,7 @@ import {
   type GraphOperationName,
 } from '@grocer/shared-contracts';
 import { serviceBase } from '../../../lib/api-client.ts';
-import { callJson, ShoppingCallError } from '../../../shopping/api/call-json.ts';
+import { callJson, ShoppingCallError } from '../../../lib/call-json.ts';
 
 /**
  * POST graph/live?clientType=WEB_APP&tag=cancel-amend-order (spec section 7):

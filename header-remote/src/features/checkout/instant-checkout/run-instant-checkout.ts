@@ -5,7 +5,7 @@
 import { CHECKOUT_ROUTES, type OrderSlot } from '@grocer/shared-contracts';
 import type { HeaderConfig } from '../../../lib/header-config.tsx';
 import { customerOrderIdAtom, slotStateAtom, trolleyStateAtom } from '../../../shopping/shopping-state.ts';
-import { loadSlot, loadTrolley, sessionClientFor } from '../../../shopping/start-shopping-state.ts';
+import { loadSlot, loadTrolley, sessionClientFor } from '../../../shopping/shopping-calls.ts';
 import type { Store } from '../../../shopping/session-client.ts';
 import { deleteSlotReservation } from '../../../shopping/api/delete-slot-reservation.ts';
 import { placeInstantCheckoutOrder } from './api/place-instant-checkout-order.ts';

@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import { deliveryPassStatusFrom, DeliveryPassStatusResponse, type DeliveryPassStatus } from '@grocer/shared-contracts';
 import { serviceBase } from '../../../../lib/api-client.ts';
-import { callJson } from '../../../../shopping/api/call-json.ts';
+import { callJson } from '../../../../lib/call-json.ts';
 
 export type GetDeliveryPassStatusOptions = {
   /** `props.services.deliveryPass`, or else `props.services.api`. */

@@ -1,16 +1,8 @@
 import { isHTTPError, type KyInstance, type Options } from 'ky';
 import * as z from '@grocer/shared-contracts/zod';
+import { ShoppingCallError } from './service-calls.ts';
 
-/** A failed call: the HTTP status (0 when there was no answer or it did not parse) and why. */
-export class ShoppingCallError extends Error {
-  override name = 'ShoppingCallError';
-  readonly status: number;
-
-  constructor(message: string, status: number) {
-    super(message);
-    this.status = status;
-  }
-}
+export { ShoppingCallError } from './service-calls.ts';
 
 /**
  * One call whose JSON answer is parsed with a contract schema: a wrong
