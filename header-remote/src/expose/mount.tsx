@@ -18,7 +18,7 @@ import {
 import { whenPageIdle } from '../lib/when-page-idle.ts';
 import { keepEarlyHostEvents } from '../shopping/early-host-events.tsx';
 import { hydrateOnIntent } from './hydrate-on-intent.ts';
-import { readServerState, reportRecoverableError, reportScriptFailure } from './server-state.ts';
+import { reportRecoverableError, reportScriptFailure } from './report-start-errors.ts';
 
 export type Unmount = () => void;
 
@@ -37,6 +37,8 @@ const rootOptions = {
  */
 const loadHeader = () => import(/* webpackChunkName: "header-live" */ '../app/header.tsx');
 const loadPreloadedHeader = () => import(/* webpackChunkName: "header-live" */ '../app/preloaded-header.tsx');
+/** The server's state's reader and its schemas: only hydrating needs them, loaded beside the header's code. */
+const loadStateReader = () => import(/* webpackChunkName: "header-state-reader" */ '../app/read-server-state.ts');
 
 /** Renders the header afresh into the element once its code is here (a root that is stopped first renders nothing). */
 function renderHeader(element: Element, props: HeaderPropsInput, wrap: (header: ReactNode) => ReactNode = (h) => h) {
@@ -117,8 +119,8 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
    */
   const wake = (): Promise<boolean> => {
     if (woken === undefined && Date.now() - failedAt < RETRY_AFTER_MS) return Promise.resolve(false);
-    woken ??= loadPreloadedHeader().then(
-      async ({ PreloadedHeader, loadServerRenderedPieces }) => {
+    woken ??= Promise.all([loadPreloadedHeader(), loadStateReader()]).then(
+      async ([{ PreloadedHeader, loadServerRenderedPieces }, { readServerState }]) => {
         await nextTask();
         if (stopped) return false;
         const read = readServerState(element);
