@@ -15,6 +15,7 @@ import { SUGGEST_PREFIXES } from './interaction/targets.ts';
 import { DEFAULT_PARTS, OptionsError, parseOptions, type BenchOptions, type Part } from './options.ts';
 import { measurePageLoad } from './page-load/page-load.ts';
 import { measureLongFrames } from './page-load/long-frames.ts';
+import { measureClientRenderedTransfer } from './page-load/client-rendered-page.ts';
 import { measureRemoteTransfer } from './page-load/remote-transfer.ts';
 import { capturePage, serveStatic, staticPage } from './page-load/static-page.ts';
 import { describeMachine } from './report/machine.ts';
@@ -71,10 +72,15 @@ async function browserParts(
   options: BenchOptions,
   attempt: Attempt,
   wants: (part: Part) => boolean,
-): Promise<Pick<BenchResults, 'remoteTransfer' | 'pageLoad' | 'interaction'>> {
+): Promise<Pick<BenchResults, 'remoteTransfer' | 'clientRenderedTransfer' | 'pageLoad' | 'interaction'>> {
   const remoteTransfer = wants('transfer')
     ? await attempt('transfer (one guest load of /ecom, bytes from the remote’s origin)', () =>
         measureRemoteTransfer(browser, `${site.hostOrigin}/ecom`, site.remoteOrigin),
+      )
+    : undefined;
+  const clientRenderedTransfer = wants('transfer')
+    ? await attempt('transfer (one guest load of a page team’s client-rendered page)', () =>
+        measureClientRenderedTransfer(browser, site),
       )
     : undefined;
   const pageLoad = wants('page')
@@ -110,6 +116,7 @@ async function browserParts(
     : undefined;
   return {
     ...(remoteTransfer ? { remoteTransfer } : {}),
+    ...(clientRenderedTransfer ? { clientRenderedTransfer } : {}),
     ...(pageLoad ? { pageLoad } : {}),
     ...(interaction ? { interaction } : {}),
   };
@@ -147,6 +154,7 @@ async function main(): Promise<number> {
   const weight = wants('weight') && built ? await attempt('weight', async () => weightPart(options)) : undefined;
 
   let remoteTransfer: BenchResults['remoteTransfer'];
+  let clientRenderedTransfer: BenchResults['clientRenderedTransfer'];
   let pageLoad: BenchResults['pageLoad'];
   let interaction: BenchResults['interaction'];
   const loadOptions = {
@@ -166,7 +174,13 @@ async function main(): Promise<number> {
         const browser = wantsBrowser ? await attempt('Chromium', launchChromium) : undefined;
         try {
           if (browser) {
-            ({ remoteTransfer, pageLoad, interaction } = await browserParts(browser, site, options, attempt, wants));
+            ({ remoteTransfer, clientRenderedTransfer, pageLoad, interaction } = await browserParts(
+              browser,
+              site,
+              options,
+              attempt,
+              wants,
+            ));
           }
         } finally {
           await browser?.close();
@@ -236,6 +250,7 @@ async function main(): Promise<number> {
     build,
     ...(weight ? { weight } : {}),
     ...(remoteTransfer ? { remoteTransfer } : {}),
+    ...(clientRenderedTransfer ? { clientRenderedTransfer } : {}),
     ...(pageLoad ? { pageLoad } : {}),
     ...(interaction ? { interaction } : {}),
     ...(serverRender ? { serverRender } : {}),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bodyBytesOf, seenResponse, type SeenResponse, summariseTransfers } from './remote-transfer.ts';
+import { bodyBytesOf, milestone, seenResponse, type SeenResponse, summariseTransfers } from './remote-transfer.ts';
 
 const seen = (url: string, fields: Partial<SeenResponse> = {}): SeenResponse => ({
   url,
@@ -73,6 +73,40 @@ describe('bytes from the remote’s origin', () => {
         expect(summary.bodyBytes).toBe(summary.files.reduce((sum, file) => sum + file.bodyBytes, 0));
         expect(summary.files).toHaveLength(responses.filter((entry) => entry.url.includes(':3301')).length);
         expect(summary.bodyBytes).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+});
+
+describe('what the page had by a moment of its load', () => {
+  const file = (path: string, bodyBytes: number) => ({
+    path,
+    status: 200,
+    bodyBytes,
+    wireBytes: bodyBytes + 300,
+    encoding: 'br',
+  });
+  const files = [file('/mf-manifest.json', 1000), file('/remoteEntry.js', 8000), file('/navigation.js', 4000)];
+  const answered = [
+    { path: '/mf-manifest.json', responseEnd: 120 },
+    { path: '/remoteEntry.js', responseEnd: 240 },
+    { path: '/navigation.js', responseEnd: 900 },
+  ];
+
+  it('counts the remote’s files answered by then, and only those', () => {
+    expect(milestone(250, answered, files)).toEqual({ atMs: 250, bodyBytes: 9000, files: 2 });
+    expect(milestone(240, answered, files)).toMatchObject({ bodyBytes: 9000, files: 2 });
+    expect(milestone(100, answered, files)).toMatchObject({ bodyBytes: 0, files: 0 });
+    expect(milestone(5000, answered, files)).toMatchObject({ bodyBytes: 13_000, files: 3 });
+  });
+
+  it('never counts more than the whole load, and grows with time', () => {
+    fc.assert(
+      fc.property(fc.nat(2000), fc.nat(2000), (a, b) => {
+        const [early, late] = a <= b ? [a, b] : [b, a];
+        const first = milestone(early, answered, files).bodyBytes;
+        const second = milestone(late, answered, files).bodyBytes;
+        return first <= second && second <= 13_000;
       }),
     );
   });

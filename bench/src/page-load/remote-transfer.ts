@@ -1,9 +1,10 @@
 /**
- * What one real load of the host's `/ecom` transfers from the remote's origin
- * (issue 14: ≤ 30 KB): Chromium through Playwright, a fresh context (cold
- * cache, no cookies: a guest), until the network is idle; every response from
- * the remote's origin, with the bytes as sent (compressed), read from the
- * DevTools protocol's Network events.
+ * What one real load of a page with the header transfers from the remote's origin: the reference
+ * host's `/ecom`, which renders the header on its server (issue 14: ≤ 30 KB), and a page team's
+ * client-rendered page (issue 33: ≤ 45 KB). Chromium through Playwright, a fresh context (cold
+ * cache, no cookies: a guest), until the network is idle; every response from the remote's origin,
+ * with the bytes as sent (compressed), read from the DevTools protocol's Network events. Also when
+ * the header showed and when it went live, and the bytes the page had asked for by then.
  */
 import type { Browser } from 'playwright-core';
 import { hasServerHeader } from '../servers/page-html.ts';
@@ -45,9 +46,72 @@ export type RemoteTransfer = {
   /** With the response headers. */
   readonly wireBytes: number;
   readonly goalBytes: number;
+  /** Which figure the goal holds: everything to network idle, or what the page had by the time the header was live. */
+  readonly goalAt: GoalAt;
   /** Whether the page's first HTML carried the server-rendered header (else the figure is the client-rendered path's). */
   readonly serverRenderedHeader: boolean;
+  /** When the header showed and went live, and the bytes of the remote's files answered by then; undefined if it never did. */
+  readonly shown: Milestone | undefined;
+  readonly live: Milestone | undefined;
 };
+
+export type GoalAt = 'network idle' | 'live';
+
+/** A moment of the page's load, from navigation, and what came from the remote's origin before it. */
+export type Milestone = { readonly atMs: number; readonly bodyBytes: number; readonly files: number };
+
+/** How to see the header on a page: the element it shows as, and how it says it is live. */
+export type HeaderWatch = {
+  /** A selector for the header's own markup (not a page's stand-in). */
+  readonly shown: string;
+  /** `hydrated`: the server's header gets `data-header-hydrated`; `header_ready`: the page keeps the header's events in `window.headerEvents`. */
+  readonly live: 'hydrated' | 'header_ready';
+};
+
+/** The reference host's page: the server's header, hydrated in the browser. */
+export const SERVER_RENDERED: HeaderWatch = { shown: '[data-header-ssr] header', live: 'hydrated' };
+/** A page team's page that renders the header in the browser (the runtime-API recipe's page, e2e/fixtures/runtime-page). */
+export const CLIENT_RENDERED: HeaderWatch = {
+  shown: '#site-header header:not([data-fallback-header])',
+  live: 'header_ready',
+};
+
+/** A file from the remote's origin as the page's Resource Timing saw it: its path, and when it was answered, from navigation. */
+export type AnsweredFile = { readonly path: string; readonly responseEnd: number };
+
+/** The bytes of the remote's files answered by `atMs`. */
+export function milestone(
+  atMs: number,
+  answered: readonly AnsweredFile[],
+  files: readonly TransferredFile[],
+): Milestone {
+  const before = new Set(answered.filter((file) => file.responseEnd <= atMs).map((file) => file.path));
+  const counted = files.filter((file) => before.has(file.path));
+  return { atMs, bodyBytes: counted.reduce((sum, file) => sum + file.bodyBytes, 0), files: counted.length };
+}
+
+type HeaderTimes = { shown?: number; live?: number };
+
+/**
+ * Runs in the page before its scripts: notes, at the first animation frame that has it, when the
+ * header's markup is there and when the header is live. Plain DOM, no eval (the pages' CSP).
+ */
+function watchHeader({ shown, live }: HeaderWatch): void {
+  const times: HeaderTimes = {};
+  (window as unknown as { benchHeaderTimes: HeaderTimes }).benchHeaderTimes = times;
+  const isLive = () =>
+    live === 'hydrated'
+      ? document.querySelector('[data-header-hydrated]') !== null
+      : ((window as unknown as { headerEvents?: { name: string }[] }).headerEvents ?? []).some(
+          (event) => event.name === 'header_ready',
+        );
+  const frame = (now: number) => {
+    if (times.shown === undefined && document.querySelector(shown)) times.shown = now;
+    if (times.live === undefined && isLive()) times.live = now;
+    if (times.shown === undefined || times.live === undefined) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
 
 /** The body's bytes as sent: Content-Length when present, else what was received less the headers. */
 export function bodyBytesOf(response: SeenResponse): number {
@@ -110,11 +174,13 @@ export function seenResponse(response: CdpResponse): SeenResponse {
   };
 }
 
-/** Loads `pageUrl` in a fresh desktop context and returns what came from `remoteOrigin`. */
+/** Loads `pageUrl` in a fresh desktop context and returns what came from `remoteOrigin`, and when the header showed and went live. */
 export async function measureRemoteTransfer(
   browser: Browser,
   pageUrl: string,
   remoteOrigin: string,
+  watch: HeaderWatch = SERVER_RENDERED,
+  goal: { readonly bytes: number; readonly at: GoalAt } = { bytes: REMOTE_TRANSFER_GOAL_BYTES, at: 'network idle' },
 ): Promise<RemoteTransfer> {
   const html = await (await fetch(pageUrl)).text();
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -130,13 +196,32 @@ export async function measureRemoteTransfer(
       if (entry) entry.receivedBytes = encodedDataLength;
     });
     await cdp.send('Network.enable');
+    await page.addInitScript(watchHeader, watch);
     await page.goto(pageUrl, { waitUntil: 'networkidle', timeout: 60_000 });
+    const origin = new URL(remoteOrigin).origin;
+    const { times, answered } = await page.evaluate((remote) => {
+      const all = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        times: (window as unknown as { benchHeaderTimes: HeaderTimes }).benchHeaderTimes,
+        answered: all
+          .filter((entry) => new URL(entry.name).origin === remote)
+          .map((entry) => ({
+            path: new URL(entry.name).pathname + new URL(entry.name).search,
+            responseEnd: entry.responseEnd,
+          })),
+      };
+    }, origin);
+    const summary = summariseTransfers([...seen.values()], remoteOrigin);
+    const at = (ms: number | undefined) => (ms === undefined ? undefined : milestone(ms, answered, summary.files));
     return {
       pageUrl,
       remoteOrigin,
-      ...summariseTransfers([...seen.values()], remoteOrigin),
-      goalBytes: REMOTE_TRANSFER_GOAL_BYTES,
+      ...summary,
+      goalBytes: goal.bytes,
+      goalAt: goal.at,
       serverRenderedHeader: hasServerHeader(html),
+      shown: at(times.shown),
+      live: at(times.live),
     };
   } finally {
     await context.close();

@@ -47,6 +47,8 @@ export type BenchResults = {
   readonly weight?: WeightResults;
   /** One guest load of the host's /ecom: the bytes from the remote's origin. */
   readonly remoteTransfer?: RemoteTransfer;
+  /** The same for a page team's page that renders the header in the browser (issue 33). */
+  readonly clientRenderedTransfer?: RemoteTransfer;
   readonly pageLoad?: PageLoadReport;
   readonly interaction?: InteractionReport;
   /** The host's /ecom under load, on each database: the header's server render beside the page alone and a bare route. */

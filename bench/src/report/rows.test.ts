@@ -244,14 +244,19 @@ describe('the transfer rows', () => {
     bodyBytes: 10_240,
     wireBytes: 10_840,
     goalBytes: 30 * 1024,
+    goalAt: 'network idle' as const,
     serverRenderedHeader: true,
+    shown: { atMs: 180.4, bodyBytes: 2048, files: 1 },
+    live: undefined,
   };
 
   it('sums the remote’s bytes against the goal and lists each file with its share', () => {
     const rows = transferRows(transfer);
     expect(rows[0]).toMatchObject({ value: '10.0 KB in 2 files', ratio: 'goal met', kind: 'observation' });
-    expect(rows[0]?.comparedWith).toBe('goal ≤ 30.0 KB · 10.6 KB with headers');
+    expect(rows[0]?.comparedWith).toBe('goal ≤ 30.0 KB to network idle · 10.6 KB with headers');
     expect(rows.slice(1).map((row) => [row.measure, row.value, row.comparedWith, row.ratio])).toEqual([
+      ['… by the time the header showed', '2.0 KB in 1 files', '180 ms after navigation', '20%'],
+      ['… by the time the header was live', 'never', '—', '—'],
       ['… /remoteEntry.js', '8.0 KB', 'br', '80%'],
       ['… /mf-manifest.json', '2.0 KB', 'identity', '20%'],
     ]);
@@ -261,6 +266,18 @@ describe('the transfer rows', () => {
     const rows = transferRows({ ...transfer, bodyBytes: 40_000, serverRenderedHeader: false });
     expect(rows[0]?.ratio).toBe('goal NOT met');
     expect(rows[0]?.comparedWith).toMatch(/NO server header/);
+  });
+
+  it('holds a goal set at the live header against what had come by then, and a header never live misses it', () => {
+    const client = { ...transfer, bodyBytes: 90_000, goalBytes: 45 * 1024, goalAt: 'live' as const };
+    const live = { atMs: 420, bodyBytes: 44_000, files: 9 };
+    const rows = transferRows({ ...client, live }, 'A client-rendered page');
+    expect(rows[0]).toMatchObject({ ratio: 'goal met' });
+    expect(rows[0]?.measure).toMatch(/^A client-rendered page/);
+    expect(rows[0]?.comparedWith).toMatch(/^goal ≤ 45.0 KB by the time the header is live/);
+    expect(rows[2]?.measure).toBe('… by the time the header was live (the goal’s figure)');
+    expect(transferRows({ ...client, live: { ...live, bodyBytes: 46_500 } })[0]?.ratio).toBe('goal NOT met');
+    expect(transferRows({ ...client, live: undefined })[0]?.ratio).toBe('goal NOT met');
   });
 });
 

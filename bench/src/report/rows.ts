@@ -12,7 +12,7 @@ import {
   VARIANT_LABELS,
 } from '../page-load/page-load.ts';
 import type { LongFramesReport } from '../page-load/long-frames.ts';
-import type { RemoteTransfer } from '../page-load/remote-transfer.ts';
+import type { Milestone, RemoteTransfer } from '../page-load/remote-transfer.ts';
 import { type FirstByteReport, WARM_UP_RUNS } from '../server-render/first-byte.ts';
 import type { ServerRenderReport, ServerRenderResults } from '../server-render/server-render.ts';
 import { TROLLEY_LINES } from '../server-render/trolley-shopper.ts';
@@ -208,19 +208,29 @@ function pageLoadGoalRows(goals: PageLoadGoals, throttling: Throttling): Row[] {
   ];
 }
 
-/** The bytes one guest load of /ecom takes from the remote's origin, then each file. */
-export function transferRows(transfer: RemoteTransfer): Row[] {
-  const path = new URL(transfer.pageUrl).pathname;
-  const met = transfer.bodyBytes <= transfer.goalBytes;
+/** The bytes one guest load of a page takes from the remote's origin, by the time the header showed and went live, then each file. */
+export function transferRows(transfer: RemoteTransfer, title = `Load of ${new URL(transfer.pageUrl).pathname}`): Row[] {
+  const held = transfer.goalAt === 'live' ? transfer.live?.bodyBytes : transfer.bodyBytes;
+  const met = held !== undefined && held <= transfer.goalBytes;
+  const moment = (name: string, at: Milestone | undefined): Row => ({
+    part: 'Transfer',
+    measure: `… by the time the header ${name}${transfer.goalAt === 'live' && name === 'was live' ? ' (the goal’s figure)' : ''}`,
+    value: at === undefined ? 'never' : `${kb(at.bodyBytes)} in ${at.files} files`,
+    comparedWith: at === undefined ? '—' : `${Math.round(at.atMs)} ms after navigation`,
+    ratio: percent(at === undefined || transfer.bodyBytes === 0 ? undefined : at.bodyBytes / transfer.bodyBytes),
+    kind: 'observation',
+  });
   return [
     {
       part: 'Transfer',
-      measure: `Load of ${path} (guest, cold cache, to network idle): from the remote's origin, as sent`,
+      measure: `${title} (guest, cold cache, to network idle): from the remote's origin, as sent`,
       value: `${kb(transfer.bodyBytes)} in ${transfer.files.length} files`,
-      comparedWith: `goal ≤ ${kb(transfer.goalBytes)} · ${kb(transfer.wireBytes)} with headers${transfer.serverRenderedHeader ? '' : ' · NO server header in the page'}`,
+      comparedWith: `goal ≤ ${kb(transfer.goalBytes)} ${transfer.goalAt === 'live' ? 'by the time the header is live' : 'to network idle'} · ${kb(transfer.wireBytes)} with headers${transfer.serverRenderedHeader ? '' : ' · NO server header in the page'}`,
       ratio: met ? 'goal met' : 'goal NOT met',
       kind: 'observation',
     },
+    moment('showed', transfer.shown),
+    moment('was live', transfer.live),
     ...transfer.files.map((file): Row => ({
       part: 'Transfer',
       measure: `… ${file.path}`,
@@ -509,7 +519,12 @@ export function soakRows(soak: SoakReport): Row[] {
 export function tableRows(results: BenchResults): Row[] {
   return [
     ...(results.weight ? weightRows(results.weight) : []),
-    ...(results.remoteTransfer ? transferRows(results.remoteTransfer) : []),
+    ...(results.remoteTransfer
+      ? transferRows(results.remoteTransfer, 'Reference host, /ecom (header rendered on its server)')
+      : []),
+    ...(results.clientRenderedTransfer
+      ? transferRows(results.clientRenderedTransfer, 'A page team’s client-rendered page (the runtime-API recipe)')
+      : []),
     ...(results.pageLoad ? pageLoadRows(results.pageLoad) : []),
     ...(results.interaction ? interactionRows(results.interaction) : []),
     ...(results.serverRender ? serverRenderRows(results.serverRender) : []),

@@ -21,6 +21,8 @@ export const BENCH_PORTS = {
   staticPage: 3303,
   /** The services under load (their own process and database). */
   loadServices: 4310,
+  /** A page team's page that renders the header in the browser (the runtime-API recipe's, e2e/fixtures/runtime-page). */
+  clientRenderedPage: 3304,
 } as const;
 
 export type Running = { readonly name: string; readonly child: ChildProcess; readonly url: string };
