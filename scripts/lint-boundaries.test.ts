@@ -101,7 +101,7 @@ describe('the app boundary lint rule', () => {
   });
 });
 
-describe("the header's layer rules (app → features → navigation / shopping / content → ui → lib)", () => {
+describe("the header's layer rules (entries → app → features → navigation → shopping → content → ui → lib)", () => {
   const src = 'header-remote/src';
 
   it.each([
@@ -195,6 +195,36 @@ describe("the header's layer rules (app → features → navigation / shopping /
       "export const load = () => import('../amend/amend-bar.tsx');",
       'A feature must not import another feature (features/checkout imports features/amend)',
     ],
+    [
+      'shopping/ importing navigation/, which imports shopping/ (a loop between the folders)',
+      'shopping/initial-state.ts',
+      "import { taxonomyLoadedAtom } from '../navigation/navigation-state.ts';",
+      'shopping/ must not import navigation',
+    ],
+    [
+      'content/ importing shopping/',
+      'content/cms-components.tsx',
+      "import { authStateAtom } from '../shopping/auth-state.ts';",
+      'content/ must not import shopping',
+    ],
+    [
+      "app/ importing an entry (the remote's exposes, server build and page script sit above it)",
+      'app/header.tsx',
+      "import { mount } from '../expose/mount.tsx';",
+      'app/ must not import expose',
+    ],
+    [
+      'a feature importing the server build',
+      'features/search/search-box.tsx',
+      "import { renderHeader } from '../../server/render-header.tsx';",
+      'features/search/ must not import server',
+    ],
+    [
+      'lib/ importing the page-team script',
+      'lib/logger.ts',
+      "import { HEADER_EVENT } from '../standalone/standalone.ts';",
+      'lib/ must not import standalone',
+    ],
   ])('stops %s', async (_case, file, source, message) => {
     expect(await layerErrors(`${src}/${file}`, `${source}\nexport {};\n`)).toEqual([expect.stringContaining(message)]);
   });
@@ -237,6 +267,16 @@ describe("the header's layer rules (app → features → navigation / shopping /
       ],
     ],
     ['ui/ importing lib/', 'ui/modal.tsx', ["import { logger } from '../lib/logger.ts';"]],
+    [
+      'an entry importing app/, a feature it exposes and the layers below',
+      'expose/footer.tsx',
+      [
+        "import { Header } from '../app/header.tsx';",
+        "export { Footer } from '../features/footer/footer.tsx';",
+        "import { getHeaderState } from '../shopping/api/get-header-state.ts';",
+        "import { logger } from '../lib/logger.ts';",
+      ],
+    ],
     [
       'app/ importing features',
       'app/header-frame.tsx',

@@ -9,9 +9,11 @@ import ts from 'typescript';
  * by where it lands, not by how it is spelled; package imports are the app
  * boundary rule's business.
  *
- * `layers`: the flow runs app → features → navigation / shopping / content →
- * ui → lib. A feature never imports another feature or app/; navigation/,
- * shopping/ and content/ never import features/ or app/ (their tests still
+ * `layers`: the flow runs expose / server / standalone (the remote's entries) →
+ * app → features → navigation → shopping → content → ui → lib. Nothing imports
+ * an entry; a feature never imports another feature or app/; navigation/,
+ * shopping/ and content/ import only the ones after them in that order, so the
+ * folders never form a loop, and never features/ or app/ (their tests still
  * may: the closed header's tests compose the features the navigation serves);
  * ui/ and lib/ never import a layer above them. Tests and stories reach the mounted header
  * through the test root (src/testing/), which production code never imports.
@@ -23,13 +25,19 @@ import ts from 'typescript';
 /** @typedef {import('eslint').Rule.RuleModule} RuleModule */
 
 const TEST_ROOT = 'testing';
+/** The remote's entries: the exposes, the server build, the page-team script. */
+const ENTRIES = ['expose', 'server', 'standalone'];
+/** In order: each may import those after it. */
 const MIDDLE = ['navigation', 'shopping', 'content'];
 /** What a layer may not import, beyond the test root (tests and stories only). */
 const FORBIDDEN = {
-  features: ['app', 'features'],
-  ...Object.fromEntries(MIDDLE.map((layer) => [layer, ['app', 'features']])),
-  ui: ['app', 'features', ...MIDDLE],
-  lib: ['app', 'features', ...MIDDLE, 'ui'],
+  app: ENTRIES,
+  features: [...ENTRIES, 'app', 'features'],
+  ...Object.fromEntries(
+    MIDDLE.map((layer, index) => [layer, [...ENTRIES, 'app', 'features', ...MIDDLE.slice(0, index)]]),
+  ),
+  ui: [...ENTRIES, 'app', 'features', ...MIDDLE],
+  lib: [...ENTRIES, 'app', 'features', ...MIDDLE, 'ui'],
 };
 
 /** A test, a story, or a helper in a `testing/` folder (a path under src): code only tests and stories run. */
@@ -89,7 +97,10 @@ const rootOption = /** @type {const} */ ([
 export const layers = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keeps imports flowing app → features → navigation / shopping / content → ui → lib.' },
+    docs: {
+      description:
+        'Keeps imports flowing expose / server / standalone → app → features → navigation → shopping → content → ui → lib.',
+    },
     schema: rootOption,
   },
   create(context) {
@@ -116,11 +127,12 @@ export const layers = {
         return;
       }
       if (forbidden === undefined || !forbidden.includes(to.split('/')[0] ?? to)) return;
-      const message = from.startsWith('features/')
-        ? to === 'app'
-          ? `A feature must not import app/ (${from} imports ${specifier}): tests and stories mount the header through ${TEST_ROOT}/header-under-test.tsx.`
-          : `A feature must not import another feature (${from} imports ${to}): move what both need down to navigation/, shopping/, content/, ui/ or lib/, or into the feature that owns it.`
-        : `${from}/ must not import ${to} (${specifier}): the flow runs app → features → navigation / shopping / content → ui → lib.`;
+      const message =
+        from.startsWith('features/') && !ENTRIES.includes(to)
+          ? to === 'app'
+            ? `A feature must not import app/ (${from} imports ${specifier}): tests and stories mount the header through ${TEST_ROOT}/header-under-test.tsx.`
+            : `A feature must not import another feature (${from} imports ${to}): move what both need down to navigation/, shopping/, content/, ui/ or lib/, or into the feature that owns it.`
+          : `${from}/ must not import ${to} (${specifier}): the flow runs expose / server / standalone → app → features → navigation → shopping → content → ui → lib.`;
       context.report({ node, message });
     });
   },

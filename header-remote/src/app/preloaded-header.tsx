@@ -3,9 +3,9 @@ import type { HeaderInitialState, HeaderPropsInput } from '@grocer/shared-contra
 import { loadBookedSlot } from '../features/slot/slot-button.tsx';
 import type { MenuItem } from '../navigation/menu-items.ts';
 import { EarlyHostEventsProvider, type TakeEarlyHostEvents } from '../shopping/early-host-events.tsx';
-import { storeWithInitialState } from '../shopping/initial-state.ts';
 import { HeaderFrame } from './header-frame.tsx';
 import { HeaderRoot } from './header-root.tsx';
+import { storeWithInitialState } from './initial-store.ts';
 
 type PreloadedHeaderProps = {
   readonly input: HeaderPropsInput;

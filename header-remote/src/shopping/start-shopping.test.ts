@@ -5,7 +5,7 @@ import type { HeaderConfig } from '../lib/header-config.tsx';
 import { createLogger } from '../lib/logger.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { authStateAtom } from './auth-state.ts';
-import { storeWithInitialState } from './initial-state.ts';
+import { storeWithInitialState } from '../app/initial-store.ts';
 import { shoppingContextAtom, slotStateAtom, trolleyStateAtom } from './shopping-state.ts';
 import { startShopping } from './start-shopping.ts';
 import { fakeShoppingServices } from './testing/fake-shopping-services.ts';
