@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { SignInResponse } from '@grocer/shared-contracts';
+import { SignInResponse } from '@grocer/shared-contracts/domain';
 import { E2E_PORTS } from './servers.ts';
 
 /** The password every shopper a spec registers is given (the demo accounts' is 'groceries'). */

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { HEADER_STATE_SCRIPT_ATTRIBUTE } from '@grocer/shared-contracts';
+import { HEADER_STATE_SCRIPT_ATTRIBUTE } from '@grocer/shared-contracts/domain';
 import { expect, test, waitForHydratedHeader } from '../support/csp-watch.ts';
 import { E2E_PORTS, startServer, stopServer, type Ports } from '../support/servers.ts';
 

@@ -4,7 +4,7 @@ import {
   ProductSearchResponse,
   ShoppingContext,
   type GraphOperationName,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { expect, test } from '../support/csp-watch.ts';
 import { E2E_PORTS } from '../support/servers.ts';
 import { registerShopper } from '../support/shoppers.ts';

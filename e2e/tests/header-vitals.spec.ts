@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import type { VitalsBatch, VitalsSummary } from '@grocer/shared-contracts';
+import type { VitalsBatch, VitalsSummary } from '@grocer/shared-contracts/domain';
 import { expect, test } from '../support/csp-watch.ts';
 import { E2E_PORTS } from '../support/servers.ts';
 

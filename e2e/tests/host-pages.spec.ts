@@ -7,7 +7,7 @@ import {
   SignInResponse,
   SlotReservationsResponse,
   selectCurrentReservation,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { watchForErrors } from '../support/page-watch.ts';
 import { E2E_PORTS } from '../support/servers.ts';
 

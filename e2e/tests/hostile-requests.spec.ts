@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { HEADER_STATE_SCRIPT_ATTRIBUTE } from '@grocer/shared-contracts';
+import { HEADER_STATE_SCRIPT_ATTRIBUTE } from '@grocer/shared-contracts/domain';
 import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../support/servers.ts';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { Order, OrdersResponse, SignInResponse } from '@grocer/shared-contracts';
+import { Order, OrdersResponse, SignInResponse } from '@grocer/shared-contracts/domain';
 import { expect, test } from '../support/csp-watch.ts';
 import { watchForErrors } from '../support/page-watch.ts';
 import { E2E_PORTS } from '../support/servers.ts';

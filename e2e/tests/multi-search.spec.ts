@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/csp-watch.ts';
-import { MULTI_SEARCH_LIMIT_MESSAGE, ROUTES } from '@grocer/shared-contracts';
+import { MULTI_SEARCH_LIMIT_MESSAGE, ROUTES } from '@grocer/shared-contracts/domain';
 import { watchForErrors } from '../support/page-watch.ts';
 
 /** Spec (issue 4, Bad input): a paste must not block the page for longer than this. */

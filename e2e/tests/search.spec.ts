@@ -13,7 +13,7 @@ import {
   multiSearchUrl,
   parseMultiSearchValue,
   searchUrl,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { watchForErrors } from '../support/page-watch.ts';
 import { E2E_PORTS } from '../support/servers.ts';
 import { registerShopper, type NewShopper } from '../support/shoppers.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/csp-watch.ts';
-import { ShoppingContext, SignInResponse } from '@grocer/shared-contracts';
+import { ShoppingContext, SignInResponse } from '@grocer/shared-contracts/domain';
 import { E2E_PORTS } from '../support/servers.ts';
 
 const servicesUrl = `http://localhost:${E2E_PORTS.services}`;

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydratedHeader } from '../support/csp-watch.ts';
-import { Order } from '@grocer/shared-contracts';
+import { Order } from '@grocer/shared-contracts/domain';
 import { watchForErrors } from '../support/page-watch.ts';
 import { E2E_PORTS } from '../support/servers.ts';
 import { registerShopper } from '../support/shoppers.ts';

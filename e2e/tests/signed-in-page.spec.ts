@@ -6,7 +6,7 @@ import {
   ShoppingContext,
   SignInResponse,
   type GraphOperationName,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { E2E_PORTS } from '../support/servers.ts';
 import { NEW_SHOPPER_PASSWORD, registerShopper } from '../support/shoppers.ts';
 

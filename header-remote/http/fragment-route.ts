@@ -19,7 +19,7 @@ import * as ReactDOMServer from 'react-dom/server';
 import * as ReactDOMStatic from 'react-dom/static';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as z from '@grocer/shared-contracts/zod';
-import { CONTRACT_VERSION, FeatureFlags, Placement, TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts';
+import { CONTRACT_VERSION, FeatureFlags, Placement, TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts/domain';
 import { inlineStylesheetTag, preloadTag } from '@grocer/shared-contracts/hydration-files';
 import { tracedFetch } from '@grocer/server-telemetry';
 import { servicesBudgetMisses, timeHeaderRender } from '@grocer/server-telemetry/header-render';

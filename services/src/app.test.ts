@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { ServiceError } from '@grocer/shared-contracts';
+import { ServiceError } from '@grocer/shared-contracts/domain';
 import { buildApp } from './app.ts';
 import { failingDatabase } from './testing/failing-database.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ShoppingContext, TermSuggestResponse } from '@grocer/shared-contracts';
+import { ShoppingContext, TermSuggestResponse } from '@grocer/shared-contracts/domain';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openPostgres } from './db/postgres.ts';

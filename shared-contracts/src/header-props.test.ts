@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HeaderProps, parseHeaderProps } from './header-props.ts';
+import { HeaderPropsSchema, parseHeaderProps } from './header-props.ts';
 
 describe('parseHeaderProps', () => {
   it('fills every default when the host passes only its service URL', () => {
@@ -66,7 +66,7 @@ describe('parseHeaderProps', () => {
 
   it('reports a non-object input and falls back to all defaults', () => {
     const { props, problems } = parseHeaderProps(42);
-    expect(props).toEqual(HeaderProps.parse({}));
+    expect(props).toEqual(HeaderPropsSchema.parse({}));
     expect(problems[0]).toBe('Header props must be an object');
   });
 
@@ -89,9 +89,9 @@ describe('parseHeaderProps', () => {
     fc.assert(
       fc.property(anyProps, (input) => {
         const { props, problems } = parseHeaderProps(input);
-        expect(HeaderProps.safeParse(props).success).toBe(true);
+        expect(HeaderPropsSchema.safeParse(props).success).toBe(true);
         // Valid input is reported clean; anything reported means something was defaulted.
-        expect(problems.length === 0).toBe(HeaderProps.safeParse(input).success);
+        expect(problems.length === 0).toBe(HeaderPropsSchema.safeParse(input).success);
       }),
     );
   });

@@ -49,7 +49,7 @@ export type Placement = z.infer<typeof Placement>;
 const isFunction = (value: unknown): value is OnHeaderEvent => typeof value === 'function';
 
 /** Everything a host passes to the header, whether through React or `mount(element, props)`. */
-export const HeaderProps = z.object({
+export const HeaderPropsSchema = z.object({
   services: z._default(ServiceUrls, { api: '/' }),
   features: z._default(FeatureFlags, { searchHistory: false, sitePinBar: false, menuBanners: false }),
   placement: z._default(Placement, 'default'),
@@ -71,17 +71,17 @@ export const HeaderProps = z.object({
  * header's real-user vitals; it is parsed by the vitals code that reads it (`VitalsPage`), not here,
  * so the closed header's parse stays as it was.
  */
-export type HeaderPropsInput = z.input<typeof HeaderProps> & { readonly vitals?: VitalsPage | undefined };
-/** Props after parsing, with every default filled in. */
-export type HeaderProps = z.infer<typeof HeaderProps>;
+export type HeaderPropsInput = z.input<typeof HeaderPropsSchema> & { readonly vitals?: VitalsPage | undefined };
+/** Props after parsing, with every default filled in (a page team writes `HeaderProps`, the input). */
+export type ResolvedHeaderProps = z.infer<typeof HeaderPropsSchema>;
 
 export type ParsedHeaderProps = {
-  readonly props: HeaderProps;
+  readonly props: ResolvedHeaderProps;
   /** Human-readable problems found in the input; empty when it was valid. */
   readonly problems: readonly string[];
 };
 
-const DEFAULTS = HeaderProps.parse({});
+const DEFAULTS = HeaderPropsSchema.parse({});
 
 /**
  * Parses props without ever throwing: each top-level field that fails its
@@ -89,14 +89,14 @@ const DEFAULTS = HeaderProps.parse({});
  * can log it once. A bad prop degrades one feature, never the whole header.
  */
 export function parseHeaderProps(input: unknown): ParsedHeaderProps {
-  const whole = HeaderProps.safeParse(input);
+  const whole = HeaderPropsSchema.safeParse(input);
   if (whole.success) return { props: whole.data, problems: [] };
 
   const isRecord = typeof input === 'object' && input !== null && !Array.isArray(input);
   const record: Record<string, unknown> = isRecord ? { ...input } : {};
   const problems: string[] = isRecord ? [] : ['Header props must be an object'];
   const props: Record<string, unknown> = { ...DEFAULTS };
-  for (const [key, schema] of Object.entries(HeaderProps.shape)) {
+  for (const [key, schema] of Object.entries(HeaderPropsSchema.shape)) {
     const field = schema.safeParse(record[key]);
     if (field.success) {
       props[key] = field.data;
@@ -104,5 +104,5 @@ export function parseHeaderProps(input: unknown): ParsedHeaderProps {
       problems.push(`${key}: ${field.error.issues.map((issue) => issue.message).join('; ')}`);
     }
   }
-  return { props: props as HeaderProps, problems };
+  return { props: props as ResolvedHeaderProps, problems };
 }

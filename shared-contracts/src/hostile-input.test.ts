@@ -8,7 +8,7 @@ import {
   repeatTo,
 } from '../../test-support/hostile-input.ts';
 import { RegisterRequest, SignInRequest, SignOnAsCustomerRequest } from './auth.ts';
-import * as contracts from './index.ts';
+import * as contracts from './domain.ts';
 import { FilterTag, ProductId, ProductSearchQuery, TaxonomyQuery } from './catalogue.ts';
 import { BannersRequest, ContentFragmentRequest } from './content.ts';
 import { rewriteCmsPath, rewriteRichTextHref } from './content-rules.ts';

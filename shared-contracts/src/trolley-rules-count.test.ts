@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatTrolleyCount, UNITS_OF_MEASURE, type UnitOfMeasure } from '@grocer/shared-contracts';
+import { formatTrolleyCount, UNITS_OF_MEASURE, type UnitOfMeasure } from '@grocer/shared-contracts/domain';
 import { countTrolleyItems } from './trolley-rules.ts';
 
 const line = (amount: number, uom: UnitOfMeasure = 'C62') => ({ quantity: { amount, uom } });

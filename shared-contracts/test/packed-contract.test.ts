@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPackage, packPackage } from '../build-package.ts';
-import { CONTRACT_VERSION } from '../src/index.ts';
+import { CONTRACT_VERSION } from '../src/domain.ts';
 import { ThrowawayHost, VITE_LIKE_COMPILER_OPTIONS, type TypeErrors } from './throwaway-host.ts';
 
 /**
@@ -69,16 +69,17 @@ export const services: HeaderProps = { services: { api: 42 } };
 export const onEvent: OnHeaderEvent = headerEventHandler({ auth_required: (payload) => payload.code });
 `;
 
-const ROOT_ENTRY = `
-import { CONTRACT_VERSION, HeaderProps } from '@grocer/shared-contracts';
+const DOMAIN_ENTRY = `
+import { CONTRACT_VERSION, parseHeaderProps } from '@grocer/shared-contracts/domain';
 
-export const parsed: boolean = HeaderProps.safeParse({ contractVersion: CONTRACT_VERSION }).success;
+export const problems: readonly string[] = parseHeaderProps({ contractVersion: CONTRACT_VERSION }).problems;
 `;
 
 /** Runs in the host: the page-teams entry's JavaScript loads, and what it exports. */
 const RUNTIME_CHECK = `
 const contract = await import('@grocer/shared-contracts/page-teams');
-console.log(JSON.stringify({ version: contract.CONTRACT_VERSION, names: Object.keys(contract).sort() }));
+const root = await import('@grocer/shared-contracts');
+console.log(JSON.stringify({ version: contract.CONTRACT_VERSION, names: Object.keys(contract).sort(), sameAsRoot: root === contract }));
 `;
 
 let host: ThrowawayHost;
@@ -103,7 +104,7 @@ describe('the packed contract, installed in a host outside the workspace', () =>
     expect(path.basename(tarball)).toBe(`grocer-shared-contracts-${CONTRACT_VERSION}.tgz`);
   });
 
-  it("runs the page-teams entry's JavaScript without zod installed: a page that uses it bundles no schema", async () => {
+  it("runs the page-teams entry's JavaScript (the package's root) without zod installed: a page that uses it bundles no schema", async () => {
     host.write('runtime.mjs', RUNTIME_CHECK);
     expect(JSON.parse(await host.runModule('runtime.mjs'))).toEqual({
       version: CONTRACT_VERSION,
@@ -128,6 +129,8 @@ describe('the packed contract, installed in a host outside the workspace', () =>
         'shareReact',
         'unsupportedReactMessage',
       ],
+      // The package's root is the same module: a page team may import either.
+      sameAsRoot: true,
     });
   });
 
@@ -135,12 +138,12 @@ describe('the packed contract, installed in a host outside the workspace', () =>
     host.linkFromWorkspace('zod', path.join(import.meta.dirname, '..'));
     host.write('src/props-and-events.ts', PROPS_AND_EVENTS);
     host.write('src/wrong-props.ts', WRONG_PROPS);
-    host.write('src/root-entry.ts', ROOT_ENTRY);
+    host.write('src/domain-entry.ts', DOMAIN_ENTRY);
     const errors = await host.typeCheck(VITE_LIKE_COMPILER_OPTIONS, ['src']);
 
     const byFile = (file: string): TypeErrors => errors.filter((error) => error.file === file);
     expect(byFile('src/props-and-events.ts')).toEqual([]);
-    expect(byFile('src/root-entry.ts')).toEqual([]);
+    expect(byFile('src/domain-entry.ts')).toEqual([]);
     const wrong = byFile('src/wrong-props.ts').map((error) => error.message);
     expect(wrong).toEqual([
       `TS2322: Type '"bogus"' is not assignable to type '"default" | "home" | undefined'.`,

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HEADER_SSR_ATTRIBUTE } from '@grocer/shared-contracts';
+import { HEADER_SSR_ATTRIBUTE } from '@grocer/shared-contracts/domain';
 import { FallbackHeader } from './fallback/fallback-header.tsx';
 import { ClientHeader, onHeaderEvent } from './app/client-header.tsx';
 import { headerPropsFor } from './app/header-props.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeSitePath } from '@grocer/shared-contracts';
+import { safeSitePath } from '@grocer/shared-contracts/domain';
 import { type HostileField, expectFieldFastOnHostileInput, repeatTo } from '../../test-support/hostile-input.ts';
 import { servicesPath } from './api/api-client.ts';
 import { customerIdFromPath } from './pages/admin/customer-id.ts';

@@ -6,7 +6,7 @@
  * lands after that frame is painted).
  */
 import type { Page } from 'playwright-core';
-import { HEADER_HYDRATED_ATTRIBUTE, HEADER_WAITING_ATTRIBUTE } from '@grocer/shared-contracts';
+import { HEADER_HYDRATED_ATTRIBUTE, HEADER_WAITING_ATTRIBUTE } from '@grocer/shared-contracts/domain';
 import { EVENT_DURATION_THRESHOLD_MS, type EventEntry } from './event-timing.ts';
 
 /** What to wait for: an element matching `selector` (and `text`, when given) that is visible. */

@@ -11,7 +11,7 @@
  * first byte of a guest's page and of the 48-line shopper's, one at a time.
  * The remote's server build is warm: one request per route before the warm-up.
  */
-import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts';
+import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts/domain';
 import { hasServerHeader, headerMarkup, inlinesStylesheets } from '../servers/page-html.ts';
 import { type Endpoint, loadTest, type LoadOptions, type LoadResult } from '../services/load-test.ts';
 import type { DatabaseName } from '../services/services-bench.ts';

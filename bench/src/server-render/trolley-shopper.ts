@@ -11,7 +11,7 @@ import {
   ShoppingContext,
   SignInResponse,
   TrolleyQueryResult,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import * as z from '@grocer/shared-contracts/zod';
 
 export const TROLLEY_LINES = 48;

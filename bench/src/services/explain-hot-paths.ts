@@ -10,7 +10,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/h16_scale node bench/src/services/explain-hot-paths.ts [--plans]
  */
 import { performance } from 'node:perf_hooks';
-import { GET_TROLLEY_QUERY, GRAPH_TAGS } from '@grocer/shared-contracts';
+import { GET_TROLLEY_QUERY, GRAPH_TAGS } from '@grocer/shared-contracts/domain';
 import { buildApp, type Database, openDatabase, type Queryable } from '@grocer/services';
 import { londonDate } from './services-bench.ts';
 import { SCALE_PASSWORD, scaleCustomerEmail } from './scale-data.ts';

@@ -9,7 +9,7 @@
  *   node bench/src/services/explain-search.ts [--plans] [--database pglite|postgres]
  */
 import { performance } from 'node:perf_hooks';
-import type { ProductSearchQuery } from '@grocer/shared-contracts';
+import type { ProductSearchQuery } from '@grocer/shared-contracts/domain';
 import {
   type Database,
   loadCategoryTree,

@@ -18,7 +18,7 @@
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { GET_TROLLEY_QUERY, GRAPH_TAGS, TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts';
+import { GET_TROLLEY_QUERY, GRAPH_TAGS, TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts/domain';
 import { createSession, openDatabase } from '@grocer/services';
 import { percentile } from '../report/stats.ts';
 import { type Running, startNodeServer, stopServer } from '../servers/servers.ts';

@@ -5,7 +5,7 @@
  * search are measured again with the real listings loaded, to show how
  * latency grows with the catalogue.
  */
-import { GET_TROLLEY_QUERY, GRAPH_TAGS } from '@grocer/shared-contracts';
+import { GET_TROLLEY_QUERY, GRAPH_TAGS } from '@grocer/shared-contracts/domain';
 import { ratio } from '../report/stats.ts';
 import { BENCH_PORTS, startNodeServer, stopServer } from '../servers/servers.ts';
 import { type Endpoint, loadTest, type LoadOptions, type LoadResult } from './load-test.ts';

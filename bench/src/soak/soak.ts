@@ -11,7 +11,7 @@ import {
   GET_TROLLEY_QUERY,
   type GraphOperationName,
   UPDATE_ITEM_QUANTITY_MUTATION,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { percentile } from '../report/stats.ts';
 import { hasServerHeader } from '../servers/page-html.ts';
 import type { Site } from '../servers/site.ts';

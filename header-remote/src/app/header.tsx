@@ -1,4 +1,4 @@
-import type { HeaderPropsInput } from '@grocer/shared-contracts';
+import type { HeaderPropsInput } from '@grocer/shared-contracts/domain';
 import { HeaderFrame } from './header-frame.tsx';
 import { HeaderRoot } from './header-root.tsx';
 

@@ -3,7 +3,7 @@
  * navigation the server already had, and the page's URL and time, in one place above both.
  */
 import { createStore } from 'jotai';
-import type { HeaderInitialState } from '@grocer/shared-contracts';
+import type { HeaderInitialState } from '@grocer/shared-contracts/domain';
 import { serverPageUrlAtom } from '../lib/page-url.ts';
 import { serverRenderedAtAtom } from '../lib/use-now.ts';
 import type { MenuItem } from '../navigation/menu-items.ts';

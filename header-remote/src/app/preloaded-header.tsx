@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { HeaderInitialState, HeaderPropsInput } from '@grocer/shared-contracts';
+import type { HeaderInitialState, HeaderPropsInput } from '@grocer/shared-contracts/domain';
 import { loadBookedSlot } from '../features/slot/slot-button.tsx';
 import type { MenuItem } from '../navigation/menu-items.ts';
 import { EarlyHostEventsProvider, type TakeEarlyHostEvents } from '../shopping/early-host-events.tsx';

@@ -1,5 +1,5 @@
 import * as z from '@grocer/shared-contracts/zod';
-import { HEADER_STATE_SCRIPT_ATTRIBUTE, HeaderInitialState } from '@grocer/shared-contracts';
+import { HEADER_STATE_SCRIPT_ATTRIBUTE, HeaderInitialState } from '@grocer/shared-contracts/domain';
 
 export type ServerStateResult =
   { readonly success: true; readonly data: HeaderInitialState } | { readonly success: false; readonly problem: string };

@@ -1,5 +1,5 @@
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
-import type { CmsComponent } from '@grocer/shared-contracts';
+import type { CmsComponent } from '@grocer/shared-contracts/domain';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { isMappedResourceType, MappedComponent } from './component-map.tsx';
 import type { ContentOptions } from './content-component-props.ts';

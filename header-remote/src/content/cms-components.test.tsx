@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { CMS_RESOURCE_TYPES, type CmsComponent } from '@grocer/shared-contracts';
+import { CMS_RESOURCE_TYPES, type CmsComponent } from '@grocer/shared-contracts/domain';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { CmsComponents } from './cms-components.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CmsComponent } from '@grocer/shared-contracts';
+import type { CmsComponent } from '@grocer/shared-contracts/domain';
 import { CmsComponentItem, positionsFrom } from './cms-component-item.tsx';
 import type { ContentOptions, ContentVariant } from './content-component-props.ts';
 import { useContentEnvironment } from './content-environment.ts';

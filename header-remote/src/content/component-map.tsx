@@ -1,4 +1,4 @@
-import { CMS_RESOURCE_TYPES } from '@grocer/shared-contracts';
+import { CMS_RESOURCE_TYPES } from '@grocer/shared-contracts/domain';
 import type { ContentComponentProps } from './content-component-props.ts';
 import { Container } from './container/container.tsx';
 import { MenuCard } from './menu-card/menu-card.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CmsComponent } from '@grocer/shared-contracts';
+import type { CmsComponent } from '@grocer/shared-contracts/domain';
 import type { ContentEnvironment } from './content-environment.ts';
 
 /** How a list of components is laid out: the CMS's 12-column grid on a page, one column in a menu. */

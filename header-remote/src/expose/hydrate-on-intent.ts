@@ -9,7 +9,7 @@
  * The listeners go on the element the header is hydrated into, before React's own (registered
  * there by `hydrateRoot`): React stops the propagation of events on a part it has not hydrated.
  */
-import { HEADER_HYDRATED_ATTRIBUTE, HEADER_WAITING_ATTRIBUTE } from '@grocer/shared-contracts';
+import { HEADER_HYDRATED_ATTRIBUTE, HEADER_WAITING_ATTRIBUTE } from '@grocer/shared-contracts/domain';
 import { HOLD_MS, INTENT_EVENTS, PRESSABLE, takeHeldPresses } from '../lib/held-presses.ts';
 
 /** Whether the press is one the page's script may act on: a plain primary click, not "open in a new tab". */

@@ -14,7 +14,7 @@ import {
   HEADER_SSR_ATTRIBUTE,
   HEADER_STATE_SCRIPT_ATTRIBUTE,
   type HeaderPropsInput,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { whenPageIdle } from '../lib/when-page-idle.ts';
 import { keepEarlyHostEvents } from '../shopping/early-host-events.tsx';
 import { hydrateOnIntent } from './hydrate-on-intent.ts';
@@ -178,5 +178,5 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
   };
 }
 
-export { CONTRACT_VERSION as contractVersion } from '@grocer/shared-contracts';
+export { CONTRACT_VERSION as contractVersion } from '@grocer/shared-contracts/domain';
 export type { HeaderProps } from './header.tsx';

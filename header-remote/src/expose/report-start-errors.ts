@@ -1,4 +1,4 @@
-import type { HeaderPropsInput } from '@grocer/shared-contracts';
+import type { HeaderPropsInput } from '@grocer/shared-contracts/domain';
 import { createHeaderConfig } from '../lib/create-header-config.ts';
 
 /**

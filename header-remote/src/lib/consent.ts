@@ -1,4 +1,4 @@
-import { consentFromCookieString, type ConsentFlags } from '@grocer/shared-contracts';
+import { consentFromCookieString, type ConsentFlags } from '@grocer/shared-contracts/domain';
 
 /**
  * The shopper's consent as the cookies say right now. Read on every use, not

@@ -1,4 +1,4 @@
-import { readCookie as readCookieFrom } from '@grocer/shared-contracts';
+import { readCookie as readCookieFrom } from '@grocer/shared-contracts/domain';
 
 /**
  * The few cookies the header reads and writes (spec section 3). Values are

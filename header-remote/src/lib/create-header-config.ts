@@ -1,4 +1,4 @@
-import { parseHeaderProps } from '@grocer/shared-contracts';
+import { parseHeaderProps } from '@grocer/shared-contracts/domain';
 import { createEmitter } from './emitter.ts';
 import type { HeaderConfig } from './header-config.tsx';
 import { createLogger } from './logger.ts';

@@ -1,11 +1,11 @@
 import { createContext, use } from 'react';
-import type { HeaderProps } from '@grocer/shared-contracts';
+import type { ResolvedHeaderProps } from '@grocer/shared-contracts/domain';
 import type { Emit } from './emitter.ts';
 import type { Logger } from './logger.ts';
 
 /** What every part of one mounted header needs from its host: parsed props, the log and the event outlet. */
 export type HeaderConfig = {
-  readonly props: HeaderProps;
+  readonly props: ResolvedHeaderProps;
   readonly logger: Logger;
   readonly emit: Emit;
 };

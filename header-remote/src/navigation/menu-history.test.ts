@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GROCERIES_ROOT_ID } from '@grocer/shared-contracts';
+import { GROCERIES_ROOT_ID } from '@grocer/shared-contracts/domain';
 import {
   activeLevel,
   CLOSED_MEGA_MENU,

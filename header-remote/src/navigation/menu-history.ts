@@ -1,4 +1,4 @@
-import { GROCERIES_ROOT_ID } from '@grocer/shared-contracts';
+import { GROCERIES_ROOT_ID } from '@grocer/shared-contracts/domain';
 import { MEGA_MENU } from './navigation-constants.ts';
 
 /** Spec section 3, "Mega menu state": which menus are open, as a history of item ids from the root. */

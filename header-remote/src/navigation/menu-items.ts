@@ -1,4 +1,4 @@
-import type { TaxonomyTreeEntry } from '@grocer/shared-contracts';
+import type { TaxonomyTreeEntry } from '@grocer/shared-contracts/domain';
 import { MEGA_MENU } from './navigation-constants.ts';
 
 /** Spec section 3, "Menu item": a taxonomy entry as the menus show it. */

@@ -1,4 +1,4 @@
-import { MENU_LINK_ROOT_IDS } from '@grocer/shared-contracts';
+import { MENU_LINK_ROOT_IDS } from '@grocer/shared-contracts/domain';
 import type { MenuItem } from './menu-items.ts';
 
 /**

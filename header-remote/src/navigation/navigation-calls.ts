@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { VISITOR_ID_COOKIE, type ContentLocations } from '@grocer/shared-contracts';
+import { VISITOR_ID_COOKIE, type ContentLocations } from '@grocer/shared-contracts/domain';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import { readCookie } from '../lib/cookies.ts';
 import { authStateAtom } from '../shopping/auth-state.ts';

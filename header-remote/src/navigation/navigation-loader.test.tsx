@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import type { HeaderPropsInput } from '@grocer/shared-contracts';
+import type { HeaderPropsInput } from '@grocer/shared-contracts/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeaderRoot } from '../testing/header-under-test.tsx';
 import { GroceriesMenu } from '../features/mega-menu/groceries-menu.tsx';

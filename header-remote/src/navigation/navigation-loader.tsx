@@ -1,6 +1,6 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import type { BannerAd, ContentLocations } from '@grocer/shared-contracts';
+import type { BannerAd, ContentLocations } from '@grocer/shared-contracts/domain';
 import { useHeaderConfig } from '../lib/header-config.tsx';
 import {
   bannersKey,

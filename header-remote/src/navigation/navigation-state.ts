@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { BannerAd, ContentLocations } from '@grocer/shared-contracts';
+import type { BannerAd, ContentLocations } from '@grocer/shared-contracts/domain';
 import type { MenuItem } from './menu-items.ts';
 
 /** Something the menus load: not asked for yet, on its way, there, or failed (the error is kept, spec section 8). */

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import type { HeaderInitialState } from '@grocer/shared-contracts';
+import type { HeaderInitialState } from '@grocer/shared-contracts/domain';
 import type { Logger } from '../lib/logger.ts';
 import type { MenuItem } from '../navigation/menu-items.ts';
 import { fetchMenuItems, fetchSeasonalMenu } from '../navigation/navigation-calls.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HeaderInitialState } from '@grocer/shared-contracts';
+import { HeaderInitialState } from '@grocer/shared-contracts/domain';
 import { sampleSeasonalContent } from '../content/testing/cms-fixtures.ts';
 import { fakeShoppingServices, type FakeShoppingAnswers } from '../shopping/testing/fake-shopping-services.ts';
 import { sampleContext, sampleTokenSession } from '../shopping/testing/shopping-fixtures.ts';

@@ -1,4 +1,8 @@
-import { TOKEN_SESSION_COOKIE, type HeaderInitialState, type HeaderStateResponse } from '@grocer/shared-contracts';
+import {
+  TOKEN_SESSION_COOKIE,
+  type HeaderInitialState,
+  type HeaderStateResponse,
+} from '@grocer/shared-contracts/domain';
 import { createApiClient } from '../lib/api-client.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { silentLogger, type Logger } from '../lib/logger.ts';

@@ -1,4 +1,4 @@
-import type { HeaderInitialState } from '@grocer/shared-contracts';
+import type { HeaderInitialState } from '@grocer/shared-contracts/domain';
 import type { MenuItem } from '../navigation/menu-items.ts';
 import type { SeasonalMenu } from '../navigation/navigation-state.ts';
 import { createMemo, createServerCache, type Memo, type ServerCache } from './server-cache.ts';

@@ -3,7 +3,7 @@ import { within } from '@testing-library/dom';
 // @ts-expect-error -- jsdom ships no type declarations, and the workspace has no @types/jsdom.
 import { JSDOM as UntypedJSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
-import { HeaderInitialState } from '@grocer/shared-contracts';
+import { HeaderInitialState } from '@grocer/shared-contracts/domain';
 import { sampleSeasonalContent } from '../content/testing/cms-fixtures.ts';
 import { fakeShoppingServices, type FakeShoppingAnswers } from '../shopping/testing/fake-shopping-services.ts';
 import { heldPressesScript } from '../lib/held-presses.ts';

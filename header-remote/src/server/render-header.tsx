@@ -6,7 +6,7 @@ import {
   HeaderInitialState,
   parseHeaderProps,
   type HeaderPropsInput,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { loadServerRenderedPieces, PreloadedHeader } from '../app/preloaded-header.tsx';
 import { silentLogger, type Logger } from '../lib/logger.ts';
 import { DEFAULT_SERVER_BUDGET_MS, loadServerState } from './load-server-state.ts';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts';
+import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts/domain';
 import { readCookie } from '../lib/cookies.ts';
 import { NOT_INITIALISED, type AuthState } from './auth.ts';
 

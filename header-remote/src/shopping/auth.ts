@@ -2,7 +2,7 @@
  * The shopper's sign-in as the header holds it, and which parts of the shopper's state the server
  * loaded: plain values, without jotai, the same rules for the server's state and the header's store.
  */
-import type { HeaderAuthState, HeaderInitialState } from '@grocer/shared-contracts';
+import type { HeaderAuthState, HeaderInitialState } from '@grocer/shared-contracts/domain';
 
 /** Spec section 3, "Authentication state". */
 export type AuthState = {

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { DeliveryPassStatus } from '@grocer/shared-contracts';
+import type { DeliveryPassStatus } from '@grocer/shared-contracts/domain';
 
 /** Spec sections 3 and 4: UNKNOWN until a logged-in shopper's status has been loaded; and whose it is. */
 const statusBaseAtom = atom<{ readonly status: DeliveryPassStatus; readonly customerId: string | null }>({

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import { HOST_EVENT_NAMES } from '@grocer/shared-contracts';
+import { HOST_EVENT_NAMES } from '@grocer/shared-contracts/domain';
 
 /** The page's trolley events that came before the header was live, oldest first; the keeper stops when they are taken. */
 export type TakeEarlyHostEvents = () => readonly Event[];

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { selectCurrentReservation } from '@grocer/shared-contracts';
+import { selectCurrentReservation } from '@grocer/shared-contracts/domain';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import type { Logger } from '../lib/logger.ts';
 import { getAddress, getBranch, getSlotReservations } from './api/get-slot.ts';

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { summariseTrolley } from '@grocer/shared-contracts';
+import { summariseTrolley } from '@grocer/shared-contracts/domain';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import type { Logger } from '../lib/logger.ts';
 import { getTrolley } from './api/get-trolley.ts';

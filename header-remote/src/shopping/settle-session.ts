@@ -1,4 +1,4 @@
-import { CUSTOMER_ID_COOKIE, CUSTOMER_ID_COOKIE_MAX_AGE } from '@grocer/shared-contracts';
+import { CUSTOMER_ID_COOKIE, CUSTOMER_ID_COOKIE_MAX_AGE } from '@grocer/shared-contracts/domain';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import { removeCookie, writeCookie } from '../lib/cookies.ts';
 import type { AuthState } from './auth-state.ts';

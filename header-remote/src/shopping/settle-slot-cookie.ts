@@ -1,4 +1,4 @@
-import { BRANCH_ID_COOKIE } from '@grocer/shared-contracts';
+import { BRANCH_ID_COOKIE } from '@grocer/shared-contracts/domain';
 import { removeCookie, writeCookie } from '../lib/cookies.ts';
 import type { SlotState } from './shopping-state.ts';
 

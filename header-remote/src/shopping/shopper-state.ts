@@ -1,4 +1,4 @@
-import type { HeaderInitialState, HeaderStateResponse } from '@grocer/shared-contracts';
+import type { HeaderInitialState, HeaderStateResponse } from '@grocer/shared-contracts/domain';
 
 /** The shopper's part of the header's state: who, their shopping context, trolley summary, slot and pass. */
 export type ShopperState = Pick<HeaderInitialState, 'auth' | 'context' | 'trolley' | 'slot' | 'deliveryPass'>;

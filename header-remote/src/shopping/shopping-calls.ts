@@ -4,7 +4,7 @@
  * trolley event, a cancelled slot, instant checkout, the personalisation report), never to start
  * the header.
  */
-import type { ShoppingContext, TrolleyItem } from '@grocer/shared-contracts';
+import type { ShoppingContext, TrolleyItem } from '@grocer/shared-contracts/domain';
 import { createStore } from 'jotai';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import { sessionCheckedAtom, type AuthState } from './auth-state.ts';

@@ -6,7 +6,7 @@ import type {
   SlotReservation,
   TrolleyItem,
   TrolleySummary,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 
 /**
  * What the header knows about the shopper's order, trolley and slot. Finite

@@ -5,7 +5,7 @@
  * asks there. Neither loads the calls chunk (ky and the shopping calls) before the first trolley
  * reload.
  */
-import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts';
+import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts/domain';
 import { readCookie } from '../lib/cookies.ts';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import { hasEveryPart } from './auth.ts';

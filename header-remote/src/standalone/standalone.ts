@@ -22,7 +22,7 @@ import {
   HEADER_STATE_SCRIPT_ATTRIBUTE,
   readCspNonce,
   type HeaderPropsInput,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 
 type Unmount = () => void;
 type MountModule = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldSearchText } from '@grocer/shared-contracts';
+import { foldSearchText } from '@grocer/shared-contracts/domain';
 import { highlightSegments } from './highlight.ts';
 
 const marked = (text: string, query: string) =>

@@ -1,4 +1,4 @@
-import { foldSearchText } from '@grocer/shared-contracts';
+import { foldSearchText } from '@grocer/shared-contracts/domain';
 
 export type HighlightSegment = { readonly text: string; readonly match: boolean };
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ORDER_STATES } from '@grocer/shared-contracts';
+import { ORDER_STATES } from '@grocer/shared-contracts/domain';
 import { describeEachDatabase, useDatabase } from '../testing/database-suite.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 

@@ -6,7 +6,7 @@ import {
   graphQLResponse,
   SignInResponse,
   TrolleyQueryResult,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import * as z from 'zod/mini';
 import type { Queryable } from '../db/database.ts';
 import { createCustomer } from '../testing/fixtures.ts';

@@ -1,4 +1,4 @@
-import { type HeaderSlotState, selectCurrentReservation } from '@grocer/shared-contracts';
+import { type HeaderSlotState, selectCurrentReservation } from '@grocer/shared-contracts/domain';
 import { toAddress } from '../features/fulfilment/addresses.ts';
 import { toBranch } from '../features/fulfilment/branches.ts';
 import type { LiveReservation } from './read-header-rows.ts';

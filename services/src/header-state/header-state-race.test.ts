@@ -5,7 +5,7 @@ import {
   CANCEL_AMEND_ORDER_MUTATION as CANCEL_AMEND,
   REMOVE_ITEM_FROM_TROLLEY_MUTATION as REMOVE,
   UPDATE_ITEM_QUANTITY_MUTATION as UPDATE,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { describeEachDatabase } from '../testing/database-suite.ts';
 import { addPromoCode, applyPromoCode } from '../features/orders/checkout-extras.ts';
 import { lineSummaryOf } from '../features/trolley/line-summary.ts';

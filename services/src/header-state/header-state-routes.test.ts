@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ADD_ITEM_TO_TROLLEY_MUTATION, ShoppingContext } from '@grocer/shared-contracts';
+import { ADD_ITEM_TO_TROLLEY_MUTATION, ShoppingContext } from '@grocer/shared-contracts/domain';
 import { DEMO_SHOPPER, DEMO_SUPPORT } from '../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../testing/database-suite.ts';
 import { signInAs } from '../testing/test-app.ts';

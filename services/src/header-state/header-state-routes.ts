@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HeaderStateResponse } from '@grocer/shared-contracts';
+import { HeaderStateResponse } from '@grocer/shared-contracts/domain';
 import type { AppDeps } from '../app-deps.ts';
 import { tokenFromCookie } from '../features/auth/token-cookies.ts';
 import { headerStateFor } from './header-state.ts';

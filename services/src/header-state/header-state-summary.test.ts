@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ADD_ITEM_TO_TROLLEY_MUTATION } from '@grocer/shared-contracts';
+import { ADD_ITEM_TO_TROLLEY_MUTATION } from '@grocer/shared-contracts/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import { describeEachDatabase } from '../testing/database-suite.ts';
 import { lineSummaryOf } from '../features/trolley/line-summary.ts';

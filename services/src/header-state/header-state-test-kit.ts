@@ -11,7 +11,7 @@ import {
   SlotReservationsResponse,
   summariseTrolley,
   type TrolleySummary,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { graph } from '../features/orders/order-test-kit.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { HeaderStateResponse, HeaderTrolleyState } from '@grocer/shared-contracts';
+import type { HeaderStateResponse, HeaderTrolleyState } from '@grocer/shared-contracts/domain';
 import type { Database } from '../db/database.ts';
 import type { Session } from '../features/auth/sessions.ts';
 import { verifyToken } from '../features/auth/token.ts';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ServiceError } from '@grocer/shared-contracts';
+import { ServiceError } from '@grocer/shared-contracts/domain';
 import { buildApp } from '../app.ts';
 import { failingDatabase } from '../testing/failing-database.ts';
 

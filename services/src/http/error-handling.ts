@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ServiceError } from '@grocer/shared-contracts';
+import type { ServiceError } from '@grocer/shared-contracts/domain';
 import { DatabaseUnavailableError } from '../db/database-unavailable.ts';
 import { codeForStatus, ServiceHttpError } from './errors.ts';
 

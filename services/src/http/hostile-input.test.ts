@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GET_TROLLEY_QUERY, ServiceError } from '@grocer/shared-contracts';
+import { GET_TROLLEY_QUERY, ServiceError } from '@grocer/shared-contracts/domain';
 import {
   hostileInputsFor,
   HOSTILE_BUDGET_MS,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServiceError } from '@grocer/shared-contracts';
+import { ServiceError } from '@grocer/shared-contracts/domain';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 

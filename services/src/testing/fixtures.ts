@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderState } from '@grocer/shared-contracts';
+import type { OrderState } from '@grocer/shared-contracts/domain';
 import type { Queryable } from '../db/database.ts';
 import { hashPassword } from '../features/auth/password.ts';
 

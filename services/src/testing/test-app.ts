@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { SignInResponse } from '@grocer/shared-contracts';
+import { SignInResponse } from '@grocer/shared-contracts/domain';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import type { RateLimitStore } from '../http/rate-limits/rate-limit-store.ts';

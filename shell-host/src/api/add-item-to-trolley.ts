@@ -6,7 +6,7 @@ import {
   graphQLResponse,
   type Failure,
   type GraphOperationName,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { ServiceCallError, callService } from './api-client.ts';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from '@grocer/shared-contracts/zod';
-import { ServiceError } from '@grocer/shared-contracts';
+import { ServiceError } from '@grocer/shared-contracts/domain';
 
 /** Sent as `x-application-name` on every call, so the services' logs say who called (spec section 7). */
 export const APPLICATION_NAME = 'fernleaf-shell-host';

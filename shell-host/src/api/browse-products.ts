@@ -3,7 +3,7 @@ import {
   SEARCH_PAGE_SIZE,
   type OfferHighlightSlug,
   type ProductSort,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { callService, readAnswer } from './api-client.ts';
 import type { Preload } from './preload.ts';
 

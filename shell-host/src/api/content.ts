@@ -3,7 +3,7 @@ import {
   ContentFragmentResponse,
   type BannerAd,
   type ContentFragmentRequest,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { callService, readAnswer } from './api-client.ts';
 import type { Preload } from './preload.ts';
 

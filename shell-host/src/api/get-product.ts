@@ -1,4 +1,4 @@
-import { ProductSummary } from '@grocer/shared-contracts';
+import { ProductSummary } from '@grocer/shared-contracts/domain';
 import { callService } from './api-client.ts';
 
 /** GET /v1/products/{productId}: the same for everyone, so asked as a guest (like search). */

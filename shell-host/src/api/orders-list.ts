@@ -1,4 +1,4 @@
-import { ORDER_REQUEST_TIMEOUT_MS, Order, OrdersResponse, type OrderSummary } from '@grocer/shared-contracts';
+import { ORDER_REQUEST_TIMEOUT_MS, Order, OrdersResponse, type OrderSummary } from '@grocer/shared-contracts/domain';
 import { callService } from './api-client.ts';
 import type { SignedInCall as Call } from './service-call.ts';
 

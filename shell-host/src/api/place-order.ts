@@ -5,7 +5,7 @@ import {
   placeOrderFailureKey,
   type PlaceOrderFailureKey,
   type PlaceOrderRequest,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { ServiceCallError, callService } from './api-client.ts';
 import type { SignedInCall } from './service-call.ts';
 

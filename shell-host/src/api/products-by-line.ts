@@ -1,4 +1,4 @@
-import { ProductLinesResponse, type ProductSummary } from '@grocer/shared-contracts';
+import { ProductLinesResponse, type ProductSummary } from '@grocer/shared-contracts/domain';
 import { callService } from './api-client.ts';
 
 /** GET /v1/products?lineNumber=…: a buylist's products in its order, as a guest (like search). */

@@ -1,4 +1,4 @@
-import { CUSTOM_TAGS_PARAM, ProductSearchResponse, SEARCH_PAGE_SIZE } from '@grocer/shared-contracts';
+import { CUSTOM_TAGS_PARAM, ProductSearchResponse, SEARCH_PAGE_SIZE } from '@grocer/shared-contracts/domain';
 import { callService } from './api-client.ts';
 
 export type ProductSearch = {

@@ -1,4 +1,4 @@
-import { ServiceError } from '@grocer/shared-contracts';
+import { ServiceError } from '@grocer/shared-contracts/domain';
 import { ServiceCallError } from './api-client.ts';
 
 /** The services' error body of a failed call, when it answered one. */

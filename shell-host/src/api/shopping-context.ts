@@ -1,4 +1,4 @@
-import { ShoppingContext } from '@grocer/shared-contracts';
+import { ShoppingContext } from '@grocer/shared-contracts/domain';
 import { callService } from './api-client.ts';
 import type { SignedInCall } from './service-call.ts';
 

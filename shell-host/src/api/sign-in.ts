@@ -1,5 +1,5 @@
 import * as z from '@grocer/shared-contracts/zod';
-import { SignInResponse, type SignInRequest } from '@grocer/shared-contracts';
+import { SignInResponse, type SignInRequest } from '@grocer/shared-contracts/domain';
 import { ServiceCallError, callService } from './api-client.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
   NewAddress,
   type BookableSlotType,
   type Branch,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { callService } from './api-client.ts';
 import type { SignedInCall as Call } from './service-call.ts';
 

@@ -3,7 +3,7 @@ import {
   SlotReservationsResponse,
   selectCurrentReservation,
   type ReserveSlotRequest,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { callService } from './api-client.ts';
 import type { SignedInCall as Call } from './service-call.ts';
 import { getShoppingContext } from './shopping-context.ts';

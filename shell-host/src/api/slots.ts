@@ -1,4 +1,4 @@
-import { SlotsResponse, type SlotsQuery } from '@grocer/shared-contracts';
+import { SlotsResponse, type SlotsQuery } from '@grocer/shared-contracts/domain';
 import { callService } from './api-client.ts';
 import type { SignedInCall } from './service-call.ts';
 

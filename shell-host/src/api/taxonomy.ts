@@ -1,4 +1,4 @@
-import { TaxonomyResponse, type TaxonomyEntry } from '@grocer/shared-contracts';
+import { TaxonomyResponse, type TaxonomyEntry } from '@grocer/shared-contracts/domain';
 import { callService, readAnswer } from './api-client.ts';
 import type { Preload } from './preload.ts';
 

@@ -1,4 +1,4 @@
-import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts';
+import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts/domain';
 
 /**
  * Whether the readable token-session indicator (X-Has-Token-Session=true,

@@ -1,4 +1,4 @@
-import { TokenSessionResponse } from '@grocer/shared-contracts';
+import { TokenSessionResponse } from '@grocer/shared-contracts/domain';
 import { ServiceCallError, callService } from './api-client.ts';
 
 /** What the host pages need of a token session. */

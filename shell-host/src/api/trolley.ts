@@ -9,7 +9,7 @@ import {
   graphQLResponse,
   type GraphOperationName,
   type Quantity,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { ServiceCallError, callService } from './api-client.ts';
 import type { SignedInCall } from './service-call.ts';
 

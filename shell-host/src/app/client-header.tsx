@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { HeaderPropsInput, OnHeaderEvent } from '@grocer/shared-contracts';
+import type { HeaderPropsInput, OnHeaderEvent } from '@grocer/shared-contracts/domain';
 import { RemoteHeader } from '../remote/remote-header.tsx';
 import { headerPropsFor } from './header-props.ts';
 import type { ShellConfig } from './shell-config.ts';

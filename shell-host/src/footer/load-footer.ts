@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import * as z from '@grocer/shared-contracts/zod';
-import type { HeaderPropsInput } from '@grocer/shared-contracts';
+import type { HeaderPropsInput } from '@grocer/shared-contracts/domain';
 
 /** The shape the host relies on from "header/Footer"; checked because it crosses a deployment boundary. */
 const FooterModule = z.object({

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTRACT_VERSION, FIND_A_STORE_URL, type HeaderPropsInput } from '@grocer/shared-contracts';
+import { CONTRACT_VERSION, FIND_A_STORE_URL, type HeaderPropsInput } from '@grocer/shared-contracts/domain';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
 import type { FooterModule } from './load-footer.ts';
 import { SiteFooter } from './site-footer.tsx';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import * as z from '@grocer/shared-contracts/zod';
-import type { HeaderPropsInput } from '@grocer/shared-contracts';
+import type { HeaderPropsInput } from '@grocer/shared-contracts/domain';
 
 /** The shape the host relies on from "header/Header"; checked because it crosses a deployment boundary. */
 const HeaderModule = z.object({

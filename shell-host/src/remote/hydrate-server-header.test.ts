@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTRACT_VERSION, type HeaderPropsInput, type OnHeaderEvent } from '@grocer/shared-contracts';
+import { CONTRACT_VERSION, type HeaderPropsInput, type OnHeaderEvent } from '@grocer/shared-contracts/domain';
 import { hydrateServerHeader, type MountModule } from './hydrate-server-header.ts';
 
 const MANIFEST = 'http://remote.test/mf-manifest.json';

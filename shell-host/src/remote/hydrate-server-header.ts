@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import * as z from '@grocer/shared-contracts/zod';
-import { acceptHeaderContract, type HeaderPropsInput } from '@grocer/shared-contracts';
+import { acceptHeaderContract, type HeaderPropsInput } from '@grocer/shared-contracts/domain';
 import { retryDelayMs } from './load-header.ts';
 import { reportHeaderOutage } from '@grocer/shared-contracts/header-outage';
 

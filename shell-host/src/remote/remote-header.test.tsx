@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HeaderPropsInput, OnHeaderEvent } from '@grocer/shared-contracts';
-import { CONTRACT_VERSION } from '@grocer/shared-contracts';
+import type { HeaderPropsInput, OnHeaderEvent } from '@grocer/shared-contracts/domain';
+import { CONTRACT_VERSION } from '@grocer/shared-contracts/domain';
 import type { HeaderModule } from './header-module.ts';
 import { useRemoteHeader } from './use-remote-header.ts';
 import { RenderBoundary } from './render-boundary.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { HeaderPropsInput } from '@grocer/shared-contracts';
+import type { HeaderPropsInput } from '@grocer/shared-contracts/domain';
 import { FallbackHeader } from '../fallback/fallback-header.tsx';
 import { RenderBoundary } from './render-boundary.tsx';
 import { reportHeaderOutage } from '@grocer/shared-contracts/header-outage';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { acceptHeaderContract, type OnHeaderEvent } from '@grocer/shared-contracts';
+import { acceptHeaderContract, type OnHeaderEvent } from '@grocer/shared-contracts/domain';
 import type { HeaderModule } from './header-module.ts';
 import { loadHeaderModule, retryDelayMs } from './load-header.ts';
 

@@ -12,7 +12,7 @@
  */
 import type { KeyObject } from 'node:crypto';
 import * as z from '@grocer/shared-contracts/zod';
-import { CONTRACT_VERSION, compareContractVersions } from '@grocer/shared-contracts';
+import { CONTRACT_VERSION, compareContractVersions } from '@grocer/shared-contracts/domain';
 import { hydrationFiles, type HydrationPreload } from '@grocer/shared-contracts/hydration-files';
 import {
   MAX_RELEASE_MANIFEST_BYTES,

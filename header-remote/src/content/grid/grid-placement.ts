@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { DeviceBreakpoint } from '@grocer/shared-contracts';
+import type { DeviceBreakpoint } from '@grocer/shared-contracts/domain';
 import styles from './grid.module.css';
 
 type BreakpointName = DeviceBreakpoint['name'];

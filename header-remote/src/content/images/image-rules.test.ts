@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CMS_RESOURCE_TYPES, type CmsComponent } from '@grocer/shared-contracts';
+import { CMS_RESOURCE_TYPES, type CmsComponent } from '@grocer/shared-contracts/domain';
 import { componentImages, IMAGE_WIDTHS, imageSources, loadingFor } from './image-rules.ts';
 
 const BASE = 'http://content.test';

@@ -1,4 +1,4 @@
-import { BREAKPOINTS, type CmsComponent } from '@grocer/shared-contracts';
+import { BREAKPOINTS, type CmsComponent } from '@grocer/shared-contracts/domain';
 import { contentImageSrc } from '../links/content-href.ts';
 
 /** Responsive image widths (spec section 9). */

@@ -1,4 +1,4 @@
-import type { ContentLink as ContentLinkData } from '@grocer/shared-contracts';
+import type { ContentLink as ContentLinkData } from '@grocer/shared-contracts/domain';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { contentHref } from './content-href.ts';
 import { NEW_WINDOW_PROPS, NewWindowNote } from './new-window.tsx';

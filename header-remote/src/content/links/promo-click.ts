@@ -1,4 +1,4 @@
-import type { AnalyticsEventMap, CmsComponent } from '@grocer/shared-contracts';
+import type { AnalyticsEventMap, CmsComponent } from '@grocer/shared-contracts/domain';
 
 type PromoClick = AnalyticsEventMap['promo_click'];
 

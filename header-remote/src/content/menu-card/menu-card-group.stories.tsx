@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { CmsComponent } from '@grocer/shared-contracts';
+import type { CmsComponent } from '@grocer/shared-contracts/domain';
 import { CmsComponents } from '../cms-components.tsx';
 import { specialistShopsCard } from '../testing/cms-fixtures.ts';
 import { ContentStoryFrame } from '../testing/content-story-frame.tsx';

@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import type { RichTextBlock, RichTextContent } from '@grocer/shared-contracts';
+import type { RichTextBlock, RichTextContent } from '@grocer/shared-contracts/domain';
 import { inlineContent, ROOT_CONTEXT, withMarkDefs } from './render-inline.tsx';
 import { groupBlocks, isBlank, levelOf, type ListNode, type TopNode } from './rich-text-tree.ts';
 import { safeStyle } from './style-attributes.ts';

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { RichTextBlock, RichTextMarkDef } from '@grocer/shared-contracts';
+import type { RichTextBlock, RichTextMarkDef } from '@grocer/shared-contracts/domain';
 import { richTextHref } from '../links/content-href.ts';
 import { NEW_WINDOW_PROPS, NewWindowNote } from '../links/new-window.tsx';
 import { childrenOf, isBlank, MAX_RICH_TEXT_DEPTH } from './rich-text-tree.ts';

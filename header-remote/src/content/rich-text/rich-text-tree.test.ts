@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RichTextBlock } from '@grocer/shared-contracts';
+import type { RichTextBlock } from '@grocer/shared-contracts/domain';
 import { bullet, numbered, paragraph, span } from '../testing/cms-fixtures.ts';
 import { groupBlocks, type ListNode, type TopNode } from './rich-text-tree.ts';
 

@@ -1,4 +1,4 @@
-import type { RichTextBlock } from '@grocer/shared-contracts';
+import type { RichTextBlock } from '@grocer/shared-contracts/domain';
 
 /** Deeper trees than this are cut off: CMS data must not be able to exhaust the stack. */
 export const MAX_RICH_TEXT_DEPTH = 16;

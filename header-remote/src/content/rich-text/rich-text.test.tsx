@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RichTextBlock, RichTextContent } from '@grocer/shared-contracts';
+import type { RichTextBlock, RichTextContent } from '@grocer/shared-contracts/domain';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { bullet, heading, linkedParagraph, numbered, paragraph, span } from '../testing/cms-fixtures.ts';
 import { RichText } from './rich-text.tsx';

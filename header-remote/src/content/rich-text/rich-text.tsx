@@ -1,4 +1,4 @@
-import type { RichTextContent } from '@grocer/shared-contracts';
+import type { RichTextContent } from '@grocer/shared-contracts/domain';
 import { richTextNodes, type RichTextOptions } from './render-blocks.tsx';
 import styles from './rich-text.module.css';
 

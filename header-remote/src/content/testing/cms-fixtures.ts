@@ -1,4 +1,4 @@
-import { CMS_RESOURCE_TYPES, type CmsComponent, type ContentLocations } from '@grocer/shared-contracts';
+import { CMS_RESOURCE_TYPES, type CmsComponent, type ContentLocations } from '@grocer/shared-contracts/domain';
 import {
   analytics,
   bullet,

@@ -5,7 +5,7 @@ import {
   type RichTextBlock,
   type RichTextContent,
   type RichTextMarkDef,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 
 /*
  * fast-check arbitraries for CMS data written by an attacker: hostile hrefs

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import type { CmsComponent } from '@grocer/shared-contracts';
+import type { CmsComponent } from '@grocer/shared-contracts/domain';
 import { CmsComponents } from '../cms-components.tsx';
 import { paragraph, sampleTextPromoCard, span, THIRD } from '../testing/cms-fixtures.ts';
 import { ContentStoryFrame } from '../testing/content-story-frame.tsx';

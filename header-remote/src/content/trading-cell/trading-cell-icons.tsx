@@ -1,4 +1,4 @@
-import type { TradingCellIcons } from '@grocer/shared-contracts';
+import type { TradingCellIcons } from '@grocer/shared-contracts/domain';
 import { contentImageSrc } from '../links/content-href.ts';
 import { messageIconText, type BrandIcon, type LoyaltyOffer } from './trading-cell-rules.ts';
 import styles from './trading-cell.module.css';

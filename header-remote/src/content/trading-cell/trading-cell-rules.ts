@@ -1,4 +1,4 @@
-import { buylistUrl, type TradingCell, type TradingCellIcons } from '@grocer/shared-contracts';
+import { buylistUrl, type TradingCell, type TradingCellIcons } from '@grocer/shared-contracts/domain';
 import { contentImageSrc } from '../links/content-href.ts';
 
 /** How many cells a trading cell spans in its row (one to four). */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CmsComponent } from '@grocer/shared-contracts';
+import type { CmsComponent } from '@grocer/shared-contracts/domain';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { cmsPage, sampleMenuContent, sampleTradingCell } from '../testing/cms-fixtures.ts';
 import { CONTENT_SERVICE, renderContent } from '../testing/render-content.tsx';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { AmendNoticeInput } from '@grocer/shared-contracts';
+import type { AmendNoticeInput } from '@grocer/shared-contracts/domain';
 import { customerOrderIdAtom, slotStateAtom, trolleyStateAtom } from '../../shopping/shopping-state.ts';
 
 /** What the amend bar needs to show itself: the order being amended and its slot's facts. */

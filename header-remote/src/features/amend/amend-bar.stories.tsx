@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AMEND_NOTICE_TEXTS, amendNotice, type SlotReservation } from '@grocer/shared-contracts';
+import { AMEND_NOTICE_TEXTS, amendNotice, type SlotReservation } from '@grocer/shared-contracts/domain';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { fakeShoppingServices, type Answer } from '../../shopping/testing/fake-shopping-services.ts';
 import { AmendBar } from './amend-bar.tsx';

@@ -1,5 +1,5 @@
 import { Suspense, useRef, useState } from 'react';
-import { amendNotice } from '@grocer/shared-contracts';
+import { amendNotice } from '@grocer/shared-contracts/domain';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
 import type { AmendingOrder } from './amend-bar-state.ts';

@@ -4,7 +4,7 @@ import {
   checkoutDisabledState,
   type CheckoutButtonTarget,
   type CheckoutDisabledState,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { isSignedInDisplay, type AuthState } from '../../shopping/auth-state.ts';
 import type { ShoppingContextState, SlotState, TrolleyState } from '../../shopping/shopping-state.ts';
 

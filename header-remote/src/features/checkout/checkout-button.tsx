@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { CheckoutDisabledMessage } from '@grocer/shared-contracts';
+import type { CheckoutDisabledMessage } from '@grocer/shared-contracts/domain';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { navigateTo } from '../../lib/navigate.ts';
 import { usePageUrl } from '../../lib/page-url.ts';

@@ -1,4 +1,4 @@
-import type { CheckoutDisabledMessage } from '@grocer/shared-contracts';
+import type { CheckoutDisabledMessage } from '@grocer/shared-contracts/domain';
 import styles from './disabled-note.module.css';
 
 type DisabledNoteProps = {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { FooterGroup as Group } from '@grocer/shared-contracts';
+import type { FooterGroup as Group } from '@grocer/shared-contracts/domain';
 import { FooterLink } from './footer-link.tsx';
 import styles from './footer.module.css';
 

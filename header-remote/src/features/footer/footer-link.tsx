@@ -1,4 +1,4 @@
-import type { FooterLink as Link } from '@grocer/shared-contracts';
+import type { FooterLink as Link } from '@grocer/shared-contracts/domain';
 import { NEW_WINDOW_PROPS, NewWindowNote } from '../../content/links/new-window.tsx';
 import styles from './footer.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { HeaderPropsInput } from '@grocer/shared-contracts';
+import type { HeaderPropsInput } from '@grocer/shared-contracts/domain';
 import { createHeaderConfig } from '../../lib/create-header-config.ts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { EssentialLinks, FooterView } from './footer-view.tsx';

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import type { HeaderPropsInput } from '@grocer/shared-contracts';
+import type { HeaderPropsInput } from '@grocer/shared-contracts/domain';
 import { Footer } from './footer.tsx';
 
 /**

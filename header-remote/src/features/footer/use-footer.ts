@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { FooterGroup, HeaderProps } from '@grocer/shared-contracts';
+import type { FooterGroup, ResolvedHeaderProps } from '@grocer/shared-contracts/domain';
 import type { Emit } from '../../lib/emitter.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { getFooter } from './api/get-footer.ts';
@@ -10,7 +10,7 @@ export type FooterState =
   /** Spec section 8: a footer load failure stores the error, as a taxonomy failure does. */
   | { readonly status: 'failed'; readonly error: string };
 
-type Config = { readonly props: HeaderProps; readonly logger: Logger; readonly emit: Emit };
+type Config = { readonly props: ResolvedHeaderProps; readonly logger: Logger; readonly emit: Emit };
 
 /** Loads the footer taxonomy once per mounted footer; a failure is logged, reported and kept. */
 export function useFooter({ props, logger, emit }: Config): FooterState {

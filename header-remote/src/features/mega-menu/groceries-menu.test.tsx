@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CmsComponent } from '@grocer/shared-contracts';
+import type { CmsComponent } from '@grocer/shared-contracts/domain';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { sampleMenuItems } from '../../navigation/testing/navigation-fixtures.ts';
 import { SIGNED_OUT } from '../../shopping/auth-state.ts';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { ROUTES } from '@grocer/shared-contracts';
+import { ROUTES } from '@grocer/shared-contracts/domain';
 import type { MenuItem } from '../../navigation/menu-items.ts';
 import { taxonomyAtom } from '../../navigation/navigation-state.ts';
 import { authStateAtom } from '../../shopping/auth-state.ts';

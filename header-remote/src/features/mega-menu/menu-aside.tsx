@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { CmsComponent, ContentLocations } from '@grocer/shared-contracts';
+import type { CmsComponent, ContentLocations } from '@grocer/shared-contracts/domain';
 import { CmsComponents } from '../../content/cms-components.tsx';
 import { useExperienceFragment } from '../../navigation/navigation-loader.tsx';
 import { menuContentAtom } from '../../navigation/navigation-state.ts';

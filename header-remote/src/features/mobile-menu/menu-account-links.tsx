@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { SITE_LINKS_ROOT_ID } from '@grocer/shared-contracts';
+import { SITE_LINKS_ROOT_ID } from '@grocer/shared-contracts/domain';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { loginUrl, registerUrl } from '../../lib/account-urls.ts';
 import { menuLinkRootsAtom } from '../../navigation/navigation-state.ts';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { ROUTES } from '@grocer/shared-contracts';
+import { ROUTES } from '@grocer/shared-contracts/domain';
 import { isShownInMenu, type MenuItem } from '../../navigation/menu-items.ts';
 import { seasonalMenuAtom, type LoadState } from '../../navigation/navigation-state.ts';
 import { shopAllUrl } from '../../navigation/seasonal-shop-all-url.ts';

@@ -6,7 +6,7 @@ import {
   SIGNED_IN_ACCOUNT_ROOT_ID,
   SIGNED_OUT_ACCOUNT_ROOT_ID,
   SITE_LINKS_ROOT_ID,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import type { MenuItem } from '../../navigation/menu-items.ts';
 import { sampleMenuLinkRoots } from '../../navigation/testing/navigation-fixtures.ts';
 import { accountLinks, linksUnder, type AccountContext } from './menu-links.ts';

@@ -5,7 +5,7 @@ import {
   SIGNED_IN_ACCOUNT_ROOT_ID,
   SIGNED_OUT_ACCOUNT_ROOT_ID,
   type MenuLink,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import type { MenuItem } from '../../navigation/menu-items.ts';
 
 /** A link as the menu draws it: its address completed for this page and shopper. */

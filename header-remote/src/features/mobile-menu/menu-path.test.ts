@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GROCERIES_ROOT_ID } from '@grocer/shared-contracts';
+import { GROCERIES_ROOT_ID } from '@grocer/shared-contracts/domain';
 import { sampleMenuItems } from '../../navigation/testing/navigation-fixtures.ts';
 import { MOBILE_MENU_MAX_LEVEL } from '../../navigation/navigation-constants.ts';
 import { popLevel, pushLevel, resolveTrail, type MenuPath } from './menu-path.ts';

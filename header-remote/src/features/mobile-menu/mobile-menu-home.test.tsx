@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SlotType } from '@grocer/shared-contracts';
+import type { SlotType } from '@grocer/shared-contracts/domain';
 import { NOT_INITIALISED, SIGNED_OUT } from '../../shopping/auth-state.ts';
 import { SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';

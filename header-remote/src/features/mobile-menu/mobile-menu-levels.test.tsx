@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GROCERIES_ROOT_ID } from '@grocer/shared-contracts';
+import { GROCERIES_ROOT_ID } from '@grocer/shared-contracts/domain';
 import type { CmsComponentsProps } from '../../content/cms-components.tsx';
 import { sampleTradingCell } from '../../content/testing/cms-fixtures.ts';
 import { experienceFragmentLoadedAtom } from '../../navigation/navigation-state.ts';

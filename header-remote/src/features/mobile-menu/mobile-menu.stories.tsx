@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { GROCERIES_ROOT_ID, type BannerAd } from '@grocer/shared-contracts';
+import { GROCERIES_ROOT_ID, type BannerAd } from '@grocer/shared-contracts/domain';
 import { HeaderRoot, Logo, MultiSearchLauncher } from '../../testing/header-under-test.tsx';
 import { sampleCategoryFragment, STORY_IMAGE_SRC } from '../../content/testing/cms-fixtures.ts';
 import type { MenuItem } from '../../navigation/menu-items.ts';

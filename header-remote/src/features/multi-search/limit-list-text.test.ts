@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MULTI_SEARCH_MAX_ITEMS, splitMultiSearchList } from '@grocer/shared-contracts';
+import { MULTI_SEARCH_MAX_ITEMS, splitMultiSearchList } from '@grocer/shared-contracts/domain';
 import { limitListText, PASTED_ITEM_MAX_LENGTH, PASTED_TEXT_MAX_LENGTH } from './limit-list-text.ts';
 
 const lines = (count: number) => Array.from({ length: count }, (_, index) => `item ${index + 1}`);

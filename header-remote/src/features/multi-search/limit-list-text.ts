@@ -1,4 +1,4 @@
-import { MULTI_SEARCH_MAX_ITEMS, SEARCH_TERM_MAX_LENGTH, splitMultiSearchList } from '@grocer/shared-contracts';
+import { MULTI_SEARCH_MAX_ITEMS, SEARCH_TERM_MAX_LENGTH, splitMultiSearchList } from '@grocer/shared-contracts/domain';
 
 /**
  * How much of one pasted item the box keeps: five times the 200 characters a

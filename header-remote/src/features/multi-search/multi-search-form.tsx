@@ -13,7 +13,7 @@ import {
   multiSearchStorageKey,
   multiSearchUrl,
   splitMultiSearchList,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { Textarea } from '../../ui/textarea.tsx';
 import { limitListText } from './limit-list-text.ts';

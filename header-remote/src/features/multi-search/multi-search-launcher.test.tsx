@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type OnHeaderEvent } from '@grocer/shared-contracts';
+import { type OnHeaderEvent } from '@grocer/shared-contracts/domain';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { MultiSearchLauncher } from './multi-search-launcher.tsx';
 

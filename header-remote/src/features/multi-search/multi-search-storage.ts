@@ -1,4 +1,4 @@
-import { splitMultiSearchList, StoredMultiSearchList } from '@grocer/shared-contracts';
+import { splitMultiSearchList, StoredMultiSearchList } from '@grocer/shared-contracts/domain';
 import type { Logger } from '../../lib/logger.ts';
 
 /**

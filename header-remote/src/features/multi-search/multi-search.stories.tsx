@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MULTI_SEARCH_LIMIT_MESSAGE, multiSearchStorageKey } from '@grocer/shared-contracts';
+import { MULTI_SEARCH_LIMIT_MESSAGE, multiSearchStorageKey } from '@grocer/shared-contracts/domain';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { MultiSearchLauncher } from './multi-search-launcher.tsx';
 

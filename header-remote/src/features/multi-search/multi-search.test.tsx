@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { splitMultiSearchList, type OnHeaderEvent } from '@grocer/shared-contracts';
+import { splitMultiSearchList, type OnHeaderEvent } from '@grocer/shared-contracts/domain';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { MultiSearchLauncher } from './multi-search-launcher.tsx';

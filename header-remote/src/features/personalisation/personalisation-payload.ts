@@ -1,4 +1,4 @@
-import { mayEmit, type HeaderEventMap, type TrolleyItem } from '@grocer/shared-contracts';
+import { mayEmit, type HeaderEventMap, type TrolleyItem } from '@grocer/shared-contracts/domain';
 import { readConsent } from '../../lib/consent.ts';
 import type { AuthState } from '../../shopping/auth.ts';
 import type { SlotState } from '../../shopping/shopping-state.ts';

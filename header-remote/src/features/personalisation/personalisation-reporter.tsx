@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
-import type { TrolleyItem } from '@grocer/shared-contracts';
+import type { TrolleyItem } from '@grocer/shared-contracts/domain';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { authStateAtom } from '../../shopping/auth-state.ts';
 import { shoppingContextAtom, slotStateAtom, trolleyStateAtom } from '../../shopping/shopping-state.ts';

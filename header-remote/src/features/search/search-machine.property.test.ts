@@ -5,7 +5,7 @@ import {
   SEARCH_TERM_MAX_LENGTH,
   SEARCH_TERM_MAX_WORDS,
   sanitiseSearchTerm,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { SEARCH_HISTORY_SHOWN_TERMS, tidyHistory } from './history/search-history.ts';
 import { searchTransition, type SearchEvent } from './search-machine.ts';
 import { initialSearchState, SUGGEST_CLEAR_BELOW_LENGTH, SUGGEST_FROM_LENGTH } from './search-state.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { formatLondonDate, formatLondonTimeRange, slotPageUrl } from '@grocer/shared-contracts';
+import { formatLondonDate, formatLondonTimeRange, slotPageUrl } from '@grocer/shared-contracts/domain';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import type { BookedSlot } from '../../shopping/shopping-state.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';

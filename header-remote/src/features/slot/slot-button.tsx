@@ -1,6 +1,6 @@
 import { useAtomValue, useStore } from 'jotai';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { slotPageUrl } from '@grocer/shared-contracts';
+import { slotPageUrl } from '@grocer/shared-contracts/domain';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { lazyOnceLoaded } from '../../ui/use-lazy-piece.ts';

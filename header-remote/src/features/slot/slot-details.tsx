@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { slotPageUrl } from '@grocer/shared-contracts';
+import { slotPageUrl } from '@grocer/shared-contracts/domain';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { trolleyStateAtom, type BookedSlot } from '../../shopping/shopping-state.ts';
 import { SLOT_ANALYTICS, slotAnalyticsData } from './slot-analytics.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SLOT_TYPES, summariseTrolley } from '@grocer/shared-contracts';
+import { SLOT_TYPES, summariseTrolley } from '@grocer/shared-contracts/domain';
 import { sampleTrolleyResult } from '../../shopping/testing/shopping-fixtures.ts';
 import { bookedSlotName, fulfilmentLabel, isSlotChangeable } from './slot-text.ts';
 

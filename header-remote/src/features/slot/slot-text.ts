@@ -1,4 +1,4 @@
-import type { SlotType, TrolleySummary } from '@grocer/shared-contracts';
+import type { SlotType, TrolleySummary } from '@grocer/shared-contracts/domain';
 
 /** Spec section 8, word for word. */
 export const SLOT_NOT_CHANGEABLE_MESSAGE =

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatTrolleyCount } from '@grocer/shared-contracts';
+import { formatMoney, formatTrolleyCount } from '@grocer/shared-contracts/domain';
 import { trolleySummaryName } from './trolley-summary-view.ts';
 
 describe('trolleySummaryName', () => {

@@ -1,4 +1,4 @@
-import { formatMoney, formatTrolleyCount } from '@grocer/shared-contracts';
+import { formatMoney, formatTrolleyCount } from '@grocer/shared-contracts/domain';
 import { isSignedInDisplay, type AuthState } from '../../shopping/auth-state.ts';
 import type { ShoppingContextState, TrolleyState } from '../../shopping/shopping-state.ts';
 

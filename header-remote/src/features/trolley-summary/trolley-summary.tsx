@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { ROUTES } from '@grocer/shared-contracts';
+import { ROUTES } from '@grocer/shared-contracts/domain';
 import { authStateAtom } from '../../shopping/auth-state.ts';
 import { shoppingContextAtom, trolleyStateAtom } from '../../shopping/shopping-state.ts';
 import { Spinner } from '../../ui/spinner.tsx';

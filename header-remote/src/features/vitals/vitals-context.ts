@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, pageTypeFromPath, VitalsPage } from '@grocer/shared-contracts';
+import { CONTRACT_VERSION, pageTypeFromPath, VitalsPage } from '@grocer/shared-contracts/domain';
 import type { VitalsContext } from './vitals-rules.ts';
 
 /** The remote's release, named when it is built (header-remote/webpack.config.ts); `development` elsewhere. */

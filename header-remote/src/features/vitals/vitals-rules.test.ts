@@ -6,7 +6,7 @@ import {
   VITAL_EVENTS,
   VITAL_METRICS,
   VitalsBatch,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import {
   BOUNDARY_CODES,
   batchesOf,

@@ -3,7 +3,7 @@
  * a browser: which element is the header's, a control's stable name, what a `header_error` counts
  * as, a message with nothing of the shopper's in it, and how entries are cut into batches.
  */
-import { MAX_VITALS_BATCH_BYTES, MAX_VITALS_PER_BATCH, type VitalsBatch } from '@grocer/shared-contracts';
+import { MAX_VITALS_BATCH_BYTES, MAX_VITALS_PER_BATCH, type VitalsBatch } from '@grocer/shared-contracts/domain';
 
 export type Vital = VitalsBatch['vitals'][number];
 export type VitalEvent = VitalsBatch['events'][number];

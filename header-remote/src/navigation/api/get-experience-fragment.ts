@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { ExperienceFragmentResponse, type ContentLocations } from '@grocer/shared-contracts';
+import { ExperienceFragmentResponse, type ContentLocations } from '@grocer/shared-contracts/domain';
 import { serviceBase } from '../../lib/api-client.ts';
 import { callJson, ShoppingCallError } from '../../lib/call-json.ts';
 

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { BannersResponse, type BannerAd } from '@grocer/shared-contracts';
+import { BannersResponse, type BannerAd } from '@grocer/shared-contracts/domain';
 import { serviceBase } from '../../lib/api-client.ts';
 import { callJson } from '../../lib/call-json.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { buylistUrl, DEFAULT_AD_BUTTON_TEXT, type BannerAd } from '@grocer/shared-contracts';
+import { buylistUrl, DEFAULT_AD_BUTTON_TEXT, type BannerAd } from '@grocer/shared-contracts/domain';
 import { contentHref, contentImageSrc } from '../../content/links/content-href.ts';
 import { NEW_WINDOW_PROPS, NewWindowNote } from '../../content/links/new-window.tsx';
 import { useHeaderConfig } from '../../lib/header-config.tsx';

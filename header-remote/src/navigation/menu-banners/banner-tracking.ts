@@ -1,4 +1,4 @@
-import type { BannerAd } from '@grocer/shared-contracts';
+import type { BannerAd } from '@grocer/shared-contracts/domain';
 import { contentImageSrc } from '../../content/links/content-href.ts';
 
 /**

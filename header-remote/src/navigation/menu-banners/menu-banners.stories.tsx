@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { BannerAd } from '@grocer/shared-contracts';
+import type { BannerAd } from '@grocer/shared-contracts/domain';
 import { SIGNED_OUT } from '../../shopping/auth-state.ts';
 import { fakeMenuNetwork, MenuStoryRoot } from '../testing/menu-story.tsx';
 import { MenuBanners } from './menu-banners.tsx';

@@ -1,4 +1,4 @@
-import type { ContentLocations, TaxonomyTreeEntry } from '@grocer/shared-contracts';
+import type { ContentLocations, TaxonomyTreeEntry } from '@grocer/shared-contracts/domain';
 import {
   BUILT_IN_MENU_LINKS,
   ENTERTAINING_ROOT_ID,
@@ -8,7 +8,7 @@ import {
   SIGNED_OUT_ACCOUNT_ROOT_ID,
   SITE_LINKS_ROOT_ID,
   type MenuLink,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import type { createStore } from 'jotai';
 import { toMenuItem, type MenuItem } from '../menu-items.ts';
 import {

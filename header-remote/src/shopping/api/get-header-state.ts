@@ -1,5 +1,5 @@
 import * as z from '@grocer/shared-contracts/zod';
-import { HeaderStateResponse } from '@grocer/shared-contracts';
+import { HeaderStateResponse } from '@grocer/shared-contracts/domain';
 import { APPLICATION_NAME, serviceBase, ShoppingCallError, UNAUTHENTICATED_TOKEN } from '../../lib/service-calls.ts';
 
 /** Far more than any shopper's state (a booked slot, its address and branch: some 4 KB): refused before it is parsed. */

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { Address, Branch, SlotReservationsResponse, type SlotReservation } from '@grocer/shared-contracts';
+import { Address, Branch, SlotReservationsResponse, type SlotReservation } from '@grocer/shared-contracts/domain';
 import { callJson } from '../../lib/call-json.ts';
 
 /** GET slot-reservations?customerOrderId= (spec section 7). */

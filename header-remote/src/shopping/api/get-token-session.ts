@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { TokenSessionResponse } from '@grocer/shared-contracts';
+import { TokenSessionResponse } from '@grocer/shared-contracts/domain';
 import { callJson, ShoppingCallError } from '../../lib/call-json.ts';
 
 /**

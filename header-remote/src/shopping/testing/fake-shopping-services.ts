@@ -1,4 +1,4 @@
-import { selectCurrentReservation, summariseTrolley } from '@grocer/shared-contracts';
+import { selectCurrentReservation, summariseTrolley } from '@grocer/shared-contracts/domain';
 import type {
   Address,
   Branch,
@@ -7,7 +7,7 @@ import type {
   SlotReservation,
   TokenSessionResponse,
   TrolleyQueryResult,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import {
   sampleAddress,
   sampleBranch,

@@ -1,4 +1,4 @@
-import { summariseTrolley } from '@grocer/shared-contracts';
+import { summariseTrolley } from '@grocer/shared-contracts/domain';
 import type {
   Address,
   Branch,
@@ -10,7 +10,7 @@ import type {
   TrolleyItem,
   TrolleyQueryResult,
   TrolleyTotals,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 
 /** Sample answers for tests and stories, shaped exactly like the services' (the contract schemas parse them). */
 export const gbp = (amount: number): Money => ({ amount, currencyCode: 'GBP' });

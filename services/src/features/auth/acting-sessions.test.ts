@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ServiceError, SignInResponse, SupportAuditResponse, type SupportAuditEntry } from '@grocer/shared-contracts';
+import {
+  ServiceError,
+  SignInResponse,
+  SupportAuditResponse,
+  type SupportAuditEntry,
+} from '@grocer/shared-contracts/domain';
 import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER, DEMO_SUPPORT } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { storedKeyOf } from '../../testing/stored-session-key.ts';

@@ -7,7 +7,7 @@ import {
   SignInResponse,
   SignOnAsCustomerRequest,
   TokenSessionResponse,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { type CorsOrigins, LOCAL_DEV_ORIGINS } from '../../http/cors.ts';
 import { unauthenticated } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ServiceError, ShoppingContext, SignInResponse } from '@grocer/shared-contracts';
+import { ServiceError, ShoppingContext, SignInResponse } from '@grocer/shared-contracts/domain';
 import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER, DEMO_SUPPORT } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, signInAs, useTestApp } from '../../testing/test-app.ts';

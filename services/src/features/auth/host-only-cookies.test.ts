@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenSessionResponse } from '@grocer/shared-contracts';
+import { TokenSessionResponse } from '@grocer/shared-contracts/domain';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';

@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from '@grocer/shared-contracts';
+import { PASSWORD_RULES } from '@grocer/shared-contracts/domain';
 import { escapeHtml, htmlDocument } from './hosted-auth-html.ts';
 
 export type HostedAuthScreen = 'signup' | 'login';

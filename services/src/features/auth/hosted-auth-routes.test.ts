@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
-import { PASSWORD_RULES, SessionResponse, TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts';
+import { PASSWORD_RULES, SessionResponse, TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts/domain';
 import { DEMO_SHOPPER } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, useTestApp } from '../../testing/test-app.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { RegisterRequest, SignInRequest, SignInResponse } from '@grocer/shared-contracts';
+import { RegisterRequest, SignInRequest, SignInResponse } from '@grocer/shared-contracts/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import type { CorsOrigins } from '../../http/cors.ts';
 import { ServiceHttpError } from '../../http/errors.ts';

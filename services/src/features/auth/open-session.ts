@@ -1,4 +1,4 @@
-import type { SignInResponse } from '@grocer/shared-contracts';
+import type { SignInResponse } from '@grocer/shared-contracts/domain';
 import type { Queryable } from '../../db/database.ts';
 import { createSession } from './sessions.ts';
 

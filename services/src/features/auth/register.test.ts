@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ServiceError, SessionResponse, ShoppingContext, SignInResponse } from '@grocer/shared-contracts';
+import { ServiceError, SessionResponse, ShoppingContext, SignInResponse } from '@grocer/shared-contracts/domain';
 import { DEMO_SHOPPER } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, signInAs, useTestApp } from '../../testing/test-app.ts';

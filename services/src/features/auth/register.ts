@@ -1,4 +1,4 @@
-import type { RegisterRequest, SignInResponse } from '@grocer/shared-contracts';
+import type { RegisterRequest, SignInResponse } from '@grocer/shared-contracts/domain';
 import type { Database } from '../../db/database.ts';
 import { badRequest, ServiceHttpError } from '../../http/errors.ts';
 import { findCustomerByEmail } from './customers.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { ServiceError } from '@grocer/shared-contracts';
+import { ServiceError } from '@grocer/shared-contracts/domain';
 import { migrate } from '../../db/migrate.ts';
 import { DEMO_AMENDING_SHOPPER } from '../../seed/demo-accounts.ts';
 import { unauthenticated } from '../../http/errors.ts';

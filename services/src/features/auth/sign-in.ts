@@ -1,4 +1,4 @@
-import type { SignInRequest, SignInResponse } from '@grocer/shared-contracts';
+import type { SignInRequest, SignInResponse } from '@grocer/shared-contracts/domain';
 import type { Database } from '../../db/database.ts';
 import { badRequest, forbidden, notFound, type ServiceHttpError, unauthenticated } from '../../http/errors.ts';
 import { findCustomerByEmail, findCustomerById } from './customers.ts';

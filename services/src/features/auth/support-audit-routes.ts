@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SupportAuditResponse } from '@grocer/shared-contracts';
+import { SupportAuditResponse } from '@grocer/shared-contracts/domain';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
 import { forbidden } from '../../http/errors.ts';

@@ -6,7 +6,7 @@ import {
   ShoppingContext,
   SignInResponse,
   SupportAuditResponse,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER, DEMO_SUPPORT } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, signInAs, useTestApp } from '../../testing/test-app.ts';

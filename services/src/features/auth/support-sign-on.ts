@@ -1,4 +1,4 @@
-import type { ReturnToAdminResponse, SignInResponse } from '@grocer/shared-contracts';
+import type { ReturnToAdminResponse, SignInResponse } from '@grocer/shared-contracts/domain';
 import type { Database } from '../../db/database.ts';
 import { forbidden, notFound, type ServiceHttpError, unauthenticated } from '../../http/errors.ts';
 import { recordActingSessionEnd, recordSupportAction } from '../support-audit/support-audit.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts';
+import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts/domain';
 import { parseTokenText } from './bearer.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   SignInResponse,
   TOKEN_SESSION_COOKIE,
   TokenSessionResponse,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { DEMO_SHOPPER, DEMO_SUPPORT } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, signInAs, useTestApp } from '../../testing/test-app.ts';

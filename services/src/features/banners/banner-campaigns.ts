@@ -1,4 +1,4 @@
-import { type BannerAd, ENTERTAINING_ROOT_ID, GROCERIES_ROOT_ID } from '@grocer/shared-contracts';
+import { type BannerAd, ENTERTAINING_ROOT_ID, GROCERIES_ROOT_ID } from '@grocer/shared-contracts/domain';
 import { contentImageSrc } from '../content/content-images.ts';
 import {
   availableProductsIn,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { BannersRequest, BannersResponse } from '@grocer/shared-contracts';
+import { BannersRequest, BannersResponse } from '@grocer/shared-contracts/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse-input.ts';

@@ -1,4 +1,4 @@
-import type { BannerAd } from '@grocer/shared-contracts';
+import type { BannerAd } from '@grocer/shared-contracts/domain';
 import type { Queryable } from '../../db/database.ts';
 import type { BannerCampaign } from './banner-campaigns.ts';
 

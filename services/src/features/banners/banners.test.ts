@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BannersResponse, DEFAULT_AD_BUTTON_TEXT, ServiceError } from '@grocer/shared-contracts';
+import { BannersResponse, DEFAULT_AD_BUTTON_TEXT, ServiceError } from '@grocer/shared-contracts/domain';
 import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, signInAs, useTestApp } from '../../testing/test-app.ts';

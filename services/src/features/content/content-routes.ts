@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { ContentFragmentRequest, ContentFragmentResponse, ExperienceFragmentResponse } from '@grocer/shared-contracts';
+import {
+  ContentFragmentRequest,
+  ContentFragmentResponse,
+  ExperienceFragmentResponse,
+} from '@grocer/shared-contracts/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse-input.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { type CmsComponent, ContentLocations } from '@grocer/shared-contracts';
+import { type CmsComponent, ContentLocations } from '@grocer/shared-contracts/domain';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { seedBanners } from '../banners/banner-seed.ts';

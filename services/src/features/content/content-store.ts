@@ -1,4 +1,4 @@
-import type { ContentFragmentResponse, ContentLocations, ExperienceFragment } from '@grocer/shared-contracts';
+import type { ContentFragmentResponse, ContentLocations, ExperienceFragment } from '@grocer/shared-contracts/domain';
 import type { Queryable } from '../../db/database.ts';
 
 type FragmentRow = { page_title: string | null; locations: ContentLocations };

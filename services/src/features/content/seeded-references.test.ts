@@ -8,7 +8,7 @@ import {
   GROCERIES_ROOT_ID,
   ProductSummary,
   TaxonomyResponse,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { BANNER_CAMPAIGNS } from '../banners/banner-campaigns.ts';
 import { seedBanners } from '../banners/banner-seed.ts';

@@ -1,4 +1,4 @@
-import { Address, type NewAddress } from '@grocer/shared-contracts';
+import { Address, type NewAddress } from '@grocer/shared-contracts/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 import { conflict } from './fulfilment-errors.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amendNotice, BOOKABLE_SLOT_TYPES, formatAmendMessage } from '@grocer/shared-contracts';
+import { amendNotice, BOOKABLE_SLOT_TYPES, formatAmendMessage } from '@grocer/shared-contracts/domain';
 import { amendOrderCutoff } from './amend-cutoff.ts';
 import { addDays, londonDateOf } from './london-time.ts';
 

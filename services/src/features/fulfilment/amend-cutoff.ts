@@ -1,4 +1,4 @@
-import { type BookableSlotType, christmasAmendCutoff } from '@grocer/shared-contracts';
+import { type BookableSlotType, christmasAmendCutoff } from '@grocer/shared-contracts/domain';
 import { addDays, type LocalDate, londonDateOf, londonInstant } from './london-time.ts';
 
 /** Deliveries and grocery collections can be amended until 11:30pm (London) the day before. */

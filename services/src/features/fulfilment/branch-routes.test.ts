@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { Branch, BranchesResponse, ServiceError } from '@grocer/shared-contracts';
+import { Branch, BranchesResponse, ServiceError } from '@grocer/shared-contracts/domain';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { useFulfilmentApp } from './fulfilment-test-kit.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BranchesQuery, BranchesResponse } from '@grocer/shared-contracts';
+import { BranchesQuery, BranchesResponse } from '@grocer/shared-contracts/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { findBranchRow, listBranchRows, toBranch } from './branches.ts';

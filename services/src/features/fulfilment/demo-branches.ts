@@ -1,4 +1,4 @@
-import type { BookableSlotType } from '@grocer/shared-contracts';
+import type { BookableSlotType } from '@grocer/shared-contracts/domain';
 
 export type DemoBranch = {
   readonly id: string;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ServiceError, SlotReservation, SlotReservationsResponse } from '@grocer/shared-contracts';
+import { ServiceError, SlotReservation, SlotReservationsResponse } from '@grocer/shared-contracts/domain';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { confirmReservation } from './confirm-reservation.ts';
 import { addAddress, addSlot, newShopper, reservedPlaces, useFulfilmentApp } from './fulfilment-test-kit.ts';

@@ -4,7 +4,7 @@ import {
   ServiceError,
   SlotReservation,
   SlotReservationsResponse,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { DEMO_AMENDING_SHOPPER } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, signInAs } from '../../testing/test-app.ts';

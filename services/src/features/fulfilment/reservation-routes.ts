@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ReserveSlotRequest, SlotReservationsQuery, SlotReservationsResponse } from '@grocer/shared-contracts';
+import { ReserveSlotRequest, SlotReservationsQuery, SlotReservationsResponse } from '@grocer/shared-contracts/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { requireSession } from '../auth/authenticate.ts';

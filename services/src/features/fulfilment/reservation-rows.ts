@@ -1,4 +1,4 @@
-import { type BookableSlotType, moneyFromPence, SlotReservation } from '@grocer/shared-contracts';
+import { type BookableSlotType, moneyFromPence, SlotReservation } from '@grocer/shared-contracts/domain';
 import type { Queryable } from '../../db/database.ts';
 import { amendOrderCutoff } from './amend-cutoff.ts';
 

@@ -1,4 +1,4 @@
-import type { BookableSlotType, SlotReservation } from '@grocer/shared-contracts';
+import type { BookableSlotType, SlotReservation } from '@grocer/shared-contracts/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { OPEN_ORDER_STATES } from '../shopping-context/current-order.ts';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ORDER_STATES } from '@grocer/shared-contracts';
+import { ORDER_STATES } from '@grocer/shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { BEING_PREPARED_MESSAGE, SLOT_FIXED_ORDER_STATES, slotChangeability } from './slot-changeable.ts';
 

@@ -1,4 +1,4 @@
-import type { OrderState } from '@grocer/shared-contracts';
+import type { OrderState } from '@grocer/shared-contracts/domain';
 
 /**
  * Order states in which the slot is fixed: the shopping is being picked or

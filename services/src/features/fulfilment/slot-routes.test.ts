@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { formatAmendMessage, ServiceError, SlotsResponse } from '@grocer/shared-contracts';
+import { formatAmendMessage, ServiceError, SlotsResponse } from '@grocer/shared-contracts/domain';
 import { DEMO_SHOPPER } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, signInAs } from '../../testing/test-app.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SlotsQuery, SlotsResponse } from '@grocer/shared-contracts';
+import { SlotsQuery, SlotsResponse } from '@grocer/shared-contracts/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse-input.ts';

@@ -1,4 +1,4 @@
-import type { BookableSlotType } from '@grocer/shared-contracts';
+import type { BookableSlotType } from '@grocer/shared-contracts/domain';
 import type { DemoBranch } from './demo-branches.ts';
 import { addDays, type LocalDate, londonDateOf, londonInstant, weekdayOf } from './london-time.ts';
 import { hashString, seededRandom } from './seeded-random.ts';

@@ -1,4 +1,4 @@
-import { UnitOfMeasure } from '@grocer/shared-contracts';
+import { UnitOfMeasure } from '@grocer/shared-contracts/domain';
 import * as z from 'zod/mini';
 import { badUserInput } from './graph-errors.ts';
 

@@ -1,6 +1,11 @@
 import { getIntrospectionQuery } from 'graphql';
 import { afterEach, expect, it, vi } from 'vitest';
-import { GET_TROLLEY_QUERY, GetTrolleyResponse, ServiceError, TROLLEY_RESULT_FIELDS } from '@grocer/shared-contracts';
+import {
+  GET_TROLLEY_QUERY,
+  GetTrolleyResponse,
+  ServiceError,
+  TROLLEY_RESULT_FIELDS,
+} from '@grocer/shared-contracts/domain';
 import { countingDatabase, type CountingDatabase } from '../../testing/counting-database.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { useTestApp } from '../../testing/test-app.ts';

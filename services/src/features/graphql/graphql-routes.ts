@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DatabaseUnavailableError } from '../../db/database-unavailable.ts';
 import { execute, GraphQLError } from 'graphql';
-import { GRAPH_OPERATIONS, GraphQLRequest } from '@grocer/shared-contracts';
+import { GRAPH_OPERATIONS, GraphQLRequest } from '@grocer/shared-contracts/domain';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';

@@ -8,7 +8,7 @@ import {
   ServiceError,
   TrolleyQueryResult,
   UPDATE_ITEM_QUANTITY_MUTATION as UPDATE,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { addPromoCode, applyPromoCode } from '../orders/checkout-extras.ts';
 import { startPreparing } from '../orders/branch-actions.ts';

@@ -1,4 +1,4 @@
-import { GRAPH_OPERATIONS } from '@grocer/shared-contracts';
+import { GRAPH_OPERATIONS } from '@grocer/shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { compileKnownOperations } from './known-operations.ts';
 import { trolleySchema } from './trolley-schema.ts';

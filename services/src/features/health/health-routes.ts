@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTRACT_VERSION, Health } from '@grocer/shared-contracts';
+import { CONTRACT_VERSION, Health } from '@grocer/shared-contracts/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { serviceUnavailable } from '../../http/errors.ts';
 

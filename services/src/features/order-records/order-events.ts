@@ -1,4 +1,4 @@
-import type { OrderState } from '@grocer/shared-contracts';
+import type { OrderState } from '@grocer/shared-contracts/domain';
 import type { Queryable } from '../../db/database.ts';
 
 /** Who did something to an order: the customer, a support user acting for them, or the branch. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATES } from '@grocer/shared-contracts';
+import { ORDER_STATES } from '@grocer/shared-contracts/domain';
 import {
   amendRefusal,
   canTransition,

@@ -1,4 +1,4 @@
-import type { InstantCheckoutStatus, OrderState } from '@grocer/shared-contracts';
+import type { InstantCheckoutStatus, OrderState } from '@grocer/shared-contracts/domain';
 import { slotChangeability } from '../fulfilment/slot-changeable.ts';
 
 /** States whose trolley the shopper may change: still being built, or being amended. */

@@ -1,4 +1,4 @@
-import type { Failure } from '@grocer/shared-contracts';
+import type { Failure } from '@grocer/shared-contracts/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Shopper } from '../trolley/trolley-service.ts';
 import { recordOrderEvent } from '../order-records/order-events.ts';

@@ -1,4 +1,4 @@
-import type { BookableSlotType, OrderState } from '@grocer/shared-contracts';
+import type { BookableSlotType, OrderState } from '@grocer/shared-contracts/domain';
 
 /**
  * Demo shoppers that put the header in each of its states. Invented; safe to

@@ -1,4 +1,4 @@
-import type { InstantCheckoutBeacon } from '@grocer/shared-contracts';
+import type { InstantCheckoutBeacon } from '@grocer/shared-contracts/domain';
 import type { Database } from '../../db/database.ts';
 import { findOwnOrder } from '../order-records/own-order.ts';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { Order, OrdersResponse, ServiceError } from '@grocer/shared-contracts';
+import { Order, OrdersResponse, ServiceError } from '@grocer/shared-contracts/domain';
 import { DEMO_AMENDING_SHOPPER, DEMO_SUPPORT } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { createCustomer } from '../../testing/fixtures.ts';

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@grocer/shared-contracts';
+import type { OrderSummary } from '@grocer/shared-contracts/domain';
 import type { Queryable } from '../../db/database.ts';
 import { orderView } from './order-view.ts';
 import { findOwnOrder } from '../order-records/own-order.ts';

@@ -7,7 +7,7 @@ import {
   Order,
   ServiceError,
   ShoppingContext,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { createCustomer } from '../../testing/fixtures.ts';
 import { createSession } from '../auth/sessions.ts';

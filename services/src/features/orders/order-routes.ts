@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { InstantCheckoutBeacon, Order, OrdersResponse, PlaceOrderRequest } from '@grocer/shared-contracts';
+import { InstantCheckoutBeacon, Order, OrdersResponse, PlaceOrderRequest } from '@grocer/shared-contracts/domain';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../../app-deps.ts';
 import { parseInput } from '../../http/parse-input.ts';

@@ -1,4 +1,4 @@
-import type { OrderState } from '@grocer/shared-contracts';
+import type { OrderState } from '@grocer/shared-contracts/domain';
 import type { Queryable } from '../../db/database.ts';
 import { isOrderId, orderNotFound } from '../order-records/own-order.ts';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BookableSlotType } from '@grocer/shared-contracts';
+import type { BookableSlotType } from '@grocer/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
 import type { Queryable } from '../../db/database.ts';

@@ -1,4 +1,4 @@
-import { moneyFromPence, type Order, type OrderSlot, type SlotReservation } from '@grocer/shared-contracts';
+import { moneyFromPence, type Order, type OrderSlot, type SlotReservation } from '@grocer/shared-contracts/domain';
 import type { Queryable } from '../../db/database.ts';
 import { isEntertaining } from '../trolley/conflicts.ts';
 import { type EvaluatedTrolley, evaluateTrolley } from '../trolley/evaluate-trolley.ts';

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { Order, ServiceError } from '@grocer/shared-contracts';
+import { Order, ServiceError } from '@grocer/shared-contracts/domain';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { failPayment } from './payments.ts';
 import {

@@ -1,4 +1,4 @@
-import type { Order } from '@grocer/shared-contracts';
+import type { Order } from '@grocer/shared-contracts/domain';
 import type { Database } from '../../db/database.ts';
 import { ServiceHttpError } from '../../http/errors.ts';
 import { recordOrderEvent } from '../order-records/order-events.ts';

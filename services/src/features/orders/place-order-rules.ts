@@ -1,4 +1,4 @@
-import type { OrderState, PlaceOrderErrorCode } from '@grocer/shared-contracts';
+import type { OrderState, PlaceOrderErrorCode } from '@grocer/shared-contracts/domain';
 
 /** The customer services number shoppers are asked to call (ORDER_ORCHESTRATION_111). */
 export const CUSTOMER_SERVICES_PHONE = '0808 157 0192';

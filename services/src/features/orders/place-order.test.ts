@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { Order, PlaceOrderError, ServiceError } from '@grocer/shared-contracts';
+import { Order, PlaceOrderError, ServiceError } from '@grocer/shared-contracts/domain';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { branchAdjustLine, withdrawSlot } from './branch-actions.ts';
 import { addPromoCode, addTender, applyPromoCode, putAccountOnHold } from './checkout-extras.ts';

@@ -1,4 +1,4 @@
-import type { Order, OrderSlot, PlaceOrderError } from '@grocer/shared-contracts';
+import type { Order, OrderSlot, PlaceOrderError } from '@grocer/shared-contracts/domain';
 import type { Database } from '../../db/database.ts';
 import { ServiceHttpError } from '../../http/errors.ts';
 import { confirmReservation } from '../fulfilment/confirm-reservation.ts';

@@ -13,7 +13,7 @@ import {
   SlotReservationsResponse,
   selectCurrentReservation,
   type TrolleyQueryResult,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { signInAs, useTestApp } from '../../testing/test-app.ts';
 import { seedCatalogue } from '../catalogue/seed/seed-catalogue.ts';

@@ -1,4 +1,4 @@
-import type { Order } from '@grocer/shared-contracts';
+import type { Order } from '@grocer/shared-contracts/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { ServiceHttpError } from '../../http/errors.ts';
 import { evaluateTrolley } from '../trolley/evaluate-trolley.ts';

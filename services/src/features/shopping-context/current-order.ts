@@ -1,4 +1,4 @@
-import type { OrderState } from '@grocer/shared-contracts';
+import type { OrderState } from '@grocer/shared-contracts/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 import { notFound } from '../../http/errors.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ShoppingContext } from '@grocer/shared-contracts';
+import { ShoppingContext } from '@grocer/shared-contracts/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireSession } from '../auth/authenticate.ts';
 import { currentOrder } from './current-order.ts';

@@ -1,4 +1,4 @@
-import { SUPPORT_AUDIT_PAGE_SIZE, type SupportAction, type SupportAuditEntry } from '@grocer/shared-contracts';
+import { SUPPORT_AUDIT_PAGE_SIZE, type SupportAction, type SupportAuditEntry } from '@grocer/shared-contracts/domain';
 import type { Queryable } from '../../db/database.ts';
 
 export type SupportAuditRecord = {

@@ -1,4 +1,4 @@
-import { moneyFromPence, type Trolley, type TrolleyItem } from '@grocer/shared-contracts';
+import { moneyFromPence, type Trolley, type TrolleyItem } from '@grocer/shared-contracts/domain';
 import type { Queryable } from '../../db/database.ts';
 import { type Conflict, lineConflict } from './conflicts.ts';
 import { lineTotalPence, unitPricePence } from './line-pricing.ts';

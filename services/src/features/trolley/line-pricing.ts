@@ -1,4 +1,4 @@
-import type { UnitOfMeasure } from '@grocer/shared-contracts';
+import type { UnitOfMeasure } from '@grocer/shared-contracts/domain';
 
 /** What pricing a line needs to know about its product (a `products` row). */
 export type PricedProduct = {

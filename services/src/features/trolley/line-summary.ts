@@ -1,4 +1,4 @@
-import { countTrolleyItems } from '@grocer/shared-contracts';
+import { countTrolleyItems } from '@grocer/shared-contracts/domain';
 import { isEntertaining, isHardConflict } from './conflicts.ts';
 import { lineTotalPence } from './line-pricing.ts';
 import type { TrolleyLine } from './trolley-lines.ts';

@@ -1,4 +1,4 @@
-import { selectCurrentReservation, type SlotReservation } from '@grocer/shared-contracts';
+import { selectCurrentReservation, type SlotReservation } from '@grocer/shared-contracts/domain';
 import type { Queryable } from '../../db/database.ts';
 import { RESERVATION_COLUMNS, type ReservationRow, toSlotReservation } from '../fulfilment/reservation-rows.ts';
 import { type FulfilmentType, fulfilmentTypeOf } from './minimum-spend.ts';

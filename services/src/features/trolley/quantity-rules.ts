@@ -1,4 +1,4 @@
-import type { Failure, UnitOfMeasure } from '@grocer/shared-contracts';
+import type { Failure, UnitOfMeasure } from '@grocer/shared-contracts/domain';
 import { isWeighed, type LineQuantity, type PricedProduct } from './line-pricing.ts';
 
 /** The most of one line a shopper may ask for, per unit: a branch's sane shelf limit. */

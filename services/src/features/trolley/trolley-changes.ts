@@ -1,4 +1,4 @@
-import type { Failure, UnitOfMeasure } from '@grocer/shared-contracts';
+import type { Failure, UnitOfMeasure } from '@grocer/shared-contracts/domain';
 import type { Queryable } from '../../db/database.ts';
 import { recordOrderEvent } from '../order-records/order-events.ts';
 import { isTrolleyEditable } from '../order-records/order-states.ts';

@@ -1,4 +1,4 @@
-import type { UnitOfMeasure } from '@grocer/shared-contracts';
+import type { UnitOfMeasure } from '@grocer/shared-contracts/domain';
 import type { Queryable } from '../../db/database.ts';
 import type { ConflictProduct } from './conflicts.ts';
 import type { PricedProduct } from './line-pricing.ts';

@@ -1,4 +1,4 @@
-import type { Failure, SlotReservation, TrolleyQueryResult } from '@grocer/shared-contracts';
+import type { Failure, SlotReservation, TrolleyQueryResult } from '@grocer/shared-contracts/domain';
 import type { Queryable } from '../../db/database.ts';
 import { instantCheckoutStatus, isSlotChangeable } from '../order-records/order-states.ts';
 import type { OrderRow } from '../order-records/own-order.ts';

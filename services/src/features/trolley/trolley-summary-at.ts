@@ -1,4 +1,4 @@
-import { moneyFromPence, type TrolleySummary } from '@grocer/shared-contracts';
+import { moneyFromPence, type TrolleySummary } from '@grocer/shared-contracts/domain';
 import { instantCheckoutStatus } from '../order-records/order-states.ts';
 import type { OrderRow } from '../order-records/own-order.ts';
 import type { LineSummary } from './line-summary.ts';

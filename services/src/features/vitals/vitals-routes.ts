@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { MAX_VITALS_BATCH_BYTES, VitalsBatch } from '@grocer/shared-contracts';
+import { MAX_VITALS_BATCH_BYTES, VitalsBatch } from '@grocer/shared-contracts/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse-input.ts';

@@ -1,4 +1,4 @@
-import { VITAL_EVENTS, type VitalsBatch, VitalsSummary } from '@grocer/shared-contracts';
+import { VITAL_EVENTS, type VitalsBatch, VitalsSummary } from '@grocer/shared-contracts/domain';
 import type { Database, Queryable } from '../../db/database.ts';
 
 /** How long a measurement is kept: enough for a month of releases, then it is deleted. */

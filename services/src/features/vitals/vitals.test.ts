@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest';
-import { MAX_VITALS_BATCH_BYTES, ServiceError, VitalsSummary, type VitalsBatch } from '@grocer/shared-contracts';
+import { MAX_VITALS_BATCH_BYTES, ServiceError, VitalsSummary, type VitalsBatch } from '@grocer/shared-contracts/domain';
 import { DEMO_SHOPPER, DEMO_SUPPORT } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, signInAs, useTestApp } from '../../testing/test-app.ts';

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { ServiceError } from '@grocer/shared-contracts';
+import { ServiceError } from '@grocer/shared-contracts/domain';
 import type { FuzzRequest } from './fuzz-request.ts';
 
 /** What must never reach a client: how the server is built, where it runs, what its database said. */

@@ -1,4 +1,4 @@
-import * as contracts from '@grocer/shared-contracts';
+import * as contracts from '@grocer/shared-contracts/domain';
 import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER, DEMO_SUPPORT } from '../../seed/demo-accounts.ts';
 
 export type Vocabulary = {

@@ -3,7 +3,7 @@
  * component tests drive the pages through the same calls the browser makes.
  * Never imported by the app.
  */
-import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts';
+import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts/domain';
 import type {
   InstantCheckoutStatus,
   Order,
@@ -14,7 +14,7 @@ import type {
   TrolleyQueryResult,
   TrolleyTotals,
   UnitOfMeasure,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { resetShopperSession } from '../shopper-session.ts';
 
 export type FakeRequest = {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { SUPPORT_REASON_RULES } from '@grocer/shared-contracts';
+import { SUPPORT_REASON_RULES } from '@grocer/shared-contracts/domain';
 import layout from '../shared/page-layout.module.css';
 import styles from './reason-field.module.css';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { SupportReason } from '@grocer/shared-contracts';
+import { SupportReason } from '@grocer/shared-contracts/domain';
 import layout from '../shared/page-layout.module.css';
 import { ReasonField } from './reason-field.tsx';
 import styles from './admin-customer-page.module.css';

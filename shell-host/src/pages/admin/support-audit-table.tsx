@@ -1,4 +1,4 @@
-import type { SupportAction, SupportAuditEntry } from '@grocer/shared-contracts';
+import type { SupportAction, SupportAuditEntry } from '@grocer/shared-contracts/domain';
 import layout from '../shared/page-layout.module.css';
 import styles from './support-audit-table.module.css';
 

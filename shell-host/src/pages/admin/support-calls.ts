@@ -1,5 +1,10 @@
 import * as z from '@grocer/shared-contracts/zod';
-import { SignInResponse, SupportAuditResponse, VitalsSummary, type SignInRequest } from '@grocer/shared-contracts';
+import {
+  SignInResponse,
+  SupportAuditResponse,
+  VitalsSummary,
+  type SignInRequest,
+} from '@grocer/shared-contracts/domain';
 import { ServiceCallError, callService } from '../../api/api-client.ts';
 
 /**

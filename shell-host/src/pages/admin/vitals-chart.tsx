@@ -1,4 +1,4 @@
-import { VITAL_THRESHOLDS, type VitalMetric, type VitalsSummary } from '@grocer/shared-contracts';
+import { VITAL_THRESHOLDS, type VitalMetric, type VitalsSummary } from '@grocer/shared-contracts/domain';
 import layout from '../shared/page-layout.module.css';
 import styles from './vitals-page.module.css';
 

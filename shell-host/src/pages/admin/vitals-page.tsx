@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import { VITAL_EVENTS, VITAL_METRICS, type VitalsSummary } from '@grocer/shared-contracts';
+import { VITAL_EVENTS, VITAL_METRICS, type VitalsSummary } from '@grocer/shared-contracts/domain';
 import type { PageProps } from '../page-props.ts';
 import layout from '../shared/page-layout.module.css';
 import { RetryAlert } from '../shared/retry-alert.tsx';

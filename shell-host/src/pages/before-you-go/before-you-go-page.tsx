@@ -1,4 +1,4 @@
-import { CHECKOUT_ROUTES, formatMoney } from '@grocer/shared-contracts';
+import { CHECKOUT_ROUTES, formatMoney } from '@grocer/shared-contracts/domain';
 import type { PageProps } from '../page-props.ts';
 import { loadTrolley } from '../shared/load-trolley.ts';
 import layout from '../shared/page-layout.module.css';

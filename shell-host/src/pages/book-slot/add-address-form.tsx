@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { NewAddress, type Address } from '@grocer/shared-contracts';
+import { NewAddress, type Address } from '@grocer/shared-contracts/domain';
 import { addAddress } from '../../api/slots-places.ts';
 import { isSignedOutError, serviceErrorCode } from '../../api/service-errors.ts';
 import layout from '../shared/page-layout.module.css';

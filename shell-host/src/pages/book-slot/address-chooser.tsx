@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Address } from '@grocer/shared-contracts';
+import type { Address } from '@grocer/shared-contracts/domain';
 import { AddAddressForm } from './add-address-form.tsx';
 import styles from './book-slot-page.module.css';
 

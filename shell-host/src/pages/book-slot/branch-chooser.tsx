@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Branch } from '@grocer/shared-contracts';
+import type { Branch } from '@grocer/shared-contracts/domain';
 import styles from './book-slot-page.module.css';
 
 type Props = {

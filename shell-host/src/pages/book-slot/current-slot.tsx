@@ -1,4 +1,4 @@
-import { formatMoney, slotPageUrl, type SlotReservation } from '@grocer/shared-contracts';
+import { formatMoney, slotPageUrl, type SlotReservation } from '@grocer/shared-contracts/domain';
 import layout from '../shared/page-layout.module.css';
 import { serviceName, slotLabel } from '../shared/slot-text.ts';
 import styles from './book-slot-page.module.css';

@@ -1,4 +1,4 @@
-import { ROUTES } from '@grocer/shared-contracts';
+import { ROUTES } from '@grocer/shared-contracts/domain';
 
 export const RETURN_TO_PARAM = 'returnTo';
 

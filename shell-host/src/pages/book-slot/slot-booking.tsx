@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Address, Branch, Slot } from '@grocer/shared-contracts';
+import type { Address, Branch, Slot } from '@grocer/shared-contracts/domain';
 import { getSlots } from '../../api/slots.ts';
 import { getAddresses, getBranches } from '../../api/slots-places.ts';
 import { getBookingContext, reserveSlot, type BookingContext } from '../../api/slots-reservations.ts';

@@ -1,4 +1,4 @@
-import { formatMoney, type Slot } from '@grocer/shared-contracts';
+import { formatMoney, type Slot } from '@grocer/shared-contracts/domain';
 import layout from '../shared/page-layout.module.css';
 import type { SlotGrid } from './slot-grid.ts';
 import styles from './book-slot-page.module.css';

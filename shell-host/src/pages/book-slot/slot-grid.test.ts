@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shiftDate, type Slot } from '@grocer/shared-contracts';
+import { shiftDate, type Slot } from '@grocer/shared-contracts/domain';
 import { buildSlotGrid, gridWeeks, londonDate, slotWeek } from './slot-grid.ts';
 
 function slot(start: string, end: string, overrides: Partial<Slot> = {}): Slot {

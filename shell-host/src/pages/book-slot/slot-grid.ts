@@ -1,4 +1,4 @@
-import { formatLondonDate, shiftDate, weeksBetween, type Slot } from '@grocer/shared-contracts';
+import { formatLondonDate, shiftDate, weeksBetween, type Slot } from '@grocer/shared-contracts/domain';
 import { timeRangeLabel } from '../shared/slot-text.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { OfferHighlightSlug, ProductSort } from '@grocer/shared-contracts';
-import { SEARCH_PAGE_SIZE } from '@grocer/shared-contracts';
+import type { OfferHighlightSlug, ProductSort } from '@grocer/shared-contracts/domain';
+import { SEARCH_PAGE_SIZE } from '@grocer/shared-contracts/domain';
 import layout from '../shared/page-layout.module.css';
 import { RetryAlert } from '../shared/retry-alert.tsx';
 import type { TrolleyContext } from '../products/add-to-trolley.tsx';

@@ -4,7 +4,7 @@ import {
   ROUTES,
   type OfferHighlight,
   type ProductSort,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { LAST_SEARCH_PAGE } from '../products/search-location.ts';
 
 export type Season = 'christmas' | 'valentines';

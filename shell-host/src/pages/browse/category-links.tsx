@@ -1,4 +1,4 @@
-import type { TaxonomyEntry } from '@grocer/shared-contracts';
+import type { TaxonomyEntry } from '@grocer/shared-contracts/domain';
 import styles from './browse-page.module.css';
 
 type Props = { readonly categories: readonly TaxonomyEntry[]; readonly label: string };

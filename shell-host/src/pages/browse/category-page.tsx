@@ -1,4 +1,4 @@
-import type { TaxonomyEntry } from '@grocer/shared-contracts';
+import type { TaxonomyEntry } from '@grocer/shared-contracts/domain';
 import layout from '../shared/page-layout.module.css';
 import { RetryAlert } from '../shared/retry-alert.tsx';
 import type { TrolleyContext } from '../products/add-to-trolley.tsx';

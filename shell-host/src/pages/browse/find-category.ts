@@ -1,4 +1,4 @@
-import { ROUTES, type TaxonomyEntry } from '@grocer/shared-contracts';
+import { ROUTES, type TaxonomyEntry } from '@grocer/shared-contracts/domain';
 import { categoryUrlKey, type Season } from './browse-location.ts';
 
 type Categories = readonly TaxonomyEntry[];

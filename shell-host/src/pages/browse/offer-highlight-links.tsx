@@ -1,4 +1,4 @@
-import { OFFER_HIGHLIGHTS, offerHighlightUrl, type OfferHighlight } from '@grocer/shared-contracts';
+import { OFFER_HIGHLIGHTS, offerHighlightUrl, type OfferHighlight } from '@grocer/shared-contracts/domain';
 import styles from './browse-page.module.css';
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { ProductSearchResponse } from '@grocer/shared-contracts';
+import type { ProductSearchResponse } from '@grocer/shared-contracts/domain';
 import { browsePreload, browseProducts, browseQuery, type ProductBrowse } from '../../api/browse-products.ts';
 import { useServiceCall, type ServiceCallState } from '../shared/use-service-call.ts';
 

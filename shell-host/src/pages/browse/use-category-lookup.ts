@@ -1,4 +1,4 @@
-import type { TaxonomyEntry } from '@grocer/shared-contracts';
+import type { TaxonomyEntry } from '@grocer/shared-contracts/domain';
 import { useTaxonomy } from './use-taxonomy.ts';
 
 export type CategoryLookup =

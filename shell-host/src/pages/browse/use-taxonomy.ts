@@ -1,4 +1,4 @@
-import type { TaxonomyEntry } from '@grocer/shared-contracts';
+import type { TaxonomyEntry } from '@grocer/shared-contracts/domain';
 import { getTaxonomy, taxonomyPreload } from '../../api/taxonomy.ts';
 import { useServiceCall, type ServiceCallState } from '../shared/use-service-call.ts';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADD_ITEM_TO_TROLLEY_MUTATION } from '@grocer/shared-contracts';
+import { ADD_ITEM_TO_TROLLEY_MUTATION } from '@grocer/shared-contracts/domain';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
 import {

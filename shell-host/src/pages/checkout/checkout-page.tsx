@@ -1,4 +1,4 @@
-import { CHECKOUT_ROUTES, viewOrderUrl, type Order } from '@grocer/shared-contracts';
+import { CHECKOUT_ROUTES, viewOrderUrl, type Order } from '@grocer/shared-contracts/domain';
 import type { SignedInCall } from '../../api/service-call.ts';
 import type { PageProps } from '../page-props.ts';
 import { assignLocation } from '../shared/assign-location.ts';

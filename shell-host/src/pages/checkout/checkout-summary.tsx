@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ROUTES, formatMoney, slotPageUrl, type Order } from '@grocer/shared-contracts';
+import { ROUTES, formatMoney, slotPageUrl, type Order } from '@grocer/shared-contracts/domain';
 import layout from '../shared/page-layout.module.css';
 import { slotText } from '../shared/slot-text.ts';
 import styles from './checkout-page.module.css';

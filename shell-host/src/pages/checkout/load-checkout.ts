@@ -1,4 +1,4 @@
-import type { Order } from '@grocer/shared-contracts';
+import type { Order } from '@grocer/shared-contracts/domain';
 import { getOrder } from '../../api/orders-list.ts';
 import type { SignedInCall } from '../../api/service-call.ts';
 import { getShoppingContext } from '../../api/shopping-context.ts';

@@ -4,7 +4,7 @@ import {
   type PlaceOrderError,
   type PlaceOrderErrorAction,
   type PlaceOrderFailureKey,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import layout from '../shared/page-layout.module.css';
 
 /** The way on for each catalogue action that leaves this page; the others are "try Place order again". */

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { PlaceOrderError, PlaceOrderFailureKey } from '@grocer/shared-contracts';
+import type { PlaceOrderError, PlaceOrderFailureKey } from '@grocer/shared-contracts/domain';
 import { placeOrder } from '../../api/place-order.ts';
 import { forgetShopperSession } from '../../api/shopper-session.ts';
 import layout from '../shared/page-layout.module.css';

@@ -4,7 +4,7 @@ import {
   contentImageSrc,
   type CmsComponent,
   type DeviceBreakpoint,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { ContentAction } from './content-link.tsx';
 import { RichText } from './rich-text.tsx';
 import styles from './content.module.css';

@@ -1,4 +1,4 @@
-import { contentHref, type ContentLink } from '@grocer/shared-contracts';
+import { contentHref, type ContentLink } from '@grocer/shared-contracts/domain';
 import styles from './content.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ROUTES } from '@grocer/shared-contracts';
+import { ROUTES } from '@grocer/shared-contracts/domain';
 import { json, never, type FakeHandler } from '../../api/testing/fake-services.ts';
 import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { ContentPage } from './content-page.tsx';

@@ -1,4 +1,4 @@
-import { ROUTES, type ContentLocations } from '@grocer/shared-contracts';
+import { ROUTES, type ContentLocations } from '@grocer/shared-contracts/domain';
 import { getPageContent, pageContentPreload } from '../../api/content.ts';
 import type { PageProps } from '../page-props.ts';
 import layout from '../shared/page-layout.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { richTextHref, type RichTextBlock, type RichTextContent } from '@grocer/shared-contracts';
+import { richTextHref, type RichTextBlock, type RichTextContent } from '@grocer/shared-contracts/domain';
 import styles from './content.module.css';
 
 type Level = 2 | 3 | 4 | 5 | 6;

@@ -5,7 +5,7 @@ import {
   contentImageSrc,
   DEFAULT_AD_BUTTON_TEXT,
   type BannerAd,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import styles from '../content/content.module.css';
 
 /**

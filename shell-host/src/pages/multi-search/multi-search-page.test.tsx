@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { multiSearchUrl } from '@grocer/shared-contracts';
+import { multiSearchUrl } from '@grocer/shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';

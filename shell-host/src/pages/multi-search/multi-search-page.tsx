@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { parseMultiSearchValue } from '@grocer/shared-contracts';
+import { parseMultiSearchValue } from '@grocer/shared-contracts/domain';
 import type { PageProps } from '../page-props.ts';
 import { ProductSearchResults } from '../products/product-search-results.tsx';
 import type { ProductSearchCache } from '../products/use-product-search.ts';

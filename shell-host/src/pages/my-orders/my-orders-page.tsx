@@ -1,4 +1,10 @@
-import { formatMoney, resolveOrderPaymentUrl, ROUTES, viewOrderUrl, type OrderSummary } from '@grocer/shared-contracts';
+import {
+  formatMoney,
+  resolveOrderPaymentUrl,
+  ROUTES,
+  viewOrderUrl,
+  type OrderSummary,
+} from '@grocer/shared-contracts/domain';
 import { listOrders } from '../../api/orders-list.ts';
 import { isSignedOutError } from '../../api/service-errors.ts';
 import type { PageProps } from '../page-props.ts';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CHECKOUT_ROUTES } from '@grocer/shared-contracts';
+import { CHECKOUT_ROUTES } from '@grocer/shared-contracts/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

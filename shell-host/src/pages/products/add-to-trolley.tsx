@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { dispatchHostEvent, type ProductSummary } from '@grocer/shared-contracts';
+import { dispatchHostEvent, type ProductSummary } from '@grocer/shared-contracts/domain';
 import { addItemToTrolley } from '../../api/add-item-to-trolley.ts';
 import { forgetShopperSession, useShopperSession } from '../shared/use-shopper-session.ts';
 import styles from './product-card.module.css';

@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE } from '@grocer/shared-contracts';
+import { SEARCH_PAGE_SIZE } from '@grocer/shared-contracts/domain';
 import { LAST_SEARCH_PAGE } from './search-location.ts';
 import styles from './listing-paging.module.css';
 

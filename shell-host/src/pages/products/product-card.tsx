@@ -1,5 +1,5 @@
-import type { ProductSummary } from '@grocer/shared-contracts';
-import { formatMoney } from '@grocer/shared-contracts';
+import type { ProductSummary } from '@grocer/shared-contracts/domain';
+import { formatMoney } from '@grocer/shared-contracts/domain';
 import { servicesPath } from '../../api/api-client.ts';
 import { AddToTrolley, type TrolleyContext } from './add-to-trolley.tsx';
 import styles from './product-card.module.css';

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@grocer/shared-contracts';
+import type { ProductSummary } from '@grocer/shared-contracts/domain';
 import type { TrolleyContext } from './add-to-trolley.tsx';
 import { ProductCard } from './product-card.tsx';
 import styles from './product-card.module.css';

@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE } from '@grocer/shared-contracts';
+import { SEARCH_PAGE_SIZE } from '@grocer/shared-contracts/domain';
 import layout from '../shared/page-layout.module.css';
 import { ListingPaging } from './listing-paging.tsx';
 import { searchPageUrl } from './search-location.ts';

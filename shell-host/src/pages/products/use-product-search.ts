@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ProductSearchResponse } from '@grocer/shared-contracts';
+import type { ProductSearchResponse } from '@grocer/shared-contracts/domain';
 import { searchProducts } from '../../api/search-products.ts';
 
 export type ProductSearchState =

@@ -1,4 +1,4 @@
-import { ROUTES } from '@grocer/shared-contracts';
+import { ROUTES } from '@grocer/shared-contracts/domain';
 import { getOrder } from '../../api/orders-list.ts';
 import { isNotFoundError, isSignedOutError } from '../../api/service-errors.ts';
 import type { PageProps } from '../page-props.ts';

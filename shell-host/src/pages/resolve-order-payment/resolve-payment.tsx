@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoney, viewOrderUrl, type Order } from '@grocer/shared-contracts';
+import { formatMoney, viewOrderUrl, type Order } from '@grocer/shared-contracts/domain';
 import { resolvePayment } from '../../api/resolve-payment.ts';
 import type { SignedInCall } from '../../api/service-call.ts';
 import { isSignedOutError, serviceErrorCode } from '../../api/service-errors.ts';

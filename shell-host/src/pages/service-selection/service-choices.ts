@@ -1,4 +1,4 @@
-import { ROUTES, slotPageUrl } from '@grocer/shared-contracts';
+import { ROUTES, slotPageUrl } from '@grocer/shared-contracts/domain';
 
 export type ServiceChoice = { readonly name: string; readonly description: string; readonly path: string };
 

@@ -1,4 +1,4 @@
-import type { SlotReservation, TrolleyQueryResult } from '@grocer/shared-contracts';
+import type { SlotReservation, TrolleyQueryResult } from '@grocer/shared-contracts/domain';
 import type { SignedInCall } from '../../api/service-call.ts';
 import { getBookingContext } from '../../api/slots-reservations.ts';
 import { getTrolley } from '../../api/trolley.ts';

@@ -1,4 +1,4 @@
-import { formatLondonDate, type OrderState, type SlotType } from '@grocer/shared-contracts';
+import { formatLondonDate, type OrderState, type SlotType } from '@grocer/shared-contracts/domain';
 import { slotText } from './slot-text.ts';
 
 /** An order's state as a shopper reads it. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SignInRequest } from '@grocer/shared-contracts';
+import { SignInRequest } from '@grocer/shared-contracts/domain';
 import layout from './page-layout.module.css';
 import styles from './sign-in-fields.module.css';
 

@@ -1,4 +1,4 @@
-import { formatLondonDate, formatLondonTime, type Slot, type SlotType } from '@grocer/shared-contracts';
+import { formatLondonDate, formatLondonTime, type Slot, type SlotType } from '@grocer/shared-contracts/domain';
 
 type SlotTimes = Pick<Slot, 'startDateTime' | 'endDateTime'>;
 

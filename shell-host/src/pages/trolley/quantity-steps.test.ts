@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { UNITS_OF_MEASURE } from '@grocer/shared-contracts';
+import { UNITS_OF_MEASURE } from '@grocer/shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { less, more, quantityText } from './quantity-steps.ts';
 

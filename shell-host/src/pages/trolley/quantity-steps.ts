@@ -1,4 +1,4 @@
-import type { Quantity, UnitOfMeasure } from '@grocer/shared-contracts';
+import type { Quantity, UnitOfMeasure } from '@grocer/shared-contracts/domain';
 
 /**
  * How much + and − change a line by, and the most a line may hold (the

@@ -5,7 +5,7 @@ import {
   type SlotReservation,
   type TrolleyQueryResult,
   type Trolley,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import layout from '../shared/page-layout.module.css';
 import styles from './trolley-page.module.css';
 

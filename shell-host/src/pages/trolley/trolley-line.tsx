@@ -1,4 +1,4 @@
-import { formatMoney, type ProductSummary, type TrolleyItem } from '@grocer/shared-contracts';
+import { formatMoney, type ProductSummary, type TrolleyItem } from '@grocer/shared-contracts/domain';
 import { less, more, quantityText } from './quantity-steps.ts';
 import styles from './trolley-page.module.css';
 import type { TrolleyChange } from './use-trolley-changes.ts';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { GET_TROLLEY_QUERY, UPDATE_ITEM_QUANTITY_MUTATION } from '@grocer/shared-contracts';
+import { GET_TROLLEY_QUERY, UPDATE_ITEM_QUANTITY_MUTATION } from '@grocer/shared-contracts/domain';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
 import {

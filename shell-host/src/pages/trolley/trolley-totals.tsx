@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatMoney, type TrolleyTotals as Totals } from '@grocer/shared-contracts';
+import { formatMoney, type TrolleyTotals as Totals } from '@grocer/shared-contracts/domain';
 import layout from '../shared/page-layout.module.css';
 import styles from './trolley-page.module.css';
 

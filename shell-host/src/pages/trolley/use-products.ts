@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ProductSummary } from '@grocer/shared-contracts';
+import type { ProductSummary } from '@grocer/shared-contracts/domain';
 import { getProduct } from '../../api/get-product.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { formatMoney, type OrderLine, type UnitOfMeasure } from '@grocer/shared-contracts';
+import { formatMoney, type OrderLine, type UnitOfMeasure } from '@grocer/shared-contracts/domain';
 import layout from '../shared/page-layout.module.css';
 import styles from './view-order-page.module.css';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Order } from '@grocer/shared-contracts';
+import type { Order } from '@grocer/shared-contracts/domain';
 import { json, product, tokenSession, type FakeHandler } from '../../api/testing/fake-services.ts';
 import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { placedOrder } from './testing/fake-orders.ts';

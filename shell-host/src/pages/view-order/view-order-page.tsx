@@ -1,4 +1,4 @@
-import { ROUTES, type Order } from '@grocer/shared-contracts';
+import { ROUTES, type Order } from '@grocer/shared-contracts/domain';
 import { getProduct } from '../../api/get-product.ts';
 import { getOrder } from '../../api/orders-list.ts';
 import type { SignedInCall } from '../../api/service-call.ts';

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { ReturnToAdminResponse } from '@grocer/shared-contracts';
+import { ReturnToAdminResponse } from '@grocer/shared-contracts/domain';
 import { callJson } from '../../../lib/call-json.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_PASS_STATUSES } from '@grocer/shared-contracts';
+import { DELIVERY_PASS_STATUSES } from '@grocer/shared-contracts/domain';
 import { deliveryPassHref } from './delivery-pass-link.ts';
 
 describe('deliveryPassHref', () => {

@@ -1,4 +1,4 @@
-import { ROUTES, type DeliveryPassStatus } from '@grocer/shared-contracts';
+import { ROUTES, type DeliveryPassStatus } from '@grocer/shared-contracts/domain';
 
 /**
  * Where the account menu's "Delivery Pass" link goes (spec sections 2 and 6):

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseHeaderProps } from '@grocer/shared-contracts';
+import { parseHeaderProps } from '@grocer/shared-contracts/domain';
 import type { HeaderConfig } from '../../../lib/header-config.tsx';
 import { createLogger } from '../../../lib/logger.ts';
 import { sessionCheckedAtom, SIGNED_OUT, type AuthState } from '../../../shopping/auth-state.ts';

@@ -1,4 +1,4 @@
-import type { DeliveryPassStatusResponse, ReturnToAdminResponse } from '@grocer/shared-contracts';
+import type { DeliveryPassStatusResponse, ReturnToAdminResponse } from '@grocer/shared-contracts/domain';
 import {
   fakeShoppingServices,
   type Answer,

@@ -5,7 +5,7 @@ import {
   GRAPH_TAGS,
   type Failure,
   type GraphOperationName,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { serviceBase } from '../../../lib/api-client.ts';
 import { callJson, ShoppingCallError } from '../../../lib/call-json.ts';
 

@@ -1,4 +1,4 @@
-import type { SlotReservation } from '@grocer/shared-contracts';
+import type { SlotReservation } from '@grocer/shared-contracts/domain';
 import {
   sampleAddress,
   sampleBranch,

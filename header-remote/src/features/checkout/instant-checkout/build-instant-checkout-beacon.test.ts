@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InstantCheckoutBeacon, type OrderLine } from '@grocer/shared-contracts';
+import { InstantCheckoutBeacon, type OrderLine } from '@grocer/shared-contracts/domain';
 import { gbp } from '../../../shopping/testing/shopping-fixtures.ts';
 import { buildInstantCheckoutBeacon } from './build-instant-checkout-beacon.ts';
 import { AMENDED_ORDER_BEACON, amendingTrolleyItems, placedOrder } from './testing/instant-checkout-fixtures.ts';

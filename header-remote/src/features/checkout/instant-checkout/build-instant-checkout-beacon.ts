@@ -1,5 +1,5 @@
 import * as z from '@grocer/shared-contracts/zod';
-import { InstantCheckoutBeacon, type Order, type SlotType } from '@grocer/shared-contracts';
+import { InstantCheckoutBeacon, type Order, type SlotType } from '@grocer/shared-contracts/domain';
 
 /** A trolley line as the header held it just before placing: what the last placement had reserved. */
 export type LineBeforePlacing = { readonly lineNumber: string; readonly reservedQuantity: number };

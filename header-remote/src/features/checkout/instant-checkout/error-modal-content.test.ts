@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_ROUTES, PLACE_ORDER_ERROR_CATALOGUE, type PlaceOrderFailureKey } from '@grocer/shared-contracts';
+import {
+  CHECKOUT_ROUTES,
+  PLACE_ORDER_ERROR_CATALOGUE,
+  type PlaceOrderFailureKey,
+} from '@grocer/shared-contracts/domain';
 import { CALL_CUSTOMER_SERVICES_FALLBACK, errorModalContent } from './error-modal-content.ts';
 import { previousSlot } from './testing/instant-checkout-fixtures.ts';
 

@@ -6,7 +6,7 @@ import {
   type OrderSlot,
   type PlaceOrderErrorAction,
   type PlaceOrderFailureKey,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import type { PlaceFailure } from './place-failure.ts';
 
 /** What a button of an error modal does. The first button of a modal is its main one. */

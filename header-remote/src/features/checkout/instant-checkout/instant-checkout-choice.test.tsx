@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHECKOUT_ROUTES, type PlaceOrderErrorCode } from '@grocer/shared-contracts';
+import { CHECKOUT_ROUTES, type PlaceOrderErrorCode } from '@grocer/shared-contracts/domain';
 import { expectNoAxeViolations } from '../../../../../test-support/axe.ts';
 import { navigateTo } from '../../../lib/navigate.ts';
 import { sampleContext, sampleTokenSession } from '../../../shopping/testing/shopping-fixtures.ts';
@@ -257,7 +257,7 @@ const CODES: readonly {
 
 describe('Instant checkout: a refused order shows its error modal', () => {
   it('covers every code of the catalogue', async () => {
-    const { PLACE_ORDER_ERROR_CODES } = await import('@grocer/shared-contracts');
+    const { PLACE_ORDER_ERROR_CODES } = await import('@grocer/shared-contracts/domain');
     expect(CODES.map((entry) => entry.code).sort()).toEqual([...PLACE_ORDER_ERROR_CODES].sort());
   });
 

@@ -4,7 +4,7 @@ import {
   placeOrderFailureKey,
   type OrderSlot,
   type PlaceOrderFailureKey,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 
 /** Why an instant checkout did not complete: the catalogue key, plus what the service said. */
 export type PlaceFailure = {

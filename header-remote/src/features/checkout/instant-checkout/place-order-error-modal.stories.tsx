@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { PLACE_ORDER_ERROR_CATALOGUE, type PlaceOrderFailureKey } from '@grocer/shared-contracts';
+import { PLACE_ORDER_ERROR_CATALOGUE, type PlaceOrderFailureKey } from '@grocer/shared-contracts/domain';
 import { errorModalContent } from './error-modal-content.ts';
 import type { PlaceFailure } from './place-failure.ts';
 import { PlaceOrderErrorModal } from './place-order-error-modal.tsx';

@@ -2,7 +2,7 @@
  * What pressing "Instant checkout" does, loaded with `import()` on the press:
  * ky and the calls stay out of the modal's own chunk.
  */
-import { CHECKOUT_ROUTES, type OrderSlot } from '@grocer/shared-contracts';
+import { CHECKOUT_ROUTES, type OrderSlot } from '@grocer/shared-contracts/domain';
 import type { HeaderConfig } from '../../../lib/header-config.tsx';
 import { customerOrderIdAtom, slotStateAtom, trolleyStateAtom } from '../../../shopping/shopping-state.ts';
 import { loadSlot, loadTrolley, sessionClientFor } from '../../../shopping/shopping-calls.ts';

@@ -1,4 +1,4 @@
-import type { SlotType, TrolleyQueryResult, TrolleyTotals } from '@grocer/shared-contracts';
+import type { SlotType, TrolleyQueryResult, TrolleyTotals } from '@grocer/shared-contracts/domain';
 import type { SlotState, TrolleyState } from '../../../shopping/shopping-state.ts';
 import {
   sampleAddress,

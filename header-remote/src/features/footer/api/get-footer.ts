@@ -1,5 +1,5 @@
 import * as z from '@grocer/shared-contracts/zod';
-import { FooterResponse, type FooterGroup } from '@grocer/shared-contracts';
+import { FooterResponse, type FooterGroup } from '@grocer/shared-contracts/domain';
 import {
   APPLICATION_NAME,
   DEFAULT_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-import { FIND_A_STORE_URL, FooterResponse, ROUTES } from '@grocer/shared-contracts';
+import { FIND_A_STORE_URL, FooterResponse, ROUTES } from '@grocer/shared-contracts/domain';
 
 /** A footer taxonomy as the services answer it, parsed with the contract so it cannot drift from it. */
 export const FOOTER_FIXTURE: FooterResponse = FooterResponse.parse({

@@ -4,7 +4,7 @@ import {
   SITE_LINKS_ROOT_ID,
   type ContentLocations,
   type SlotType,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import type { createStore } from 'jotai';
 import type { MenuItem } from '../../../navigation/menu-items.ts';
 import { experienceFragmentLoadedAtom } from '../../../navigation/navigation-state.ts';

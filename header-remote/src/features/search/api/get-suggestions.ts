@@ -1,5 +1,5 @@
 import { isHTTPError, type KyInstance } from 'ky';
-import { TermSuggestResponse } from '@grocer/shared-contracts';
+import { TermSuggestResponse } from '@grocer/shared-contracts/domain';
 import { serviceBase } from '../../../lib/api-client.ts';
 
 export const TERM_SUGGEST_SERVICE = 'term-suggest';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { SEARCH_TERM_MAX_LENGTH, normaliseSearchTerm } from '@grocer/shared-contracts';
+import { SEARCH_TERM_MAX_LENGTH, normaliseSearchTerm } from '@grocer/shared-contracts/domain';
 import { createLogger } from '../../../lib/logger.ts';
 import { readSearchHistory, searchHistoryKey, writeSearchHistory } from './history-storage.ts';
 import {

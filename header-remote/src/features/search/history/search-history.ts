@@ -1,4 +1,4 @@
-import { normaliseSearchTerm } from '@grocer/shared-contracts';
+import { normaliseSearchTerm } from '@grocer/shared-contracts/domain';
 
 /** Spec sections 5 and 9: up to 60 terms are kept, the newest 6 are shown. */
 export const SEARCH_HISTORY_MAX_TERMS = 60;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { vi } from 'vitest';
-import type { OnHeaderEvent } from '@grocer/shared-contracts';
+import type { OnHeaderEvent } from '@grocer/shared-contracts/domain';
 import { HeaderRoot } from '../../../testing/header-under-test.tsx';
 import type { LoadState, SeasonalMenu } from '../../../navigation/navigation-state.ts';
 import { seedNavigation } from '../../../navigation/testing/navigation-fixtures.ts';

@@ -1,4 +1,4 @@
-import type { BannerAd } from '@grocer/shared-contracts';
+import type { BannerAd } from '@grocer/shared-contracts/domain';
 
 export type BannerFixtureOptions = {
   /** Every ad's picture (stories use `/favicon.svg`, which Storybook serves). */

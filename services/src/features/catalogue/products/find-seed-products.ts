@@ -1,4 +1,4 @@
-import type { ProductServiceType, UnitOfMeasure } from '@grocer/shared-contracts';
+import type { ProductServiceType, UnitOfMeasure } from '@grocer/shared-contracts/domain';
 import type { Queryable } from '../../../db/database.ts';
 
 export type SeedProduct = {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ProductLinesResponse, ProductSummary, ServiceError } from '@grocer/shared-contracts';
+import { ProductLinesResponse, ProductSummary, ServiceError } from '@grocer/shared-contracts/domain';
 import { describeEachDatabase } from '../../../testing/database-suite.ts';
 import { ANONYMOUS, useCatalogueApp } from '../testing/catalogue-test-app.ts';
 import { findSeedProducts } from './find-seed-products.ts';

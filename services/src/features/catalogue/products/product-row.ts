@@ -3,7 +3,7 @@ import {
   type ProductSummary,
   type UnitOfMeasure,
   moneyFromPence,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import type { CategoryTree } from '../taxonomy/category-tree.ts';
 
 /** The product columns a summary needs, as selected by `PRODUCT_COLUMNS`. */

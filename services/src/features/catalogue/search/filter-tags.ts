@@ -1,5 +1,5 @@
-import type { OfferHighlight, ProductServiceType } from '@grocer/shared-contracts';
-import { findOfferHighlight, OFFER_HIGHLIGHTS, PRODUCT_SERVICE_TYPES } from '@grocer/shared-contracts';
+import type { OfferHighlight, ProductServiceType } from '@grocer/shared-contracts/domain';
+import { findOfferHighlight, OFFER_HIGHLIGHTS, PRODUCT_SERVICE_TYPES } from '@grocer/shared-contracts/domain';
 import { badRequest } from '../../../http/errors.ts';
 
 /** Filter tags grouped by id: values of one id are alternatives, different ids all apply. */

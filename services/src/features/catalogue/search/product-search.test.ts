@@ -9,7 +9,7 @@ import {
   ProductSearchResponse,
   type ProductSummary,
   ServiceError,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { DEMO_SHOPPER } from '../../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../../testing/database-suite.ts';
 import { bearer, signInAs } from '../../../testing/test-app.ts';

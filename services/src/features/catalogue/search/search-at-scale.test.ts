@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
-import { foldSearchText, type ProductSearchQuery } from '@grocer/shared-contracts';
+import { foldSearchText, type ProductSearchQuery } from '@grocer/shared-contracts/domain';
 import type { Queryable } from '../../../db/database.ts';
 import { migrate } from '../../../db/migrate.ts';
 import { describeEachDatabase, useDatabase } from '../../../testing/database-suite.ts';

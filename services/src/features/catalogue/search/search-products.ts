@@ -1,4 +1,4 @@
-import type { ProductSearchQuery, ProductSearchResponse, ProductSort } from '@grocer/shared-contracts';
+import type { ProductSearchQuery, ProductSearchResponse, ProductSort } from '@grocer/shared-contracts/domain';
 import { PLAN_EACH_CALL, type Queryable } from '../../../db/database.ts';
 import { notFound } from '../../../http/errors.ts';
 import { ESTIMATED_PENCE_SQL, PRODUCT_COLUMNS, type ProductRow, toProductSummary } from '../products/product-row.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ProductSearchQuery, ProductSearchResponse } from '@grocer/shared-contracts';
+import { ProductSearchQuery, ProductSearchResponse } from '@grocer/shared-contracts/domain';
 import type { AppDeps } from '../../../app-deps.ts';
 import { parseInput } from '../../../http/parse-input.ts';
 import { requireCatalogueCaller } from '../catalogue-caller.ts';

@@ -1,4 +1,4 @@
-import { foldSearchText, normaliseSearchTerm } from '@grocer/shared-contracts';
+import { foldSearchText, normaliseSearchTerm } from '@grocer/shared-contracts/domain';
 
 export type SearchWords = {
   /** The term after the search box's own sanitising, as echoed back. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTERTAINING_ROOT_ID, GROCERIES_ROOT_ID, PRODUCT_ID_PATTERN } from '@grocer/shared-contracts';
+import { ENTERTAINING_ROOT_ID, GROCERIES_ROOT_ID, PRODUCT_ID_PATTERN } from '@grocer/shared-contracts/domain';
 import { buildCategoryTree } from '../taxonomy/category-tree.ts';
 import { buildCatalogue, generateCatalogue } from './generate-catalogue.ts';
 

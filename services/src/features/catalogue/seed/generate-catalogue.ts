@@ -3,7 +3,7 @@ import {
   GROCERIES_ROOT_ID,
   type ProductServiceType,
   type UnitOfMeasure,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { ENTERTAINING_DEPARTMENTS } from './entertaining-vocabulary.ts';
 import { GROCERY_DEPARTMENTS } from './groceries-vocabulary.ts';
 import { createPrng, type Prng } from './prng.ts';

@@ -1,4 +1,4 @@
-import type { UnitOfMeasure } from '@grocer/shared-contracts';
+import type { UnitOfMeasure } from '@grocer/shared-contracts/domain';
 
 /** '45p' under a pound, else '£1.20'. */
 export function formatPence(pence: number): string {

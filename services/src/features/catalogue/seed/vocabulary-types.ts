@@ -1,4 +1,4 @@
-import type { UnitOfMeasure } from '@grocer/shared-contracts';
+import type { UnitOfMeasure } from '@grocer/shared-contracts/domain';
 
 /**
  * The shape of the demo catalogue, written by hand: departments hold groups,

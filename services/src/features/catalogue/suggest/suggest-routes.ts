@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { TermSuggestResponse } from '@grocer/shared-contracts';
+import { TermSuggestResponse } from '@grocer/shared-contracts/domain';
 import type { AppDeps } from '../../../app-deps.ts';
 import { parseInput } from '../../../http/parse-input.ts';
 import { requireCatalogueCaller } from '../catalogue-caller.ts';

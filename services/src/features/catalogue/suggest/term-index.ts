@@ -3,7 +3,7 @@ import {
   normaliseSearchTerm,
   TERM_SUGGEST_MAX_TERMS,
   TERM_SUGGEST_MIN_LENGTH,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 
 /** A phrase people might search for, and how many products it leads to. */
 export type TermSource = {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, it, vi } from 'vitest';
-import { ServiceError, TERM_SUGGEST_MAX_TERMS, TermSuggestResponse } from '@grocer/shared-contracts';
+import { ServiceError, TERM_SUGGEST_MAX_TERMS, TermSuggestResponse } from '@grocer/shared-contracts/domain';
 import { countingDatabase, type CountingDatabase } from '../../../testing/counting-database.ts';
 import { describeEachDatabase } from '../../../testing/database-suite.ts';
 import { ANONYMOUS, useCatalogueApp } from '../testing/catalogue-test-app.ts';

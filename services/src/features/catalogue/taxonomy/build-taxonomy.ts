@@ -1,4 +1,4 @@
-import type { TaxonomyEntry, TaxonomyTreeEntry } from '@grocer/shared-contracts';
+import type { TaxonomyEntry, TaxonomyTreeEntry } from '@grocer/shared-contracts/domain';
 import type { Category, CategoryTree } from './category-tree.ts';
 import { categoryUrl } from './category-url.ts';
 

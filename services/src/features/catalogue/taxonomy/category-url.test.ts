@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GROCERIES_ROOT_ID } from '@grocer/shared-contracts';
+import { GROCERIES_ROOT_ID } from '@grocer/shared-contracts/domain';
 import type { Category } from './category-tree.ts';
 import { categoryUrl } from './category-url.ts';
 

@@ -1,4 +1,4 @@
-import { CATALOGUE_ROOT_IDS } from '@grocer/shared-contracts';
+import { CATALOGUE_ROOT_IDS } from '@grocer/shared-contracts/domain';
 import type { Category } from './category-tree.ts';
 
 const BROWSE = '/ecom/shop/browse';

@@ -6,7 +6,7 @@ import {
   ServiceError,
   SIGNED_IN_ACCOUNT_ROOT_ID,
   TaxonomyResponse,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { describeEachDatabase } from '../../../testing/database-suite.ts';
 import { ANONYMOUS, useCatalogueApp } from '../testing/catalogue-test-app.ts';
 

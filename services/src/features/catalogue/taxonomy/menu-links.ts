@@ -1,4 +1,4 @@
-import type { TaxonomyEntry, TaxonomyTreeEntry } from '@grocer/shared-contracts';
+import type { TaxonomyEntry, TaxonomyTreeEntry } from '@grocer/shared-contracts/domain';
 import type { Queryable } from '../../../db/database.ts';
 import { flatEntries, treeEntries, type TaxonomyForest, type TaxonomyOptions } from './build-taxonomy.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TaxonomyQuery, TaxonomyResponse } from '@grocer/shared-contracts';
+import { TaxonomyQuery, TaxonomyResponse } from '@grocer/shared-contracts/domain';
 import type { AppDeps } from '../../../app-deps.ts';
 import { notFound } from '../../../http/errors.ts';
 import { parseInput } from '../../../http/parse-input.ts';

@@ -6,7 +6,7 @@ import {
   TaxonomyResponse,
   type TaxonomyEntry,
   type TaxonomyTreeEntry,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { DEMO_SHOPPER } from '../../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../../testing/database-suite.ts';
 import { bearer, signInAs } from '../../../testing/test-app.ts';

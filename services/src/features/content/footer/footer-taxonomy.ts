@@ -1,4 +1,4 @@
-import { FIND_A_STORE_URL, FooterResponse, ROUTES } from '@grocer/shared-contracts';
+import { FIND_A_STORE_URL, FooterResponse, ROUTES } from '@grocer/shared-contracts/domain';
 
 /**
  * The footer taxonomy (spec section 2: the footer's links, the find-a-store link

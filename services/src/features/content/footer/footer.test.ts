@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIND_A_STORE_URL, FooterResponse } from '@grocer/shared-contracts';
+import { FIND_A_STORE_URL, FooterResponse } from '@grocer/shared-contracts/domain';
 import { buildApp } from '../../../app.ts';
 import { failingDatabase } from '../../../testing/failing-database.ts';
 

@@ -1,4 +1,4 @@
-import type { PromotedProduct } from '@grocer/shared-contracts';
+import type { PromotedProduct } from '@grocer/shared-contracts/domain';
 import { type CategorySeed, generateCatalogue, type ProductSeed } from '../../catalogue/seed/generate-catalogue.ts';
 import { categoryUrl } from '../../catalogue/taxonomy/category-url.ts';
 

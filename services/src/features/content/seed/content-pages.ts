@@ -3,7 +3,7 @@ import {
   CMS_RESOURCE_TYPES,
   type CmsComponent,
   type ContentFragmentResponse,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import {
   analytics,
   bullet,

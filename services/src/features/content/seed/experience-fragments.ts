@@ -4,7 +4,7 @@ import {
   type ContentLocations,
   ENTERTAINING_ROOT_ID,
   GROCERIES_ROOT_ID,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import { type CategorySeed, generateCatalogue } from '../../catalogue/seed/generate-catalogue.ts';
 import { type ContentImageSlug, contentImageSrc } from '../content-images.ts';
 import { categoryByNames, categoryPath, categorySitePath } from './catalogue-picks.ts';

@@ -1,4 +1,4 @@
-import { CMS_RESOURCE_TYPES, type ContentFragmentResponse } from '@grocer/shared-contracts';
+import { CMS_RESOURCE_TYPES, type ContentFragmentResponse } from '@grocer/shared-contracts/domain';
 import { contentImageSrc } from '../content-images.ts';
 import {
   availableProductsIn,

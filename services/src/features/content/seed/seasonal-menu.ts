@@ -1,4 +1,4 @@
-import { CMS_RESOURCE_TYPES, type ContentFragmentResponse } from '@grocer/shared-contracts';
+import { CMS_RESOURCE_TYPES, type ContentFragmentResponse } from '@grocer/shared-contracts/domain';
 import { analytics, cmsPage, FULL_WIDTH, linkedParagraph } from '@grocer/shared-contracts/cms-builders';
 import { seededImage } from './seeded-image.ts';
 

@@ -3,7 +3,7 @@
  * slots, reservations) built around a given "now", and handlers that serve
  * them at the fake network. Never imported by the app.
  */
-import type { Address, BookableSlotType, Branch, Slot, SlotReservation } from '@grocer/shared-contracts';
+import type { Address, BookableSlotType, Branch, Slot, SlotReservation } from '@grocer/shared-contracts/domain';
 import { json, type FakeHandler } from '../../../api/testing/fake-services.ts';
 import { slotWeek } from '../slot-grid.ts';
 

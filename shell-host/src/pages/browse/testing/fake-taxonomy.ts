@@ -3,7 +3,7 @@
  * catalogue (same ids and urls), with a hidden, an empty and an offer branch.
  * Never imported by the app.
  */
-import type { TaxonomyEntry } from '@grocer/shared-contracts';
+import type { TaxonomyEntry } from '@grocer/shared-contracts/domain';
 
 type Fields = Pick<TaxonomyEntry, 'id' | 'name' | 'url' | 'parentId'> & Partial<TaxonomyEntry>;
 

@@ -4,7 +4,7 @@ import {
   type BannerAd,
   type CmsComponent,
   type ContentFragmentResponse,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import {
   bullet,
   cmsPage,

@@ -3,7 +3,7 @@
  * the shopping context, the order's slot reservations, the products and the
  * GraphQL trolley, which changes as the mutations say. Never imported by the app.
  */
-import type { Failure, ProductSummary, SlotReservation } from '@grocer/shared-contracts';
+import type { Failure, ProductSummary, SlotReservation } from '@grocer/shared-contracts/domain';
 import {
   graphAnswer,
   json,

@@ -1,5 +1,5 @@
 /** Test and story support: orders as GET /v1/orders and GET /v1/orders/{id} answer them. Never imported by the app. */
-import type { Order, OrderSummary } from '@grocer/shared-contracts';
+import type { Order, OrderSummary } from '@grocer/shared-contracts/domain';
 
 const gbp = (amount: number) => ({ amount, currencyCode: 'GBP' as const });
 

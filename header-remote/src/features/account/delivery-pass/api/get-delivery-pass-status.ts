@@ -1,5 +1,9 @@
 import type { KyInstance } from 'ky';
-import { deliveryPassStatusFrom, DeliveryPassStatusResponse, type DeliveryPassStatus } from '@grocer/shared-contracts';
+import {
+  deliveryPassStatusFrom,
+  DeliveryPassStatusResponse,
+  type DeliveryPassStatus,
+} from '@grocer/shared-contracts/domain';
 import { serviceBase } from '../../../../lib/api-client.ts';
 import { callJson } from '../../../../lib/call-json.ts';
 

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import * as z from '@grocer/shared-contracts/zod';
-import { Order, ORDER_REQUEST_TIMEOUT_MS, type PlaceOrderRequest } from '@grocer/shared-contracts';
+import { Order, ORDER_REQUEST_TIMEOUT_MS, type PlaceOrderRequest } from '@grocer/shared-contracts/domain';
 import { PlaceFailed, placeFailureFrom } from '../place-failure.ts';
 
 const INSTANT_CHECKOUT: PlaceOrderRequest = { event: 'PLACE', orderOptions: { instantCheckout: true } };

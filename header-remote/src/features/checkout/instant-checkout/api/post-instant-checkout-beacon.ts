@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import type { InstantCheckoutBeacon } from '@grocer/shared-contracts';
+import type { InstantCheckoutBeacon } from '@grocer/shared-contracts/domain';
 
 export const BEACON_PATH = 'mfe/common/api/v1/instantCheckoutTransactionComplete';
 

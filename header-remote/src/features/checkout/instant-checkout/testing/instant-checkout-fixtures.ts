@@ -5,7 +5,7 @@ import type {
   PlaceOrderErrorCode,
   SlotReservation,
   TrolleyQueryResult,
-} from '@grocer/shared-contracts';
+} from '@grocer/shared-contracts/domain';
 import {
   gbp,
   sampleAddress,

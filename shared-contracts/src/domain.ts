@@ -20,7 +20,6 @@ export type { OfferHighlight, OfferHighlightSlug } from './offer-highlights.ts';
 export {
   FIND_A_STORE_URL,
   FOOTER_ESSENTIAL_LINKS,
-  FOOTER_LIMITS,
   FooterGroup,
   FooterLink,
   FooterResponse,
@@ -28,48 +27,28 @@ export {
 } from './footer.ts';
 export { safeSitePath } from './safe-redirect.ts';
 export { BREAKPOINTS, HEADER_LAYOUT, MAIN_CONTENT_ID, SCROLLED_THRESHOLD_PX } from './layout.ts';
-export { CSP_NONCE_META_SELECTOR, readCspNonce } from './csp-nonce.ts';
+export { readCspNonce } from './csp-nonce.ts';
 export type { ContractAgreement, HeaderContractCheck } from './version.ts';
-export {
-  HEADER_TAXONOMY_MAX_DEPTH,
-  HEADER_TAXONOMY_MIN_DEPTH,
-  HeaderProps,
-  ServiceUrls,
-  FeatureFlags,
-  Placement,
-  SearchSettings,
-  parseHeaderProps,
-} from './header-props.ts';
-export type { HeaderPropsInput, ParsedHeaderProps } from './header-props.ts';
-export {
-  HeaderEventSchemas,
-  HostEventSchemas,
-  HOST_EVENT_NAMES,
-  PersonalisationCartRow,
-  PersonalisationVariables,
-} from './events.ts';
+export { ServiceUrls, FeatureFlags, Placement, SearchSettings, parseHeaderProps } from './header-props.ts';
+export type { HeaderPropsInput, ResolvedHeaderProps } from './header-props.ts';
+export { HeaderEventSchemas, HostEventSchemas, HOST_EVENT_NAMES } from './events.ts';
 export type { HeaderEventMap, HeaderEventName, HostEventMap, HostEventName, OnHeaderEvent } from './events.ts';
 export { dispatchHostEvent, headerEventHandler } from './host-events.ts';
 export { HEADER_REACT_RANGE, isHeaderReactVersion, unsupportedReactMessage } from './react-sharing.ts';
-export { ANALYTICS_EVENT_NAMES, AnalyticsEventSchemas, parseAnalyticsEvent } from './analytics-events.ts';
-export type { AnalyticsEvent, AnalyticsEventMap, AnalyticsEventName } from './analytics-events.ts';
+export { AnalyticsEventSchemas, parseAnalyticsEvent } from './analytics-events.ts';
+export type { AnalyticsEvent, AnalyticsEventMap } from './analytics-events.ts';
 export type { HeaderEventHandlers } from './host-events.ts';
 export {
   CONSENT_COOKIES,
-  CONSENT_PURPOSES,
   ConsentCookies,
   ConsentFlags,
   EVENT_CONSENT,
-  NO_CONSENT,
-  OVERALL_CONSENT_VALUES,
-  OverallConsent,
   consentFromCookies,
   consentFromCookieString,
   readCookie,
   mayEmit,
 } from './consent.ts';
-export type { ConsentCookieValues, ConsentPurpose } from './consent.ts';
-export { ShoppingContext, OrderState, ORDER_STATES, EMPTY_SHOPPING_CONTEXT } from './shopping-context.ts';
+export { ShoppingContext, OrderState, ORDER_STATES } from './shopping-context.ts';
 export {
   HEADER_HYDRATED_ATTRIBUTE,
   HEADER_SSR_ATTRIBUTE,
@@ -108,30 +87,25 @@ export {
   BannerAd,
   BannersRequest,
   BannersResponse,
-  CmsAnalytics,
   CmsComponent,
   ContentFragmentRequest,
   ContentFragmentResponse,
-  ContentImage,
   ContentLink,
   ContentLocations,
   DeviceBreakpoint,
   ExperienceFragment,
   ExperienceFragmentResponse,
   PromotedProduct,
-  RichTextAttributes,
   RichTextBlock,
   RichTextContent,
   RichTextMarkDef,
   TradingCell,
   TradingCellIcons,
-  TradingCellTextArea,
 } from './content.ts';
 export {
   CMS_CONTENT_PREFIX,
   CMS_RESOURCE_TYPES,
   DEFAULT_AD_BUTTON_TEXT,
-  SITE_ROOT,
   contentHref,
   contentImageSrc,
   rewriteCmsPath,
@@ -148,14 +122,10 @@ export {
   SITE_LINKS_ROOT_ID,
 } from './menu-roots.ts';
 export type { MenuLink } from './menu-roots.ts';
-export { dayOfWeek, shiftDate, startOfWeek, WEEK_STARTS, weeksBetween } from './week-rules.ts';
-export type { WeekRule } from './week-rules.ts';
+export { dayOfWeek, shiftDate, startOfWeek, weeksBetween } from './week-rules.ts';
 export {
-  FILTER_TAG_IDS,
-  FilterTag,
   PRODUCT_ID_PATTERN,
   PRODUCT_SERVICE_TYPES,
-  PRODUCT_SORTS,
   ProductId,
   ProductSearchQuery,
   ProductSearchResponse,
@@ -163,8 +133,6 @@ export {
   ProductSort,
   ProductSummary,
   SEARCH_PAGE_SIZE,
-  TAXONOMY_FORMATS,
-  TAXONOMY_ROOTS,
   TaxonomyEntry,
   TaxonomyQuery,
   TaxonomyResponse,
@@ -180,21 +148,13 @@ export {
   normaliseSearchTerm,
   sanitiseSearchTerm,
 } from './search-term.ts';
-export {
-  CUSTOM_TAGS_MAX,
-  CUSTOM_TAGS_PARAM,
-  CUSTOM_TAG_MAX_LENGTH,
-  customTagsFrom,
-  isCustomTag,
-} from './custom-tags.ts';
+export { CUSTOM_TAGS_PARAM, customTagsFrom, isCustomTag } from './custom-tags.ts';
 export { CustomTags } from './search-query.ts';
 export {
   SLOT_TYPES,
   SlotType,
   BOOKABLE_SLOT_TYPES,
   BookableSlotType,
-  SLOT_RESERVATION_STATUSES,
-  SlotReservationStatus,
   SlotReservation,
   SlotReservationsQuery,
   SlotReservationsResponse,
@@ -208,23 +168,19 @@ export {
   Address,
   AddressesResponse,
   NewAddress,
-  UK_POSTCODE,
-  normalisePostcode,
   DELIVERY_PASS_STATUSES,
   DeliveryPassStatus,
   DeliveryPassStatusResponse,
   deliveryPassStatusFrom,
 } from './fulfilment.ts';
 export {
-  isLiveReservation,
   selectCurrentReservation,
   formatAmendMessage,
-  CHRISTMAS_WINDOW,
   christmasAmendCutoff,
   AMEND_NOTICE_TEXTS,
   amendNotice,
 } from './fulfilment-rules.ts';
-export type { AmendNotice, AmendNoticeInput, AmendNoticeKind } from './fulfilment-rules.ts';
+export type { AmendNoticeInput } from './fulfilment-rules.ts';
 export {
   Quantity,
   TrolleyItem,
@@ -232,16 +188,12 @@ export {
   TrolleyTotals,
   Trolley,
   Failure,
-  INSTANT_CHECKOUT_STATUSES,
   InstantCheckoutStatus,
   TrolleyQueryResult,
   GraphQLRequest,
   GraphQLError,
   graphQLResponse,
-  TrolleyOrderSummary,
-  GetTrolleyData,
   GetTrolleyResponse,
-  CancelAmendOrderData,
   CancelAmendOrderResponse,
   GRAPH_TAGS,
 } from './trolley.ts';
@@ -256,7 +208,6 @@ export {
 } from './graph-operations.ts';
 export type { GraphOperationName } from './graph-operations.ts';
 export {
-  TROLLEY_COUNT_CAP,
   formatTrolleyCount,
   formatMoney,
   checkoutDisabledState,
@@ -266,14 +217,7 @@ export {
   countTrolleyItems,
   summariseTrolley,
 } from './trolley-rules.ts';
-export type {
-  CheckoutDisabledInput,
-  CheckoutDisabledMessage,
-  CheckoutDisabledState,
-  CheckoutButtonInput,
-  CheckoutButtonTarget,
-  TrolleySummaryTotals,
-} from './trolley-rules.ts';
+export type { CheckoutDisabledMessage, CheckoutDisabledState, CheckoutButtonTarget } from './trolley-rules.ts';
 export { TrolleySummary } from './header-state.ts';
 export {
   OrderLine,
@@ -282,7 +226,6 @@ export {
   OrderSummary,
   OrdersResponse,
   PlaceOrderRequest,
-  PLACE_ORDER_ERROR_NUMBERS,
   PLACE_ORDER_ERROR_CODES,
   PlaceOrderErrorCode,
   PlaceOrderError,
@@ -291,23 +234,16 @@ export {
   ORDER_REQUEST_TIMEOUT_MS,
   InstantCheckoutBeacon,
 } from './orders.ts';
-export type {
-  PlaceOrderErrorNumber,
-  PlaceOrderErrorAction,
-  PlaceOrderErrorEntry,
-  PlaceOrderFailureKey,
-} from './orders.ts';
+export type { PlaceOrderErrorAction, PlaceOrderFailureKey } from './orders.ts';
 export {
   MULTI_SEARCH_MAX_ITEMS,
   MULTI_SEARCH_LIMIT_MESSAGE,
   StoredMultiSearchList,
-  foldAccents,
   multiSearchStorageKey,
   multiSearchUrl,
   parseMultiSearchValue,
   splitMultiSearchList,
 } from './multi-search.ts';
-export type { MultiSearchList } from './multi-search.ts';
 export { TERM_SUGGEST_MAX_TERMS, TERM_SUGGEST_MIN_LENGTH, TermSuggestResponse } from './term-suggest.ts';
 export { formatLondonDate, formatLondonTime, formatLondonTimeRange } from './london-time.ts';
 export {
