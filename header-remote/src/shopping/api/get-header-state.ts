@@ -1,9 +1,5 @@
-import * as z from '@grocer/shared-contracts/zod';
 import { HeaderStateResponse } from '@grocer/shared-contracts/domain';
-import { APPLICATION_NAME, serviceBase, ShoppingCallError, UNAUTHENTICATED_TOKEN } from '../../lib/service-calls.ts';
-
-/** Far more than any shopper's state (a booked slot, its address and branch: some 4 KB): refused before it is parsed. */
-const MAX_ANSWER_CHARS = 64 * 1024;
+import { readAnswer, serviceBase, ShoppingCallError, SIGNED_OUT_HEADERS } from '../../lib/service-calls.ts';
 
 export type HeaderStateRequest = {
   /** The server's fetch, or the page's. */
@@ -29,30 +25,12 @@ export async function getHeaderState({
   cookie,
   signal,
 }: HeaderStateRequest): Promise<HeaderStateResponse> {
-  const headers: Record<string, string> = {
-    Authorization: `Bearer ${UNAUTHENTICATED_TOKEN}`,
-    'x-application-name': APPLICATION_NAME,
-  };
-  if (cookie !== undefined) headers['cookie'] = cookie;
+  const headers = cookie === undefined ? SIGNED_OUT_HEADERS : { ...SIGNED_OUT_HEADERS, cookie };
   const response = await fetch(new URL('v1/header-state', serviceBase(servicesUrl)), {
     headers,
     credentials: 'include',
     signal,
   });
   if (!response.ok) throw new ShoppingCallError(`GET v1/header-state answered ${response.status}`, response.status);
-  const text = await response.text();
-  if (text.length > MAX_ANSWER_CHARS) {
-    throw new ShoppingCallError(`The answer from v1/header-state is too large (${text.length} characters)`, 0);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new ShoppingCallError('The answer from v1/header-state is not JSON', 0);
-  }
-  const parsed = HeaderStateResponse.safeParse(json);
-  if (!parsed.success) {
-    throw new ShoppingCallError(`Unexpected answer from v1/header-state: ${z.prettifyError(parsed.error)}`, 0);
-  }
-  return parsed.data;
+  return readAnswer(response, HeaderStateResponse, 'v1/header-state');
 }

@@ -1,15 +1,6 @@
-import * as z from '@grocer/shared-contracts/zod';
 import { FooterResponse, type FooterGroup } from '@grocer/shared-contracts/domain';
-import {
-  APPLICATION_NAME,
-  DEFAULT_TIMEOUT_MS,
-  serviceBase,
-  UNAUTHENTICATED_TOKEN,
-} from '../../../lib/service-calls.ts';
+import { DEFAULT_TIMEOUT_MS, readAnswer, serviceBase, SIGNED_OUT_HEADERS } from '../../../lib/service-calls.ts';
 import type { Logger } from '../../../lib/logger.ts';
-
-/** Larger than any footer the contract accepts (8 groups of 16 links): refused before it is parsed. */
-const MAX_ANSWER_BYTES = 64 * 1024;
 
 type Options = { readonly baseUrl: string; readonly logger: Logger; readonly signal: AbortSignal };
 
@@ -23,7 +14,7 @@ export async function getFooter({ baseUrl, logger, signal }: Options): Promise<r
   const url = new URL('content/footer', serviceBase(new URL(baseUrl, document.baseURI).href));
   const started = performance.now();
   const response = await fetch(url, {
-    headers: { Authorization: `Bearer ${UNAUTHENTICATED_TOKEN}`, 'x-application-name': APPLICATION_NAME },
+    headers: SIGNED_OUT_HEADERS,
     signal: AbortSignal.any([signal, AbortSignal.timeout(DEFAULT_TIMEOUT_MS)]),
   });
   const record = {
@@ -37,9 +28,5 @@ export async function getFooter({ baseUrl, logger, signal }: Options): Promise<r
     throw new Error(`Footer answered ${response.status}`);
   }
   logger.info('API response', record);
-  const text = await response.text();
-  if (text.length > MAX_ANSWER_BYTES) throw new Error(`Footer answer too large (${text.length} characters)`);
-  const parsed = FooterResponse.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new Error(`Unexpected answer from content/footer: ${z.prettifyError(parsed.error)}`);
-  return parsed.data.groups;
+  return (await readAnswer(response, FooterResponse, 'content/footer')).groups;
 }
