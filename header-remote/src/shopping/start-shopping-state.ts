@@ -8,17 +8,15 @@
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import { DEFAULT_TIMEOUT_MS } from '../lib/service-calls.ts';
 import { getHeaderState } from './api/get-header-state.ts';
-import { authStateAtom, sessionCheckedAtom, sessionCheckStartedAtom, SIGNED_OUT } from './auth-state.ts';
+import { sessionCheckedAtom, sessionCheckStartedAtom, SIGNED_OUT } from './auth-state.ts';
 import { listenToHostTrolleyEvents, type RefreshTrolley } from './host-trolley-events.ts';
 import { applyShopperState, preloadedPartsAtom } from './initial-state.ts';
 import type { Store } from './session-client.ts';
-import { settleSession } from './settle-session.ts';
-import { settleSlotCookie } from './settle-slot-cookie.ts';
+import { settleShopperCookies } from './settle-session.ts';
 import { shopperStateFrom } from './shopper-state.ts';
 import {
   slotLoadStartedAtom,
   slotNotNeededAtom,
-  slotStateAtom,
   trolleyLoadStartedAtom,
   trolleyNotNeededAtom,
 } from './shopping-state.ts';
@@ -70,7 +68,5 @@ async function loadShopper(store: Store, config: HeaderConfig, signal: AbortSign
     store.set(trolleyNotNeededAtom);
     store.set(slotNotNeededAtom);
   }
-  const auth = store.get(authStateAtom);
-  settleSession(auth, config);
-  if (auth.isLoggedIn) settleSlotCookie(store.get(slotStateAtom));
+  settleShopperCookies(store, config);
 }

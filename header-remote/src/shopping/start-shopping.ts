@@ -14,9 +14,7 @@ import type { TakeEarlyHostEvents } from './early-host-events.tsx';
 import { listenToHostTrolleyEvents, type RefreshTrolley } from './host-trolley-events.ts';
 import { preloadedPartsAtom } from './initial-state.ts';
 import type { Store } from './session-client.ts';
-import { settleSession } from './settle-session.ts';
-import { settleSlotCookie } from './settle-slot-cookie.ts';
-import { slotStateAtom } from './shopping-state.ts';
+import { settleShopperCookies } from './settle-session.ts';
 import type * as CallsChunk from './shopping-calls.ts';
 import type * as StartChunk from './start-shopping-state.ts';
 
@@ -53,9 +51,7 @@ export function startShopping(
   if (complete || readCookie(TOKEN_SESSION_COOKIE) !== 'true') {
     // A guest is asked nothing: no token session, nobody to ask about.
     if (!complete) store.set(sessionCheckedAtom, SIGNED_OUT);
-    const auth = store.get(authStateAtom);
-    settleSession(auth, config);
-    if (auth.isLoggedIn) settleSlotCookie(store.get(slotStateAtom));
+    settleShopperCookies(store, config);
     return listenToHostTrolleyEvents(store, config, refreshTrolley, takeEarlyHostEvents?.());
   }
   // Everything loads afresh: what the page said meanwhile is in what loads.
