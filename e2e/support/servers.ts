@@ -20,6 +20,9 @@ export const E2E_PORTS = {
   runtimePage: 6108,
   // WebKit's WebDriver, started by the engines spec (support/engines/webkit.ts).
   webkitDriver: 6112,
+  // nginx in front of the remote, and one in front of a closed port, started by the edge-include spec.
+  edge: 6113,
+  downEdge: 6114,
 } as const satisfies Ports & {
   storybook: number;
   plainPage: number;
@@ -27,6 +30,8 @@ export const E2E_PORTS = {
   runtimePage: number;
   contractSkew: number;
   webkitDriver: number;
+  edge: number;
+  downEdge: number;
 };
 
 const root = path.join(import.meta.dirname, '..', '..');

@@ -27,8 +27,6 @@ import { E2E_PORTS } from '../support/servers.ts';
  */
 const NGINX = '/usr/sbin/nginx';
 const DOC = path.join(import.meta.dirname, '..', '..', 'docs', 'edge-include.md');
-const EDGE_PORT = 6113;
-const DOWN_EDGE_PORT = 6114;
 const REMOTE = `http://localhost:${E2E_PORTS.remote}`;
 const SERVICES = `http://localhost:${E2E_PORTS.services}`;
 
@@ -77,8 +75,8 @@ let downEdge: Edge;
 
 test.beforeAll(async () => {
   expect(existsSync(NGINX), `${NGINX}: install Debian's nginx-light (.ci/run does)`).toBe(true);
-  edge = await startEdge(EDGE_PORT, REMOTE);
-  downEdge = await startEdge(DOWN_EDGE_PORT, 'http://localhost:9');
+  edge = await startEdge(E2E_PORTS.edge, REMOTE);
+  downEdge = await startEdge(E2E_PORTS.downEdge, 'http://localhost:9');
 });
 test.afterAll(() => {
   for (const { process: nginx, dir } of edges.splice(0)) {
