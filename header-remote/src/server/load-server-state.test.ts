@@ -348,11 +348,11 @@ describe("the server's taxonomy cache", () => {
 
     expect(await render()).not.toBeNull();
     expect(await render(SIGNED_IN_COOKIE)).not.toBeNull();
-    vi.advanceTimersByTime(TAXONOMY_CACHE_MS - 1);
+    vi.advanceTimersByTime(TAXONOMY_CACHE_MS);
     expect(await render()).not.toBeNull();
     expect(taxonomyCalls()).toBe(1);
 
-    // Stale: rendered at once, and asked for again behind the render.
+    // Stale once older than that: rendered at once, and asked for again behind the render.
     vi.advanceTimersByTime(1);
     const slow = slowWhere(/\/taxonomy/, fake.fetch, 1_000);
     const stale = load({}, { fetch: slow, caches, budgetMs: 150 }).loaded;
@@ -368,7 +368,7 @@ describe("the server's taxonomy cache", () => {
     const caches = createRenderCaches();
     expect((await load({}, { caches }).loaded).taxonomy).not.toBeNull();
     const down = { status: 500, body: { error: 'down', message: 'x' } };
-    vi.advanceTimersByTime(TAXONOMY_CACHE_MS);
+    vi.advanceTimersByTime(TAXONOMY_CACHE_MS + 1);
     const failing = load({ other: navigationCalls({ taxonomy: down }) }, { caches });
     expect((await failing.loaded).taxonomy).not.toBeNull();
     await vi.advanceTimersByTimeAsync(0);
@@ -420,7 +420,7 @@ describe("the server's seasonal menu", () => {
     expect((await shopper.state).seasonalMenu).toEqual(christmas);
     expect(seasonalCalls(fake.requests)).toBe(1);
 
-    vi.advanceTimersByTime(GUEST_SEASONAL_CACHE_MS);
+    vi.advanceTimersByTime(GUEST_SEASONAL_CACHE_MS + 1);
     expect(await guest()).toEqual(christmas);
     await vi.advanceTimersByTimeAsync(0);
     expect(seasonalCalls(fake.requests)).toBe(2);

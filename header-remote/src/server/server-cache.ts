@@ -1,7 +1,11 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * What the server keeps between renders: answers that are the same for many
  * shoppers (the taxonomy for everyone, the seasonal menu for every guest on a
  * page), so a page view does not wait for a services call it made a moment ago.
+ * Both kinds are `lru-cache`'s: at most `maxEntries` keys, the least recently
+ * used going first, so no request can grow them without bound.
  */
 export type ServerCache<T> = {
   /**
@@ -15,60 +19,44 @@ export type ServerCache<T> = {
 };
 
 export type ServerCacheOptions = {
-  /** How long a value is fresh. */
+  /** How long a value is fresh: it is stale once older than this. */
   readonly maxAgeMs: number;
   /** How long past fresh a value may still be served while it is refreshed (0: never). */
   readonly staleMs?: number;
-  /** At most this many keys are kept (the oldest written goes first): no request can grow it without bound. */
+  /** At most this many keys are kept. */
   readonly maxEntries?: number;
+  /** The clock, in milliseconds (tests move it; it must not read 0, which lru-cache takes for "no age"). */
   readonly now?: () => number;
 };
 
-export function createServerCache<T>({
+export function createServerCache<T extends object>({
   maxAgeMs,
   staleMs = 0,
   maxEntries = 256,
   now = Date.now,
 }: ServerCacheOptions): ServerCache<T> {
-  const loaded = new Map<string, { readonly value: T; readonly at: number }>();
-  const loading = new Map<string, Promise<T | null>>();
-
-  const keep = (key: string, value: T) => {
-    loaded.delete(key);
-    loaded.set(key, { value, at: now() });
-    for (const oldest of loaded.keys()) {
-      if (loaded.size <= maxEntries) break;
-      loaded.delete(oldest);
-    }
-  };
-
-  const startLoad = (key: string, load: () => Promise<T>): Promise<T | null> => {
-    let pending = loading.get(key);
-    if (!pending) {
-      pending = load()
-        .then(
-          (value) => {
-            keep(key, value);
-            return value;
-          },
-          () => null,
-        )
-        .finally(() => loading.delete(key));
-      loading.set(key, pending);
-    }
-    return pending;
-  };
-
+  const cache = new LRUCache<string, T, () => Promise<T>>({
+    max: maxEntries,
+    ttl: maxAgeMs,
+    ttlResolution: 0,
+    perf: { now },
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
   return {
-    get(key, load) {
-      const entry = loaded.get(key);
-      const age = entry === undefined ? Infinity : now() - entry.at;
-      if (entry && age < maxAgeMs) return Promise.resolve(entry.value);
-      if (entry && age < maxAgeMs + staleMs) {
-        void startLoad(key, load);
-        return Promise.resolve(entry.value);
+    async get(key, load) {
+      // Within the stale window: the stale value now, its refresh in the background, and the
+      // stale value again should that refresh fail. Past it: wait for a fresh one.
+      const servable = cache.getRemainingTTL(key) > -staleMs;
+      try {
+        const value = await cache.fetch(key, {
+          context: load,
+          allowStale: servable,
+          allowStaleOnFetchRejection: servable,
+        });
+        return value ?? null;
+      } catch {
+        return null;
       }
-      return startLoad(key, load);
     },
   };
 }
@@ -76,27 +64,10 @@ export function createServerCache<T>({
 /** A value kept by key for a while: `get` answers undefined once it is older than `maxAgeMs`. */
 export type Memo<T> = { get(key: string): T | undefined; set(key: string, value: T): void };
 
-export function createMemo<T>({
+export function createMemo<T extends object>({
   maxAgeMs,
   maxEntries = 256,
   now = Date.now,
 }: Omit<ServerCacheOptions, 'staleMs'>): Memo<T> {
-  const kept = new Map<string, { readonly value: T; readonly at: number }>();
-  return {
-    get(key) {
-      const entry = kept.get(key);
-      if (entry === undefined) return undefined;
-      if (now() - entry.at < maxAgeMs) return entry.value;
-      kept.delete(key);
-      return undefined;
-    },
-    set(key, value) {
-      kept.delete(key);
-      kept.set(key, { value, at: now() });
-      for (const oldest of kept.keys()) {
-        if (kept.size <= maxEntries) break;
-        kept.delete(oldest);
-      }
-    },
-  };
+  return new LRUCache<string, T>({ max: maxEntries, ttl: maxAgeMs, ttlResolution: 0, perf: { now } });
 }
