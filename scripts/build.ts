@@ -2,7 +2,7 @@
  * Production builds of the remote and the host, with the project's webpack: each package's
  * webpack.config.ts lists its builds (the remote: browser, standalone, server; the host: browser,
  * and the server build its server renders the page body with). The page-team recipes of
- * docs/page-teams.md are built by their own spec, outside the workspace (e2e/tests/page-team-recipes.spec.ts).
+ * docs/page-teams/ are built by their own spec, outside the workspace (e2e/tests/page-team-recipes.spec.ts).
  */
 import path from 'node:path';
 import { ROOT, run } from './processes.ts';

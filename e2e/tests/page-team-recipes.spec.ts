@@ -8,7 +8,7 @@ import { watchRoundTrips } from '../support/round-trips.ts';
 import { skewedRemote } from '../support/skewed-remote.ts';
 
 /**
- * Issue 33: docs/page-teams.md's recipes, run as written. The apps are made from the docs' own
+ * Issue 33: docs/page-teams/'s recipes, run as written. The apps are made from the docs' own
  * blocks in a folder outside the workspace, install @grocer/header-loader and the contract from a
  * local registry, build with their bundlers and type-check with a strict tsc
  * (support/recipes/recipe-apps.ts); each is served by the docs' server.py, whose policy every

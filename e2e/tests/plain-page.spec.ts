@@ -7,7 +7,7 @@ import { watchForErrors } from '../support/page-watch.ts';
 import { expectEveryPreloadUsed, preloadedIn } from '../support/preloads.ts';
 
 /**
- * docs/page-teams.md's no-bundler recipe, in a browser: a page with no React and no
+ * docs/page-teams/fragment.md, the no-bundler recipe, in a browser: a page with no React and no
  * bundler (e2e/fixtures/plain-page/server.ts) includes the header server-side
  * as the remote's fragment, which the remote's standalone script hydrates
  * against the real services, under a strict nonce-based Content-Security-Policy.

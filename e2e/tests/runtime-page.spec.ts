@@ -8,7 +8,7 @@ import { skewedManifest } from '../support/skewed-remote.ts';
 import { E2E_PORTS, startFixture, stopServer } from '../support/servers.ts';
 
 /**
- * Issue 15, items 2, 4 and 6: the runtime-API recipe of docs/page-teams.md, run as written
+ * Issue 15, items 2, 4 and 6: the runtime-API recipe of docs/page-teams/runtime-only.md, run as written
  * (e2e/fixtures/runtime-page/mount-header.js) in a React page bundled without a federation
  * plugin. The remote is the suite's, reached directly or through the contract-skew proxy, which
  * makes it report another contract version or answer slowly.
@@ -31,10 +31,10 @@ test.afterAll(async () => {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('docs/page-teams.md shows exactly the lines this page runs', async () => {
+test('docs/page-teams/runtime-only.md shows exactly the lines this page runs', async () => {
   const root = path.join(import.meta.dirname, '..', '..');
   const recipe = await readFile(path.join(root, 'e2e', 'fixtures', 'runtime-page', 'mount-header.js'), 'utf8');
-  const docs = await readFile(path.join(root, 'docs', 'page-teams.md'), 'utf8');
+  const docs = await readFile(path.join(root, 'docs', 'page-teams', 'runtime-only.md'), 'utf8');
   // The file's first line says where it is shown; the rest is the recipe, character for character.
   const lines = recipe.slice(recipe.indexOf('\n') + 1);
   expect(docs).toContain(['```js', lines].join('\n'));

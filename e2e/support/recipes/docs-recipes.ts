@@ -1,15 +1,18 @@
 /**
- * The page-team recipes as docs/page-teams.md prints them: every fenced code block whose info
+ * The page-team recipes as docs/page-teams/ prints them: every fenced code block whose info
  * string names a `file=` (and the apps it belongs to, `app=webpack,vite`, or `app=root` for the
- * folder the apps share) is a file of a page team's app. Read from the page itself, so what the
- * test builds is what a page team reads.
+ * folder the apps share) is a file of a page team's app. Read from the pages themselves, so what
+ * the test builds is what a page team reads.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export type RecipeFile = { readonly app: string; readonly file: string; readonly text: string };
 
-export const DOCS = path.join(import.meta.dirname, '..', '..', '..', 'docs', 'page-teams.md');
+const DOCS = path.join(import.meta.dirname, '..', '..', '..', 'docs', 'page-teams');
+/** The recipe pages whose blocks make the apps, in the order docs/page-teams.md lists them. */
+export const RECIPE_PAGES = ['every-page.md', 'webpack.md', 'rsbuild.md', 'vite.md', 'runtime-only.md', 'fragment.md'];
+const readRecipePages = () => RECIPE_PAGES.map((page) => readFileSync(path.join(DOCS, page), 'utf8')).join('\n');
 
 /** `ts file=vite.config.ts app=vite` → { file, app }; undefined for a block that names no file. */
 function fenceAttributes(info: string): { file: string; apps: string[] } | undefined {
@@ -21,19 +24,19 @@ function fenceAttributes(info: string): { file: string; apps: string[] } | undef
   );
   const { file, app } = attributes;
   if (file === undefined) return undefined;
-  if (app === undefined) throw new Error(`docs/page-teams.md: the block of ${file} names no app=`);
+  if (app === undefined) throw new Error(`docs/page-teams/: the block of ${file} names no app=`);
   return { file, apps: app.split(',') };
 }
 
 /** Every file the docs' blocks make, once per app that takes it, in the docs' order. */
-export function recipeFiles(markdown = readFileSync(DOCS, 'utf8')): RecipeFile[] {
+export function recipeFiles(markdown = readRecipePages()): RecipeFile[] {
   const files: RecipeFile[] = [];
   const lines = markdown.split('\n');
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index] ?? '';
     if (!line.startsWith('```') || line === '```') continue;
     const end = lines.indexOf('```', index + 1);
-    if (end === -1) throw new Error(`docs/page-teams.md: the block at line ${index + 1} never closes`);
+    if (end === -1) throw new Error(`docs/page-teams/: the block at line ${index + 1} never closes`);
     const attributes = fenceAttributes(line.slice(3));
     const text = `${lines.slice(index + 1, end).join('\n')}\n`;
     for (const app of attributes?.apps ?? []) files.push({ app, file: attributes?.file ?? '', text });

@@ -1,5 +1,5 @@
 /**
- * Builds the page-team recipes of docs/page-teams.md as a page team would: the loader and the
+ * Builds the page-team recipes of docs/page-teams/ as a page team would: the loader and the
  * contract, built from this repository, published to a local npm registry; a new folder outside
  * the workspace (the OS temp dir) with one app per recipe, made of the docs' blocks; one `npm
  * install` of the packages the docs' `install.sh` blocks name, shared by the apps (each app's
