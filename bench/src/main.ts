@@ -21,6 +21,7 @@ import { capturePage, serveStatic, staticPage } from './page-load/static-page.ts
 import { describeMachine } from './report/machine.ts';
 import type { BenchResults, WeightResults } from './report/results.ts';
 import { contributorLines, renderTable, tableRows } from './report/rows.ts';
+import { writeLatestSection } from './report/latest-section.ts';
 import { BENCH_PORTS, ROOT } from './servers/servers.ts';
 import { GROCERIES_HOME, type Site, startSite } from './servers/site.ts';
 import { measureServerRender, type ServerRenderReport } from './server-render/server-render.ts';
@@ -265,6 +266,8 @@ async function main(): Promise<number> {
   // Formatted as the repository's Prettier would, so the format check passes on the committed file.
   const prettierOptions = (await prettier.resolveConfig(file)) ?? {};
   writeFileSync(file, await prettier.format(JSON.stringify(results), { ...prettierOptions, parser: 'json' }));
+  // A complete run is the one the docs show: its table goes into bench/README.md as well.
+  if (complete) await writeLatestSection(ROOT, results);
 
   log(`\nBench ${results.date} on ${machine.cores} × ${machine.cpu}, ${machine.memoryGiB} GiB, ${machine.chromium}`);
   log(`load average at start ${machine.loadAverageAtStart.join(' ')}; ${results.seconds} s in all\n`);
