@@ -19,10 +19,11 @@ const SHOPPER = { email: 'booked@example.com', password: 'groceries' };
 let services: ChildProcess | undefined;
 let host: ChildProcess | undefined;
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  [services, host] = await Promise.all([
-    startServer('services', ports),
-    startServer('host', ports, { HEADER_SERVICES_BUDGET_MS: '150' }),
+  test.setTimeout(180_000);
+  // Each kept as soon as it answers, so one that started is stopped after even when the other did not.
+  await Promise.all([
+    startServer('services', ports).then((started) => (services = started)),
+    startServer('host', ports, { HEADER_SERVICES_BUDGET_MS: '150' }).then((started) => (host = started)),
   ]);
 });
 test.afterAll(async () => {
