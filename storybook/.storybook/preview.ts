@@ -1,5 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import type { ViewportMap } from 'storybook/viewport';
+
+// A play function's `findBy…` and `waitFor` wait up to 5 s for what they look for: a deadline for a
+// hang, not for slowness. At the default 1 s a story failed in CI with both cores saturated
+// (header-search-box--one-suggestion: its listbox came later); what a story shows is unchanged.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Two widths, either side of the header's breakpoint (HEADER_LAYOUT.breakpoint,
