@@ -8,9 +8,11 @@ import type { Page, Request } from '@playwright/test';
  */
 export function watchRoundTrips(page: Page, origin: string) {
   const sent = new Map<Request, { readonly trip: number; finished: boolean }>();
-  const tripOf = () => 1 + Math.max(0, ...[...sent.values()].filter((r) => r.finished).map((r) => r.trip));
+  const answered = () => [...sent.values()].filter((r) => r.finished);
+  /** The most round trips any answered request needed: a request sent now is one more. */
+  const trips = () => Math.max(0, ...answered().map((r) => r.trip));
   page.on('request', (request) => {
-    if (new URL(request.url()).origin === origin) sent.set(request, { trip: tripOf(), finished: false });
+    if (new URL(request.url()).origin === origin) sent.set(request, { trip: trips() + 1, finished: false });
   });
   const finish = (request: Request) => {
     const record = sent.get(request);
@@ -20,9 +22,9 @@ export function watchRoundTrips(page: Page, origin: string) {
   page.on('requestfailed', finish);
   return {
     /** How many answers from the origin have arrived so far. */
-    answered: () => [...sent.values()].filter((r) => r.finished).length,
+    answered: () => answered().length,
     /** The most round trips any answered request so far needed. */
-    trips: () => Math.max(0, ...[...sent.values()].filter((r) => r.finished).map((r) => r.trip)),
+    trips,
     /** Each request so far, with its trip and whether it is answered: for a failure's message. */
     describe: () =>
       [...sent]
