@@ -6,13 +6,6 @@ import { ShoppingContext } from './shopping-context.ts';
 import { InstantCheckoutStatus } from './trolley.ts';
 import type { TrolleySummary as TrolleySummaryType } from './trolley-rules.ts';
 
-export {
-  HEADER_HYDRATED_ATTRIBUTE,
-  HEADER_SSR_ATTRIBUTE,
-  HEADER_STATE_SCRIPT_ATTRIBUTE,
-  HEADER_WAITING_ATTRIBUTE,
-} from './header-state-attributes.ts';
-
 /**
  * The shopper's sign-in as the server found it. 'unknown': the token-session
  * cookie was there but the services did not answer within the server's budget,
