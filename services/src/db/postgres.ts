@@ -145,10 +145,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // An idle connection that is lost must not crash the process: the pool drops it and the next
   // statement opens a new one.
   pool.on('error', () => {});
-  // Nor one that is lost while checked out. The pool listens only while a connection is idle, and
-  // pool.query listens once: a connection that reported its end twice in a statement (the server's
-  // FATAL, then the socket) ended the process under load in CI. Its loss still reaches the caller as
-  // the failed statement, and the pool drops it when it is released with that error.
+  // Nor one that is lost while checked out: the pool listens only while a connection is idle, and
+  // pool.query listens once. Under load in CI a connection terminated by the server (57P01) ended the
+  // process with an unhandled 'error' from its Client; which path let it through was not pinned down.
+  // Its loss still reaches the caller as the failed statement, and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', () => {}));
   openPools.add(pool);
 
