@@ -38,7 +38,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORTS.host}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's chromium-headless-shell: the same Blink and V8 as the full browser, without its window
+      // machinery, as Playwright itself runs headless tests. Measured on the 2-core machine (2026-11-26):
+      // the whole suite in 5.6 min and 622 core-seconds, against about 17 min with /usr/bin/chromium.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -26,7 +26,8 @@ const TYPED_PACKAGES = [
   'e2e',
   'bench',
 ];
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The end-to-end tests' browser (e2e/playwright.config.ts says why the headless shell). */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** Where a step's output goes: live to the terminal, or kept to be printed whole. */
 type Output = { readonly write: (chunk: Buffer | string) => void };
@@ -100,7 +101,7 @@ const stages: Step[][] = [
       run: async (output) => {
         if (!existsSync(chromium)) {
           output.write(
-            `No Chromium at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH; .ci/run does this.\n`,
+            `No Chromium at ${chromium}. Install it (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH; .ci/run does this.\n`,
           );
           return 1;
         }
