@@ -90,8 +90,12 @@ test.describe('with JavaScript', () => {
       const { pathname } = new URL(request.url());
       if (pathname === '/taxonomy' || pathname === '/v1/products/search') asked.push(pathname);
     });
+    // The menus' warm-up asks at the page's second idle moment (after the header's hydration), which
+    // under load can come after a 500 ms quiet spell: wait for that ask itself, not for the network to rest.
+    const taxonomyAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/taxonomy');
     await page.goto(DATA_PAGE.path);
     await expect(page.getByRole('list', { name: 'Products in Groceries' }).getByRole('listitem')).toHaveCount(48);
+    await taxonomyAnswered;
     await page.waitForLoadState('networkidle');
     // Only the header's menus ask for the categories, once, after the page's load (decision 038: data before the touch).
     expect(asked.filter((pathname) => pathname !== '/taxonomy')).toEqual([]);
