@@ -16,7 +16,7 @@ const MAX_BYTES = 12 * 1024;
 /** Quoted names that are not files in the repository, and why. */
 const NOT_FILES = new Map<RegExp, string>([
   [/^header\/(Header|mount|Footer)$/, 'modules the remote exposes, by their federation names'],
-  [/^(\/ecom|\/usr\/bin\/chromium)$/, 'a URL path and the machine’s Chromium'],
+  [/^(\/ecom|\/usr\/bin\/chromium(-headless-shell)?)$/, 'a URL path and the machine’s Chromium'],
   [/^dist\//, 'build output, made by `npm test` and `npm start`'],
   [/\.data\//, 'the embedded database, made at the first start'],
   [/^@|^npx /, 'package names and commands'],
