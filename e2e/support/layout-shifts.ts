@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 
-/** A layout shift as CLS counts it, with the elements that moved (the start of their HTML). */
-export type LayoutShift = { readonly value: number; readonly sources: readonly string[] };
+/**
+ * A layout shift as CLS counts it: when (ms after navigation), and the elements that moved (the start of
+ * their HTML, and their box before → after as x,y width×height), so a failure says what moved and by how much.
+ */
+export type LayoutShift = { readonly value: number; readonly at: number; readonly sources: readonly string[] };
 
 type ShiftWindow = Window & { __layoutShifts?: LayoutShift[] };
 
@@ -17,13 +20,16 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
+        sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
         if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map((source) =>
-          source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node),
+        const box = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
+        const sources = (entry.sources ?? []).map(
+          (source) =>
+            `${source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node)} ` +
+            `${box(source.previousRect)} → ${box(source.currentRect)}`,
         );
-        shifts.push({ value: entry.value, sources });
+        shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

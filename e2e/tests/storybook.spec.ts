@@ -45,6 +45,8 @@ for (const id of storyIds) {
     page.on('console', onConsole);
     page.on('pageerror', onPageError);
     page.on('response', onResponse);
+    // The worker's page may come from forced-colours.spec.ts, which emulates forced colours: not here.
+    await page.emulateMedia({ colorScheme: 'light', forcedColors: 'none' });
     const events = await playStory(page, id);
     expect(events.filter((event) => event.name !== 'storyFinished')).toEqual([]);
     const finished = events.find((event) => event.name === 'storyFinished')?.payload as Finished | undefined;
