@@ -27,11 +27,24 @@ export default defineConfig({
     // what every file shares (the suite's servers, the contract-skew proxy) the config starts.
     { name: 'site', testIgnore: [STORY_SPECS, ENGINE_SPECS], workers: 2 },
     // Each story is a static page on its own: any number at once, alongside the site or after it.
-    { name: 'stories', testMatch: STORY_SPECS, fullyParallel: true },
+    {
+      name: 'stories',
+      testMatch: STORY_SPECS,
+      fullyParallel: true,
+      // Each story's approved picture, by its id: the designers' review sheet (README.md).
+      snapshotPathTemplate: '{testDir}/../story-snapshots/{arg}{ext}',
+      expect: {
+        // Finite animations run to their end, infinite ones stop; a story that draws blank, stacks or
+        // shifts changes far more than the 0.2 % of its pixels allowed for antialiasing.
+        toHaveScreenshot: { animations: 'disabled', maxDiffPixelRatio: 0.002 },
+      },
+    },
     // One engine at a time, beside the site's files: each brings a whole browser of its own.
     { name: 'engines', testMatch: ENGINE_SPECS, workers: 1 },
   ],
   retries: 0,
+  // A story with no approved picture fails (instead of approving whatever it draws): --update-snapshots writes one.
+  updateSnapshots: 'none',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

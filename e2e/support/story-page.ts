@@ -32,6 +32,13 @@ export const viewportFor = (id: string) =>
     ? { width: 375, height: 740 }
     : { width: 1280, height: 720 };
 
+/**
+ * Today, for every story: a Monday morning in London, weeks before the Christmas rules. Only `Date` is
+ * moved (by a fixed offset, timers untouched), so a story that shows a day or a time draws the same on
+ * any day the suite runs, and its approved picture (storybook.spec.ts) holds.
+ */
+export const STORY_TIME = new Date('2026-11-23T08:00:00Z');
+
 export type StoryEvent = { readonly name: string; readonly payload: unknown };
 type Preview = { onSetCurrentStory: (selection: { storyId: string; viewMode: 'story' }) => Promise<void> };
 
@@ -78,6 +85,26 @@ export const storyTest = base.extend<object, { storyPage: Page }>({
         };
         listen();
       }, STORY_EVENTS);
+      await page.addInitScript((time) => {
+        // Today is STORY_TIME at each story's start (playStory restarts it), then the clock runs as usual.
+        const RealDate = Date;
+        let offset = time - RealDate.now();
+        class StoryDate extends RealDate {
+          constructor(...args: unknown[]) {
+            if (args.length === 0) super(RealDate.now() + offset);
+            else super(...(args as [number]));
+          }
+          static override now() {
+            return RealDate.now() + offset;
+          }
+        }
+        Object.assign(window, {
+          Date: StoryDate,
+          __restartStoryTime: () => {
+            offset = time - RealDate.now();
+          },
+        });
+      }, STORY_TIME.getTime());
       await use(page);
       await context.close();
     },
@@ -99,6 +126,7 @@ export async function playStory(page: Page, id: string): Promise<StoryEvent[]> {
       localStorage.clear();
       sessionStorage.clear();
       (window as unknown as { __storyEvents: unknown[] }).__storyEvents.length = 0;
+      (window as unknown as { __restartStoryTime: () => void }).__restartStoryTime();
       await (window as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__.onSetCurrentStory({
         storyId,
         viewMode: 'story',

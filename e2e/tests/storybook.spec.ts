@@ -3,15 +3,16 @@ import { type ConsoleMessage, expect, type Response } from '@playwright/test';
 import { snifferErrors } from '../support/html-codesniffer.ts';
 import { layoutFindingsAtEveryWidth } from '../support/layout-check.ts';
 import { nameMismatches, type NameMismatch } from '../support/name-contains-text.ts';
-import { playStory, storyIndex, storyIds, storyTest as test } from '../support/story-page.ts';
+import { playStory, storyIndex, storyIds, storyTest as test, viewportFor } from '../support/story-page.ts';
 import { isSnifferException } from './html-codesniffer.false-positives.ts';
 
 /**
  * Every story of the built Storybook, in real Chromium: its play function must
  * pass, the a11y addon's axe scan (configured in .storybook/preview.ts) must
  * report no violations, a header story must pass axe's page-level rules on the
- * whole document, HTML_CodeSniffer must find no errors, nothing may log an error, and its layout must hold at every width
- * (support/layout-check.ts: the story is resized in the same page, not loaded again). `storybook build` alone checks none
+ * whole document, HTML_CodeSniffer must find no errors, nothing may log an error, its layout must hold at every width
+ * (support/layout-check.ts: the story is resized in the same page, not loaded again), and at its own width it must
+ * look as its approved picture does. `storybook build` alone checks none
  * of this, so a designer's story that breaks or fails axe fails here.
  */
 type Finished = {
@@ -91,6 +92,10 @@ for (const id of storyIds) {
         parent?.insertBefore(element, next);
     });
     const layout = await layoutFindingsAtEveryWidth(page);
+    // What the designer drew, at the width the story is drawn for, against its approved picture
+    // (e2e/story-snapshots/; README.md beside this spec says how to approve a change).
+    await page.setViewportSize(viewportFor(id));
+    await expect(page, 'the story no longer looks as approved').toHaveScreenshot(`${id}.png`);
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
     page.off('response', onResponse);
