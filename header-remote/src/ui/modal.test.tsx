@@ -55,6 +55,24 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
+  it('takes focus a frame later when the page refuses it on opening', async () => {
+    // As Chromium did while Storybook hid its root: the modal's first focus() left focus on the body.
+    const focus = HTMLElement.prototype.focus;
+    const refusedOnce = vi.spyOn(HTMLElement.prototype, 'focus').mockImplementationOnce(() => {});
+    refusedOnce.mockImplementation(function (this: HTMLElement, options?: FocusOptions) {
+      focus.call(this, options);
+    });
+    render(
+      <Modal title="Checkout" isOpen onRequestClose={() => {}}>
+        <button type="button">Done</button>
+      </Modal>,
+    );
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(close).not.toHaveFocus();
+    await waitFor(() => expect(close).toHaveFocus());
+    refusedOnce.mockRestore();
+  });
+
   it('focuses what it is told to on opening', async () => {
     function WithInitialFocus() {
       const [isOpen, setOpen] = useState(false);

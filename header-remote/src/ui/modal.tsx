@@ -144,8 +144,15 @@ function ModalLayer({
     const unlockScroll = lockPageScroll();
     const releaseInert = inertOutside(dialog);
     const releaseFocus = holdFocus(dialog);
-    (initialFocusRef?.current ?? tabbableIn(dialog)[0] ?? dialog).focus();
+    const focusIn = () => (initialFocusRef?.current ?? tabbableIn(dialog)[0] ?? dialog).focus();
+    focusIn();
+    // The page can refuse focus for a moment: seen in Storybook switching stories (its root hidden),
+    // where OK stayed unfocused with no focus event at all. The next frame tries once more.
+    const retry = requestAnimationFrame(() => {
+      if (!dialog.contains(document.activeElement)) focusIn();
+    });
     return () => {
+      cancelAnimationFrame(retry);
       releaseFocus();
       unlockScroll();
       // Before focus goes back: an inert opener cannot take it.
