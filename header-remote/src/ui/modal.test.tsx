@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { OnHeaderEvent } from '@grocer/shared-contracts/domain';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
 import { appendHostPage, isInert } from '../../../test-support/inert.ts';
@@ -57,11 +57,8 @@ describe('Modal', () => {
 
   it('takes focus a frame later when the page refuses it on opening', async () => {
     // As Chromium did while Storybook hid its root: the modal's first focus() left focus on the body.
-    const focus = HTMLElement.prototype.focus;
-    const refusedOnce = vi.spyOn(HTMLElement.prototype, 'focus').mockImplementationOnce(() => {});
-    refusedOnce.mockImplementation(function (this: HTMLElement, options?: FocusOptions) {
-      focus.call(this, options);
-    });
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus').mockImplementationOnce(() => {});
+    onTestFinished(() => focus.mockRestore());
     render(
       <Modal title="Checkout" isOpen onRequestClose={() => {}}>
         <button type="button">Done</button>
@@ -70,7 +67,6 @@ describe('Modal', () => {
     const close = screen.getByRole('button', { name: 'Close' });
     expect(close).not.toHaveFocus();
     await waitFor(() => expect(close).toHaveFocus());
-    refusedOnce.mockRestore();
   });
 
   it('focuses what it is told to on opening', async () => {
