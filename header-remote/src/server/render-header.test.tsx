@@ -118,26 +118,33 @@ describe('renderHeader, on a server with no DOM', () => {
     );
   });
 
-  it.each(Object.entries(SHOPPERS))(
-    "shows the season's button and the crawlers' category links for %s, before any script",
-    async (_name, shopper) => {
+  it.each(Object.entries(SHOPPERS))("shows the season's button for %s, before any script", async (_name, shopper) => {
+    const { rendered } = await render(shopper);
+    const seasonal = pageOf(rendered.html).page.getByRole('button', { name: 'Christmas' });
+    expect(seasonal).toHaveAttribute('aria-expanded', 'false');
+    expect((seasonal as HTMLButtonElement).form).toHaveAttribute('action', '/ecom/shop/browse/groceries/christmas');
+  });
+
+  it("gives a guest's header the crawlers' category links, and leaves them out of a shopper's (crawlers do not sign in)", async () => {
+    const guest = await render(SHOPPERS.signedOut);
+    expect(pageOf(guest.rendered.html).crawlerHrefs).toEqual(
+      expect.arrayContaining([
+        '/ecom/shop/browse/groceries',
+        '/ecom/shop/browse/groceries/fresh_and_chilled',
+        '/ecom/shop/browse/groceries/fresh_and_chilled/cheese',
+        '/ecom/shop/browse/entertaining',
+      ]),
+    );
+    // The taxonomy is the server's own: the browser keeps the list, and is not sent the tree.
+    expect(guest.rendered.stateJson).not.toContain('fresh_and_chilled');
+    for (const shopper of [SHOPPERS.withTrolley, SHOPPERS.bookedSlot, SHOPPERS.amending]) {
       const { rendered } = await render(shopper);
-      const { page, crawlerHrefs } = pageOf(rendered.html);
-      const seasonal = page.getByRole('button', { name: 'Christmas' });
-      expect(seasonal).toHaveAttribute('aria-expanded', 'false');
-      expect((seasonal as HTMLButtonElement).form).toHaveAttribute('action', '/ecom/shop/browse/groceries/christmas');
-      expect(crawlerHrefs).toEqual(
-        expect.arrayContaining([
-          '/ecom/shop/browse/groceries',
-          '/ecom/shop/browse/groceries/fresh_and_chilled',
-          '/ecom/shop/browse/groceries/fresh_and_chilled/cheese',
-          '/ecom/shop/browse/entertaining',
-        ]),
-      );
-      // The taxonomy is the server's own: the browser keeps the list, and is not sent the tree.
-      expect(rendered.stateJson).not.toContain('fresh_and_chilled');
-    },
-  );
+      expect(rendered.state.auth.status).toBe('signed-in');
+      // Half a shopper's header was these links: a signed-in page renders without them.
+      expect(pageOf(rendered.html).crawlerHrefs).toEqual([]);
+      expect(rendered.html).not.toContain('fresh_and_chilled');
+    }
+  });
 
   it('renders as before, with no seasonal button and no crawler links, when those calls fail', async () => {
     const failing = { status: 500, body: { error: 'down', message: 'x' } };
