@@ -77,10 +77,8 @@ export async function renderHeader({
   };
   // The pieces' code before the render, as the browser loads it before hydrating: the same tree both ways.
   await loadServerRenderedPieces(state);
-  // The crawler links are for crawlers, who are guests: a shopper's header leaves them out (half its elements).
-  const crawlerTaxonomy = state.auth.status === 'signed-out' ? (loaded.taxonomy ?? undefined) : undefined;
   const { html, failed } = await renderToHtml(
-    <PreloadedHeader input={props} state={state} serverTaxonomy={crawlerTaxonomy} />,
+    <PreloadedHeader input={props} state={state} serverTaxonomy={loaded.taxonomy ?? undefined} />,
     logger,
   );
   const rendered = {

@@ -6,10 +6,16 @@ import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import type { MenuItem } from '../../navigation/menu-items.ts';
 import type { LoadState } from '../../navigation/navigation-state.ts';
 import { seedNavigation } from '../../navigation/testing/navigation-fixtures.ts';
+import { signedInAuth } from '../../shopping/auth.ts';
+import { sessionCheckedAtom } from '../../shopping/auth-state.ts';
 import { CrawlerLinks } from './crawler-links.tsx';
 
-function renderCrawlerLinks(taxonomy?: LoadState<readonly MenuItem[]>) {
+function renderCrawlerLinks(taxonomy?: LoadState<readonly MenuItem[]>, { signedIn = false } = {}) {
   const store = seedNavigation(createStore(), taxonomy ? { taxonomy } : {});
+  if (signedIn) {
+    const shopper = { customerId: 'c-1', isSignedOnAsCustomer: false, hasTokenSession: true, token: null };
+    store.set(sessionCheckedAtom, signedInAuth(shopper));
+  }
   return render(
     <>
       <button type="button">Before the header</button>
@@ -82,6 +88,12 @@ describe('CrawlerLinks: the hidden anchor list for crawlers', () => {
     screen.getByRole('button', { name: 'Before the header' }).focus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'After the header' })).toHaveFocus();
+  });
+
+  it("is in a guest's header only: crawlers do not sign in", () => {
+    renderCrawlerLinks(undefined, { signedIn: true });
+    expect(crawlerNav()).not.toBeInTheDocument();
+    expect(document.querySelectorAll('a')).toHaveLength(0);
   });
 
   it.each([

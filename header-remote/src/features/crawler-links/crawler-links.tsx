@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState, useSyncExternalStore } from 'react';
 import { taxonomyAtom } from '../../navigation/navigation-state.ts';
+import { authStateAtom } from '../../shopping/auth-state.ts';
 import { crawlerLinkTree, type CrawlerLink } from './crawler-link-tree.ts';
 
 function LinkList({ links }: { readonly links: readonly CrawlerLink[] }) {
@@ -23,7 +24,7 @@ const onServer = () => true;
 
 /**
  * The hidden anchor list of the top taxonomy levels, for crawlers (spec
- * section 2). `hidden`, not visually hidden: crawlers read the anchors in the
+ * section 2), in a guest's header only: crawlers do not sign in. `hidden`, not visually hidden: crawlers read the anchors in the
  * page either way, while keyboard and screen reader users, who have the
  * menus, never meet links they cannot see (README.md). Nothing renders while
  * the taxonomy loads or when it failed.
@@ -35,8 +36,11 @@ const onServer = () => true;
  */
 export function CrawlerLinks() {
   const taxonomy = useAtomValue(taxonomyAtom);
+  const { isLoggedIn } = useAtomValue(authStateAtom);
   const hydrating = useSyncExternalStore(noSubscription, inBrowser, onServer);
   const [fromServer] = useState(hydrating);
+  // Crawlers do not sign in: a shopper's header has no list (on a server, half its elements).
+  if (isLoggedIn) return null;
   const links = taxonomy.status === 'loaded' ? crawlerLinkTree(taxonomy.value) : [];
   if (links.length > 0) {
     return (
