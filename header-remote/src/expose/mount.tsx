@@ -118,7 +118,7 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
    * outage would otherwise ask, and report, at every move.
    */
   const wake = (): Promise<boolean> => {
-    if (woken === undefined && Date.now() - failedAt < RETRY_AFTER_MS) return Promise.resolve(false);
+    if (woken === undefined && performance.now() - failedAt < RETRY_AFTER_MS) return Promise.resolve(false);
     woken ??= Promise.all([loadPreloadedHeader(), loadStateReader()]).then(
       async ([{ PreloadedHeader, loadServerRenderedPieces }, { readServerState }]) => {
         await nextTask();
@@ -152,7 +152,7 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
       },
       (error: unknown) => {
         woken = undefined;
-        failedAt = Date.now();
+        failedAt = performance.now();
         reportScriptFailure(props, error);
         return false;
       },

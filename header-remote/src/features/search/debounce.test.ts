@@ -54,6 +54,18 @@ describe('debounce (leading, 300 ms, max wait 600 ms)', () => {
     expect(play([0, 300, 300]).runs.map((run) => run.at)).toEqual([0, 300, 600]);
   });
 
+  it('keeps to its times when the wall clock is set back mid-burst (it reads the monotonic clock)', () => {
+    const runs: number[] = [];
+    const debounced = debounce((value: number) => runs.push(value), SUGGEST);
+    debounced(1);
+    vi.advanceTimersByTime(100);
+    debounced(2);
+    // The computer's clock is corrected by an hour (NTP, or by hand): the trailing call still comes 300 ms on.
+    vi.setSystemTime(Date.now() - 3_600_000);
+    vi.advanceTimersByTime(300);
+    expect(runs).toEqual([1, 2]);
+  });
+
   it('cancel drops the pending call', () => {
     const runs: number[] = [];
     const debounced = debounce((value: number) => runs.push(value), SUGGEST);

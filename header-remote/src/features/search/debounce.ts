@@ -41,14 +41,14 @@ export function debounce<A extends unknown[]>(
     timer = setTimeout(onTimer, Math.min(wait - sinceCall, maxWait - (time - lastInvokeTime)));
   };
   const onTimer = () => {
-    const time = Date.now();
+    const time = performance.now();
     if (!shouldInvoke(time)) return arm(time);
     timer = undefined; // The burst is over: its trailing call, if any call came after the last run.
     invoke(time);
   };
 
   const debounced = (...args: A) => {
-    const time = Date.now();
+    const time = performance.now();
     const invoking = shouldInvoke(time);
     pendingArgs = args;
     lastCallTime = time;
