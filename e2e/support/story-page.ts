@@ -122,20 +122,19 @@ const shownIn = new WeakMap<Page, string>();
 export async function playStory(page: Page, id: string): Promise<StoryEvent[]> {
   await page.context().clearCookies();
   await page.setViewportSize(viewportFor(id));
-  if (page.url() === 'about:blank' || shownIn.get(page) === id) {
+  const blank = page.url() === 'about:blank';
+  if (!blank) {
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  }
+  if (blank || shownIn.get(page) === id) {
     // The preview ignores a request for the story it shows (nothing renders, nothing is reported):
     // the same story again, as a filtered run can ask in one worker, is loaded afresh instead.
-    if (page.url() !== 'about:blank') {
-      await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
-    }
     await page.goto(`${storybookUrl}/iframe.html?id=${id}&viewMode=story`);
   } else {
     await page.evaluate(async (storyId) => {
-      localStorage.clear();
-      sessionStorage.clear();
       (window as unknown as { __storyEvents: unknown[] }).__storyEvents.length = 0;
       (window as unknown as { __restartStoryTime: () => void }).__restartStoryTime();
       await (window as unknown as { __STORYBOOK_PREVIEW__: Preview }).__STORYBOOK_PREVIEW__.onSetCurrentStory({

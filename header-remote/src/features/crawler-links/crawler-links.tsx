@@ -24,10 +24,11 @@ const onServer = () => true;
 
 /**
  * The hidden anchor list of the top taxonomy levels, for crawlers (spec
- * section 2), in a guest's header only: crawlers do not sign in. `hidden`, not visually hidden: crawlers read the anchors in the
- * page either way, while keyboard and screen reader users, who have the
- * menus, never meet links they cannot see (README.md). Nothing renders while
- * the taxonomy loads or when it failed.
+ * section 2), in a guest's header only: crawlers do not sign in. `hidden`,
+ * not visually hidden: crawlers read the anchors in the page either way,
+ * while keyboard and screen reader users, who have the menus, never meet
+ * links they cannot see (README.md). Nothing renders while the taxonomy
+ * loads or when it failed.
  *
  * The browser asks for the taxonomy only when a shopper heads for a menu, so
  * a page hydrating the server's HTML usually has none yet: the list the
@@ -39,7 +40,7 @@ export function CrawlerLinks() {
   const { isLoggedIn } = useAtomValue(authStateAtom);
   const hydrating = useSyncExternalStore(noSubscription, inBrowser, onServer);
   const [fromServer] = useState(hydrating);
-  // Crawlers do not sign in: a shopper's header has no list (on a server, half its elements).
+  // On a server, the list was half a shopper's header.
   if (isLoggedIn) return null;
   const links = taxonomy.status === 'loaded' ? crawlerLinkTree(taxonomy.value) : [];
   if (links.length > 0) {
