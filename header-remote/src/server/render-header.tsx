@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
 import {
   HEADER_SSR_ATTRIBUTE,
   HEADER_STATE_SCRIPT_ATTRIBUTE,
@@ -11,6 +9,7 @@ import { loadServerRenderedPieces, PreloadedHeader } from '../app/preloaded-head
 import { silentLogger, type Logger } from '../lib/logger.ts';
 import { DEFAULT_SERVER_BUDGET_MS, loadServerState } from './load-server-state.ts';
 import { heldPressesScript } from '../lib/held-presses.ts';
+import { renderToHtml } from './render-to-html.ts';
 import { safeJson } from './safe-json.ts';
 import { serverRenderCaches, type RenderCaches, type RenderedHeader } from './render-caches.ts';
 
@@ -113,32 +112,6 @@ function guestRenderKey(
     taxonomyIds.set(taxonomy, taxonomyId);
   }
   return JSON.stringify([props, pageUrl ?? null, state, taxonomyId]);
-}
-
-/** Lazy pieces (the booked slot, the amend bar) are in the server build's one file and resolve at once; this is for one that hangs. */
-const LAZY_PIECES_DEADLINE_MS = 1000;
-
-/**
- * The header's HTML once every lazy piece has rendered (renderToString would
- * send their loading fallbacks), in one piece: `prerender` waits for every
- * Suspense boundary before it writes anything, so the HTML holds no pending
- * boundary and no inline script for a strict CSP to refuse (with outlining off:
- * see progressiveChunkSize).
- * A piece that fails or hangs is left for the browser to render.
- */
-async function renderToHtml(element: ReactNode, logger: Logger): Promise<{ html: string; failed: boolean }> {
-  let failed = false;
-  const { prelude } = await prerender(element, {
-    signal: AbortSignal.timeout(LAZY_PIECES_DEADLINE_MS),
-    // Never outline a finished boundary into a later segment revealed by an inline script (React does
-    // that past this many bytes, ~12.8 KB by default, and the header with its crawler links is larger).
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    onError: (error) => {
-      failed = true;
-      logger.error('A part of the header failed to render on the server', { error: String(error) });
-    },
-  });
-  return { html: await new Response(prelude).text(), failed };
 }
 
 /**
