@@ -1,7 +1,7 @@
 import type { HeaderStateResponse, HeaderTrolleyState } from '@grocer/shared-contracts/domain';
 import type { Database } from '../db/database.ts';
 import type { Session } from '../features/auth/sessions.ts';
-import { verifyToken } from '../features/auth/token.ts';
+import { verifyToken, type TokenKey } from '../features/auth/token.ts';
 import { tokenSecret } from '../features/auth/token-secret.ts';
 import { findOrder } from '../features/order-records/own-order.ts';
 import { currentOrder } from '../features/shopping-context/current-order.ts';
@@ -29,7 +29,7 @@ export async function headerStateFor(
   token: string | undefined,
   now: Date,
   log: Logger,
-  secret: Buffer = tokenSecret(),
+  secret: TokenKey = tokenSecret(),
 ): Promise<HeaderStateResponse> {
   const claims = token === undefined ? undefined : verifyToken(token, secret, now);
   const read = claims && (await readSessionHeaderRows(db, claims, now));

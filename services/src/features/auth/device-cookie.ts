@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { normaliseEmail } from './customers.ts';
 import { cameOverHttps, cookieMaxAgeSeconds } from './token-cookies.ts';
 import { tokenSecret } from './token-secret.ts';
+import type { TokenKey } from './token.ts';
 
 /**
  * OWASP's device cookie: a browser that signed in to an account gets a cookie that says so, and
@@ -21,13 +22,13 @@ const DEVICE_COOKIE_PATH = '/v1/auth';
 /** 128 random bits, base64url; expiry in epoch ms; HMAC-SHA256, base64url. Linear pattern, fixed lengths. */
 const DeviceCookieText = z.string().check(z.regex(/^[A-Za-z0-9_-]{22}\.[0-9]{13}\.[A-Za-z0-9_-]{43}$/));
 
-const signature = (device: string, expiresAt: string, email: string, secret: Buffer): string =>
+const signature = (device: string, expiresAt: string, email: string, secret: TokenKey): string =>
   createHmac('sha256', secret)
     .update(`device-cookie:v1:${device}:${expiresAt}:${normaliseEmail(email)}`)
     .digest('base64url');
 
 /** A new device cookie's value for `email`, with a fresh device id. */
-export function newDeviceCookieValue(email: string, now: Date, secret: Buffer = tokenSecret()): string {
+export function newDeviceCookieValue(email: string, now: Date, secret: TokenKey = tokenSecret()): string {
   const device = randomBytes(16).toString('base64url');
   const expiresAt = String(now.getTime() + DEVICE_COOKIE_LIFETIME_MS);
   return `${device}.${expiresAt}.${signature(device, expiresAt, email, secret)}`;
@@ -41,7 +42,7 @@ export function deviceFromCookie(
   value: string | undefined,
   email: string,
   now: Date,
-  secret: Buffer = tokenSecret(),
+  secret: TokenKey = tokenSecret(),
 ): string | undefined {
   const parsed = DeviceCookieText.safeParse(value);
   if (!parsed.success) return undefined;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
-import { newSessionId, signToken, type TokenClaims, verifyToken } from './token.ts';
+import { newSessionId, signToken, type TokenClaims, type TokenKey, verifyToken } from './token.ts';
 import { tokenSecret } from './token-secret.ts';
 
 /** How long a sign-in lasts. */
@@ -97,7 +97,7 @@ export async function findSession(
   db: Queryable,
   token: string,
   now: Date,
-  secret: Buffer = tokenSecret(),
+  secret: TokenKey = tokenSecret(),
 ): Promise<Session | undefined> {
   const claims = verifyToken(token, secret, now);
   if (!claims) return undefined;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import * as z from 'zod/mini';
 import { ConfigError } from '../../config.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -34,11 +34,11 @@ export function loadTokenSecret(env: Readonly<Record<string, string | undefined>
   return randomBytes(32);
 }
 
-let processSecret: Buffer | undefined;
+let processSecret: KeyObject | undefined;
 
-/** This process's signing key, read from the environment once. */
-export function tokenSecret(): Buffer {
-  processSecret ??= loadTokenSecret(process.env);
+/** This process's signing key, read from the environment once, as a key made once (token.ts: TokenKey). */
+export function tokenSecret(): KeyObject {
+  processSecret ??= createSecretKey(loadTokenSecret(process.env));
   return processSecret;
 }
 
@@ -62,5 +62,5 @@ export async function sharedDevelopmentTokenSecret(
 
 /** Signs and checks tokens with this key from now on (main.ts, with the shared development key). */
 export function useTokenSecret(secret: Buffer): void {
-  processSecret = secret;
+  processSecret = createSecretKey(secret);
 }

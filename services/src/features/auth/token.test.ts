@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { newSessionId, signToken, verifyToken } from './token.ts';
@@ -14,6 +15,13 @@ const claims = {
 describe('signed tokens', () => {
   it('verify to the claims they were signed with', () => {
     expect(verifyToken(signToken(claims, secret), secret, now)).toEqual(claims);
+  });
+
+  it('are the same signed with the key the services make once from the secret as with its bytes', () => {
+    const key = createSecretKey(secret);
+
+    expect(signToken(claims, key)).toBe(signToken(claims, secret));
+    expect(verifyToken(signToken(claims, secret), key, now)).toEqual(claims);
   });
 
   it('stop verifying at their expiry', () => {
