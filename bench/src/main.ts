@@ -93,8 +93,9 @@ async function browserParts(
           let lighthouse;
           try {
             lighthouse = await measurePageLoad(
-              { federated: site.headerUrl, fallback: site.fallbackUrl, static: floor.url },
+              { federated: site.headerUrl, signedIn: site.headerUrl, fallback: site.fallbackUrl, static: floor.url },
               options.lighthouseRuns,
+              site.servicesUrl,
             );
           } finally {
             await floor.close();

@@ -1,11 +1,14 @@
 /**
- * Part 3: Lighthouse on the groceries home in three variants, each throttled
- * Lighthouse's two ways (lighthouse-run.ts), in one run, interleaved (a, b, c
- * applied, a, b, c simulated, a, b, c applied…) so a slow moment of the shared
+ * Part 3: Lighthouse on the groceries home in four variants, each throttled
+ * Lighthouse's two ways (lighthouse-run.ts), in one run, interleaved (a, a′, b,
+ * c applied, a, a′, b, c simulated, a, a′… ) so a slow moment of the shared
  * machine falls on every variant alike; the median of each figure is reported,
- * and the issue-14 goals are read for each way (decision 028).
+ * and the issue-14 goals are read for each way (decision 028), for a guest (a)
+ * and for a signed-in shopper (a′) alike.
  */
+import { chromium, type BrowserContext, type Cookie } from 'playwright-core';
 import { median, ratio, repeated, type Repeated } from '../report/stats.ts';
+import { RENDER_SHOPPER } from '../server-render/server-render.ts';
 import type { LongFramesReport } from './long-frames.ts';
 import {
   type LighthouseFigures,
@@ -17,11 +20,12 @@ import {
 
 export { THROTTLING, type Throttling };
 
-export const VARIANTS = ['federated', 'fallback', 'static'] as const;
+export const VARIANTS = ['federated', 'signedIn', 'fallback', 'static'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 export const VARIANT_LABELS: Record<Variant, string> = {
   federated: '(a) federated header',
+  signedIn: `(a′) the same, signed in as ${RENDER_SHOPPER.email} (a trolley, a booked slot)`,
   fallback: '(b) fallback header only',
   static: '(c) the same page static: HTML+CSS, no script',
 };
@@ -35,13 +39,17 @@ export type VariantResult = {
   readonly median: Readonly<Record<Figure, number | undefined>>;
 };
 
-/** The three variants' figures as Lighthouse measured them one way. */
+/** The variants' figures as Lighthouse measured them one way. */
 export type PageLoadMeasure = {
-  readonly variants: Readonly<Record<Variant, VariantResult>>;
-  /** Median of (a) over median of (b), and over (c), per figure. */
+  /** Results written before 2026-11-27 have no signed-in variant (a′): their rows are shown as they were. */
+  readonly variants: Readonly<Record<Exclude<Variant, 'signedIn'>, VariantResult>> & {
+    readonly signedIn?: VariantResult;
+  };
+  /** Median of (a) over median of (b), and over (c), and the signed-in (a′) over the guest's (a), per figure. */
   readonly ratios: {
     readonly aOverB: Record<Figure, number | undefined>;
     readonly aOverC: Record<Figure, number | undefined>;
+    readonly signedInOverA?: Record<Figure, number | undefined>;
   };
   /** The issue-14 goals, read from the medians (observations, never tests). */
   readonly goals: PageLoadGoals;
@@ -71,6 +79,9 @@ export type PageLoadGoals = {
    * so a busy moment of the machine falls on both; their median is shown beside the goal.
    */
   readonly tbtAddedByRoundMs: Repeated;
+  /** The same LCP and CLS goals for the signed-in shopper's page (a′): their page as fast as a guest's. */
+  readonly lcpSignedInOverStatic?: Goal;
+  readonly clsSignedIn?: Goal;
 };
 
 export const PAGE_LOAD_GOALS = { lcpRatio: 1.1, cls: 0, tbtAddedMs: 30 } as const;
@@ -83,7 +94,7 @@ export const atMost = (value: number | undefined, goal: number, digits?: number)
 
 /** The issue's three page-load goals from the variants' medians. */
 export function pageLoadGoals(variants: Readonly<Record<Variant, VariantResult>>): PageLoadGoals {
-  const { federated, fallback, static: floor } = variants;
+  const { federated, signedIn, fallback, static: floor } = variants;
   const tbtA = federated.median.tbtMs;
   const tbtB = fallback.median.tbtMs;
   return {
@@ -91,6 +102,8 @@ export function pageLoadGoals(variants: Readonly<Record<Variant, VariantResult>>
     clsFederated: atMost(federated.median.cls, PAGE_LOAD_GOALS.cls, 3),
     tbtAddedMs: atMost(tbtA === undefined || tbtB === undefined ? undefined : tbtA - tbtB, PAGE_LOAD_GOALS.tbtAddedMs),
     tbtAddedByRoundMs: repeated(tbtByRound(federated.runs, fallback.runs)),
+    lcpSignedInOverStatic: atMost(ratio(signedIn.median.lcpMs, floor.median.lcpMs), PAGE_LOAD_GOALS.lcpRatio),
+    clsSignedIn: atMost(signedIn.median.cls, PAGE_LOAD_GOALS.cls, 3),
   };
 }
 
@@ -126,6 +139,7 @@ export function pageLoadMeasure(
 ): PageLoadMeasure {
   const variants = {
     federated: summarise(urls.federated, runs.federated),
+    signedIn: summarise(urls.signedIn, runs.signedIn),
     fallback: summarise(urls.fallback, runs.fallback),
     static: summarise(urls.static, runs.static),
   };
@@ -134,20 +148,41 @@ export function pageLoadMeasure(
     ratios: {
       aOverB: ratiosOf(variants.federated, variants.fallback),
       aOverC: ratiosOf(variants.federated, variants.static),
+      signedInOverA: ratiosOf(variants.signedIn, variants.federated),
     },
     goals: pageLoadGoals(variants),
   };
 }
 
-export async function measurePageLoad(urls: Record<Variant, string>, runs: number): Promise<PageLoadReport> {
+/**
+ * Each run starts with no cookies (a new guest, as each run starts with an empty cache), and the
+ * signed-in one with the shopper's session cookies, from a sign-in at the services made once and
+ * set in the browser Lighthouse drives (its own storage reset leaves cookies alone).
+ */
+export async function measurePageLoad(
+  urls: Record<Variant, string>,
+  runs: number,
+  servicesUrl: string,
+): Promise<PageLoadReport> {
   const chrome = await launchForLighthouse();
-  const noRuns = (): Record<Variant, LighthouseFigures[]> => ({ federated: [], fallback: [], static: [] });
+  const noRuns = (): Record<Variant, LighthouseFigures[]> => ({
+    federated: [],
+    signedIn: [],
+    fallback: [],
+    static: [],
+  });
   const results: Record<Throttling, Record<Variant, LighthouseFigures[]>> = { applied: noRuns(), simulated: noRuns() };
   const warnings = new Set<string>();
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('The browser Lighthouse drives has no default context');
+    const shopper = await shopperCookies(context, servicesUrl);
     for (let run = 0; run < runs; run += 1) {
       for (const throttling of THROTTLING) {
         for (const variant of VARIANTS) {
+          await context.clearCookies();
+          if (variant === 'signedIn') await context.addCookies(shopper);
           const figures = await runLighthouse(chrome, urls[variant], throttling);
           if (figures.warning) warnings.add(`${variant} (${throttling}): ${figures.warning}`);
           results[throttling][variant].push(figures);
@@ -155,6 +190,7 @@ export async function measurePageLoad(urls: Record<Variant, string>, runs: numbe
       }
     }
   } finally {
+    await browser.close();
     await chrome.close();
   }
   return {
@@ -165,4 +201,13 @@ export async function measurePageLoad(urls: Record<Variant, string>, runs: numbe
     },
     warnings: [...warnings],
   };
+}
+
+/** The demo shopper's session cookies, from a sign-in at the services into `context`'s own cookie jar. */
+async function shopperCookies(context: BrowserContext, servicesUrl: string): Promise<Cookie[]> {
+  const response = await context.request.post(`${servicesUrl}/v1/auth/sign-in`, { data: RENDER_SHOPPER });
+  if (!response.ok()) throw new Error(`Sign-in as ${RENDER_SHOPPER.email} answered ${response.status()}`);
+  const cookies = await context.cookies();
+  if (cookies.length === 0) throw new Error(`The sign-in as ${RENDER_SHOPPER.email} set no cookie`);
+  return cookies;
 }

@@ -385,15 +385,20 @@ describe('the page-load goal rows', () => {
     totalBytes: 1000,
     warning: undefined,
   });
-  const urls = { federated: 'http://a', fallback: 'http://b', static: 'http://c' };
-  const measure = (federated: [number, number, number], fallback: [number, number, number]) =>
+  const urls = { federated: 'http://a', signedIn: 'http://a', fallback: 'http://b', static: 'http://c' };
+  const measure = (
+    federated: [number, number, number],
+    fallback: [number, number, number],
+    signedIn: [number, number, number] = federated,
+  ) =>
     pageLoadMeasure(urls, {
       federated: [figures(...federated)],
+      signedIn: [figures(...signedIn)],
       fallback: [figures(...fallback)],
       static: [figures(1000, 0, 0)],
     });
 
-  it('reports LCP a/c, CLS of a and TBT a − b with their goals, for each way of throttling', () => {
+  it('reports LCP a/c, CLS of a and TBT a − b, then LCP a′/c and CLS of a′, with their goals, for each way of throttling', () => {
     const rows = tableRows({
       ...results,
       weight: undefined,
@@ -401,7 +406,7 @@ describe('the page-load goal rows', () => {
       pageLoad: {
         formFactor: 'mobile',
         byThrottling: {
-          applied: measure([1050, 520, 0], [1000, 500, 0]),
+          applied: measure([1050, 520, 0], [1000, 500, 0], [1090, 530, 0.004]),
           simulated: measure([1200, 560, 0], [1000, 500, 0]),
         },
         warnings: [],
@@ -412,9 +417,36 @@ describe('the page-load goal rows', () => {
       ['applied', '1.05×', 'goal ≤ 1.10×', 'goal met'],
       ['applied', '0.000', 'goal 0.000', 'goal met'],
       ['applied', '+20 ms', 'goal ≤ 30 ms · round by round +20 ms', 'goal met'],
+      ['applied', '1.09×', 'goal ≤ 1.10×', 'goal met'],
+      ['applied', '0.004', 'goal 0.000', 'goal NOT met'],
       ['simulated', '1.20×', 'goal ≤ 1.10×', 'goal NOT met'],
       ['simulated', '0.000', 'goal 0.000', 'goal met'],
       ['simulated', '+60 ms', 'goal ≤ 30 ms · round by round +60 ms', 'goal NOT met'],
+      ['simulated', '1.20×', 'goal ≤ 1.10×', 'goal NOT met'],
+      ['simulated', '0.000', 'goal 0.000', 'goal met'],
     ]);
+  });
+
+  it('shows the signed-in page (a′) beside the guest’s in every figure, with a′/a', () => {
+    const rows = tableRows({
+      ...results,
+      weight: undefined,
+      interaction: undefined,
+      pageLoad: {
+        formFactor: 'mobile',
+        byThrottling: {
+          applied: measure([1000, 400, 0], [1000, 380, 0], [1200, 500, 0]),
+          simulated: measure([1000, 400, 0], [1000, 380, 0]),
+        },
+        warnings: [],
+      },
+      errors: [],
+    });
+    const lcp = rows.find((row) => row.measure.startsWith('LCP, applied'));
+    expect(lcp).toMatchObject({
+      value: 'a 1.00 s',
+      comparedWith: 'a′ 1.20 s · b 1.00 s · c 1.00 s',
+      ratio: 'a′/a 1.20× · a/b 1.00× · a/c 1.00×',
+    });
   });
 });
