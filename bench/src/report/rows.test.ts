@@ -1,7 +1,7 @@
 import { type RenderRouteKey, type ServerRenderReport, SIGNED_IN_GOALS } from '../server-render/server-render.ts';
 import { describe, expect, it } from 'vitest';
 import type { BenchResults, WeightSet } from './results.ts';
-import { pageLoadMeasure } from '../page-load/page-load.ts';
+import { pageLoadMeasure, type PageLoadMeasure } from '../page-load/page-load.ts';
 import { summarise } from '../interaction/first-touch.ts';
 import { renderTable, serverRenderRows, tableRows, times, transferRows } from './rows.ts';
 
@@ -398,21 +398,21 @@ describe('the page-load goal rows', () => {
       static: [figures(1000, 0, 0)],
     });
 
-  it('reports LCP a/c, CLS of a and TBT a − b, then LCP a′/c and CLS of a′, with their goals, for each way of throttling', () => {
-    const rows = tableRows({
+  /** The table's rows for a page-load part measured these ways, and nothing else. */
+  const pageLoadTable = (applied: PageLoadMeasure, simulated: PageLoadMeasure) =>
+    tableRows({
       ...results,
       weight: undefined,
       interaction: undefined,
-      pageLoad: {
-        formFactor: 'mobile',
-        byThrottling: {
-          applied: measure([1050, 520, 0], [1000, 500, 0], [1090, 530, 0.004]),
-          simulated: measure([1200, 560, 0], [1000, 500, 0]),
-        },
-        warnings: [],
-      },
+      pageLoad: { formFactor: 'mobile', byThrottling: { applied, simulated }, warnings: [] },
       errors: [],
-    }).filter((row) => row.measure.startsWith('Goal'));
+    });
+
+  it('reports LCP a/c, CLS of a and TBT a − b, then LCP a′/c and CLS of a′, with their goals, for each way of throttling', () => {
+    const rows = pageLoadTable(
+      measure([1050, 520, 0], [1000, 500, 0], [1090, 530, 0.004]),
+      measure([1200, 560, 0], [1000, 500, 0]),
+    ).filter((row) => row.measure.startsWith('Goal'));
     expect(rows.map((row) => [row.measure.split(', ').at(-1), row.value, row.comparedWith, row.ratio])).toEqual([
       ['applied', '1.05×', 'goal ≤ 1.10×', 'goal met'],
       ['applied', '0.000', 'goal 0.000', 'goal met'],
@@ -428,20 +428,10 @@ describe('the page-load goal rows', () => {
   });
 
   it('shows the signed-in page (a′) beside the guest’s in every figure, with a′/a', () => {
-    const rows = tableRows({
-      ...results,
-      weight: undefined,
-      interaction: undefined,
-      pageLoad: {
-        formFactor: 'mobile',
-        byThrottling: {
-          applied: measure([1000, 400, 0], [1000, 380, 0], [1200, 500, 0]),
-          simulated: measure([1000, 400, 0], [1000, 380, 0]),
-        },
-        warnings: [],
-      },
-      errors: [],
-    });
+    const rows = pageLoadTable(
+      measure([1000, 400, 0], [1000, 380, 0], [1200, 500, 0]),
+      measure([1000, 400, 0], [1000, 380, 0]),
+    );
     const lcp = rows.find((row) => row.measure.startsWith('LCP, applied'));
     expect(lcp).toMatchObject({
       value: 'a 1.00 s',
