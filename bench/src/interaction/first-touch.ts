@@ -15,7 +15,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { LIGHTHOUSE_PHONE } from '../browser/chromium.ts';
 import { atMost, type Goal } from '../page-load/page-load.ts';
-import { RENDER_SHOPPER } from '../server-render/server-render.ts';
+import { signedInState, type SignedInState } from '../browser/signed-in.ts';
 import { medianCountingUnfinished, repeated, type Repeated } from '../report/stats.ts';
 import { inpFigure, longestInteraction } from './event-timing.ts';
 import { addTiming, type Awaited as Shown, eventEntries, firstTouchSeen, PRESS_BINDING } from './in-page-timing.ts';
@@ -188,20 +188,6 @@ export type FirstTouch = {
   /** `median` against FIRST_TOUCH_GOAL_MS (not met when the median is a lost press). */
   readonly goal: Goal;
 };
-
-type SignedInState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
-
-/** Signs the shopper in at the services once; each signed-in run starts from these cookies (cookies ignore ports). */
-async function signedInState(browser: Browser, servicesUrl: string): Promise<SignedInState> {
-  const context = await browser.newContext();
-  try {
-    const response = await context.request.post(`${servicesUrl}/v1/auth/sign-in`, { data: RENDER_SHOPPER });
-    if (!response.ok()) throw new Error(`Sign-in as ${RENDER_SHOPPER.email} answered ${response.status()}`);
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
-}
 
 type RunOptions = { readonly cpuThrottling: number; readonly storageState: SignedInState | undefined };
 

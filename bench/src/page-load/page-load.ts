@@ -6,7 +6,8 @@
  * and the issue-14 goals are read for each way (decision 028), for a guest (a)
  * and for a signed-in shopper (a′) alike.
  */
-import { chromium, type BrowserContext, type Cookie } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { signedInState } from '../browser/signed-in.ts';
 import { median, ratio, repeated, type Repeated } from '../report/stats.ts';
 import { RENDER_SHOPPER } from '../server-render/server-render.ts';
 import type { LongFramesReport } from './long-frames.ts';
@@ -177,7 +178,7 @@ export async function measurePageLoad(
   try {
     const context = browser.contexts()[0];
     if (!context) throw new Error('The browser Lighthouse drives has no default context');
-    const shopper = await shopperCookies(context, servicesUrl);
+    const shopper = (await signedInState(browser, servicesUrl)).cookies;
     for (let run = 0; run < runs; run += 1) {
       for (const throttling of THROTTLING) {
         for (const variant of VARIANTS) {
@@ -201,13 +202,4 @@ export async function measurePageLoad(
     },
     warnings: [...warnings],
   };
-}
-
-/** The demo shopper's session cookies, from a sign-in at the services into `context`'s own cookie jar. */
-async function shopperCookies(context: BrowserContext, servicesUrl: string): Promise<Cookie[]> {
-  const response = await context.request.post(`${servicesUrl}/v1/auth/sign-in`, { data: RENDER_SHOPPER });
-  if (!response.ok()) throw new Error(`Sign-in as ${RENDER_SHOPPER.email} answered ${response.status()}`);
-  const cookies = await context.cookies();
-  if (cookies.length === 0) throw new Error(`The sign-in as ${RENDER_SHOPPER.email} set no cookie`);
-  return cookies;
 }
