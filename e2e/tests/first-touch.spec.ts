@@ -66,35 +66,50 @@ test("the header's code comes after the page's load, and the header goes live wi
   await expect(header(page)).not.toHaveAttribute('data-header-waiting');
 });
 
-test('a press on Groceries at load, before the code, opens the menu once the code comes', async ({ page }) => {
+test("a press on Groceries at load, before the code, shows the server's first level at once; live, the menu is the live one", async ({
+  page,
+}) => {
   const release = await holdHeaderCode(page);
   await page.goto('/ecom');
-  const groceries = page.getByRole('navigation', { name: 'Groceries menu' }).getByRole('button', { name: 'Groceries' });
+  const menu = page.getByRole('navigation', { name: 'Groceries menu' });
+  const groceries = menu.getByRole('button', { name: 'Groceries' });
 
+  // The browser opens it by itself: "Shop all Groceries" and the departments, with no script of the header's.
   await groceries.click();
-  release();
+  await expect(menu.getByRole('link', { name: 'Shop all Groceries' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Fresh & Chilled' })).toBeVisible();
+  await expect(header(page)).not.toHaveAttribute('data-header-hydrated');
+  // Escape closes it, as the browser does for a popover.
+  await page.keyboard.press('Escape');
+  await expect(menu.getByRole('link', { name: 'Shop all Groceries' })).toBeHidden();
+  await groceries.click();
+  await expect(menu.getByRole('link', { name: 'Fresh & Chilled' })).toBeVisible();
 
+  release();
+  await expect(header(page)).toHaveAttribute('data-header-hydrated', '', { timeout: 10_000 });
+  // Live, a press on the open first level closes it; the next opens the live menu, with its sub-menus.
+  await groceries.click();
+  await expect(menu.getByRole('link', { name: 'Shop all Groceries' })).toBeHidden();
+  await groceries.click();
   await expect(groceries).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('link', { name: 'Shop all Groceries' })).toBeVisible();
-  // Done by the script, not by the server's form: still on the same page.
+  await expect(menu.getByRole('button', { name: 'Fresh & Chilled' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/ecom');
 });
 
 test.describe("before the header's script has started, its server HTML holds the press", () => {
-  test('Groceries, pressed at once, opens its menu once the header starts, on the same page', async ({ page }) => {
+  test("Groceries, pressed at once, shows the server's first level, on the same page", async ({ page }) => {
     const release = await holdHeaderStart(page);
     await page.goto('/ecom');
     await expect(header(page)).not.toHaveAttribute('data-header-waiting');
-    const groceries = page
-      .getByRole('navigation', { name: 'Groceries menu' })
-      .getByRole('button', { name: 'Groceries' });
+    const menu = page.getByRole('navigation', { name: 'Groceries menu' });
 
-    await groceries.click();
+    await menu.getByRole('button', { name: 'Groceries' }).click();
+
+    await expect(menu.getByRole('link', { name: 'Shop all Groceries' })).toBeVisible();
     release();
-
-    await expect(groceries).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: 'Shop all Groceries' })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/ecom');
+    // A department is a link to its page until the header is live.
+    await menu.getByRole('link', { name: 'Bakery' }).click();
+    await expect(page).toHaveURL(/\/ecom\/shop\/browse\/groceries\/bakery/);
   });
 
   test('Multi-search, which has no page of its own, opens its dialog once the header starts', async ({ page }) => {

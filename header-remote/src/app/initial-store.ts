@@ -6,6 +6,7 @@ import { createStore } from 'jotai';
 import type { HeaderInitialState } from '@grocer/shared-contracts/domain';
 import { serverPageUrlAtom } from '../lib/page-url.ts';
 import { serverRenderedAtAtom } from '../lib/use-now.ts';
+import { renderingOnServerAtom } from '../ui/use-from-server.ts';
 import type { MenuItem } from '../navigation/menu-items.ts';
 import { seasonalMenuLoadedAtom, taxonomyLoadedAtom } from '../navigation/navigation-state.ts';
 import { preloadedPartsOf } from '../shopping/auth.ts';
@@ -28,9 +29,13 @@ export function applyInitialState(store: Store, state: HeaderInitialState): void
 }
 
 /** A header's store holding what the server knew, and on the server its taxonomy (for the crawler links). */
-export function storeWithInitialState(state: HeaderInitialState, serverTaxonomy?: readonly MenuItem[]): Store {
+/** What only the server's render has: its own taxonomy (for the parts only the server draws). */
+export type ServerOnly = { readonly taxonomy: readonly MenuItem[] | undefined };
+
+export function storeWithInitialState(state: HeaderInitialState, server?: ServerOnly): Store {
   const store = createStore();
   applyInitialState(store, state);
-  if (serverTaxonomy) store.set(taxonomyLoadedAtom, serverTaxonomy);
+  if (server) store.set(renderingOnServerAtom, true);
+  if (server?.taxonomy) store.set(taxonomyLoadedAtom, server.taxonomy);
   return store;
 }

@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import type { HeaderInitialState, HeaderPropsInput } from '@grocer/shared-contracts/domain';
 import { loadBookedSlot } from '../features/slot/slot-button.tsx';
-import type { MenuItem } from '../navigation/menu-items.ts';
 import { EarlyHostEventsProvider, type TakeEarlyHostEvents } from '../shopping/early-host-events.tsx';
 import { HeaderFrame } from './header-frame.tsx';
 import { HeaderRoot } from './header-root.tsx';
-import { storeWithInitialState } from './initial-store.ts';
+import { storeWithInitialState, type ServerOnly } from './initial-store.ts';
 
 type PreloadedHeaderProps = {
   readonly input: HeaderPropsInput;
   /** What the server knew about the shopper. */
   readonly state: HeaderInitialState;
   /**
-   * The server's taxonomy, for the crawler links in its HTML; never in the
-   * state the browser hydrates with (the browser keeps the server's list).
+   * Given by the server's render only. Its taxonomy is for the crawler links and the Groceries
+   * menu's first level in its HTML; never in the state the browser hydrates with (the browser
+   * keeps the server's lists).
    */
-  readonly serverTaxonomy?: readonly MenuItem[] | undefined;
+  readonly server?: ServerOnly | undefined;
   /** In the browser: the page's trolley events that came before the header was live (decision 038). */
   readonly takeEarlyHostEvents?: TakeEarlyHostEvents | undefined;
 };
@@ -25,8 +25,8 @@ type PreloadedHeaderProps = {
  * the browser hydrates the server's HTML with it and the same state, so both
  * first renders are the same. It then loads only what the server did not.
  */
-export function PreloadedHeader({ input, state, serverTaxonomy, takeEarlyHostEvents }: PreloadedHeaderProps) {
-  const [store] = useState(() => storeWithInitialState(state, serverTaxonomy));
+export function PreloadedHeader({ input, state, server, takeEarlyHostEvents }: PreloadedHeaderProps) {
+  const [store] = useState(() => storeWithInitialState(state, server));
   return (
     <EarlyHostEventsProvider value={takeEarlyHostEvents ?? null}>
       <HeaderRoot input={input} store={store}>

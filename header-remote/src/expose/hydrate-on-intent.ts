@@ -10,7 +10,7 @@
  * there by `hydrateRoot`): React stops the propagation of events on a part it has not hydrated.
  */
 import { HEADER_HYDRATED_ATTRIBUTE, HEADER_WAITING_ATTRIBUTE } from '@grocer/shared-contracts/domain';
-import { HOLD_MS, INTENT_EVENTS, PRESSABLE, takeHeldPresses } from '../lib/held-presses.ts';
+import { browserAnswers, HOLD_MS, INTENT_EVENTS, PRESSABLE, takeHeldPresses } from '../lib/held-presses.ts';
 
 /** Whether the press is one the page's script may act on: a plain primary click, not "open in a new tab". */
 const isPlainPress = (event: MouseEvent) =>
@@ -68,7 +68,7 @@ export function hydrateOnIntent(element: Element, wake: () => Promise<boolean>):
   const onClick = (event: Event) => {
     if (!(event instanceof MouseEvent) || passing.has(event) || !isPlainPress(event) || isHydrated(element)) return;
     const target = event.target instanceof Element ? event.target : null;
-    if (!target?.closest(PRESSABLE)) return;
+    if (!target?.closest(PRESSABLE) || browserAnswers(target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     replayWhenLive(event, target);

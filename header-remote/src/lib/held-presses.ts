@@ -16,6 +16,16 @@ export const HOLD_MS = 5_000;
 /** What a press can land on that the header's script acts on. */
 export const PRESSABLE = 'a[href], button, input, select, textarea, summary, label, [role="button"]';
 
+/**
+ * What the browser answers by itself, with no script of ours (issue 32): the button of a popover the
+ * server drew and the links in it. A press on it is never held, where the browser knows popovers.
+ */
+export const BROWSER_ANSWERS = '[popovertarget], [popover] a[href]';
+
+/** Whether the browser answers a press on `target` itself (BROWSER_ANSWERS, in a browser with popovers). */
+export const browserAnswers = (target: Element): boolean =>
+  'popover' in HTMLElement.prototype && target.closest(BROWSER_ANSWERS) !== null;
+
 /** What says the shopper is on the header: its script is wanted now, not at the page's next idle moment. */
 export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
@@ -33,6 +43,7 @@ type Holder = { readonly take: () => HeldPresses };
 type HolderSettings = {
   readonly key: string;
   readonly pressable: string;
+  readonly browserAnswers: string;
   readonly intentEvents: readonly string[];
   readonly holdMs: number;
 };
@@ -53,6 +64,8 @@ export function holdPresses(header: Element | null | undefined, settings: Holder
     const press = event as MouseEvent;
     if (press.button !== 0 || press.ctrlKey || press.metaKey || press.shiftKey || press.altKey) return;
     const target = press.target as Element | null;
+    // What the browser answers itself (a popover's button, its links) goes through: browserAnswers, inlined.
+    if ('popover' in HTMLElement.prototype && target?.closest?.(settings.browserAnswers)) return;
     if (target?.closest?.(settings.pressable)) hold(event);
   };
   const listeners: [string, (event: Event) => void, AddEventListenerOptions][] = [
@@ -113,6 +126,7 @@ export function takeHeldPresses(header: Element): HeldPresses {
 const settings: HolderSettings = {
   key: HOLDER_KEY,
   pressable: PRESSABLE,
+  browserAnswers: BROWSER_ANSWERS,
   intentEvents: INTENT_EVENTS,
   holdMs: HOLD_MS,
 };

@@ -39,7 +39,9 @@ afterEach(() => {
 async function hydrate({ clientTaxonomy = false, pageUrl = null as string | null, beforeHydrating = () => {} } = {}) {
   // The server knows nothing of the browser: rendered elsewhere, it sees another path.
   window.history.replaceState(null, '', '/elsewhere');
-  const html = renderToString(<ClosedHeaderParts store={closedHeaderStore({ taxonomy: true, pageUrl })} />);
+  const html = renderToString(
+    <ClosedHeaderParts store={closedHeaderStore({ taxonomy: true, pageUrl, onServer: true })} />,
+  );
   window.history.replaceState(null, '', '/ecom/recipes');
   container = document.createElement('div');
   container.innerHTML = html;
@@ -88,6 +90,16 @@ describe("hydrating the server's closed header", () => {
     await hydrate();
     expect(crawlerHrefs()).toContain('/ecom/shop/browse/groceries');
     expect(crawlerHrefs()).toContain('/ecom/shop/browse/groceries/fresh_and_chilled');
+  });
+
+  it("keeps the Groceries menu's first level the server drew, for the browser to open until the header is live", async () => {
+    const { consoleError, recoverable } = await hydrate();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    const groceries = screen.getByRole('button', { name: 'Groceries' });
+    const firstLevel = document.getElementById(groceries.getAttribute('popovertarget') ?? '') as HTMLElement;
+    const links = within(firstLevel).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => link.textContent)).toEqual(expect.arrayContaining(['Shop all Groceries', 'Bakery']));
   });
 
   it('fetches nothing the closed header does not show', async () => {

@@ -14,7 +14,9 @@ const JSDOM = UntypedJSDOM as new (html: string) => { readonly window: { readonl
  * a browser without script would read it: by role and name.
  */
 function renderOnServer(pageUrl: string | null = null) {
-  const html = renderToString(<ClosedHeaderParts store={closedHeaderStore({ taxonomy: true, pageUrl })} />);
+  const html = renderToString(
+    <ClosedHeaderParts store={closedHeaderStore({ taxonomy: true, pageUrl, onServer: true })} />,
+  );
   const { document } = new JSDOM(`<!doctype html><body>${html}</body>`).window;
   return { page: within(document.body), document };
 }
@@ -47,18 +49,46 @@ describe('the closed header, rendered on the server', () => {
     expect(submit).toBeEnabled();
   });
 
-  it('has Groceries and Menu buttons that lead to the Groceries page without script, closed', () => {
+  it('has a Menu button that leads to the Groceries page without script, closed', () => {
     const { page } = renderOnServer();
-    for (const name of ['Groceries', 'Menu']) {
-      const button = page.getByRole('button', { name });
-      expect(button).toHaveAttribute('type', 'submit');
-      expect(button).toHaveAttribute('aria-expanded', 'false');
-      expect(formOf(button)).toHaveAttribute('action', '/ecom/shop/browse/groceries');
-      expect(formOf(button)).toHaveAttribute('method', 'get');
-    }
-    expect(page.getByRole('navigation', { name: 'Groceries menu' })).toContainElement(
-      page.getByRole('button', { name: 'Groceries' }),
+    const button = page.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(formOf(button)).toHaveAttribute('action', '/ecom/shop/browse/groceries');
+    expect(formOf(button)).toHaveAttribute('method', 'get');
+  });
+
+  it('has a Groceries button that opens, without script, the first level the server drew: Shop all Groceries and the departments', () => {
+    const { page, document } = renderOnServer();
+    const menu = page.getByRole('navigation', { name: 'Groceries menu' });
+    const button = within(menu).getByRole('button', { name: 'Groceries' });
+    // The browser opens the popover by itself, and says whether it is open: no form, no aria-expanded of ours.
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).not.toHaveAttribute('aria-expanded');
+    const firstLevel = document.getElementById(button.getAttribute('popovertarget') ?? '');
+    expect(firstLevel).toHaveAttribute('popover', 'auto');
+    expect(menu).toContainElement(firstLevel);
+    // Closed until pressed: the browser shows it.
+    const links = within(firstLevel as HTMLElement).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Shop all Groceries', '/ecom/shop/browse/groceries'],
+      ['Fresh & Chilled', '/ecom/shop/browse/groceries/fresh_and_chilled'],
+      ['Fruit & Vegetables', '/ecom/shop/browse/groceries/fruit_and_vegetables'],
+      ['Bakery', '/ecom/shop/browse/groceries/bakery'],
+      ['Tea, Coffee & Soft Drinks', '/ecom/shop/browse/groceries/tea_coffee_and_soft_drinks'],
+      ['Groceries Offers', '/ecom/shop/browse/groceries/groceries_offers'],
+    ]);
+  });
+
+  it('draws Shop all Groceries alone when the server has no taxonomy', () => {
+    const html = renderToString(
+      <ClosedHeaderParts store={closedHeaderStore({ taxonomy: false, pageUrl: null, onServer: true })} />,
     );
+    const { document } = new JSDOM(`<!doctype html><body>${html}</body>`).window;
+    const firstLevel = document.querySelector('[popover]');
+    expect([...(firstLevel?.querySelectorAll('a') ?? [])].map((link) => link.textContent)).toEqual([
+      'Shop all Groceries',
+    ]);
   });
 
   it("has the seasonal button, leading to the season's page without script", () => {

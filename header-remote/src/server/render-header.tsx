@@ -77,7 +77,7 @@ export async function renderHeader({
   // The pieces' code before the render, as the browser loads it before hydrating: the same tree both ways.
   await loadServerRenderedPieces(state);
   const { html, failed } = await renderToHtml(
-    <PreloadedHeader input={props} state={state} serverTaxonomy={loaded.taxonomy ?? undefined} />,
+    <PreloadedHeader input={props} state={state} server={{ taxonomy: loaded.taxonomy ?? undefined }} />,
     logger,
   );
   const rendered = {

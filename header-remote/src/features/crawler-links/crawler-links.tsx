@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { useState, useSyncExternalStore } from 'react';
 import { taxonomyAtom } from '../../navigation/navigation-state.ts';
 import { authStateAtom } from '../../shopping/auth-state.ts';
+import { KEEP_SERVER_HTML, useFromServer } from '../../ui/use-from-server.ts';
 import { crawlerLinkTree, type CrawlerLink } from './crawler-link-tree.ts';
 
 function LinkList({ links }: { readonly links: readonly CrawlerLink[] }) {
@@ -16,11 +16,6 @@ function LinkList({ links }: { readonly links: readonly CrawlerLink[] }) {
     </ul>
   );
 }
-
-const noSubscription = () => () => {};
-/** True on the server and while hydrating its HTML; false in a render of the browser's own. */
-const inBrowser = () => false;
-const onServer = () => true;
 
 /**
  * The hidden anchor list of the top taxonomy levels, for crawlers (spec
@@ -38,8 +33,7 @@ const onServer = () => true;
 export function CrawlerLinks() {
   const taxonomy = useAtomValue(taxonomyAtom);
   const { isLoggedIn } = useAtomValue(authStateAtom);
-  const hydrating = useSyncExternalStore(noSubscription, inBrowser, onServer);
-  const [fromServer] = useState(hydrating);
+  const fromServer = useFromServer();
   // On a server, the list was half a shopper's header.
   if (isLoggedIn) return null;
   const links = taxonomy.status === 'loaded' ? crawlerLinkTree(taxonomy.value) : [];
@@ -51,8 +45,6 @@ export function CrawlerLinks() {
     );
   }
   if (!fromServer) return null;
-  // The server's list, if it rendered one: React neither checks nor replaces HTML set this way while hydrating.
-  return <nav aria-label="All categories" hidden suppressHydrationWarning dangerouslySetInnerHTML={KEEP} />;
+  // The server's list, if it rendered one, kept as it is.
+  return <nav aria-label="All categories" hidden suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
 }
-
-const KEEP = { __html: '' };

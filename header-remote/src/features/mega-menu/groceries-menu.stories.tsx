@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createStore } from 'jotai';
+import { renderToString } from 'react-dom/server';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { edgeCaseContent, sampleCategoryFragment, sampleMenuContent } from '../../content/testing/cms-fixtures.ts';
 import { SIGNED_OUT } from '../../shopping/auth-state.ts';
@@ -7,7 +9,10 @@ import { sampleBannerAds } from '../../navigation/menu-banners/testing/banner-fi
 import { GroceriesMenu } from './groceries-menu.tsx';
 import { groceriesPath } from './testing/menu-paths.ts';
 import { fakeMenuNetwork, MenuStoryRoot, type MenuStoryState } from '../../navigation/testing/menu-story.tsx';
-import { MENU_ITEM_VARIANTS, sampleMenuItemsWith } from '../../navigation/testing/navigation-fixtures.ts';
+import { MENU_ITEM_VARIANTS, sampleMenuItems, sampleMenuItemsWith } from '../../navigation/testing/navigation-fixtures.ts';
+import { taxonomyLoadedAtom } from '../../navigation/navigation-state.ts';
+import { HeaderRoot } from '../../testing/header-under-test.tsx';
+import { renderingOnServerAtom } from '../../ui/use-from-server.ts';
 
 /** The fragments of every sample category that has one (`category-banners/<url name>`). */
 const FRAGMENTS = Object.fromEntries(
@@ -22,21 +27,23 @@ const FRAGMENTS = Object.fromEntries(
 
 const ADS = sampleBannerAds({ imageSrc: '/favicon.svg', withoutTracking: true });
 
+/** The header's nav row, as `app/header.module.css` lays it out (the server's first level hangs from it). */
+const NAV_ROW = {
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'stretch',
+  height: 49,
+  padding: '0 24px',
+  borderTop: '1px solid #eeeee8',
+  borderBottom: '1px solid #dcdcd6',
+  anchorName: '--header-nav-row',
+} as const;
+
 /** The desktop nav row with the Groceries menu, above some page the open panel covers. */
 function MegaMenuStory(state: MenuStoryState) {
   return (
     <MenuStoryRoot state={state}>
-      <div
-        style={{
-          position: 'relative',
-          display: 'flex',
-          alignItems: 'stretch',
-          height: 49,
-          padding: '0 24px',
-          borderTop: '1px solid #eeeee8',
-          borderBottom: '1px solid #dcdcd6',
-        }}
-      >
+      <div style={NAV_ROW}>
         <GroceriesMenu />
       </div>
       <div style={{ height: 600, padding: 24, color: '#222' }}>
@@ -246,5 +253,38 @@ export const SignedOnAsCustomer: Story = {
   play: async ({ canvasElement }) => {
     await openMenu(canvasElement);
     await expect(page(canvasElement).queryByRole('link', { name: 'Sign out' })).toBeNull();
+  },
+};
+
+/**
+ * Before the header's script (issue 32): the HTML the server draws, with no script of the header's.
+ * The Groceries button opens the first level the server drew (a popover the browser opens): "Shop
+ * all Groceries" and the departments, as links to their pages.
+ */
+function ServerDrawnMenu() {
+  const store = createStore();
+  store.set(taxonomyLoadedAtom, sampleMenuItems());
+  store.set(renderingOnServerAtom, true);
+  const html = renderToString(
+    <HeaderRoot input={{ services: { api: 'http://api.test' } }} store={store}>
+      <GroceriesMenu />
+    </HeaderRoot>,
+  );
+  return (
+    <>
+      <div style={NAV_ROW} dangerouslySetInnerHTML={{ __html: html }} />
+      <div style={{ height: 600, padding: 24, color: '#222' }}>
+        <p>The page below the header.</p>
+      </div>
+    </>
+  );
+}
+
+export const BeforeScript: StoryObj<typeof ServerDrawnMenu> = {
+  render: () => <ServerDrawnMenu />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(page(canvasElement).getByRole('button', { name: 'Groceries' }));
+    await expect(page(canvasElement).getByRole('link', { name: 'Shop all Groceries' })).toBeVisible();
+    await expect(page(canvasElement).getByRole('link', { name: 'Fresh & Chilled' })).toBeVisible();
   },
 };

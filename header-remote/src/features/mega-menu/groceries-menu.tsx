@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { ROUTES } from '@grocer/shared-contracts/domain';
 import { useLoadMenus } from '../../navigation/navigation-loader.tsx';
 import { useIntent } from '../../navigation/use-intent.ts';
@@ -8,6 +8,8 @@ import { retryableLazy, useLazyPiece } from '../../ui/use-lazy-piece.ts';
 import { MenuFailure, MenuLoading } from './menu-status.tsx';
 import { useMegaMenu } from './use-mega-menu.ts';
 import { NoScriptForm } from '../../ui/no-script-form.tsx';
+import { useFromServer } from '../../ui/use-from-server.ts';
+import { FirstLevelBeforeScript } from './first-level-before-script.tsx';
 import styles from './groceries-menu.module.css';
 
 const loadPanel = () => import(/* webpackChunkName: "mega-menu" */ './mega-menu-panel.tsx');
@@ -32,7 +34,10 @@ const preloadPanel = () => {
  * Nothing of the open menu is fetched with the page: the panel's code, the
  * taxonomy and the menu content load once the pointer or focus has rested on
  * the button for 100 ms (spec section 9), or on the press. Before any script
- * runs, the button submits a GET form to the Groceries page.
+ * runs, the button of a server-rendered header opens the first level the
+ * server drew (`FirstLevelBeforeScript`); in a browser's own render, where
+ * the script is there from the first paint, it is the submit button of a GET
+ * form to the Groceries page.
  */
 export function GroceriesMenu() {
   const { state, actions, rootRef, buttonRef, toggle, onRootKeyDown, onRootBlur } = useMegaMenu();
@@ -50,6 +55,39 @@ export function GroceriesMenu() {
   };
   const intent = useIntent(prepare);
   useWarmUp(buttonRef, prepare);
+  const fromServer = useFromServer();
+  const firstLevelId = useId();
+  const firstLevelRef = useRef<HTMLDivElement>(null);
+
+  const button = (
+    <button
+      ref={buttonRef}
+      type={fromServer ? 'button' : 'submit'}
+      className={styles.button}
+      // Closed, the button of a server-rendered header says what the browser knows: whether its popover is open.
+      aria-expanded={fromServer && !state.isOpen ? undefined : state.isOpen}
+      aria-controls={panelId}
+      popoverTarget={fromServer ? firstLevelId : undefined}
+      {...intent}
+      onClick={(event) => {
+        // Live: the press is the live menu's, not the popover's (a press that closes the popover closes only it).
+        event.preventDefault();
+        const firstLevel = firstLevelRef.current;
+        if (firstLevel && isOpenPopover(firstLevel)) {
+          firstLevel.hidePopover();
+          return;
+        }
+        prepare();
+        setFailed(false);
+        toggle();
+      }}
+    >
+      Groceries
+      <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path d="M3 6l5 5 5-5" />
+      </svg>
+    </button>
+  );
 
   return (
     <nav
@@ -60,28 +98,13 @@ export function GroceriesMenu() {
       onKeyDown={onRootKeyDown}
       onBlur={onRootBlur}
     >
-      {/* Without script the button goes to the Groceries page; with it, the press opens the menu instead. */}
-      <NoScriptForm action={ROUTES.groceriesHome}>
-        <button
-          ref={buttonRef}
-          type="submit"
-          className={styles.button}
-          aria-expanded={state.isOpen}
-          aria-controls={panelId}
-          {...intent}
-          onClick={(event) => {
-            event.preventDefault();
-            prepare();
-            setFailed(false);
-            toggle();
-          }}
-        >
-          Groceries
-          <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M3 6l5 5 5-5" />
-          </svg>
-        </button>
-      </NoScriptForm>
+      {fromServer ? (
+        button
+      ) : (
+        // Without script the button goes to the Groceries page; with it, the press opens the menu instead.
+        <NoScriptForm action={ROUTES.groceriesHome}>{button}</NoScriptForm>
+      )}
+      <FirstLevelBeforeScript id={firstLevelId} ref={firstLevelRef} />
       <div id={panelId} className={styles.panel} hidden={!state.isOpen}>
         {state.isOpen ? (
           failed ? (
@@ -98,3 +121,7 @@ export function GroceriesMenu() {
     </nav>
   );
 }
+
+/** Whether the browser shows this popover (false where popovers are unknown, as in a test's DOM). */
+const isOpenPopover = (element: HTMLElement) =>
+  typeof element.hidePopover === 'function' && element.matches(':popover-open');

@@ -12,6 +12,7 @@ import { HeaderSearch } from '../../features/search/header-search.tsx';
 import { SeasonalMenuButton } from '../../features/seasonal-menu/seasonal-menu-button.tsx';
 import { seasonalMenuLoadedAtom, taxonomyLoadedAtom } from '../navigation-state.ts';
 import { NavigationLoader } from '../navigation-loader.tsx';
+import { renderingOnServerAtom } from '../../ui/use-from-server.ts';
 import { sampleMenuItems } from './navigation-fixtures.ts';
 
 type Store = ReturnType<typeof createStore>;
@@ -27,8 +28,11 @@ export const SERVICES = { api: 'http://api.test' };
 export function closedHeaderStore({
   taxonomy,
   pageUrl = null,
+  onServer = false,
 }: {
   readonly taxonomy: boolean;
+  /** The store of the server's render, which draws what only the server draws. */
+  readonly onServer?: boolean;
   /** The page's URL as the server's state tells it, or null when the server was not told. */
   readonly pageUrl?: string | null;
 }): Store {
@@ -36,6 +40,7 @@ export function closedHeaderStore({
   store.set(serverPageUrlAtom, pageUrl);
   store.set(seasonalMenuLoadedAtom, sampleSeasonalContent());
   if (taxonomy) store.set(taxonomyLoadedAtom, sampleMenuItems());
+  if (onServer) store.set(renderingOnServerAtom, true);
   return store;
 }
 
