@@ -9,7 +9,11 @@ import { sampleBannerAds } from '../../navigation/menu-banners/testing/banner-fi
 import { GroceriesMenu } from './groceries-menu.tsx';
 import { groceriesPath } from './testing/menu-paths.ts';
 import { fakeMenuNetwork, MenuStoryRoot, type MenuStoryState } from '../../navigation/testing/menu-story.tsx';
-import { MENU_ITEM_VARIANTS, sampleMenuItems, sampleMenuItemsWith } from '../../navigation/testing/navigation-fixtures.ts';
+import {
+  MENU_ITEM_VARIANTS,
+  sampleMenuItems,
+  sampleMenuItemsWith,
+} from '../../navigation/testing/navigation-fixtures.ts';
 import { taxonomyLoadedAtom } from '../../navigation/navigation-state.ts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { renderingOnServerAtom } from '../../ui/use-from-server.ts';
@@ -267,17 +271,15 @@ function ServerDrawnMenu() {
   store.set(renderingOnServerAtom, true);
   const html = renderToString(
     <HeaderRoot input={{ services: { api: 'http://api.test' } }} store={store}>
-      <GroceriesMenu />
-    </HeaderRoot>,
-  );
-  return (
-    <>
-      <div style={NAV_ROW} dangerouslySetInnerHTML={{ __html: html }} />
+      <div style={NAV_ROW}>
+        <GroceriesMenu />
+      </div>
       <div style={{ height: 600, padding: 24, color: '#222' }}>
         <p>The page below the header.</p>
       </div>
-    </>
+    </HeaderRoot>,
   );
+  return <div dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export const BeforeScript: StoryObj<typeof ServerDrawnMenu> = {
