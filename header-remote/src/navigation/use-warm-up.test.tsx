@@ -8,7 +8,11 @@ const pageGoesIdle = () => {
   for (const callback of idle.splice(0)) callback();
 };
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The warm-up waits for the page's load event first: a test environment just made may not have had it yet.
+  if (document.readyState !== 'complete') {
+    await new Promise((resolve) => window.addEventListener('load', resolve, { once: true }));
+  }
   idle = [];
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
   vi.stubGlobal('cancelIdleCallback', () => {});
