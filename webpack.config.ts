@@ -185,6 +185,10 @@ export function createConfig(options: AppOptions) {
         : {
             optimization: {
               splitChunks: {
+                // CSS two chunks share stays in each (webpack's default splits it into a numbered chunk past
+                // 20 kB): the header's stylesheet is found by its chunk's name (hydration-chunks.ts,
+                // `stylesheetChunks`), so growing past a size must not move it.
+                minSize: { javascript: 20_000, 'css/mini-extract': Number.MAX_SAFE_INTEGER },
                 cacheGroups: {
                   contractsZod: {
                     test: (module: webpack.Module) => {
