@@ -136,7 +136,7 @@ test.describe("before the header's script has started, its server HTML holds the
   });
 });
 
-test("a signed-in shopper's press on My account at load opens the account menu once the code comes", async ({
+test("a signed-in shopper's press on My account at load shows the server's items at once; live, the menu is the live one", async ({
   page,
 }) => {
   await signIn(page.request, 'booked@example.com');
@@ -145,10 +145,19 @@ test("a signed-in shopper's press on My account at load opens the account menu o
   const account = banner(page).getByRole('button', { name: 'My account' });
 
   await account.click();
-  release();
+  await expect(banner(page).getByRole('link', { name: 'Account overview' })).toBeVisible();
+  await expect(banner(page).getByRole('link', { name: 'Sign out' })).toBeVisible();
+  await expect(header(page)).not.toHaveAttribute('data-header-hydrated');
 
+  release();
+  await expect(header(page)).toHaveAttribute('data-header-hydrated', '', { timeout: 10_000 });
+  // Live, a press on the open popover closes it; the next opens the live menu.
+  await account.click();
+  await expect(banner(page).getByRole('link', { name: 'Account overview' })).toBeHidden();
+  await account.click();
   await expect(account).toHaveAttribute('aria-expanded', 'true');
-  await expect(banner(page).getByRole('link', { name: 'My orders' })).toBeVisible();
+  await expect(banner(page).getByRole('link', { name: 'Account overview' })).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
 
 test('letters typed into the search box at load land in it, and the suggestions follow once the code comes', async ({

@@ -259,9 +259,13 @@ test.describe('before JavaScript', () => {
     await expect(page.locator('[data-header-ssr]')).toBeVisible();
   });
 
-  test('the Groceries button leads to the groceries page', async ({ page }) => {
+  test("the Groceries button opens the server's first level, whose links lead to the groceries pages", async ({
+    page,
+  }) => {
     await page.goto('/ecom');
-    await page.getByRole('button', { name: 'Groceries', exact: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Groceries menu' });
+    await menu.getByRole('button', { name: 'Groceries', exact: true }).click();
+    await menu.getByRole('link', { name: 'Shop all Groceries' }).click();
     await expect(page).toHaveURL(/\/ecom\/shop\/browse\/groceries/);
   });
 });

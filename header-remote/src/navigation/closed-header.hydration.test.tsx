@@ -100,6 +100,8 @@ describe("hydrating the server's closed header", () => {
     const firstLevel = document.getElementById(groceries.getAttribute('popovertarget') ?? '') as HTMLElement;
     const links = within(firstLevel).getAllByRole('link', { hidden: true });
     expect(links.map((link) => link.textContent)).toEqual(expect.arrayContaining(['Shop all Groceries', 'Bakery']));
+    // Live, the button says whether a menu is open (the server's said nothing: the browser told).
+    expect(groceries).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('fetches nothing the closed header does not show', async () => {

@@ -110,11 +110,15 @@ describe('renderHeader, on a server with no DOM', () => {
     const formActions = [...rendered.html.matchAll(/<form [^>]*action="([^"]*)" method="get"/g)].map(
       (match) => match[1],
     );
-    expect(formActions).toEqual(
-      expect.arrayContaining(['/ecom/myaccount', '/ecom/bookslot/delivery', '/ecom/beforeYouGo']),
-    );
+    expect(formActions).toEqual(expect.arrayContaining(['/ecom/bookslot/delivery', '/ecom/beforeYouGo']));
+    // My account opens the items the server drew (a popover), each a link to its page.
     expect(hrefs(rendered.html)).toEqual(
-      expect.arrayContaining(['/ecom/shop/trolley', '/ecom/favourites', '/ecom/myaccount/my-orders']),
+      expect.arrayContaining([
+        '/ecom/shop/trolley',
+        '/ecom/favourites',
+        '/ecom/myaccount/my-orders',
+        '/ecom/myaccount',
+      ]),
     );
   });
 
@@ -146,6 +150,23 @@ describe('renderHeader, on a server with no DOM', () => {
       expect(hrefs(rendered.html)).toContain('/ecom/shop/browse/groceries/fresh_and_chilled');
       expect(rendered.html).not.toContain('fresh_and_chilled/');
     }
+  });
+
+  it("draws a shopper's My account items in a popover the button opens without script (issue 32)", async () => {
+    const { rendered } = await render(SHOPPERS.withTrolley);
+    const { document } = new JSDOM(`<!doctype html><body>${rendered.html}</body>`).window;
+    const button = within(document.body).getByRole('button', { name: 'My account' });
+    expect(button).toHaveAttribute('type', 'button');
+    const items = document.getElementById(button.getAttribute('popovertarget') ?? '');
+    expect(items).toHaveAttribute('popover', 'auto');
+    expect(
+      [...(items?.querySelectorAll('a') ?? [])].map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Account overview', '/ecom/myaccount'],
+      ['Lists', '/ecom/lists'],
+      ['Loyalty card', '/ecom/loyalty'],
+      ['Sign out', '/ecom/log-out'],
+    ]);
   });
 
   it('renders as before, with no seasonal button and no crawler links, when those calls fail', async () => {

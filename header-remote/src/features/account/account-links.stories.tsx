@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { renderToString } from 'react-dom/server';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Placement } from '@grocer/shared-contracts/domain';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { NOT_INITIALISED, SIGNED_OUT, type AuthState } from '../../shopping/auth-state.ts';
 import { createShoppingStore, SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
+import { renderingOnServerAtom } from '../../ui/use-from-server.ts';
 import { AccountLinks } from './account-links.tsx';
 import { fakeAccountServices, installFetch, type FakeAccountAnswers } from './testing/fake-account-services.ts';
 
@@ -209,5 +211,32 @@ export const MobileSignedOut: Story = {
     await expect(page(canvasElement).getByRole('link', { name: 'Sign in' })).toBeVisible();
     const register = page(canvasElement).queryByRole('link', { name: 'Register' });
     await expect(register === null).toBe(isCompact(canvasElement));
+  },
+};
+
+/**
+ * Before the header's script (issue 32): the HTML the server draws for a signed-in shopper, with no
+ * script of the header's. "My account" opens the items the server drew (a popover the browser
+ * opens), each a link; Sign out is a link to its page.
+ */
+function ServerDrawnAccountLinks() {
+  const store = createShoppingStore({ auth: SIGNED_IN });
+  store.set(renderingOnServerAtom, true);
+  const html = renderToString(
+    <HeaderRoot input={{ services: { api: 'https://api.fernleaf.example' } }} store={store}>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', height: 77, padding: '0 24px' }}>
+        <AccountLinks />
+      </div>
+    </HeaderRoot>,
+  );
+  return <div style={{ height: 360 }} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export const BeforeScript: StoryObj<typeof ServerDrawnAccountLinks> = {
+  render: () => <ServerDrawnAccountLinks />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(page(canvasElement).getByRole('button', { name: 'My account' }));
+    await expect(page(canvasElement).getByRole('link', { name: 'Account overview' })).toBeVisible();
+    await expect(page(canvasElement).getByRole('link', { name: 'Sign out' })).toBeVisible();
   },
 };

@@ -7,6 +7,8 @@ import { AccountIcon, ChevronIcon } from './account-icons.tsx';
 import { useMenuDisclosure } from './use-menu-disclosure.ts';
 import links from './account-links.module.css';
 import { NoScriptForm } from '../../ui/no-script-form.tsx';
+import { BeforeScriptPopover, useBeforeScriptPopover } from '../../ui/before-script-popover.tsx';
+import { AccountLinksBeforeScript } from './account-links-before-script.tsx';
 import styles from './account-menu.module.css';
 
 const loadPanel = () => import(/* webpackChunkName: "account-menu" */ './account-menu-panel.tsx');
@@ -21,7 +23,10 @@ const preloadPanel = () => void loadPanel().catch(() => {});
  * is an account icon (its name stays "My account") opening the same panel.
  * The panel's items load when the shopper heads for the button (pointer or
  * focus), so they are usually there by the time it opens; the panel floats
- * over the page, so nothing moves when they arrive.
+ * over the page, so nothing moves when they arrive. Before the header's script,
+ * the button of a server-rendered header opens the items the server drew
+ * (`AccountLinksBeforeScript`); in a browser's own render it is the submit
+ * button of a GET form to the account page.
  */
 export function AccountMenu() {
   const disclosure = useMenuDisclosure();
@@ -40,6 +45,32 @@ export function AccountMenu() {
     disclosure.close,
   );
 
+  const beforeScript = useBeforeScriptPopover(isOpen);
+  const button = (
+    <button
+      ref={buttonRef}
+      {...beforeScript.button}
+      className={links.item}
+      aria-controls={panelId}
+      onPointerEnter={want}
+      onFocus={want}
+      onClick={(event) => {
+        // Live: the press is the live menu's; a press that closes the server's popover does only that.
+        event.preventDefault();
+        if (beforeScript.closeIfOpen()) return;
+        want();
+        disclosure.toggle();
+      }}
+      onKeyDown={disclosure.onButtonKeyDown}
+    >
+      <AccountIcon className={links.icon} />
+      <span className={links.label}>
+        My account
+        <ChevronIcon className={styles.chevron} />
+      </span>
+    </button>
+  );
+
   return (
     <div
       ref={rootRef}
@@ -48,30 +79,15 @@ export function AccountMenu() {
       onKeyDown={disclosure.onRootKeyDown}
       onBlur={disclosure.onRootBlur}
     >
-      {/* Without script the button goes to the account page; with it, the press opens the menu instead. */}
-      <NoScriptForm action={ROUTES.myAccount}>
-        <button
-          ref={buttonRef}
-          type="submit"
-          className={links.item}
-          aria-expanded={isOpen}
-          aria-controls={panelId}
-          onPointerEnter={want}
-          onFocus={want}
-          onClick={(event) => {
-            event.preventDefault();
-            want();
-            disclosure.toggle();
-          }}
-          onKeyDown={disclosure.onButtonKeyDown}
-        >
-          <AccountIcon className={links.icon} />
-          <span className={links.label}>
-            My account
-            <ChevronIcon className={styles.chevron} />
-          </span>
-        </button>
-      </NoScriptForm>
+      {beforeScript.fromServer ? (
+        button
+      ) : (
+        // Without script the button goes to the account page; with it, the press opens the menu instead.
+        <NoScriptForm action={ROUTES.myAccount}>{button}</NoScriptForm>
+      )}
+      <BeforeScriptPopover {...beforeScript.popover} className={styles.beforeScript}>
+        <AccountLinksBeforeScript />
+      </BeforeScriptPopover>
       <div ref={panelRef} id={panelId} className={styles.panelSlot} hidden={!isOpen || !isReady}>
         {wanted || isOpen ? (
           <ErrorBoundary fallback={null} onError={panelFailed}>

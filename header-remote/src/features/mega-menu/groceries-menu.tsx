@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { ROUTES } from '@grocer/shared-contracts/domain';
 import { useLoadMenus } from '../../navigation/navigation-loader.tsx';
 import { useIntent } from '../../navigation/use-intent.ts';
@@ -8,7 +8,7 @@ import { retryableLazy, useLazyPiece } from '../../ui/use-lazy-piece.ts';
 import { MenuFailure, MenuLoading } from './menu-status.tsx';
 import { useMegaMenu } from './use-mega-menu.ts';
 import { NoScriptForm } from '../../ui/no-script-form.tsx';
-import { useFromServer } from '../../ui/use-from-server.ts';
+import { BeforeScriptPopover, useBeforeScriptPopover } from '../../ui/before-script-popover.tsx';
 import { FirstLevelBeforeScript } from './first-level-before-script.tsx';
 import styles from './groceries-menu.module.css';
 
@@ -55,28 +55,19 @@ export function GroceriesMenu() {
   };
   const intent = useIntent(prepare);
   useWarmUp(buttonRef, prepare);
-  const fromServer = useFromServer();
-  const firstLevelId = useId();
-  const firstLevelRef = useRef<HTMLDivElement>(null);
+  const beforeScript = useBeforeScriptPopover(state.isOpen);
 
   const button = (
     <button
       ref={buttonRef}
-      type={fromServer ? 'button' : 'submit'}
+      {...beforeScript.button}
       className={styles.button}
-      // Closed, the button of a server-rendered header says what the browser knows: whether its popover is open.
-      aria-expanded={fromServer && !state.isOpen ? undefined : state.isOpen}
       aria-controls={panelId}
-      popoverTarget={fromServer ? firstLevelId : undefined}
       {...intent}
       onClick={(event) => {
         // Live: the press is the live menu's, not the popover's (a press that closes the popover closes only it).
         event.preventDefault();
-        const firstLevel = firstLevelRef.current;
-        if (firstLevel && isOpenPopover(firstLevel)) {
-          firstLevel.hidePopover();
-          return;
-        }
+        if (beforeScript.closeIfOpen()) return;
         prepare();
         setFailed(false);
         toggle();
@@ -98,13 +89,15 @@ export function GroceriesMenu() {
       onKeyDown={onRootKeyDown}
       onBlur={onRootBlur}
     >
-      {fromServer ? (
+      {beforeScript.fromServer ? (
         button
       ) : (
         // Without script the button goes to the Groceries page; with it, the press opens the menu instead.
         <NoScriptForm action={ROUTES.groceriesHome}>{button}</NoScriptForm>
       )}
-      <FirstLevelBeforeScript id={firstLevelId} ref={firstLevelRef} />
+      <BeforeScriptPopover {...beforeScript.popover} className={styles.firstLevel}>
+        <FirstLevelBeforeScript />
+      </BeforeScriptPopover>
       <div id={panelId} className={styles.panel} hidden={!state.isOpen}>
         {state.isOpen ? (
           failed ? (
@@ -121,7 +114,3 @@ export function GroceriesMenu() {
     </nav>
   );
 }
-
-/** Whether the browser shows this popover (false where popovers are unknown, as in a test's DOM). */
-const isOpenPopover = (element: HTMLElement) =>
-  typeof element.hidePopover === 'function' && element.matches(':popover-open');
