@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState, type ReactNode, type Ref, type ToggleEvent } from 'react';
+import { useCallback, useId, useRef, useSyncExternalStore, type ReactNode, type Ref } from 'react';
 import { KEEP_SERVER_HTML, renderingOnServerAtom, useFromServer } from './use-from-server.ts';
 
 /** Whether the browser shows this popover (false where popovers are unknown, as in a test's DOM). */
@@ -21,26 +21,27 @@ export function useBeforeScriptPopover(isOpen: boolean) {
   const fromServer = useFromServer();
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  // Live: whether the browser shows the popover (opened before the script came, or closed since).
-  const [live, setLive] = useState(false);
-  const [popoverOpen, setPopoverOpen] = useState(false);
-  useEffect(() => {
-    setLive(true);
-    if (ref.current) setPopoverOpen(isOpenPopover(ref.current));
+  // Whether the browser shows the popover (opened before the script came, or closed since), from the
+  // popover's own toggle events; null on the server and while hydrating.
+  const subscribe = useCallback((onChange: () => void) => {
+    const element = ref.current;
+    element?.addEventListener('toggle', onChange);
+    return () => element?.removeEventListener('toggle', onChange);
   }, []);
+  const popoverOpen = useSyncExternalStore(
+    subscribe,
+    () => (ref.current ? isOpenPopover(ref.current) : false),
+    () => null,
+  );
   return {
     fromServer,
-    popover: {
-      id,
-      ref,
-      onToggle: (event: ToggleEvent<HTMLDivElement>) => setPopoverOpen(event.newState === 'open'),
-    },
+    popover: { id, ref },
     button: fromServer
       ? ({
           type: 'button',
           popoverTarget: id,
           // Until live, the server's button says nothing: the browser says whether its popover is open.
-          'aria-expanded': live ? isOpen || popoverOpen : undefined,
+          'aria-expanded': popoverOpen === null ? undefined : isOpen || popoverOpen,
         } as const)
       : ({ type: 'submit', 'aria-expanded': isOpen } as const),
     closeIfOpen: (): boolean => {
@@ -55,14 +56,13 @@ export function useBeforeScriptPopover(isOpen: boolean) {
 type Props = {
   readonly id: string;
   readonly ref: Ref<HTMLDivElement>;
-  readonly onToggle: (event: ToggleEvent<HTMLDivElement>) => void;
   readonly className?: string | undefined;
   /** What the server draws in it; never rendered in the browser, which keeps the server's HTML as it is. */
   readonly children: ReactNode;
 };
 
 /** The popover: drawn by the server, kept as it is while the browser hydrates, absent from a browser's own render. */
-export function BeforeScriptPopover({ id, ref, onToggle, className, children }: Props) {
+export function BeforeScriptPopover({ id, ref, className, children }: Props) {
   const fromServer = useFromServer();
   const onServer = useAtomValue(renderingOnServerAtom);
   if (!fromServer) return null;
@@ -73,7 +73,6 @@ export function BeforeScriptPopover({ id, ref, onToggle, className, children }: 
         ref={ref}
         popover="auto"
         className={className}
-        onToggle={onToggle}
         suppressHydrationWarning
         dangerouslySetInnerHTML={KEEP_SERVER_HTML}
       />
