@@ -122,16 +122,24 @@ test.describe("before the header's script has started, its server HTML holds the
     await expect(page.getByRole('dialog', { name: 'Multi-search' })).toBeVisible();
   });
 
-  test("a booked shopper's slot button opens its details once the header starts", async ({ page }) => {
+  test("a booked shopper's slot button shows the server's details at once; live, Cancel slot is there too", async ({
+    page,
+  }) => {
     await signIn(page.request, 'booked@example.com');
     const release = await holdHeaderStart(page);
     await page.goto('/ecom');
     const slot = banner(page).getByRole('button', { name: /^Delivery slot: / });
 
     await slot.click();
+    await expect(banner(page).getByRole('link', { name: 'Change slot' })).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Cancel slot' })).toBeHidden();
     release();
 
-    await expect(banner(page).getByRole('link', { name: 'Change slot' })).toBeVisible();
+    await expect(header(page)).toHaveAttribute('data-header-hydrated', '', { timeout: 10_000 });
+    await slot.click();
+    await expect(banner(page).getByRole('link', { name: 'Change slot' })).toBeHidden();
+    await slot.click();
+    await expect(banner(page).getByRole('button', { name: 'Cancel slot' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/ecom');
   });
 });

@@ -110,14 +110,15 @@ describe('renderHeader, on a server with no DOM', () => {
     const formActions = [...rendered.html.matchAll(/<form [^>]*action="([^"]*)" method="get"/g)].map(
       (match) => match[1],
     );
-    expect(formActions).toEqual(expect.arrayContaining(['/ecom/bookslot/delivery', '/ecom/beforeYouGo']));
-    // My account opens the items the server drew (a popover), each a link to its page.
+    expect(formActions).toEqual(expect.arrayContaining(['/ecom/beforeYouGo']));
+    // My account and the booked slot open what the server drew (popovers), each with links to their pages.
     expect(hrefs(rendered.html)).toEqual(
       expect.arrayContaining([
         '/ecom/shop/trolley',
         '/ecom/favourites',
         '/ecom/myaccount/my-orders',
         '/ecom/myaccount',
+        '/ecom/bookslot/delivery',
       ]),
     );
   });
@@ -167,6 +168,20 @@ describe('renderHeader, on a server with no DOM', () => {
       ['Loyalty card', '/ecom/loyalty'],
       ['Sign out', '/ecom/log-out'],
     ]);
+  });
+
+  it("draws a booked slot's details in a popover its button opens without script, with no Cancel slot (issue 32)", async () => {
+    const { rendered } = await render(SHOPPERS.bookedSlot);
+    const { document } = new JSDOM(`<!doctype html><body>${rendered.html}</body>`).window;
+    const button = within(document.body).getByRole('button', { name: /^Delivery slot: / });
+    expect(button).toHaveAttribute('type', 'button');
+    const details = document.getElementById(button.getAttribute('popovertarget') ?? '') as HTMLElement;
+    expect(details).toHaveAttribute('popover', 'auto');
+    expect(within(details).getByRole('link', { name: 'Change slot', hidden: true })).toHaveAttribute(
+      'href',
+      '/ecom/bookslot/delivery',
+    );
+    expect(within(details).queryByRole('button', { name: 'Cancel slot', hidden: true })).toBeNull();
   });
 
   it('renders as before, with no seasonal button and no crawler links, when those calls fail', async () => {

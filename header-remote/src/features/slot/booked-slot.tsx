@@ -9,6 +9,7 @@ import { SlotDetails } from './slot-details.tsx';
 import { bookedSlotName } from './slot-text.ts';
 import { useDismissOnOutsideClick } from './use-dismiss.ts';
 import { NoScriptForm } from '../../ui/no-script-form.tsx';
+import { BeforeScriptPopover, useBeforeScriptPopover } from '../../ui/before-script-popover.tsx';
 import styles from './booked-slot.module.css';
 
 type BookedSlotButtonProps = {
@@ -20,7 +21,9 @@ type BookedSlotButtonProps = {
 /**
  * A booked slot: its date and time on a button that discloses the details
  * panel (WAI-ARIA disclosure). Escape, or a click outside, closes the panel
- * and gives focus back to the button. Loaded on its own.
+ * and gives focus back to the button. Loaded on its own. Before the header's
+ * script, the button of a server-rendered header opens the details the server
+ * drew (a popover the browser opens, without Cancel slot).
  */
 export function BookedSlotButton({ slot, onCancel }: BookedSlotButtonProps) {
   const { emit } = useHeaderConfig();
@@ -50,38 +53,51 @@ export function BookedSlotButton({ slot, onCancel }: BookedSlotButtonProps) {
     close(true);
   };
 
+  const beforeScript = useBeforeScriptPopover(isOpen);
+  const toggleButton = (
+    <button
+      ref={button}
+      {...beforeScript.button}
+      className={styles.bookedButton}
+      aria-controls={panelId}
+      onClick={(event) => {
+        // Live: the press is the live panel's; a press that closes the server's popover does only that.
+        event.preventDefault();
+        if (beforeScript.closeIfOpen()) return;
+        toggle();
+      }}
+    >
+      <CalendarIcon className={styles.icon} />
+      <span className={styles.bookedText}>
+        {/*
+         * The name is one text node: built from the styled parts, browsers and jsdom space
+         * them differently (Chromium adds a space around every block or flex item). The
+         * visible parts are the same words, so the name still holds what is seen.
+         */}
+        <VisuallyHidden>{bookedSlotName(reservation.slotType, date, time)}</VisuallyHidden>
+        <span className={styles.date} aria-hidden="true">
+          {date}
+        </span>
+        <span className={styles.time} aria-hidden="true">
+          {time}
+        </span>
+      </span>
+    </button>
+  );
+
   return (
     <div ref={container} className={styles.disclosure} onKeyDown={onKeyDown}>
-      {/* Without script the button goes to the slot page; with it, the press opens the details instead. */}
-      <NoScriptForm action={slotPageUrl(reservation.slotType)}>
-        <button
-          ref={button}
-          type="submit"
-          className={styles.bookedButton}
-          aria-expanded={isOpen}
-          aria-controls={panelId}
-          onClick={(event) => {
-            event.preventDefault();
-            toggle();
-          }}
-        >
-          <CalendarIcon className={styles.icon} />
-          <span className={styles.bookedText}>
-            {/*
-             * The name is one text node: built from the styled parts, browsers and jsdom space
-             * them differently (Chromium adds a space around every block or flex item). The
-             * visible parts are the same words, so the name still holds what is seen.
-             */}
-            <VisuallyHidden>{bookedSlotName(reservation.slotType, date, time)}</VisuallyHidden>
-            <span className={styles.date} aria-hidden="true">
-              {date}
-            </span>
-            <span className={styles.time} aria-hidden="true">
-              {time}
-            </span>
-          </span>
-        </button>
-      </NoScriptForm>
+      {beforeScript.fromServer ? (
+        toggleButton
+      ) : (
+        // Without script the button goes to the slot page; with it, the press opens the details instead.
+        <NoScriptForm action={slotPageUrl(reservation.slotType)}>{toggleButton}</NoScriptForm>
+      )}
+      <BeforeScriptPopover {...beforeScript.popover} className={styles.beforeScript}>
+        <div className={styles.panel}>
+          <SlotDetails slot={slot} date={date} time={time} onCancel={onCancel} canCancel={false} />
+        </div>
+      </BeforeScriptPopover>
       <div id={panelId} className={styles.panel} hidden={!isOpen}>
         {/* Rendered only while open, so a closed panel forgets a failed cancel. */}
         {isOpen ? <SlotDetails slot={slot} date={date} time={time} onCancel={onCancel} /> : null}

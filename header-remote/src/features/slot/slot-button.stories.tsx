@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { renderToString } from 'react-dom/server';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import type { SlotState, TrolleyState } from '../../shopping/shopping-state.ts';
@@ -10,7 +11,8 @@ import {
   sampleTrolleyResult,
 } from '../../shopping/testing/shopping-fixtures.ts';
 import { createShoppingStore } from '../../shopping/testing/shopping-store.ts';
-import { SlotButton } from './slot-button.tsx';
+import { renderingOnServerAtom } from '../../ui/use-from-server.ts';
+import { loadBookedSlot, SlotButton } from './slot-button.tsx';
 import { SLOT_NOT_CHANGEABLE_MESSAGE } from './slot-text.ts';
 
 type Args = { readonly slot: SlotState; readonly trolley?: TrolleyState; readonly onEvent: () => void };
@@ -160,5 +162,36 @@ export const DetailsOpenMobile: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement, DELIVERY_NAME);
     await expect(panel.getByRole('link', { name: 'Change slot' })).toBeVisible();
+  },
+};
+
+/**
+ * Before the header's script (issue 32): the HTML the server draws for a booked delivery, with no
+ * script of the header's. The button opens the details the server drew (a popover the browser
+ * opens): Change slot, and no Cancel slot, which needs the script.
+ */
+export const BeforeScript: Story = {
+  args: { slot: bookedDelivery },
+  // The server loads the booked slot's code before it renders, as this does.
+  loaders: [async () => ({ booked: await loadBookedSlot() })],
+  render: ({ slot, trolley }) => {
+    const store = createShoppingStore({ slot, trolley });
+    store.set(renderingOnServerAtom, true);
+    const html = renderToString(
+      <HeaderRoot input={{ services: { api: 'https://api.fernleaf.example' } }} store={store}>
+        <div
+          style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', height: 50, padding: '0 24px' }}
+        >
+          <SlotButton />
+        </div>
+      </HeaderRoot>,
+    );
+    return <div style={{ height: 360 }} dangerouslySetInnerHTML={{ __html: html }} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: DELIVERY_NAME }));
+    await expect(canvas.getByRole('link', { name: 'Change slot' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel slot' })).toBeNull();
   },
 };

@@ -19,14 +19,18 @@ type SlotDetailsProps = {
   readonly date: string;
   readonly time: string;
   readonly onCancel: (slotReservationId: string) => Promise<void>;
+  /** False where no script runs yet (the server's details, before the header is live): no Cancel slot. */
+  readonly canCancel?: boolean;
 };
 
 /**
  * The booked slot's details (spec section 4): type, date and time, where;
  * then "Change slot" and "Cancel slot", or, for an amended order the branch
- * has started preparing, the alert that it can no longer change.
+ * has started preparing, the alert that it can no longer change. Drawn by the
+ * server too, for the browser to open before the header's script
+ * (`booked-slot.tsx`), without Cancel slot, which needs the script.
  */
-export function SlotDetails({ slot, date, time, onCancel }: SlotDetailsProps) {
+export function SlotDetails({ slot, date, time, onCancel, canCancel = true }: SlotDetailsProps) {
   const { emit, logger } = useHeaderConfig();
   const trolley = useAtomValue(trolleyStateAtom);
   const [cancel, setCancel] = useState<'idle' | 'cancelling' | 'failed'>('idle');
@@ -69,16 +73,18 @@ export function SlotDetails({ slot, date, time, onCancel }: SlotDetailsProps) {
           >
             Change slot
           </a>
-          <button
-            type="button"
-            className={styles.cancel}
-            aria-disabled={cancel === 'cancelling'}
-            onClick={() => {
-              if (cancel !== 'cancelling') void cancelSlot();
-            }}
-          >
-            {cancel === 'cancelling' ? 'Cancelling…' : 'Cancel slot'}
-          </button>
+          {canCancel ? (
+            <button
+              type="button"
+              className={styles.cancel}
+              aria-disabled={cancel === 'cancelling'}
+              onClick={() => {
+                if (cancel !== 'cancelling') void cancelSlot();
+              }}
+            >
+              {cancel === 'cancelling' ? 'Cancelling…' : 'Cancel slot'}
+            </button>
+          ) : null}
         </div>
       ) : (
         <p className={styles.alert} role="alert">
