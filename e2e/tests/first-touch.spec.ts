@@ -216,6 +216,28 @@ test.describe('on an Android phone', () => {
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
   });
 
+  test("the burger, tapped before the header's code, shows the server's first level at once; live, the menu is the live one", async ({
+    page,
+  }) => {
+    const release = await holdHeaderCode(page);
+    await page.goto('/ecom');
+    const burger = banner(page).getByRole('button', { name: 'Menu', exact: true });
+
+    await burger.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Groceries' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Offers' })).toBeVisible();
+    await expect(header(page)).not.toHaveAttribute('data-header-hydrated');
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    release();
+    await expect(header(page)).toHaveAttribute('data-header-hydrated', '', { timeout: 10_000 });
+    await burger.click();
+    // Live: a root opens its sub-menu.
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Groceries' })).toBeVisible();
+  });
+
   test('a page scrolled before the header is live gets the scrolled header, and the app banner shows', async ({
     page,
   }) => {

@@ -49,13 +49,31 @@ describe('the closed header, rendered on the server', () => {
     expect(submit).toBeEnabled();
   });
 
-  it('has a Menu button that leads to the Groceries page without script, closed', () => {
-    const { page } = renderOnServer();
+  it('has a Menu button that opens, without script, the phone menu the server drew: the roots and the primary links', () => {
+    const { page, document } = renderOnServer();
     const button = page.getByRole('button', { name: 'Menu' });
-    expect(button).toHaveAttribute('type', 'submit');
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(formOf(button)).toHaveAttribute('action', '/ecom/shop/browse/groceries');
-    expect(formOf(button)).toHaveAttribute('method', 'get');
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).not.toHaveAttribute('aria-expanded');
+    const popover = document.getElementById(button.getAttribute('popovertarget') ?? '') as HTMLElement;
+    expect(popover).toHaveAttribute('popover', 'auto');
+    const menu = within(popover).getByRole('dialog', { name: 'Menu', hidden: true });
+    expect(
+      within(menu)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Groceries', '/ecom/shop/browse/groceries'],
+      ['Entertaining', '/ecom/shop/browse/entertaining'],
+      ['Offers', '/ecom/shop/browse/offers'],
+      ['New', '/ecom/shop/browse/groceries/new'],
+      ['Recipes', '/ecom/recipes'],
+      ['Inspiration', '/ecom/content/inspiration'],
+      ['Christmas', '/ecom/shop/browse/groceries/christmas'],
+    ]);
+    // Its close button is the browser's too.
+    const close = within(menu).getByRole('button', { name: 'Close menu', hidden: true });
+    expect(close).toHaveAttribute('popovertarget', popover.id);
+    expect(close).toHaveAttribute('popovertargetaction', 'hide');
   });
 
   it('has a Groceries button that opens, without script, the first level the server drew: Shop all Groceries and the departments', () => {
@@ -85,7 +103,8 @@ describe('the closed header, rendered on the server', () => {
       <ClosedHeaderParts store={closedHeaderStore({ taxonomy: false, pageUrl: null, onServer: true })} />,
     );
     const { document } = new JSDOM(`<!doctype html><body>${html}</body>`).window;
-    const firstLevel = document.querySelector('[popover]');
+    const groceries = within(document.body).getByRole('button', { name: 'Groceries' });
+    const firstLevel = document.getElementById(groceries.getAttribute('popovertarget') ?? '');
     expect([...(firstLevel?.querySelectorAll('a') ?? [])].map((link) => link.textContent)).toEqual([
       'Shop all Groceries',
     ]);

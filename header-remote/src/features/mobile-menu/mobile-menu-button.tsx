@@ -7,6 +7,8 @@ import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { NoScriptForm } from '../../ui/no-script-form.tsx';
+import { BeforeScriptPopover, useBeforeScriptPopover } from '../../ui/before-script-popover.tsx';
+import { MenuHomeBeforeScript } from './menu-home-before-script.tsx';
 import styles from './mobile-menu-button.module.css';
 
 const loadPanel = () => import(/* webpackChunkName: "mobile-menu" */ './mobile-menu-panel.tsx');
@@ -31,7 +33,9 @@ function BurgerIcon() {
  * (spec section 9), or on the first press: the closed header carries only
  * this button. If the chunk cannot load, the menu stays closed,
  * `header_error` `mobile_menu_failed` is sent, and the next press tries again.
- * Before any script runs, the button submits a GET form to the Groceries page.
+ * Before any script runs, the burger of a server-rendered header opens the
+ * first level the server drew (`MenuHomeBeforeScript`, a popover the browser
+ * opens); in a browser's own render it submits a GET form to the Groceries page.
  */
 export function MobileMenuButton() {
   const [isOpen, setOpen] = useState(false);
@@ -52,30 +56,41 @@ export function MobileMenuButton() {
   const intent = useIntent(prepare);
   useWarmUp(buttonRef, prepare);
 
+  const beforeScript = useBeforeScriptPopover(isOpen);
+  const burger = (
+    <button
+      ref={buttonRef}
+      {...beforeScript.button}
+      className={styles.burger}
+      // The menu is a dialog, and exists only while open: closed, aria-controls would name nothing.
+      aria-haspopup="dialog"
+      aria-controls={isOpen ? panelId : undefined}
+      {...intent}
+      onClick={(event) => {
+        // Live: the press is the live menu's; a press that closes the server's popover does only that.
+        event.preventDefault();
+        if (beforeScript.closeIfOpen()) return;
+        loadMenus();
+        want();
+        setOpen(true);
+      }}
+    >
+      <BurgerIcon />
+      <VisuallyHidden>Menu</VisuallyHidden>
+    </button>
+  );
+
   return (
     <>
-      {/* Without script the burger goes to the Groceries page; with it, the press opens the menu instead. */}
-      <NoScriptForm action={ROUTES.groceriesHome}>
-        <button
-          ref={buttonRef}
-          type="submit"
-          className={styles.burger}
-          aria-expanded={isOpen}
-          // The menu is a dialog, and exists only while open: closed, aria-controls would name nothing.
-          aria-haspopup="dialog"
-          aria-controls={isOpen ? panelId : undefined}
-          {...intent}
-          onClick={(event) => {
-            event.preventDefault();
-            loadMenus();
-            want();
-            setOpen(true);
-          }}
-        >
-          <BurgerIcon />
-          <VisuallyHidden>Menu</VisuallyHidden>
-        </button>
-      </NoScriptForm>
+      {beforeScript.fromServer ? (
+        burger
+      ) : (
+        // Without script the burger goes to the Groceries page; with it, the press opens the menu instead.
+        <NoScriptForm action={ROUTES.groceriesHome}>{burger}</NoScriptForm>
+      )}
+      <BeforeScriptPopover {...beforeScript.popover} className={styles.beforeScript}>
+        <MenuHomeBeforeScript id={beforeScript.popover.id} />
+      </BeforeScriptPopover>
       {wanted ? (
         <ErrorBoundary fallback={null} onError={panelFailed}>
           <Suspense fallback={null}>

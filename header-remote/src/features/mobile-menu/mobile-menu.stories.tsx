@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GROCERIES_ROOT_ID, type BannerAd } from '@grocer/shared-contracts/domain';
 import { HeaderRoot, Logo, MultiSearchLauncher } from '../../testing/header-under-test.tsx';
@@ -8,14 +9,17 @@ import type { MenuItem } from '../../navigation/menu-items.ts';
 import {
   bannersKey,
   menuBannersLoadedAtom,
+  taxonomyLoadedAtom,
   type LoadState,
   type SeasonalMenu,
 } from '../../navigation/navigation-state.ts';
 import {
   MENU_ITEM_VARIANTS,
+  sampleMenuItems,
   sampleMenuItemsWith,
   seedNavigation,
 } from '../../navigation/testing/navigation-fixtures.ts';
+import { renderingOnServerAtom } from '../../ui/use-from-server.ts';
 import { SIGNED_OUT, type AuthState } from '../../shopping/auth-state.ts';
 import type { SlotState } from '../../shopping/shopping-state.ts';
 import { createShoppingStore, SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
@@ -356,5 +360,35 @@ export const OnACategoryPage: Story = {
     await goTo(menu, 'Fresh & Chilled');
     await goTo(menu, 'Cheese');
     await expect(menu.getByRole('link', { name: 'Shop all Cheese' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/**
+ * Before the header's script (issue 32): the HTML the server draws, with no script of the header's.
+ * The burger opens the first level the server drew (a popover the browser opens): the roots and the
+ * primary links, each a link to its page, and a close button the browser answers too.
+ */
+function ServerDrawnMobileMenu() {
+  const store = createShoppingStore({ auth: SIGNED_OUT });
+  store.set(taxonomyLoadedAtom, sampleMenuItems());
+  store.set(renderingOnServerAtom, true);
+  const html = renderToString(
+    <HeaderRoot input={{ services: { api: 'https://api.fernleaf.example' } }} store={store}>
+      <div style={{ display: 'flex', alignItems: 'center', height: 50, padding: '0 8px' }}>
+        <MobileMenuButton />
+      </div>
+    </HeaderRoot>,
+  );
+  return <div style={{ height: 640 }} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export const BeforeScript: StoryObj<typeof ServerDrawnMobileMenu> = {
+  render: () => <ServerDrawnMobileMenu />,
+  play: async ({ canvasElement }) => {
+    if (!isCompact(canvasElement)) return;
+    await userEvent.click(burger(canvasElement));
+    const menu = within(page(canvasElement).getByRole('dialog', { name: 'Menu' }));
+    await expect(menu.getByRole('link', { name: 'Offers' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeVisible();
   },
 };
