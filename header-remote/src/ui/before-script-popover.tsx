@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useId, useRef, useSyncExternalStore, type ReactNode, type Ref } from 'react';
 import { KEEP_SERVER_HTML, renderingOnServerAtom, useFromServer } from './use-from-server.ts';
+import styles from './before-script-popover.module.css';
 
 /** Whether the browser shows this popover (false where popovers are unknown, as in a test's DOM). */
 const isOpenPopover = (element: HTMLElement) =>
@@ -56,6 +57,7 @@ export function useBeforeScriptPopover(isOpen: boolean) {
 type Props = {
   readonly id: string;
   readonly ref: Ref<HTMLDivElement>;
+  /** Where the open popover goes (anchored to the control) and how big it is, over the base look. */
   readonly className?: string | undefined;
   /** What the server draws in it; never rendered in the browser, which keeps the server's HTML as it is. */
   readonly children: ReactNode;
@@ -66,20 +68,21 @@ export function BeforeScriptPopover({ id, ref, className, children }: Props) {
   const fromServer = useFromServer();
   const onServer = useAtomValue(renderingOnServerAtom);
   if (!fromServer) return null;
+  const classes = className ? `${styles.popover} ${className}` : styles.popover;
   if (!onServer) {
     return (
       <div
         id={id}
         ref={ref}
         popover="auto"
-        className={className}
+        className={classes}
         suppressHydrationWarning
         dangerouslySetInnerHTML={KEEP_SERVER_HTML}
       />
     );
   }
   return (
-    <div id={id} ref={ref} popover="auto" className={className}>
+    <div id={id} ref={ref} popover="auto" className={classes}>
       {children}
     </div>
   );
