@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useId, useRef, useSyncExternalStore, type ReactNode, type Ref } from 'react';
+import { useCallback, useId, useRef, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { NoScriptForm } from './no-script-form.tsx';
 import { KEEP_SERVER_HTML, renderingOnServerAtom, useFromServer } from './use-from-server.ts';
 import styles from './before-script-popover.module.css';
 
@@ -13,10 +14,10 @@ const isOpenPopover = (element: HTMLElement) =>
  * click elsewhere close it, as the browser does. Its presses are not held for the script
  * (`lib/held-presses.ts`, `BROWSER_ANSWERS`): its links are plain links.
  *
- * Spread `button` on the control's button and render `<BeforeScriptPopover {...popover}>` beside it.
- * Once live, call `closeIfOpen` first on a press: a press that closes the popover does only that.
- * In a browser's own render (no server HTML) there is no popover, and `button` is the submit button
- * of the control's no-script form, as before.
+ * Spread `button` on the control's button, give its `onClick` as `onPress(whatTheLivePressDoes)`
+ * (once live, a press that closes the popover does only that), and render it through
+ * `<ServerDrawnControl control={…}>`. In a browser's own render (no server HTML) there is no popover,
+ * and the button is the submit button of the control's no-script form, as before.
  */
 export function useBeforeScriptPopover(isOpen: boolean) {
   const fromServer = useFromServer();
@@ -34,9 +35,16 @@ export function useBeforeScriptPopover(isOpen: boolean) {
     () => (ref.current ? isOpenPopover(ref.current) : false),
     () => null,
   );
+  const closeIfOpen = (): boolean => {
+    const element = ref.current;
+    if (!element || !isOpenPopover(element)) return false;
+    element.hidePopover();
+    return true;
+  };
   return {
     fromServer,
-    popover: { id, ref },
+    id,
+    ref,
     button: fromServer
       ? ({
           type: 'button',
@@ -45,45 +53,50 @@ export function useBeforeScriptPopover(isOpen: boolean) {
           'aria-expanded': popoverOpen === null ? undefined : isOpen || popoverOpen,
         } as const)
       : ({ type: 'submit', 'aria-expanded': isOpen } as const),
-    closeIfOpen: (): boolean => {
-      const element = ref.current;
-      if (!element || !isOpenPopover(element)) return false;
-      element.hidePopover();
-      return true;
-    },
+    /** The button's click: never the no-script form's submit, and only the popover's closing while it is open. */
+    onPress:
+      (live: () => void) =>
+      (event: MouseEvent): void => {
+        event.preventDefault();
+        if (!closeIfOpen()) live();
+      },
   };
 }
 
 type Props = {
-  readonly id: string;
-  readonly ref: Ref<HTMLDivElement>;
+  /** What `useBeforeScriptPopover` gave the control. */
+  readonly control: ReturnType<typeof useBeforeScriptPopover>;
+  /** The control's button, with `control.button` and `control.onPress`. */
+  readonly button: ReactNode;
+  /** Where the button goes in a browser's own render before its script (a GET). */
+  readonly noScriptAction: string;
   /** Where the open popover goes (anchored to the control) and how big it is, over the base look. */
   readonly className?: string | undefined;
   /** What the server draws in it; never rendered in the browser, which keeps the server's HTML as it is. */
   readonly children: ReactNode;
 };
 
-/** The popover: drawn by the server, kept as it is while the browser hydrates, absent from a browser's own render. */
-export function BeforeScriptPopover({ id, ref, className, children }: Props) {
-  const fromServer = useFromServer();
+/**
+ * The control's button and its popover: drawn by the server, kept as it is while the browser
+ * hydrates; in a browser's own render the button in its no-script form, and no popover.
+ */
+export function ServerDrawnControl({ control, button, noScriptAction, className, children }: Props) {
   const onServer = useAtomValue(renderingOnServerAtom);
-  if (!fromServer) return null;
-  const classes = className ? `${styles.popover} ${className}` : styles.popover;
-  if (!onServer) {
-    return (
-      <div
-        id={id}
-        ref={ref}
-        popover="auto"
-        className={classes}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
-      />
-    );
-  }
+  if (!control.fromServer) return <NoScriptForm action={noScriptAction}>{button}</NoScriptForm>;
+  const popover = {
+    id: control.id,
+    ref: control.ref,
+    popover: 'auto',
+    className: className ? `${styles.popover} ${className}` : styles.popover,
+  } as const;
   return (
-    <div id={id} ref={ref} popover="auto" className={classes}>
-      {children}
-    </div>
+    <>
+      {button}
+      {onServer ? (
+        <div {...popover}>{children}</div>
+      ) : (
+        <div {...popover} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />
+      )}
+    </>
   );
 }

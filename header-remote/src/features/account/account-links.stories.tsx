@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { renderToString } from 'react-dom/server';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Placement } from '@grocer/shared-contracts/domain';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { NOT_INITIALISED, SIGNED_OUT, type AuthState } from '../../shopping/auth-state.ts';
 import { createShoppingStore, SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
-import { renderingOnServerAtom } from '../../ui/use-from-server.ts';
+import { ServerDrawn } from '../../testing/server-drawn.tsx';
 import { AccountLinks } from './account-links.tsx';
 import { fakeAccountServices, installFetch, type FakeAccountAnswers } from './testing/fake-account-services.ts';
 
@@ -220,16 +219,13 @@ export const MobileSignedOut: Story = {
  * opens), each a link; Sign out is a link to its page.
  */
 function ServerDrawnAccountLinks() {
-  const store = createShoppingStore({ auth: SIGNED_IN });
-  store.set(renderingOnServerAtom, true);
-  const html = renderToString(
-    <HeaderRoot input={{ services: { api: 'https://api.fernleaf.example' } }} store={store}>
+  return (
+    <ServerDrawn store={createShoppingStore({ auth: SIGNED_IN })} height={360}>
       <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', height: 77, padding: '0 24px' }}>
         <AccountLinks />
       </div>
-    </HeaderRoot>,
+    </ServerDrawn>
   );
-  return <div style={{ height: 360 }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export const BeforeScript: StoryObj<typeof ServerDrawnAccountLinks> = {

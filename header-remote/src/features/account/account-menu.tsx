@@ -6,8 +6,7 @@ import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts'
 import { AccountIcon, ChevronIcon } from './account-icons.tsx';
 import { useMenuDisclosure } from './use-menu-disclosure.ts';
 import links from './account-links.module.css';
-import { NoScriptForm } from '../../ui/no-script-form.tsx';
-import { BeforeScriptPopover, useBeforeScriptPopover } from '../../ui/before-script-popover.tsx';
+import { ServerDrawnControl, useBeforeScriptPopover } from '../../ui/before-script-popover.tsx';
 import { AccountLinksBeforeScript } from './account-links-before-script.tsx';
 import styles from './account-menu.module.css';
 
@@ -54,13 +53,10 @@ export function AccountMenu() {
       aria-controls={panelId}
       onPointerEnter={want}
       onFocus={want}
-      onClick={(event) => {
-        // Live: the press is the live menu's; a press that closes the server's popover does only that.
-        event.preventDefault();
-        if (beforeScript.closeIfOpen()) return;
+      onClick={beforeScript.onPress(() => {
         want();
         disclosure.toggle();
-      }}
+      })}
       onKeyDown={disclosure.onButtonKeyDown}
     >
       <AccountIcon className={links.icon} />
@@ -79,15 +75,14 @@ export function AccountMenu() {
       onKeyDown={disclosure.onRootKeyDown}
       onBlur={disclosure.onRootBlur}
     >
-      {beforeScript.fromServer ? (
-        button
-      ) : (
-        // Without script the button goes to the account page; with it, the press opens the menu instead.
-        <NoScriptForm action={ROUTES.myAccount}>{button}</NoScriptForm>
-      )}
-      <BeforeScriptPopover {...beforeScript.popover} className={styles.beforeScript}>
+      <ServerDrawnControl
+        control={beforeScript}
+        button={button}
+        noScriptAction={ROUTES.myAccount}
+        className={styles.beforeScript}
+      >
         <AccountLinksBeforeScript />
-      </BeforeScriptPopover>
+      </ServerDrawnControl>
       <div ref={panelRef} id={panelId} className={styles.panelSlot} hidden={!isOpen || !isReady}>
         {wanted || isOpen ? (
           <ErrorBoundary fallback={null} onError={panelFailed}>

@@ -6,7 +6,7 @@ import styles from './first-level-before-script.module.css';
 
 /**
  * The Groceries menu's first level as the server draws it (issue 32), in the Groceries button's
- * `BeforeScriptPopover`: "Shop all Groceries" and the departments, as links, from the taxonomy the
+ * `ServerDrawnControl`: "Shop all Groceries" and the departments, as links, from the taxonomy the
  * server keeps ("Shop all Groceries" alone without one), so a press before the header's script
  * shows the departments in the next frame instead of waiting for the code, the taxonomy and the
  * panel. Icons, sub-menus, content and banners are the live menu's.

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createStore } from 'jotai';
-import { renderToString } from 'react-dom/server';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { edgeCaseContent, sampleCategoryFragment, sampleMenuContent } from '../../content/testing/cms-fixtures.ts';
 import { SIGNED_OUT } from '../../shopping/auth-state.ts';
@@ -15,8 +14,7 @@ import {
   sampleMenuItemsWith,
 } from '../../navigation/testing/navigation-fixtures.ts';
 import { taxonomyLoadedAtom } from '../../navigation/navigation-state.ts';
-import { HeaderRoot } from '../../testing/header-under-test.tsx';
-import { renderingOnServerAtom } from '../../ui/use-from-server.ts';
+import { ServerDrawn } from '../../testing/server-drawn.tsx';
 
 /** The fragments of every sample category that has one (`category-banners/<url name>`). */
 const FRAGMENTS = Object.fromEntries(
@@ -268,18 +266,16 @@ export const SignedOnAsCustomer: Story = {
 function ServerDrawnMenu() {
   const store = createStore();
   store.set(taxonomyLoadedAtom, sampleMenuItems());
-  store.set(renderingOnServerAtom, true);
-  const html = renderToString(
-    <HeaderRoot input={{ services: { api: 'http://api.test' } }} store={store}>
+  return (
+    <ServerDrawn store={store}>
       <div style={NAV_ROW}>
         <GroceriesMenu />
       </div>
       <div style={{ height: 600, padding: 24, color: '#222' }}>
         <p>The page below the header.</p>
       </div>
-    </HeaderRoot>,
+    </ServerDrawn>
   );
-  return <div dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export const BeforeScript: StoryObj<typeof ServerDrawnMenu> = {

@@ -7,8 +7,7 @@ import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPiece } from '../../ui/use-lazy-piece.ts';
 import { MenuFailure, MenuLoading } from './menu-status.tsx';
 import { useMegaMenu } from './use-mega-menu.ts';
-import { NoScriptForm } from '../../ui/no-script-form.tsx';
-import { BeforeScriptPopover, useBeforeScriptPopover } from '../../ui/before-script-popover.tsx';
+import { ServerDrawnControl, useBeforeScriptPopover } from '../../ui/before-script-popover.tsx';
 import { FirstLevelBeforeScript } from './first-level-before-script.tsx';
 import styles from './groceries-menu.module.css';
 
@@ -64,14 +63,11 @@ export function GroceriesMenu() {
       className={styles.button}
       aria-controls={panelId}
       {...intent}
-      onClick={(event) => {
-        // Live: the press is the live menu's, not the popover's (a press that closes the popover closes only it).
-        event.preventDefault();
-        if (beforeScript.closeIfOpen()) return;
+      onClick={beforeScript.onPress(() => {
         prepare();
         setFailed(false);
         toggle();
-      }}
+      })}
     >
       Groceries
       <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -89,15 +85,14 @@ export function GroceriesMenu() {
       onKeyDown={onRootKeyDown}
       onBlur={onRootBlur}
     >
-      {beforeScript.fromServer ? (
-        button
-      ) : (
-        // Without script the button goes to the Groceries page; with it, the press opens the menu instead.
-        <NoScriptForm action={ROUTES.groceriesHome}>{button}</NoScriptForm>
-      )}
-      <BeforeScriptPopover {...beforeScript.popover} className={styles.firstLevel}>
+      <ServerDrawnControl
+        control={beforeScript}
+        button={button}
+        noScriptAction={ROUTES.groceriesHome}
+        className={styles.firstLevel}
+      >
         <FirstLevelBeforeScript />
-      </BeforeScriptPopover>
+      </ServerDrawnControl>
       <div id={panelId} className={styles.panel} hidden={!state.isOpen}>
         {state.isOpen ? (
           failed ? (

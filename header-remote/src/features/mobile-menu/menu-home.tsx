@@ -1,29 +1,14 @@
 import { useAtomValue } from 'jotai';
-import { ROUTES } from '@grocer/shared-contracts/domain';
 import { isShownInMenu, type MenuItem } from '../../navigation/menu-items.ts';
 import { seasonalMenuAtom, type LoadState } from '../../navigation/navigation-state.ts';
-import { shopAllUrl } from '../../navigation/seasonal-shop-all-url.ts';
 import { MenuAccountLinks, MenuSiteLinks } from './menu-account-links.tsx';
+import { PRIMARY_LINKS, ROOT_HOMES, seasonalLinks } from './level-zero-links.ts';
 import { MenuEntry } from './menu-entry.tsx';
 import { MenuMoreFrom } from './menu-more-from.tsx';
 import { MenuMultiSearchEntry } from './menu-multi-search-entry.tsx';
 import { SlotEntry } from './slot-entry.tsx';
 import { useMenuClick } from '../../navigation/use-menu-click.ts';
 import styles from './mobile-menu-panel.module.css';
-
-/** The primary links beside the roots, as the desktop link bar has them (Entertaining is a root here). */
-const PRIMARY_LINKS = [
-  { name: 'Offers', href: ROUTES.offers },
-  { name: 'New', href: ROUTES.newProducts },
-  { name: 'Recipes', href: ROUTES.recipes },
-  { name: 'Inspiration', href: ROUTES.inspiration },
-] as const;
-
-/** Without the taxonomy, the roots' home pages stand in for their sub-menus. */
-const ROOT_HOMES = [
-  { name: 'Groceries', href: ROUTES.groceriesHome },
-  { name: 'Entertaining', href: ROUTES.entertainingHome },
-] as const;
 
 type Props = {
   readonly taxonomy: LoadState<readonly MenuItem[]>;
@@ -52,12 +37,7 @@ export function MenuHome({ taxonomy, onOpen, onClose }: Props) {
   const track = useMenuClick();
   const roots = taxonomy.status === 'loaded' ? taxonomy.value.filter(isShownInMenu) : [];
   const seasonal = useAtomValue(seasonalMenuAtom);
-  // The desktop nav row's seasonal menu (its button named by the season), as a link to the season's page.
-  const seasonalLinks =
-    seasonal.status === 'loaded' && seasonal.value
-      ? [{ name: seasonal.value.title, href: shopAllUrl(seasonal.value.title) }]
-      : [];
-  const links = [...(taxonomy.status === 'error' ? ROOT_HOMES : []), ...PRIMARY_LINKS, ...seasonalLinks];
+  const links = [...(taxonomy.status === 'error' ? ROOT_HOMES : []), ...PRIMARY_LINKS, ...seasonalLinks(seasonal)];
   return (
     <>
       <div className={styles.status} role="status" data-state={taxonomy.status}>

@@ -6,8 +6,7 @@ import { useWarmUp } from '../../navigation/use-warm-up.ts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
-import { NoScriptForm } from '../../ui/no-script-form.tsx';
-import { BeforeScriptPopover, useBeforeScriptPopover } from '../../ui/before-script-popover.tsx';
+import { ServerDrawnControl, useBeforeScriptPopover } from '../../ui/before-script-popover.tsx';
 import { MenuHomeBeforeScript } from './menu-home-before-script.tsx';
 import styles from './mobile-menu-button.module.css';
 
@@ -66,14 +65,11 @@ export function MobileMenuButton() {
       aria-haspopup="dialog"
       aria-controls={isOpen ? panelId : undefined}
       {...intent}
-      onClick={(event) => {
-        // Live: the press is the live menu's; a press that closes the server's popover does only that.
-        event.preventDefault();
-        if (beforeScript.closeIfOpen()) return;
+      onClick={beforeScript.onPress(() => {
         loadMenus();
         want();
         setOpen(true);
-      }}
+      })}
     >
       <BurgerIcon />
       <VisuallyHidden>Menu</VisuallyHidden>
@@ -82,15 +78,14 @@ export function MobileMenuButton() {
 
   return (
     <>
-      {beforeScript.fromServer ? (
-        burger
-      ) : (
-        // Without script the burger goes to the Groceries page; with it, the press opens the menu instead.
-        <NoScriptForm action={ROUTES.groceriesHome}>{burger}</NoScriptForm>
-      )}
-      <BeforeScriptPopover {...beforeScript.popover} className={styles.beforeScript}>
-        <MenuHomeBeforeScript id={beforeScript.popover.id} />
-      </BeforeScriptPopover>
+      <ServerDrawnControl
+        control={beforeScript}
+        button={burger}
+        noScriptAction={ROUTES.groceriesHome}
+        className={styles.beforeScript}
+      >
+        <MenuHomeBeforeScript id={beforeScript.id} />
+      </ServerDrawnControl>
       {wanted ? (
         <ErrorBoundary fallback={null} onError={panelFailed}>
           <Suspense fallback={null}>

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { renderToString } from 'react-dom/server';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GROCERIES_ROOT_ID, type BannerAd } from '@grocer/shared-contracts/domain';
 import { HeaderRoot, Logo, MultiSearchLauncher } from '../../testing/header-under-test.tsx';
@@ -19,7 +18,7 @@ import {
   sampleMenuItemsWith,
   seedNavigation,
 } from '../../navigation/testing/navigation-fixtures.ts';
-import { renderingOnServerAtom } from '../../ui/use-from-server.ts';
+import { ServerDrawn } from '../../testing/server-drawn.tsx';
 import { SIGNED_OUT, type AuthState } from '../../shopping/auth-state.ts';
 import type { SlotState } from '../../shopping/shopping-state.ts';
 import { createShoppingStore, SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
@@ -371,15 +370,13 @@ export const OnACategoryPage: Story = {
 function ServerDrawnMobileMenu() {
   const store = createShoppingStore({ auth: SIGNED_OUT });
   store.set(taxonomyLoadedAtom, sampleMenuItems());
-  store.set(renderingOnServerAtom, true);
-  const html = renderToString(
-    <HeaderRoot input={{ services: { api: 'https://api.fernleaf.example' } }} store={store}>
+  return (
+    <ServerDrawn store={store} height={640}>
       <div style={{ display: 'flex', alignItems: 'center', height: 50, padding: '0 8px' }}>
         <MobileMenuButton />
       </div>
-    </HeaderRoot>,
+    </ServerDrawn>
   );
-  return <div style={{ height: 640 }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export const BeforeScript: StoryObj<typeof ServerDrawnMobileMenu> = {

@@ -8,8 +8,7 @@ import { SLOT_ANALYTICS, slotAnalyticsData } from './slot-analytics.ts';
 import { SlotDetails } from './slot-details.tsx';
 import { bookedSlotName } from './slot-text.ts';
 import { useDismissOnOutsideClick } from './use-dismiss.ts';
-import { NoScriptForm } from '../../ui/no-script-form.tsx';
-import { BeforeScriptPopover, useBeforeScriptPopover } from '../../ui/before-script-popover.tsx';
+import { ServerDrawnControl, useBeforeScriptPopover } from '../../ui/before-script-popover.tsx';
 import styles from './booked-slot.module.css';
 
 type BookedSlotButtonProps = {
@@ -60,12 +59,7 @@ export function BookedSlotButton({ slot, onCancel }: BookedSlotButtonProps) {
       {...beforeScript.button}
       className={styles.bookedButton}
       aria-controls={panelId}
-      onClick={(event) => {
-        // Live: the press is the live panel's; a press that closes the server's popover does only that.
-        event.preventDefault();
-        if (beforeScript.closeIfOpen()) return;
-        toggle();
-      }}
+      onClick={beforeScript.onPress(toggle)}
     >
       <CalendarIcon className={styles.icon} />
       <span className={styles.bookedText}>
@@ -87,17 +81,16 @@ export function BookedSlotButton({ slot, onCancel }: BookedSlotButtonProps) {
 
   return (
     <div ref={container} className={styles.disclosure} onKeyDown={onKeyDown}>
-      {beforeScript.fromServer ? (
-        toggleButton
-      ) : (
-        // Without script the button goes to the slot page; with it, the press opens the details instead.
-        <NoScriptForm action={slotPageUrl(reservation.slotType)}>{toggleButton}</NoScriptForm>
-      )}
-      <BeforeScriptPopover {...beforeScript.popover} className={styles.beforeScript}>
+      <ServerDrawnControl
+        control={beforeScript}
+        button={toggleButton}
+        noScriptAction={slotPageUrl(reservation.slotType)}
+        className={styles.beforeScript}
+      >
         <div className={styles.panel}>
           <SlotDetails slot={slot} date={date} time={time} onCancel={onCancel} canCancel={false} />
         </div>
-      </BeforeScriptPopover>
+      </ServerDrawnControl>
       <div id={panelId} className={styles.panel} hidden={!isOpen}>
         {/* Rendered only while open, so a closed panel forgets a failed cancel. */}
         {isOpen ? <SlotDetails slot={slot} date={date} time={time} onCancel={onCancel} /> : null}

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { renderToString } from 'react-dom/server';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import type { SlotState, TrolleyState } from '../../shopping/shopping-state.ts';
@@ -11,7 +10,7 @@ import {
   sampleTrolleyResult,
 } from '../../shopping/testing/shopping-fixtures.ts';
 import { createShoppingStore } from '../../shopping/testing/shopping-store.ts';
-import { renderingOnServerAtom } from '../../ui/use-from-server.ts';
+import { ServerDrawn } from '../../testing/server-drawn.tsx';
 import { loadBookedSlot, SlotButton } from './slot-button.tsx';
 import { SLOT_NOT_CHANGEABLE_MESSAGE } from './slot-text.ts';
 
@@ -174,20 +173,13 @@ export const BeforeScript: Story = {
   args: { slot: bookedDelivery },
   // The server loads the booked slot's code before it renders, as this does.
   loaders: [async () => ({ booked: await loadBookedSlot() })],
-  render: ({ slot, trolley }) => {
-    const store = createShoppingStore({ slot, trolley });
-    store.set(renderingOnServerAtom, true);
-    const html = renderToString(
-      <HeaderRoot input={{ services: { api: 'https://api.fernleaf.example' } }} store={store}>
-        <div
-          style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', height: 50, padding: '0 24px' }}
-        >
-          <SlotButton />
-        </div>
-      </HeaderRoot>,
-    );
-    return <div style={{ height: 360 }} dangerouslySetInnerHTML={{ __html: html }} />;
-  },
+  render: ({ slot, trolley }) => (
+    <ServerDrawn store={createShoppingStore({ slot, trolley })} height={360}>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', height: 50, padding: '0 24px' }}>
+        <SlotButton />
+      </div>
+    </ServerDrawn>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: DELIVERY_NAME }));
