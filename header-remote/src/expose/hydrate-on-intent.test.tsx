@@ -5,6 +5,7 @@ import { headerFragment, renderHeader } from '../server/render-header.tsx';
 import { PAGE_URL, SERVER_PROPS, SHOPPERS } from '../server/testing/shopper-scenarios.ts';
 import { fakeShoppingServices } from '../shopping/testing/fake-shopping-services.ts';
 import { runInlineScripts } from '../testing/run-inline-scripts.ts';
+import { withPopovers } from '../testing/with-popovers.ts';
 import type { Unmount } from './mount.tsx';
 
 type Shopper = (typeof SHOPPERS)[keyof typeof SHOPPERS];
@@ -155,6 +156,32 @@ describe('a server-rendered header, hydrated when the page is idle or on intent 
     );
     expect(onEvent).not.toHaveBeenCalledWith('header_error', expect.anything());
     expect(errors).toEqual([]);
+  });
+
+  it("leaves a press on a popover's button to the browser, and comes once the browser has painted its answer", async () => {
+    const undo = withPopovers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    try {
+      const { element, onEvent, banner } = await hydratedServerPage(SHOPPERS.withTrolley);
+      const groceries = within(banner).getByRole('button', { name: 'Groceries' });
+
+      // A tap: the touch is no intent, and the press is the browser's (it opens the server's first level).
+      fireEvent.pointerOver(groceries);
+      fireEvent.touchStart(groceries);
+      fireEvent.pointerDown(groceries);
+      expect(fireEvent.click(groceries)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(isHydrated(element)).toBe(false);
+
+      // The frame with the browser's answer is painted: the header's code comes after it.
+      for (const frame of frames.splice(0)) frame(performance.now());
+      await waitFor(() => expect(isHydrated(element)).toBe(true));
+      expect(onEvent).not.toHaveBeenCalledWith('header_error', expect.anything());
+      expect(errors).toEqual([]);
+    } finally {
+      undo();
+    }
   });
 
   it("wakes for the page's trolley event, hydrates from the server's state, then shows the event", async () => {

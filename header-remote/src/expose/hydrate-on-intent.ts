@@ -6,6 +6,10 @@
  * what the server's HTML does: follow the link, submit the form. A press that came before this
  * script did was held by the server's inline script (lib/held-presses.ts) and is taken from it.
  *
+ * A control the browser answers itself (a popover's button, BROWSER_ANSWERS) is not an intent: its
+ * press opens the server's panel in the next frame, and the header's code, a long task on a phone,
+ * would hold that frame back. The code comes once that frame is painted.
+ *
  * The listeners go on the element the header is hydrated into, before React's own (registered
  * there by `hydrateRoot`): React stops the propagation of events on a part it has not hydrated.
  */
@@ -17,6 +21,9 @@ const isPlainPress = (event: MouseEvent) =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 
 const isHydrated = (element: Element) => element.hasAttribute(HEADER_HYDRATED_ATTRIBUTE);
+
+/** Runs `then` in the task after the next frame: once what the browser did for a press is painted. */
+const afterNextPaint = (then: () => void) => void requestAnimationFrame(() => setTimeout(then));
 
 /** Resolves when the header in `element` is hydrated, or after `timeoutMs`. */
 function whenHydrated(element: Element, timeoutMs: number): Promise<void> {
@@ -41,7 +48,8 @@ function whenHydrated(element: Element, timeoutMs: number): Promise<void> {
  * called at once when the shopper is already there. Returns the function that stops listening.
  */
 export function hydrateOnIntent(element: Element, wake: () => Promise<boolean>): () => void {
-  const onIntent = () => {
+  const onIntent = (event?: Event) => {
+    if (event?.target instanceof Element && browserAnswers(event.target)) return;
     void wake();
   };
   /** Resolves once the header is live, or the script could not load, or HOLD_MS have passed. */
@@ -68,7 +76,8 @@ export function hydrateOnIntent(element: Element, wake: () => Promise<boolean>):
   const onClick = (event: Event) => {
     if (!(event instanceof MouseEvent) || passing.has(event) || !isPlainPress(event) || isHydrated(element)) return;
     const target = event.target instanceof Element ? event.target : null;
-    if (!target?.closest(PRESSABLE) || browserAnswers(target)) return;
+    if (!target?.closest(PRESSABLE)) return;
+    if (browserAnswers(target)) return afterNextPaint(() => void wake());
     event.preventDefault();
     event.stopImmediatePropagation();
     replayWhenLive(event, target);

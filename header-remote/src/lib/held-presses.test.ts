@@ -1,6 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runInlineScripts } from '../testing/run-inline-scripts.ts';
+import { withPopovers } from '../testing/with-popovers.ts';
 import { HOLD_MS, heldPressesScript, takeHeldPresses } from './held-presses.ts';
 
 /** The header as the server sends it, followed by its state and the inline script, which runs as the browser runs it. */
@@ -66,6 +67,29 @@ describe("the server's inline script: presses on the header before its script st
     fireEvent.focusIn(form.querySelector('input') as Element);
 
     expect(takeHeldPresses(header)).toEqual({ events: [], intent: true });
+  });
+
+  it("leaves a popover's button and its links to the browser, and a touch on them is no intent", () => {
+    const undo = withPopovers();
+    try {
+      const { header } = serverPage();
+      header
+        .querySelector('header')
+        ?.insertAdjacentHTML(
+          'beforeend',
+          '<button type="button" popovertarget="menu">Menu</button><div id="menu" popover="auto"><a href="/ecom/offers">Offers</a></div>',
+        );
+      const menu = header.querySelector('[popovertarget]') as Element;
+
+      fireEvent.touchStart(menu);
+      fireEvent.pointerDown(menu);
+      expect(fireEvent.click(menu)).toBe(true);
+      expect(fireEvent.click(header.querySelector('[popover] a') as Element)).toBe(true);
+
+      expect(takeHeldPresses(header)).toEqual({ events: [], intent: false });
+    } finally {
+      undo();
+    }
   });
 
   it('holds a form sent from the header', () => {

@@ -57,21 +57,25 @@ export function holdPresses(header: Element | null | undefined, settings: Holder
   const events: Event[] = [];
   let intent = false;
   let taken = false;
-  const onIntent = () => {
-    intent = true;
+  // What the browser answers itself (a popover's button, its links): browserAnswers, inlined.
+  const answeredByBrowser = (target: Element | null) =>
+    'popover' in HTMLElement.prototype && target?.closest?.(settings.browserAnswers) != null;
+  // Not an intent either (hydrate-on-intent.ts): the header's code waits for the browser's answer to be painted.
+  const onIntent = (event: Event) => {
+    if (!answeredByBrowser(event.target as Element | null)) intent = true;
   };
   const onClick = (event: Event) => {
     const press = event as MouseEvent;
     if (press.button !== 0 || press.ctrlKey || press.metaKey || press.shiftKey || press.altKey) return;
     const target = press.target as Element | null;
-    // What the browser answers itself (a popover's button, its links) goes through: browserAnswers, inlined.
-    if ('popover' in HTMLElement.prototype && target?.closest?.(settings.browserAnswers)) return;
+    // Goes through, as the browser answers it.
+    if (answeredByBrowser(target)) return;
     if (target?.closest?.(settings.pressable)) hold(event);
   };
   const listeners: [string, (event: Event) => void, AddEventListenerOptions][] = [
     ['click', onClick, { capture: true }],
     ['submit', (event) => hold(event), { capture: true }],
-    ...settings.intentEvents.map((type): [string, () => void, AddEventListenerOptions] => [
+    ...settings.intentEvents.map((type): [string, (event: Event) => void, AddEventListenerOptions] => [
       type,
       onIntent,
       { capture: true, passive: true },
