@@ -74,11 +74,33 @@ describe('the answers sent with a page', () => {
     expect([...wanted.keys()]).toEqual(['PUT /count {"contentUrl":"/ecom/recipes"}']);
   });
 
+  it("are parsed once while the server keeps them, in every page's renders, each under its own key", () => {
+    const kept = { items: [1, 2, 3] };
+    const sum = vi.fn((answer: unknown) => (answer as typeof kept).items.reduce((a, b) => a + b, 0));
+    const total = { path: '/total', read: sum };
+    const firstPage = answersFrom({ '/total': kept });
+    const secondPage = answersFrom({ '/total': kept });
+
+    expect([firstPage.read(total), firstPage.read(total), secondPage.read(total)]).toEqual([6, 6, 6]);
+    expect(sum).toHaveBeenCalledTimes(1);
+    // A new answer (the cache loaded it again), or the same one read under another key, is read afresh.
+    expect(answersFrom({ '/total': { items: [4] } }).read(total)).toBe(4);
+    const length = { path: '/length', read: (answer: unknown) => (answer as typeof kept).items.length };
+    expect(answersFrom({ '/length': kept }).read(length)).toBe(3);
+    expect(sum).toHaveBeenCalledTimes(2);
+  });
+
   it('that do not parse are logged and not used: the call loads its own', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const used = new Set<string>();
     expect(answersFrom({ '/count': 'three' }, { used }).read(count)).toBeUndefined();
     expect(used.size).toBe(0);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/count does not parse'), expect.any(TypeError));
+    // Not kept as failed: each render tries again, and says so again.
+    const bad = { count: 'three' };
+    const strict = { path: '/strict', read: (answer: unknown) => count.read((answer as typeof bad).count) };
+    expect(answersFrom({ '/strict': bad }).read(strict)).toBeUndefined();
+    expect(answersFrom({ '/strict': bad }).read(strict)).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(3);
   });
 });

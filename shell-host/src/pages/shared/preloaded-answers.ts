@@ -49,7 +49,7 @@ export function answersFrom(
         return undefined;
       }
       try {
-        const value = preload.read(answers[key]);
+        const value = readOnce(preload, key, answers[key]);
         used?.add(key);
         return value;
       } catch (error) {
@@ -58,6 +58,24 @@ export function answersFrom(
       }
     },
   };
+}
+
+/**
+ * What each raw answer read as, by its key. The server's raw answers come from a cache every page
+ * shares (render-page.tsx), so each is parsed once while it is kept, not in every render of every
+ * page (a browse page's taxonomy and products were some 250 KB of garbage per page). A parsed answer
+ * is shared: nothing changes one in place. An answer that does not parse is tried again next time.
+ */
+const readBefore = new WeakMap<object, Map<string, unknown>>();
+
+function readOnce<T>(preload: Preload<T>, key: string, raw: unknown): T {
+  if (typeof raw !== 'object' || raw === null) return preload.read(raw);
+  let byKey = readBefore.get(raw);
+  if (byKey?.has(key)) return byKey.get(key) as T;
+  const value = preload.read(raw);
+  if (!byKey) readBefore.set(raw, (byKey = new Map()));
+  byKey.set(key, value);
+  return value;
 }
 
 export const PAGE_ANSWERS_ID = 'page-answers';
