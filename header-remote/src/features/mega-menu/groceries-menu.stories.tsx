@@ -42,15 +42,23 @@ const NAV_ROW = {
 } as const;
 
 /** The desktop nav row with the Groceries menu, above some page the open panel covers. */
-function MegaMenuStory(state: MenuStoryState) {
+function NavRowAbovePage() {
   return (
-    <MenuStoryRoot state={state}>
+    <>
       <div style={NAV_ROW}>
         <GroceriesMenu />
       </div>
       <div style={{ height: 600, padding: 24, color: '#222' }}>
         <p>The page below the header.</p>
       </div>
+    </>
+  );
+}
+
+function MegaMenuStory(state: MenuStoryState) {
+  return (
+    <MenuStoryRoot state={state}>
+      <NavRowAbovePage />
     </MenuStoryRoot>
   );
 }
@@ -268,12 +276,7 @@ function ServerDrawnMenu() {
   store.set(taxonomyLoadedAtom, sampleMenuItems());
   return (
     <ServerDrawn store={store}>
-      <div style={NAV_ROW}>
-        <GroceriesMenu />
-      </div>
-      <div style={{ height: 600, padding: 24, color: '#222' }}>
-        <p>The page below the header.</p>
-      </div>
+      <NavRowAbovePage />
     </ServerDrawn>
   );
 }
