@@ -23,7 +23,7 @@ const isPlainPress = (event: MouseEvent) =>
 const isHydrated = (element: Element) => element.hasAttribute(HEADER_HYDRATED_ATTRIBUTE);
 
 /** Runs `then` in the task after the next frame: once what the browser did for a press is painted. */
-const afterNextPaint = (then: () => void) => void requestAnimationFrame(() => setTimeout(then));
+const afterNextPaint = (then: () => unknown) => void requestAnimationFrame(() => setTimeout(then));
 
 /** Resolves when the header in `element` is hydrated, or after `timeoutMs`. */
 function whenHydrated(element: Element, timeoutMs: number): Promise<void> {
@@ -48,9 +48,8 @@ function whenHydrated(element: Element, timeoutMs: number): Promise<void> {
  * called at once when the shopper is already there. Returns the function that stops listening.
  */
 export function hydrateOnIntent(element: Element, wake: () => Promise<boolean>): () => void {
-  const onIntent = (event?: Event) => {
-    if (event?.target instanceof Element && browserAnswers(event.target)) return;
-    void wake();
+  const onIntent = ({ target }: Event) => {
+    if (!(target instanceof Element && browserAnswers(target))) void wake();
   };
   /** Resolves once the header is live, or the script could not load, or HOLD_MS have passed. */
   const liveOrGivenUp = () => wake().then((woken) => (woken ? whenHydrated(element, HOLD_MS) : undefined));
@@ -77,7 +76,7 @@ export function hydrateOnIntent(element: Element, wake: () => Promise<boolean>):
     if (!(event instanceof MouseEvent) || passing.has(event) || !isPlainPress(event) || isHydrated(element)) return;
     const target = event.target instanceof Element ? event.target : null;
     if (!target?.closest(PRESSABLE)) return;
-    if (browserAnswers(target)) return afterNextPaint(() => void wake());
+    if (browserAnswers(target)) return afterNextPaint(wake);
     event.preventDefault();
     event.stopImmediatePropagation();
     replayWhenLive(event, target);
@@ -103,7 +102,7 @@ export function hydrateOnIntent(element: Element, wake: () => Promise<boolean>):
     if (event instanceof MouseEvent && event.target instanceof Element) replayWhenLive(event, event.target);
     else if (event.target instanceof HTMLFormElement) submitWhenLive(event.target);
   }
-  if (early.intent || element.contains(element.ownerDocument.activeElement) || element.matches(':hover')) onIntent();
+  if (early.intent || element.contains(element.ownerDocument.activeElement) || element.matches(':hover')) void wake();
   return () => {
     for (const type of INTENT_EVENTS) element.removeEventListener(type, onIntent, { capture: true });
     element.removeEventListener('click', onClick, { capture: true });
