@@ -177,6 +177,7 @@ export function createConfig(options: AppOptions) {
         // Brotli and gzip copies next to each production file, which the servers
         // send when the browser accepts them (as a CDN would): no work per request.
         ...(production ? compressedCopies() : []),
+        new CheckoutIndependentIds(),
       ],
       // A remote's copy of the contracts' zod, the file and the zod it uses, is one chunk: the manifest
       // names a shared module's own chunk only, and a host without the contracts loads it in one request.
@@ -218,6 +219,34 @@ export function createConfig(options: AppOptions) {
 }
 
 const MINIFY_CSS_LOADER = path.join(import.meta.dirname, 'scripts', 'minify-css-loader.ts');
+
+/** Where the federation plugin writes its runtime's entry: named by a hash of the absolute path of the runtime it imports. */
+const FEDERATION_RUNTIME_ENTRY = /[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/;
+
+/**
+ * The same commit builds to the same bytes wherever it is checked out. The federation runtime's entry
+ * module is named by a hash of an absolute path, so its deterministic id, the ids webpack then gives
+ * the modules around it, and the bytes of remoteEntry.js (its modules are ordered by id) changed with
+ * the checkout's directory: a clean clone's remote critical path came out 15 bytes larger or smaller
+ * than another's, across its Brotli budget. That module's id, and the container's, which names the same path,
+ * are fixed before webpack gives the rest theirs.
+ */
+class CheckoutIndependentIds {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.compilation.tap('CheckoutIndependentIds', (compilation) => {
+      compilation.hooks.moduleIds.tap({ name: 'CheckoutIndependentIds', stage: -100 }, (modules) => {
+        for (const module of modules) {
+          // Inlined into its imports in production: then the module concatenating them is rooted in it.
+          const { rootModule } = module as Partial<Pick<webpack.optimize.ConcatenatedModule, 'rootModule'>>;
+          const resource = ((rootModule ?? module) as webpack.NormalModule).resource ?? '';
+          if (FEDERATION_RUNTIME_ENTRY.test(resource)) compilation.chunkGraph.setModuleId(module, 'federation-runtime');
+          // The container's own module names that path in its identifier too.
+          else if (module.identifier().startsWith('container entry')) compilation.chunkGraph.setModuleId(module, 'container');
+        }
+      });
+    });
+  }
+}
 
 /** CSS in a server build: class names only (the browser build ships the CSS itself), the same as the browser's. */
 const serverCssRule = (name: string, production: boolean): RuleSetRule => ({
