@@ -237,11 +237,12 @@ class CheckoutIndependentIds {
       compilation.hooks.moduleIds.tap({ name: 'CheckoutIndependentIds', stage: -100 }, (modules) => {
         for (const module of modules) {
           // Inlined into its imports in production: then the module concatenating them is rooted in it.
-          const { rootModule } = module as Partial<Pick<webpack.optimize.ConcatenatedModule, 'rootModule'>>;
+          const { rootModule } = module as { readonly rootModule?: webpack.Module };
           const resource = ((rootModule ?? module) as webpack.NormalModule).resource ?? '';
           if (FEDERATION_RUNTIME_ENTRY.test(resource)) compilation.chunkGraph.setModuleId(module, 'federation-runtime');
           // The container's own module names that path in its identifier too.
-          else if (module.identifier().startsWith('container entry')) compilation.chunkGraph.setModuleId(module, 'container');
+          else if (module.identifier().startsWith('container entry'))
+            compilation.chunkGraph.setModuleId(module, 'container');
         }
       });
     });
