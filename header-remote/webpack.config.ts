@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import webpack from 'webpack';
 import { createConfig, createServerConfig, createStandaloneConfig } from '../webpack.config.ts';
 import { writeFederatedTypesZip } from './federated-types/types-zip.ts';
@@ -49,18 +48,11 @@ type Argv = Parameters<typeof browser>[1];
 
 /**
  * The release the header's vitals name (decision 042): HEADER_RELEASE when the deployment sets it,
- * else the commit it was built from, else `development`. Only the vitals code reads it.
+ * else `development`. Not the commit: an id baked into a chunk changes its hash, and so the entry's
+ * bytes, on every commit, even when no code changed (shoppers' caches, and the weight budgets).
  */
 function releaseName(): string {
-  let name = process.env.HEADER_RELEASE;
-  if (!name) {
-    try {
-      name = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' }).trim();
-    } catch {
-      name = 'development';
-    }
-  }
-  return name.replace(/[^\w.:-]/g, '-').slice(0, 80) || 'development';
+  return (process.env.HEADER_RELEASE ?? '').replace(/[^\w.:-]/g, '-').slice(0, 80) || 'development';
 }
 
 export default [
