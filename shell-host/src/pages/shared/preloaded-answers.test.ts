@@ -38,6 +38,17 @@ describe('the answers sent with a page', () => {
     );
   });
 
+  it("write each kept answer's JSON once while the server keeps it, not on every page", () => {
+    let written = 0;
+    const taxonomy = { toJSON: () => ((written += 1), { categories: ['<b>Bakery</b>'] }) };
+    const first = pageAnswersJson({ '/taxonomy': taxonomy, '/count': 3 });
+    expect(pageAnswersJson({ '/taxonomy': taxonomy, '/count': 3 })).toBe(first);
+    expect(written).toBe(1);
+    expect(JSON.parse(first)).toEqual({ '/taxonomy': { categories: ['<b>Bakery</b>'] }, '/count': 3 });
+    pageAnswersJson({ '/taxonomy': { ...taxonomy } });
+    expect(written).toBe(2);
+  });
+
   it('never take a `__proto__` key as an answer, nor let it reach a prototype', () => {
     const answers = readPageAnswers(pageWith('{"__proto__": {"polluted": true}, "/count": 3}'));
     expect(answers).toEqual({ '/count': 3 });

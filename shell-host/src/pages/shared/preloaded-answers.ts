@@ -107,7 +107,25 @@ export function readPageAnswers(
   return parsed.data;
 }
 
+/** JSON for a page's script: "<" escaped, so no answer can close the script tag. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** Each kept answer's JSON, made once while the server keeps it (the catalogue's is 54 KB), as readOnce parses it once. */
+const jsonBefore = new WeakMap<object, string>();
+
+function answerJson(answer: object): string {
+  let json = jsonBefore.get(answer);
+  if (json === undefined) jsonBefore.set(answer, (json = scriptJson(answer)));
+  return json;
+}
+
 /** The answers as JSON for the page's script: "<" escaped, so no answer can close the script tag. */
 export function pageAnswersJson(answers: Readonly<Record<string, unknown>>): string {
-  return JSON.stringify(answers).replaceAll('<', '\\u003c');
+  const members = Object.entries(answers)
+    .filter(([, answer]) => answer !== undefined)
+    .map(([key, answer]) => {
+      const json = typeof answer === 'object' && answer !== null ? answerJson(answer) : scriptJson(answer);
+      return `${scriptJson(key)}:${json}`;
+    });
+  return `{${members.join(',')}}`;
 }
