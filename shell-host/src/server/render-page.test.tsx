@@ -1,4 +1,6 @@
 import { act } from '@testing-library/react';
+import type * as ReactDomServer from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageRoot } from '../app/page-root.tsx';
 import { startPage } from '../app/start-page.ts';
@@ -20,6 +22,12 @@ import {
   type PageRequest,
   type PreloadOptions,
 } from './render-page.tsx';
+
+// The real renderToString, counted: how many renders a page view costs.
+vi.mock('react-dom/server', async (importActual) => {
+  const actual = await importActual<typeof ReactDomServer>();
+  return { ...actual, renderToString: vi.fn(actual.renderToString) };
+});
 
 const servicesUrl = 'http://services.test';
 const SIGNED_IN = 'X-Has-Token-Session=true';
@@ -156,6 +164,27 @@ describe("the server's render of the page body", () => {
     expect(third.answers).toEqual(second.answers);
     // The catalogue once (late, for the first page), the products once (for the second).
     expect(slow.requests.map((call) => call.url.pathname)).toEqual(['/taxonomy', '/v1/products/search']);
+  });
+
+  it('renders a page it has rendered before once: what it read last time is loaded before its first render', async () => {
+    const cache = createAnswerCache();
+    const services = fakeServices(catalogue);
+    const renders = vi.mocked(renderToString);
+    const view = async () => {
+      renders.mockClear();
+      const rendered = await renderServerPage(request('/ecom/shop/browse/groceries'), { fetch: services.fetch, cache });
+      return { answers: Object.keys(rendered.answers).sort(), renders: renders.mock.calls.length };
+    };
+    const first = await view();
+    expect(first.renders).toBeGreaterThan(1);
+    expect(await view()).toEqual({ answers: first.answers, renders: 1 });
+    // Another query is another page: it learns what it reads on its own.
+    renders.mockClear();
+    await renderServerPage(request('/ecom/shop/browse/groceries', { search: '?page=2' }), {
+      fetch: services.fetch,
+      cache,
+    });
+    expect(renders.mock.calls.length).toBeGreaterThan(1);
   });
 
   it('leaves a failed or unreadable answer to the browser, which loads it itself', async () => {

@@ -74,6 +74,21 @@ const MAX_RENDERS = 3;
 /** The demo catalogue's flat taxonomy is 54 KB (5 KB compressed), a page of 48 products 28 KB. */
 const MAX_ANSWER_CHARS = 256 * 1024;
 
+type Wanted = readonly (readonly [string, Preload<unknown>])[];
+
+/**
+ * What each page (path and query) read in its last render with a cache, by that cache: loaded
+ * before its next first render, so one render nearly always does (a page was rendered twice on
+ * every view, once to learn what it reads). Only a guide: a render that reads more still loads it.
+ */
+const readBefore = new WeakMap<AnswerCache, LRUCache<string, Wanted>>();
+
+function pagesReadWith(cache: AnswerCache): LRUCache<string, Wanted> {
+  let pages = readBefore.get(cache);
+  if (!pages) readBefore.set(cache, (pages = new LRUCache<string, Wanted>({ max: cache.max })));
+  return pages;
+}
+
 export async function renderPage(
   { pathname, search, servicesUrl, cookie }: PageRequest,
   { fetch = globalThis.fetch, budgetMs = 150, log = () => {}, cache = processCache }: PreloadOptions = {},
@@ -81,25 +96,7 @@ export async function renderPage(
   const signal = AbortSignal.timeout(budgetMs);
   const loaded: Record<string, unknown> = {};
   const tried = new Set<string>();
-  for (let renders = 1; ; renders += 1) {
-    const wanted = new Map<string, Preload<unknown>>();
-    const used = new Set<string>();
-    const html = renderToString(
-      <PageRoot
-        location={{ pathname, search }}
-        servicesUrl={servicesUrl}
-        requestCookies={cookie ?? ''}
-        answers={answersFrom(loaded, { wanted, used })}
-      />,
-    );
-    const toLoad = [...wanted].filter(([key]) => !tried.has(key));
-    if (toLoad.length === 0 || renders === MAX_RENDERS || signal.aborted) {
-      return {
-        html,
-        footer: fallbackFooter(),
-        answers: Object.fromEntries([...used].map((path) => [path, loaded[path]])),
-      };
-    }
+  const load = async (toLoad: Wanted) => {
     const answers = await Promise.all(
       toLoad.map(([key, preload]) =>
         withinBudget(
@@ -113,6 +110,36 @@ export async function renderPage(
       tried.add(key);
       if (answers[index] !== undefined) loaded[key] = answers[index];
     });
+  };
+  const page = `${pathname}${search}`;
+  const pages = pagesReadWith(cache);
+  const known = new Map(pages.get(page));
+  if (known.size > 0) await load([...known]);
+  for (let renders = 1; ; renders += 1) {
+    const wanted = new Map<string, Preload<unknown>>();
+    const used = new Set<string>();
+    const html = renderToString(
+      <PageRoot
+        location={{ pathname, search }}
+        servicesUrl={servicesUrl}
+        requestCookies={cookie ?? ''}
+        answers={answersFrom(loaded, { wanted, used })}
+      />,
+    );
+    for (const [key, preload] of wanted) known.set(key, preload);
+    const toLoad = [...wanted].filter(([key]) => !tried.has(key));
+    if (toLoad.length === 0 || renders === MAX_RENDERS || signal.aborted) {
+      pages.set(
+        page,
+        [...known].filter(([key]) => used.has(key) || wanted.has(key)),
+      );
+      return {
+        html,
+        footer: fallbackFooter(),
+        answers: Object.fromEntries([...used].map((path) => [path, loaded[path]])),
+      };
+    }
+    await load(toLoad);
   }
 }
 
