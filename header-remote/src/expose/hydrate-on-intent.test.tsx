@@ -209,14 +209,11 @@ describe('a server-rendered header, hydrated when the page is idle or on intent 
     const signIn = within(banner).getByRole('link', { name: 'Sign in' });
 
     const pressed = fireEvent.click(signIn);
-    // What the header then dispatches again on the link; not passed on here, where jsdom cannot navigate.
-    const replayed = vi.spyOn(signIn, 'dispatchEvent').mockReturnValue(true);
+    // The link pressed again, as the server HTML has it; not passed on here, where jsdom cannot navigate.
+    const followed = vi.spyOn(signIn, 'click').mockImplementation(() => {});
 
     expect(pressed).toBe(false);
-    await waitFor(() => expect(replayed).toHaveBeenCalledTimes(1));
-    const replay = replayed.mock.calls[0]?.[0];
-    expect(replay).toBeInstanceOf(MouseEvent);
-    expect(replay).toMatchObject({ type: 'click', bubbles: true, cancelable: true, button: 0 });
+    await waitFor(() => expect(followed).toHaveBeenCalledTimes(1));
     expect(isHydrated(element)).toBe(false);
     await waitFor(() =>
       expect(onEvent).toHaveBeenCalledWith('header_error', {

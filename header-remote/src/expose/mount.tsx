@@ -126,17 +126,19 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
         const read = readServerState(element);
         if (!read.success) {
           console.warn(`[header] ${read.problem}; rendering the header in the browser instead of hydrating it`);
-          stopWaiting();
+          cancelIdleStart();
           earlyEvents.stop();
           stopAfresh = renderHeader(element, props, (header) => (
-            <MarkHydrated element={element}>{header}</MarkHydrated>
+            <MarkHydrated element={element} onHydrated={waiting.live}>
+              {header}
+            </MarkHydrated>
           ));
           return true;
         }
         await loadServerRenderedPieces(read.data);
         if (stopped) return false;
         const tree = (
-          <MarkHydrated element={element} onHydrated={stopWaiting}>
+          <MarkHydrated element={element} onHydrated={live}>
             <PreloadedHeader input={props} state={read.data} takeEarlyHostEvents={earlyEvents.take} />
           </MarkHydrated>
         );
@@ -153,6 +155,7 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
       (error: unknown) => {
         woken = undefined;
         failedAt = performance.now();
+        waiting.failed();
         reportScriptFailure(props, error);
         return false;
       },
@@ -161,17 +164,18 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
   };
   const earlyEvents = keepEarlyHostEvents(() => void wake());
   // Now, before React's listeners: a press on the header before it is live is held for it.
-  const stopListening = hydrateOnIntent(element, wake);
+  const waiting = hydrateOnIntent(element, wake);
   const cancelIdleStart = whenPageIdle(() => void wake());
-  function stopWaiting() {
-    stopListening();
+  function live() {
     cancelIdleStart();
+    waiting.live();
   }
 
   return () => {
     if (stopped) return;
     stopped = true;
-    stopWaiting();
+    cancelIdleStart();
+    waiting.stop();
     earlyEvents.stop();
     stopAfresh?.();
     root?.unmount();

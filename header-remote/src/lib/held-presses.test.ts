@@ -2,7 +2,7 @@ import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runInlineScripts } from '../testing/run-inline-scripts.ts';
 import { withPopovers } from '../testing/with-popovers.ts';
-import { HOLD_MS, heldPressesScript, takeHeldPresses } from './held-presses.ts';
+import { answerHeldPresses, HOLD_MS, heldPressesScript, pressesHeldOn } from './held-presses.ts';
 
 /** The header as the server sends it, followed by its state and the inline script, which runs as the browser runs it. */
 function serverPage(nonce?: string) {
@@ -35,19 +35,20 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe("the server's inline script: presses on the header before its script starts", () => {
+describe("the server's inline script: presses on the header before it is live", () => {
   it('holds a plain press on a control, and hands it over with the intent it showed', () => {
     const { header, account } = serverPage();
 
     expect(fireEvent.click(account)).toBe(false);
 
-    const held = takeHeldPresses(header);
-    expect(held.intent).toBe(true);
-    expect(held.events).toHaveLength(1);
-    expect(held.events[0]?.target).toBe(account);
+    const presses = pressesHeldOn(header);
+    expect(presses.intent()).toBe(true);
+    const held = presses.take();
+    expect(held).toHaveLength(1);
+    expect(held[0]?.target).toBe(account);
     // Taken: the script's own listeners are gone, and the press now goes through as it is.
     expect(fireEvent.click(account)).toBe(true);
-    expect(takeHeldPresses(header).events).toEqual([]);
+    expect(pressesHeldOn(header).take()).toEqual([]);
   });
 
   it('lets through what is not a plain press on a control: a new-tab press, a press on text, a press outside the header', () => {
@@ -58,7 +59,7 @@ describe("the server's inline script: presses on the header before its script st
     expect(fireEvent.click(document.querySelector('header span') as Element)).toBe(true);
     expect(fireEvent.click(document.querySelector('main a') as Element)).toBe(true);
 
-    expect(takeHeldPresses(header).events).toEqual([]);
+    expect(pressesHeldOn(header).take()).toEqual([]);
   });
 
   it('notes the shopper coming near (pointer, focus) without holding anything', () => {
@@ -66,7 +67,9 @@ describe("the server's inline script: presses on the header before its script st
 
     fireEvent.focusIn(form.querySelector('input') as Element);
 
-    expect(takeHeldPresses(header)).toEqual({ events: [], intent: true });
+    const presses = pressesHeldOn(header);
+    expect(presses.intent()).toBe(true);
+    expect(presses.take()).toEqual([]);
   });
 
   it("leaves a popover's button and its links to the browser, and a touch on them is no intent", () => {
@@ -86,7 +89,9 @@ describe("the server's inline script: presses on the header before its script st
       expect(fireEvent.click(menu)).toBe(true);
       expect(fireEvent.click(header.querySelector('[popover] a') as Element)).toBe(true);
 
-      expect(takeHeldPresses(header)).toEqual({ events: [], intent: false });
+      const presses = pressesHeldOn(header);
+      expect(presses.intent()).toBe(false);
+      expect(presses.take()).toEqual([]);
     } finally {
       undo();
     }
@@ -97,7 +102,11 @@ describe("the server's inline script: presses on the header before its script st
 
     expect(fireEvent.submit(form)).toBe(false);
 
-    expect(takeHeldPresses(header).events.map((event) => event.type)).toEqual(['submit']);
+    expect(
+      pressesHeldOn(header)
+        .take()
+        .map((event) => event.type),
+    ).toEqual(['submit']);
   });
 
   it('does what the server HTML does when nothing takes the press in time: the press goes through, the form is sent', () => {
@@ -119,7 +128,7 @@ describe("the server's inline script: presses on the header before its script st
     expect(pressedThrough).toHaveReturnedWith(false);
     expect(sent.mock.instances).toEqual([form]);
     // Given up: nothing is left for the header's script to take, and presses go through.
-    expect(takeHeldPresses(header).events).toEqual([]);
+    expect(pressesHeldOn(header).take()).toEqual([]);
     expect(fireEvent.click(multiSearch)).toBe(true);
   });
 
@@ -129,7 +138,7 @@ describe("the server's inline script: presses on the header before its script st
     account.addEventListener('click', followed);
 
     fireEvent.click(account);
-    takeHeldPresses(header);
+    pressesHeldOn(header).take();
     vi.advanceTimersByTime(HOLD_MS);
 
     expect(followed).not.toHaveBeenCalled();
@@ -143,18 +152,52 @@ describe("the server's inline script: presses on the header before its script st
     expect(heldPressesScript(undefined).slice('<script>'.length, -'</script>'.length)).not.toContain('</');
   });
 
-  it('takes nothing but real events from what is left under its name', () => {
-    const header = document.createElement('div');
-    Object.defineProperty(header, '__heldPresses', {
-      value: { take: () => ({ events: ['click', null], intent: 'yes' }) },
-    });
+  it('gives up at once when the header cannot come: the press goes through, and nothing is held after', () => {
+    const { header, multiSearch } = serverPage();
+    const pressedThrough = vi.fn();
+    multiSearch.addEventListener('click', pressedThrough);
 
-    expect(takeHeldPresses(header)).toEqual({ events: [], intent: false });
+    fireEvent.click(multiSearch);
+    pressesHeldOn(header).giveUp();
+
+    expect(pressedThrough).toHaveBeenCalledTimes(1);
+    expect(fireEvent.click(multiSearch)).toBe(true);
+    vi.advanceTimersByTime(HOLD_MS);
+    expect(pressedThrough).toHaveBeenCalledTimes(2);
   });
 
-  it('finds nothing to take on a header the server did not send the script with', () => {
-    const header = document.createElement('div');
+  it('has the live header answer each press held, in order: the control pressed again, the form sent through its script', () => {
+    const { header, multiSearch, form } = serverPage();
+    fireEvent.click(multiSearch);
+    fireEvent.submit(form);
+    const answered: string[] = [];
+    multiSearch.addEventListener('click', () => answered.push('click'));
+    const sent = vi.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(() => answered.push('submit'));
 
-    expect(takeHeldPresses(header)).toEqual({ events: [], intent: false });
+    answerHeldPresses(pressesHeldOn(header).take());
+
+    expect(answered).toEqual(['click', 'submit']);
+    expect(sent.mock.instances).toEqual([form]);
+  });
+
+  it('uses nothing but real events and functions from what is left under its name', () => {
+    const header = document.createElement('div');
+    Object.defineProperty(header, '__heldPresses', {
+      value: { intent: () => 'yes', take: () => ['click', null], giveUp: () => {} },
+    });
+
+    const presses = pressesHeldOn(header);
+    expect(presses.intent()).toBe(false);
+    expect(presses.take()).toEqual([]);
+  });
+
+  it('holds presses itself on a header the server did not send the script with', () => {
+    document.body.innerHTML = '<div data-header-ssr=""><button type="button">Multi-search</button></div>';
+    const header = document.querySelector('[data-header-ssr]') as Element;
+
+    const presses = pressesHeldOn(header);
+
+    expect(fireEvent.click(header.querySelector('button') as Element)).toBe(false);
+    expect(presses.take()).toHaveLength(1);
   });
 });

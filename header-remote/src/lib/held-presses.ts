@@ -1,10 +1,10 @@
 /**
- * Presses on a server-rendered header before its script has started (decision 038). The server's
- * HTML ends with a small inline script (`heldPressesScript`) that holds a press on the header's
- * controls from the first paint; `hydrate` takes what it holds (`takeHeldPresses`) as soon as the
- * header/mount expose runs and answers each press once the header is live. If nothing takes them
- * within HOLD_MS, each press does what the server's HTML does without script: the link is
- * followed, the form sent.
+ * Presses on a server-rendered header before it is live (decision 038). The server's HTML ends with
+ * a small inline script (`heldPressesScript`) that holds a press on the header's controls from the
+ * first paint until the header is live; `hydrate` (expose/mount.tsx) then has the header answer each
+ * press (`answerHeldPresses`). If the header is not live within HOLD_MS of a press, or its script
+ * cannot load, each press does what the server's HTML does without script: the link is followed,
+ * the form sent. One holder from the first paint to live, however early or late the script comes.
  *
  * `holdPresses` runs in the page as the text of a function (`Function.prototype.toString`), so it
  * uses nothing from outside itself: what it needs comes in `settings`.
@@ -32,14 +32,16 @@ export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focus
 /** The element's property the inline script leaves its holder under. */
 const HOLDER_KEY = '__heldPresses';
 
+/** What holds the presses on one header, from its first paint until it is live. */
 export type HeldPresses = {
-  /** The presses (clicks) and forms sent (submits) held so far, in order; each already stopped. */
-  readonly events: readonly Event[];
-  /** Whether the shopper came near the header: pointed at it, touched it, focused it or pressed a key in it. */
-  readonly intent: boolean;
+  /** Whether the shopper came near the header: pointed at it, touched it, focused it, pressed a key in it or pressed. */
+  readonly intent: () => boolean;
+  /** The presses (clicks) and forms sent (submits) held so far, in order, each already stopped; holds nothing more. */
+  readonly take: () => readonly Event[];
+  /** Holds nothing more, and each press held does what the server's HTML does: the link followed, the form sent. */
+  readonly giveUp: () => void;
 };
 
-type Holder = { readonly take: () => HeldPresses };
 type HolderSettings = {
   readonly key: string;
   readonly pressable: string;
@@ -50,10 +52,10 @@ type HolderSettings = {
 
 /**
  * Holds plain presses (a primary click, not "open in a new tab") on the header's controls and
- * forms sent from it, until `take` is called or HOLD_MS after the press.
+ * forms sent from it, until `take` or `giveUp`, or HOLD_MS after the press.
  */
-export function holdPresses(header: Element | null | undefined, settings: HolderSettings): void {
-  if (!header) return;
+export function holdPresses(header: Element | null | undefined, settings: HolderSettings): HeldPresses | undefined {
+  if (!header) return undefined;
   const events: Event[] = [];
   let intent = false;
   let taken = false;
@@ -104,27 +106,17 @@ export function holdPresses(header: Element | null | undefined, settings: Holder
     }
   }
   for (const [type, listener, options] of listeners) header.addEventListener(type, listener, options);
-  const holder: Holder = {
+  const holder: HeldPresses = {
+    intent: () => intent,
     take: () => {
-      const held = { events: taken ? [] : events.slice(), intent };
+      const held = taken ? [] : events.slice();
       stop();
       return held;
     },
+    giveUp,
   };
   Object.defineProperty(header, settings.key, { value: holder, configurable: true });
-}
-
-/** Takes what the inline script held on `header`, and stops it holding: nothing when there was no script. */
-export function takeHeldPresses(header: Element): HeldPresses {
-  // Whatever the page left under the name is checked: only the inline script's holder is taken.
-  const holder: unknown = (header as Element & { [HOLDER_KEY]?: unknown })[HOLDER_KEY];
-  const held: unknown =
-    typeof (holder as Partial<Holder> | undefined)?.take === 'function' ? (holder as Holder).take() : undefined;
-  const { events, intent } = (held ?? {}) as Partial<HeldPresses>;
-  return {
-    events: Array.isArray(events) ? events.filter((event): event is Event => event instanceof Event) : [],
-    intent: intent === true,
-  };
+  return holder;
 }
 
 const settings: HolderSettings = {
@@ -134,6 +126,36 @@ const settings: HolderSettings = {
   intentEvents: INTENT_EVENTS,
   holdMs: HOLD_MS,
 };
+
+/**
+ * What holds the presses on `header`: the server's inline script's holder, or on a page sent without
+ * it, one started now. Whatever the page left under the holder's name is checked before it is used.
+ */
+export function pressesHeldOn(header: Element): HeldPresses {
+  const left = (header as Element & { [HOLDER_KEY]?: Partial<Record<keyof HeldPresses, unknown>> })[HOLDER_KEY];
+  const { intent, take, giveUp } = left ?? {};
+  if (typeof intent !== 'function' || typeof take !== 'function' || typeof giveUp !== 'function') {
+    return holdPresses(header, settings) as HeldPresses;
+  }
+  return {
+    intent: () => intent() === true,
+    take: () => {
+      const events: unknown = take();
+      return Array.isArray(events) ? events.filter((event): event is Event => event instanceof Event) : [];
+    },
+    giveUp: () => void giveUp(),
+  };
+}
+
+/** Has the live header answer each press held, in order: the control pressed again, the form sent through its script. */
+export function answerHeldPresses(events: readonly Event[]): void {
+  for (const event of events) {
+    const { target } = event;
+    if (!(target instanceof Element) || !target.isConnected) continue;
+    if (target instanceof HTMLFormElement && event.type === 'submit') target.requestSubmit();
+    else if (event instanceof MouseEvent) target.dispatchEvent(new MouseEvent('click', event));
+  }
+}
 
 /**
  * The inline script that goes right after the header's element and its state script: it holds
