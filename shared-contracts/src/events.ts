@@ -13,7 +13,6 @@ export const HostEventSchemas = {
 } as const;
 export type HostEventMap = { [K in keyof typeof HostEventSchemas]: z.infer<(typeof HostEventSchemas)[K]> };
 export type HostEventName = keyof HostEventMap;
-export const HOST_EVENT_NAMES = Object.keys(HostEventSchemas) as HostEventName[];
 
 const AnalyticsValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 

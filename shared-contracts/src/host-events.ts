@@ -1,6 +1,15 @@
 import type { HeaderEventMap, HeaderEventName, HostEventMap, HostEventName, OnHeaderEvent } from './events.ts';
 
 /**
+ * The events a page sends to the header (HostEventSchemas' names), schema-free: the closed
+ * header listens for them before it is live, with no zod on its critical path.
+ */
+export const HOST_EVENT_NAMES = [
+  'started_trolley_update',
+  'finished_trolley_update',
+] as const satisfies readonly HostEventName[];
+
+/**
  * Sends a typed event to every header mounted on the page. Schema-free (the
  * types only come from events.ts), so a page that sends events bundles no zod.
  */

@@ -72,14 +72,13 @@ describe('weighing the builds', () => {
   const dirs = fakeBuilds();
   const report = measureWeight(dirs);
 
-  it('takes the critical path from the manifest: the hydrating ./mount expose’s JS and CSS, the header’s stylesheet (not its code, nor jotai), React left to the host', () => {
+  it('takes the critical path from the manifest: the hydrating ./mount expose’s JS and CSS, the header’s stylesheet (not its code, nor jotai, nor the contracts’ zod), React left to the host', () => {
     expect(report.remoteCritical.files.map((file) => [file.file, file.why])).toEqual([
       ['remoteEntry.js', 'federation runtime and container'],
       ['header.js', './mount expose'],
       ['mount.js', './mount expose'],
       ['mount.css', './mount expose'],
       ['header-live.4567cdef.css', "./mount: the header's stylesheet (its code loads on intent)"],
-      ['contracts-zod.js', 'shared @grocer/shared-contracts/zod'],
     ]);
     expect(report.remoteReactFallback.files.map((file) => file.file)).toEqual(['react.js']);
   });
@@ -128,7 +127,9 @@ describe('weighing the builds', () => {
     expect(report.remoteCritical.contributors[0]).toEqual({ name: 'src/app', raw: 300 + 360 });
     expect(report.remoteCritical.contributors).toContainEqual({ name: 'src/expose', raw: 100 });
     expect(report.remoteCritical.contributors.map((entry) => entry.name)).toContain('(no source map) mount.css');
-    expect(report.remoteCritical.contributors.map((entry) => entry.name)).toContain('(no source map) contracts-zod.js');
+    expect(report.remoteEverything.contributors.map((entry) => entry.name)).toContain(
+      '(no source map) contracts-zod.js',
+    );
   });
 
   it('names a figure for every budgeted number', () => {

@@ -39,11 +39,10 @@ export const HEADER_STYLESHEET = /^header-live\.[0-9a-f]{8}\.css$/;
 /**
  * The shared modules `hydrate` loads with the page: the remote's `hydrationShares`
  * (header-remote/src/expose/hydration-chunks.ts), which its server module gives a page's server.
- * Not jotai: only the header's code, which loads on intent, uses it. The transfer measure and the
- * end-to-end test of a guest's page load see what really arrives.
+ * Not jotai nor the contracts' zod: only the header's code, which loads on intent, uses them. The
+ * transfer measure and the end-to-end test of a guest's page load see what really arrives.
  */
 export const HYDRATION_SHARES: ReadonlySet<string> = new Set([
-  '@grocer/shared-contracts/zod',
   'react',
   'react/jsx-runtime',
   'react-dom',

@@ -15,15 +15,9 @@ export const hydrationChunks: readonly string[] = [];
 export const stylesheetChunks: readonly string[] = ['header-live'];
 
 /**
- * The shared modules `hydrate` loads with the page, by share name: React's and the contracts' zod
- * (the props' parser, which reports a failed load of the header's code). Not jotai: only the
- * header's code uses it, and that loads after the page's (decision 038). Keep in step with what
- * mount.tsx imports statically.
+ * The shared modules `hydrate` loads with the page, by share name: React's. Not the contracts' zod:
+ * nothing the closed header runs parses with a schema (a failed start is reported from a chunk of
+ * its own). Not jotai: only the header's code uses it, and that loads after the page's (decision
+ * 038). Keep in step with what mount.tsx imports statically.
  */
-export const hydrationShares: readonly string[] = [
-  '@grocer/shared-contracts/zod',
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-];
+export const hydrationShares: readonly string[] = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];

@@ -18,7 +18,6 @@ import {
 import { whenPageIdle } from '../lib/when-page-idle.ts';
 import { keepEarlyHostEvents } from '../shopping/early-host-events.tsx';
 import { hydrateOnIntent } from './hydrate-on-intent.ts';
-import { reportRecoverableError, reportScriptFailure } from './report-start-errors.ts';
 
 export type Unmount = () => void;
 
@@ -39,6 +38,21 @@ const loadHeader = () => import(/* webpackChunkName: "header-live" */ '../app/he
 const loadPreloadedHeader = () => import(/* webpackChunkName: "header-live" */ '../app/preloaded-header.tsx');
 /** The server's state's reader and its schemas: only hydrating needs them, loaded beside the header's code. */
 const loadStateReader = () => import(/* webpackChunkName: "header-state-reader" */ '../app/read-server-state.ts');
+/**
+ * What reports a problem met before the header is live: it parses the props with their schemas, so
+ * it is a chunk of its own, loaded only when there is something to report, and the closed header
+ * loads no zod. With the remote unreachable it cannot load either: the problem goes to the console.
+ */
+function reportStartError(
+  report: 'reportRecoverableError' | 'reportScriptFailure',
+  props: HeaderPropsInput,
+  error: unknown,
+) {
+  import(/* webpackChunkName: "header-report" */ './report-start-errors.ts').then(
+    (reporter) => reporter[report](props, error),
+    () => console.error('[header] The header could not start, nor report why', error),
+  );
+}
 
 /** Renders the header afresh into the element once its code is here (a root that is stopped first renders nothing). */
 function renderHeader(element: Element, props: HeaderPropsInput, wrap: (header: ReactNode) => ReactNode = (h) => h) {
@@ -147,7 +161,7 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
         startTransition(() => {
           root = hydrateRoot(element, tree, {
             ...rootOptions,
-            onRecoverableError: (error) => reportRecoverableError(props, error),
+            onRecoverableError: (error) => reportStartError('reportRecoverableError', props, error),
           });
         });
         return true;
@@ -156,7 +170,7 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
         woken = undefined;
         failedAt = performance.now();
         waiting.failed();
-        reportScriptFailure(props, error);
+        reportStartError('reportScriptFailure', props, error);
         return false;
       },
     );
