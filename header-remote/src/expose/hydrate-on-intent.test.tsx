@@ -230,6 +230,27 @@ describe('a server-rendered header, hydrated when the page is idle or on intent 
     expect(countOf(onEvent, 'header_error')).toBe(1);
   });
 
+  it('says in the console why it could not start when not even its reporter can load (the remote is unreachable)', async () => {
+    vi.doMock('../app/preloaded-header.tsx', () => {
+      throw new Error('chunk failed');
+    });
+    vi.doMock('./report-start-errors.ts', () => {
+      throw new Error('reporter failed');
+    });
+    const { element, onEvent, banner } = await hydratedServerPage(SHOPPERS.signedOut);
+    const signIn = within(banner).getByRole('link', { name: 'Sign in' });
+    const followed = vi.spyOn(signIn, 'click').mockImplementation(() => {});
+
+    fireEvent.click(signIn);
+
+    await waitFor(() => expect(followed).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(errors.map(([message]) => message)).toContain('[header] The header could not start, nor report why'),
+    );
+    expect(onEvent).not.toHaveBeenCalledWith('header_error', expect.anything());
+    expect(isHydrated(element)).toBe(false);
+  });
+
   it('holds a form sent before its script came, and sends it as the server HTML does when the script cannot load', async () => {
     vi.doMock('../app/preloaded-header.tsx', () => {
       throw new Error('chunk failed');
