@@ -48,7 +48,7 @@ export function hydrateOnIntent(element: Element, wake: () => unknown): WaitingH
   for (const type of PRESSES) page.addEventListener(type, onPress, { capture: true, passive: true });
   element.setAttribute(HEADER_WAITING_ATTRIBUTE, '');
   // The shopper may have come before the script did: pressed already, in the search box, or the pointer over it.
-  if (presses.intent() || element.contains(element.ownerDocument.activeElement) || element.matches(':hover')) {
+  if (presses.intent() || element.contains(page.activeElement) || element.matches(':hover')) {
     void wake();
   }
   const stopListening = () => {

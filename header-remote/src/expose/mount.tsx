@@ -140,10 +140,9 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
         const read = readServerState(element);
         if (!read.success) {
           console.warn(`[header] ${read.problem}; rendering the header in the browser instead of hydrating it`);
-          cancelIdleStart();
           earlyEvents.stop();
           stopAfresh = renderHeader(element, props, (header) => (
-            <MarkHydrated element={element} onHydrated={waiting.live}>
+            <MarkHydrated element={element} onHydrated={live}>
               {header}
             </MarkHydrated>
           ));

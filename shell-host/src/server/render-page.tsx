@@ -4,9 +4,9 @@
  * answers it was rendered with. A page's first render asks for what it needs; what is the same
  * for every shopper (the catalogue, a browse listing: pages/shared/preloaded-answers.ts) the
  * server loads within a budget and renders again with (for a page rendered before, loads before
- * its first render), so a browse page arrives with its categories and products. The rest the pages load in effects, in the browser. The browser
- * hydrates the same first render, from the same answers. server.ts loads this file from disk
- * (src/server/page-body.ts).
+ * its first render), so a browse page arrives with its categories and products. The rest the
+ * pages load in effects, in the browser. The browser hydrates the same first render, from the
+ * same answers. server.ts loads this file from disk (src/server/page-body.ts).
  */
 import { LRUCache } from 'lru-cache';
 import { renderToString } from 'react-dom/server';
