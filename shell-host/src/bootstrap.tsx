@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { mountHeader, SiteHeader } from '@grocer/header-loader';
 import { HEADER_SSR_ATTRIBUTE } from '@grocer/shared-contracts/domain';
 import { FallbackHeader } from './fallback/fallback-header.tsx';
-import { ClientHeader, onHeaderEvent } from './app/client-header.tsx';
-import { headerPropsFor } from './app/header-props.ts';
+import { headerPropsFor, onHeaderEvent } from './app/header-props.ts';
 import { PageRoot } from './app/page-root.tsx';
 import { answersFrom, readPageAnswers } from './pages/shared/preloaded-answers.ts';
 import { readShellConfig } from './app/shell-config.ts';
-import { hydrateServerHeader } from './remote/hydrate-server-header.ts';
 import { startPage } from './app/start-page.ts';
 import { SiteFooter } from './footer/site-footer.tsx';
 import { prefetchInlinedStylesAfterLoad } from './app/prefetch-inlined-styles.ts';
@@ -16,7 +15,9 @@ import { prefetchInlinedStylesAfterLoad } from './app/prefetch-inlined-styles.ts
  * A page team's app: the shared header on top (#header-slot), the team's own
  * page below (#root), each its own React root. What the server rendered into
  * the page (the header, the page body) is hydrated; what it did not is
- * rendered here.
+ * rendered here. The header comes through the page teams' loader
+ * (`@grocer/header-loader`), as on any team's page: `mountHeader` hydrates the
+ * server's header, `SiteHeader` renders one when the server sent none.
  */
 // The stylesheets this page had inlined, into the cache for the next page, which links them.
 prefetchInlinedStylesAfterLoad(window);
@@ -27,16 +28,13 @@ if (!headerSlot || !pageRoot) throw new Error('The page has no #header-slot or #
 
 try {
   const config = readShellConfig();
-  const serverHeader = headerSlot.querySelector(`[${HEADER_SSR_ATTRIBUTE}]`);
-  if (serverHeader) {
-    hydrateServerHeader(serverHeader, config.headerManifestUrl, {
-      ...headerPropsFor(config, window.location.pathname),
-      onEvent: onHeaderEvent,
-    });
+  const headerProps = { ...headerPropsFor(config, window.location.pathname), onEvent: onHeaderEvent };
+  if (headerSlot.querySelector(`[${HEADER_SSR_ATTRIBUTE}]`)) {
+    mountHeader(headerSlot, { manifestUrl: config.headerManifestUrl, ...headerProps });
   } else {
     createRoot(headerSlot).render(
       <StrictMode>
-        <ClientHeader config={config} location={window.location} />
+        <SiteHeader manifestUrl={config.headerManifestUrl} fallback={<FallbackHeader />} {...headerProps} />
       </StrictMode>,
     );
   }
@@ -49,10 +47,7 @@ try {
   if (footerSlot) {
     createRoot(footerSlot).render(
       <StrictMode>
-        <SiteFooter
-          manifestUrl={config.headerManifestUrl}
-          footerProps={{ ...headerPropsFor(config, window.location.pathname), onEvent: onHeaderEvent }}
-        />
+        <SiteFooter manifestUrl={config.headerManifestUrl} footerProps={headerProps} />
       </StrictMode>,
     );
   }
@@ -60,6 +55,6 @@ try {
   // Without config there is no remote to load, but the page still gets a working header. The page is
   // rendered afresh (replacing any server body, which had the services the page cannot now reach).
   console.error('[shell]', error);
-  createRoot(headerSlot).render(<FallbackHeader state="failed" />);
+  createRoot(headerSlot).render(<FallbackHeader />);
   createRoot(pageRoot).render(<PageRoot location={window.location} />);
 }

@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, type HeaderPropsInput } from '@grocer/shared-contracts/domain';
+import { CONTRACT_VERSION, type HeaderPropsInput, type OnHeaderEvent } from '@grocer/shared-contracts/domain';
 import type { ShellConfig } from './shell-config.ts';
 
 /** The header's props without its event callback: what the server renders with and the page hydrates with. */
@@ -21,3 +21,8 @@ export function headerPropsFor(config: ShellConfig, pathname: string): Serialisa
     vitals: { host: 'shell-host' },
   };
 }
+
+/** What this host does with the header's events: it has no analytics of its own, so it only says when the header failed. */
+export const onHeaderEvent: OnHeaderEvent = (name, payload) => {
+  if (name === 'header_error') console.warn(`[shell] header event ${name}`, payload);
+};

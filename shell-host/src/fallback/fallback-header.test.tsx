@@ -5,7 +5,7 @@ import { FallbackHeader } from './fallback-header.tsx';
 
 describe('FallbackHeader', () => {
   it('keeps the essentials: logo, a search that works without JavaScript, and the trolley', () => {
-    render(<FallbackHeader state="failed" />);
+    render(<FallbackHeader />);
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Fernleaf, groceries home' })).toHaveAttribute(
       'href',
@@ -22,7 +22,7 @@ describe('FallbackHeader', () => {
   it('has no axe violations', async () => {
     const { container } = render(
       <>
-        <FallbackHeader state="loading" />
+        <FallbackHeader />
         <main id="main-content">Page</main>
       </>,
     );

@@ -1,16 +1,14 @@
 import { MAIN_CONTENT_ID, ROUTES } from '@grocer/shared-contracts/domain';
 import styles from './fallback-header.module.css';
 
-type Props = { readonly state: 'loading' | 'failed' };
-
 /**
- * The host's own minimal header, at the header's exact height: shown while the
- * remote loads and whenever it cannot be loaded or crashes. Plain HTML that
- * works without the remote: the search form is a GET to the search page.
+ * The host's own minimal header, at the header's exact height: the header loader's fallback
+ * (`SiteHeader`), shown while the remote loads and whenever it cannot be loaded or crashes. Plain
+ * HTML that works without the remote: the search form is a GET to the search page.
  */
-export function FallbackHeader({ state }: Props) {
+export function FallbackHeader() {
   return (
-    <div className={styles.root} data-shell-fallback={state}>
+    <div className={styles.root} data-shell-fallback="">
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>

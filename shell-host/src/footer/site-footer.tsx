@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { compareContractVersions, CONTRACT_VERSION, type HeaderPropsInput } from '@grocer/shared-contracts/domain';
-import { RenderBoundary } from '../remote/render-boundary.tsx';
+import { RenderBoundary } from './render-boundary.tsx';
 import { FallbackFooter } from './fallback-footer.tsx';
 import { loadFooterModule, type FooterModule } from './load-footer.ts';
 

@@ -94,7 +94,7 @@ function parseModule(
     throw new Error('header/server does not export renderHeader and headerFragment');
   }
   // A server build on another major contract is not rendered: the page gets the browser's header,
-  // which keeps the host's fallback for it (issue 15, shell-host/src/remote/use-remote-header.ts).
+  // which refuses it the same way and keeps the host's fallback (issue 15, `SiteHeader` in src/bootstrap.tsx).
   if (typeof module.contractVersion === 'string') {
     const agreement = compareContractVersions(CONTRACT_VERSION, module.contractVersion);
     if (agreement.status === 'incompatible') throw new RefusedRelease('contract', agreement.message);

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 
 type Props = { readonly fallback: ReactNode; readonly onError: (error: unknown) => void; readonly children: ReactNode };
 
-/** Keeps a crash inside the remote header from reaching the rest of the page. */
+/** Keeps a crash inside the remote's footer from reaching the rest of the page. */
 export class RenderBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
