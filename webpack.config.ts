@@ -93,6 +93,18 @@ const swcRule = (production: boolean): RuleSetRule => ({
   },
 });
 
+/** `swcRule` for one file, minified by swc as it is compiled (its exports keep their names). */
+const minifiedSwcRule = (file: string, production: boolean): RuleSetRule => {
+  const { use } = swcRule(production) as { use: { loader: string; options: { jsc: object } } };
+  return {
+    test: file,
+    use: {
+      loader: use.loader,
+      options: { ...use.options, minify: true, jsc: { ...use.options.jsc, minify: { compress: true, mangle: true } } },
+    },
+  };
+};
+
 export function createConfig(options: AppOptions) {
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
     const production = argv.mode !== 'development';
@@ -263,6 +275,12 @@ export type ServerOptions = {
   /** The app's federation name: the same as its browser build's, so class names match. */
   readonly name: string;
   readonly exposes: Record<string, string>;
+  /**
+   * Modules whose functions the server sends to browsers as text (`Function.prototype.toString`, in
+   * an inline script of every page): minified, unlike the rest of the server build, so a page does
+   * not carry their comments and spacing. Absolute paths.
+   */
+  readonly inlineScripts?: readonly string[];
 };
 
 /**
@@ -274,6 +292,7 @@ export type ServerOptions = {
  * browser build's, so server HTML and browser CSS agree.
  */
 export function createServerConfig(options: ServerOptions) {
+  const inlineScripts = options.inlineScripts ?? [];
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
     const production = argv.mode !== 'development';
     return {
@@ -294,7 +313,11 @@ export function createServerConfig(options: ServerOptions) {
       },
       resolve: { extensions: ['.ts', '.tsx', '.js'] },
       module: {
-        rules: [swcRule(production), serverCssRule(options.name, production)],
+        rules: [
+          { ...swcRule(production), exclude: [/node_modules/, ...inlineScripts] },
+          ...inlineScripts.map((file) => minifiedSwcRule(file, production)),
+          serverCssRule(options.name, production),
+        ],
       },
       optimization: { minimize: false },
       plugins: [

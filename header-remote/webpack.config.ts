@@ -1,3 +1,4 @@
+import path from 'node:path';
 import webpack from 'webpack';
 import { createConfig, createServerConfig, createStandaloneConfig } from '../webpack.config.ts';
 import { writeFederatedTypesZip } from './federated-types/types-zip.ts';
@@ -43,6 +44,8 @@ const server = createServerConfig({
   root: import.meta.dirname,
   name: 'header',
   exposes: { './server': './src/expose/server.ts' },
+  // The press holder every server-rendered header carries as its inline script (heldPressesScript).
+  inlineScripts: [path.join(import.meta.dirname, 'src', 'lib', 'held-presses.ts')],
 });
 type Argv = Parameters<typeof browser>[1];
 

@@ -56,6 +56,18 @@ test.describe('the header in the first HTML', () => {
     expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${headerCss}" disabled crossorigin="anonymous"`));
   });
 
+  test('the press holder is one small inline script: minified, though the rest of the server build is not', async ({
+    request,
+  }) => {
+    const html = await firstHtml(request);
+    const scripts = [...html.matchAll(/<script nonce="[\w-]+">([\s\S]*?)<\/script>/g)].map(([, text]) => text ?? '');
+    const holder = scripts.filter((text) => text.includes('previousElementSibling'));
+    expect(holder).toHaveLength(1);
+    // 3.0 KB with the source's comments and spacing; about 1.3 KB minified (webpack.config.ts, `inlineScripts`).
+    expect(holder[0]?.length).toBeLessThan(1_500);
+    expect(holder[0]).not.toContain('//');
+  });
+
   test('the seasonal button and the crawler links are in the first HTML, and no lazy piece is fetched before the page has loaded', async ({
     page,
     request,

@@ -7,7 +7,9 @@
  * the form sent. One holder from the first paint to live, however early or late the script comes.
  *
  * `holdPresses` runs in the page as the text of a function (`Function.prototype.toString`), so it
- * uses nothing from outside itself: what it needs comes in `settings`.
+ * uses nothing from outside itself: what it needs comes in `settings`. The server build minifies
+ * this file (`inlineScripts` in header-remote/webpack.config.ts), so every page carries that text
+ * without its comments and spacing.
  */
 
 /** Long enough for a phone's network to bring the script; short enough that a press is not lost. */
