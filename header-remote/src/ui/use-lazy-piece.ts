@@ -1,15 +1,41 @@
-import { createElement, lazy, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useCallback, useState, type ComponentType } from 'react';
 import { useHeaderConfig, type HeaderConfig } from '../lib/header-config.tsx';
 
+/** The code of a piece loaded on first use: `makeLazy()` gives a component for it, `preload()` asks for the code early. */
+export type LazyPiece<Props extends object> = {
+  (): ComponentType<Props>;
+  /** Asks for the code now (an intent, an idle moment); a failure is met again, and reported, when the piece renders. */
+  readonly preload: () => void;
+};
+
 /**
- * A lazy component that a later render can try again: React keeps a failed
- * load's error inside a lazy component, so each retry needs a fresh one.
+ * A piece of code loaded on first use, as a component that a later render can try again: React
+ * keeps a failed load's error inside a lazy component, so each retry needs a fresh one. Once the
+ * code is here (`preload`, or an earlier render), a new component renders it at once instead of
+ * suspending: a Suspense fallback shown even for a moment holds the piece back by React's throttle
+ * on revealing content (FALLBACK_THROTTLE_MS, 300 ms), so the first open of a preloaded menu or
+ * modal waited that long (issue 32).
  */
 export function retryableLazy<Module, Props extends object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
-): () => LazyExoticComponent<ComponentType<Props>> {
-  return () => lazy(() => load().then((module) => ({ default: pick(module) })));
+): LazyPiece<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  const loadAndKeep = () =>
+    load().then((module) => {
+      loaded ??= pick(module);
+      return module;
+    });
+  const makeLazy = () => {
+    const Lazy = lazy(() => loadAndKeep().then((module) => ({ default: pick(module) })));
+    // Chosen when the piece first renders, not when its owner mounts: the code may have come between.
+    function Piece(props: Props) {
+      const [Chosen] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+      return createElement(Chosen, props);
+    }
+    return Piece;
+  };
+  return Object.assign(makeLazy, { preload: () => void loadAndKeep().catch(() => {}) });
 }
 
 /**
@@ -58,10 +84,10 @@ function reportPieceFailure({ logger, emit }: HeaderConfig, failure: LazyPieceFa
  * `onFailed` puts the feature back as it was, and the next use loads afresh.
  */
 export function useLazyPiece<Props extends object>(
-  makeLazy: () => LazyExoticComponent<ComponentType<Props>>,
+  makeLazy: () => ComponentType<Props>,
   failure: LazyPieceFailure,
   onFailed?: () => void,
-): readonly [LazyExoticComponent<ComponentType<Props>>, (error: unknown) => void] {
+): readonly [ComponentType<Props>, (error: unknown) => void] {
   const config = useHeaderConfig();
   const [Piece, setPiece] = useState(makeLazy);
   const fail = (error: unknown) => {
@@ -78,7 +104,7 @@ export function useLazyPiece<Props extends object>(
  * nothing tries to render the broken piece until the next `want()`.
  */
 export function useLazyPieceOnIntent<Props extends object>(
-  makeLazy: () => LazyExoticComponent<ComponentType<Props>>,
+  makeLazy: () => ComponentType<Props>,
   failure: LazyPieceFailure,
   onFailed?: () => void,
 ) {

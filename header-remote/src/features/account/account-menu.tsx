@@ -15,7 +15,7 @@ const loadPanel = () => import(/* webpackChunkName: "account-menu" */ './account
 const lazyPanel = retryableLazy(loadPanel, (module) => module.AccountMenuPanel);
 
 /** The panel's code, in hand before the first press; a failed preload is reported when the panel renders. */
-const preloadPanel = () => void loadPanel().catch(() => {});
+const preloadPanel = lazyPanel.preload;
 
 /**
  * The "My account" dropdown, a disclosure of links. Below 992px the button

@@ -12,7 +12,7 @@ const loadDiscard = () => import(/* webpackChunkName: "amend-discard" */ './disc
 const lazyDiscard = retryableLazy(loadDiscard, (module) => module.DiscardChanges);
 
 /** Starts fetching the confirmation as soon as the shopper heads for the button. */
-const preload = () => void loadDiscard().catch(() => {});
+const preload = lazyDiscard.preload;
 
 /**
  * The amend-order pin bar itself (spec sections 2 and 4), loaded by AmendBar

@@ -15,12 +15,8 @@ const loadPanel = () => import(/* webpackChunkName: "mega-menu" */ './mega-menu-
 
 const lazyPanel = retryableLazy(loadPanel, (module) => module.MegaMenuPanel);
 
-/** Starts loading the panel's code, so it is usually there on open. */
-const preloadPanel = () => {
-  loadPanel().catch(() => {
-    // Reported when the panel renders (useLazyPiece); a failed preload only means a later try.
-  });
-};
+/** Starts loading the panel's code, so it is usually there on open; a failure is reported when the panel renders. */
+const preloadPanel = lazyPanel.preload;
 
 /**
  * The desktop Groceries mega menu (spec sections 2 and 4), following the

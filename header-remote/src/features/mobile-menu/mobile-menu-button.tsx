@@ -15,7 +15,7 @@ const loadPanel = () => import(/* webpackChunkName: "mobile-menu" */ './mobile-m
 const lazyPanel = retryableLazy(loadPanel, (module) => module.MobileMenuPanel);
 
 /** A failed preload is reported when the panel renders (useLazyPiece) and tried again on the press. */
-const preloadPanel = () => void loadPanel().catch(() => {});
+const preloadPanel = lazyPanel.preload;
 
 function BurgerIcon() {
   return (

@@ -12,7 +12,7 @@ const loadDialog = () => import(/* webpackChunkName: "multi-search" */ './multi-
 const lazyDialog = retryableLazy(loadDialog, (module) => module.MultiSearchDialog);
 
 /** Starts fetching the modal once the shopper heads for the button (pointer or focus resting 100 ms, spec section 9). */
-const preload = () => void loadDialog().catch(() => {});
+const preload = lazyDialog.preload;
 
 /**
  * The "Multi-search" button. It is all the closed header carries of the
