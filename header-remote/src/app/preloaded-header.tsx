@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { HeaderInitialState, HeaderPropsInput } from '@grocer/shared-contracts/domain';
+import { preloadMultiSearchIfFocused } from '../features/multi-search/multi-search-launcher.tsx';
 import { loadBookedSlot } from '../features/slot/slot-button.tsx';
 import { EarlyHostEventsProvider, type TakeEarlyHostEvents } from '../shopping/early-host-events.tsx';
 import { HeaderFrame } from './header-frame.tsx';
@@ -43,4 +44,16 @@ export function PreloadedHeader({ input, state, server, takeEarlyHostEvents }: P
  */
 export function loadServerRenderedPieces(state: HeaderInitialState): Promise<unknown> {
   return state.slot?.status === 'booked' ? loadBookedSlot().catch(() => undefined) : Promise.resolve();
+}
+
+/**
+ * In the browser, as soon as the header's code is here: what the control the shopper is already on
+ * needs for its first answer (issue 32), asked for beside hydration rather than once the header is
+ * live, so the held press is answered at once: the multi-search dialog. The menus, My account and
+ * the slot open from the server's HTML (popovers) before the header is live; the search box loads
+ * its suggestions code as it hydrates (measured: asking for it earlier gained nothing).
+ */
+export function preloadForFocusedControl(header: Element): void {
+  const focused = header.ownerDocument.activeElement;
+  if (focused && header.contains(focused)) preloadMultiSearchIfFocused(focused);
 }

@@ -134,7 +134,8 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
   const wake = (): Promise<boolean> => {
     if (woken === undefined && performance.now() - failedAt < RETRY_AFTER_MS) return Promise.resolve(false);
     woken ??= Promise.all([loadPreloadedHeader(), loadStateReader()]).then(
-      async ([{ PreloadedHeader, loadServerRenderedPieces }, { readServerState }]) => {
+      async ([{ PreloadedHeader, loadServerRenderedPieces, preloadForFocusedControl }, { readServerState }]) => {
+        preloadForFocusedControl(element);
         await nextTask();
         if (stopped) return false;
         const read = readServerState(element);

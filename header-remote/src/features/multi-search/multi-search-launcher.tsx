@@ -15,6 +15,15 @@ const lazyDialog = retryableLazy(loadDialog, (module) => module.MultiSearchDialo
 const preload = lazyDialog.preload;
 
 /**
+ * Before the header is live (mount.tsx): a shopper who pressed (so focused) the server's
+ * Multi-search button has the modal asked for beside the header's code, so the press is answered
+ * with the modal at once when the header is live.
+ */
+export function preloadMultiSearchIfFocused(focused: Element): void {
+  if (focused.hasAttribute('data-multi-search-launcher')) preload();
+}
+
+/**
  * The "Multi-search" button. It is all the closed header carries of the
  * feature: the modal loads on intent or first use, and the stored list is
  * read only when it opens. The button needs script, so without it the
@@ -44,6 +53,8 @@ export function MultiSearchLauncher() {
         type="button"
         className={styles.launcher}
         aria-haspopup="dialog"
+        // What tells this button apart in the server's HTML (preloadMultiSearchIfFocused).
+        data-multi-search-launcher=""
         {...intent}
         onClick={() => {
           want();
