@@ -14,8 +14,10 @@ import layers from './scripts/lint-layers.js';
  * it). Catches package names and relative paths that climb into a sibling.
  */
 const APPS = ['header-remote', 'shell-host', 'services', 'header-loader'];
-/** What an app may import of another, by its package name: the reference host uses the loader as page teams do. */
-/** @type {Record<string, readonly string[]>} */
+/**
+ * What an app may import of another, by its package name: the reference host uses the loader as page teams do.
+ * @type {Record<string, readonly string[]>}
+ */
 const INSTALLED = { 'shell-host': ['header-loader'] };
 
 /**

@@ -78,32 +78,27 @@ function cssModules(name: string, production: boolean) {
   };
 }
 
+/** How swc compiles the apps' TypeScript and JSX. */
+const swcJsc = (production: boolean) => ({
+  parser: { syntax: 'typescript', tsx: true },
+  transform: { react: { runtime: 'automatic', development: !production } },
+  target: 'es2022',
+});
+
 const swcRule = (production: boolean): RuleSetRule => ({
   test: /\.tsx?$/,
   exclude: /node_modules/,
-  use: {
-    loader: 'swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: !production } },
-        target: 'es2022',
-      },
-    },
-  },
+  use: { loader: 'swc-loader', options: { jsc: swcJsc(production) } },
 });
 
 /** `swcRule` for one file, minified by swc as it is compiled (its exports keep their names). */
-const minifiedSwcRule = (file: string, production: boolean): RuleSetRule => {
-  const { use } = swcRule(production) as { use: { loader: string; options: { jsc: object } } };
-  return {
-    test: file,
-    use: {
-      loader: use.loader,
-      options: { ...use.options, minify: true, jsc: { ...use.options.jsc, minify: { compress: true, mangle: true } } },
-    },
-  };
-};
+const minifiedSwcRule = (file: string, production: boolean): RuleSetRule => ({
+  test: file,
+  use: {
+    loader: 'swc-loader',
+    options: { minify: true, jsc: { ...swcJsc(production), minify: { compress: true, mangle: true } } },
+  },
+});
 
 export function createConfig(options: AppOptions) {
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {

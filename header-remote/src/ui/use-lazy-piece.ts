@@ -21,13 +21,9 @@ export function retryableLazy<Module, Props extends object>(
   pick: (module: Module) => ComponentType<Props>,
 ): LazyPiece<Props> {
   let loaded: ComponentType<Props> | undefined;
-  const loadAndKeep = () =>
-    load().then((module) => {
-      loaded ??= pick(module);
-      return module;
-    });
+  const loadAndKeep = () => load().then((module) => (loaded ??= pick(module)));
   const makeLazy = () => {
-    const Lazy = lazy(() => loadAndKeep().then((module) => ({ default: pick(module) })));
+    const Lazy = lazy(() => loadAndKeep().then((component) => ({ default: component })));
     // Chosen when the piece first renders, not when its owner mounts: the code may have come between.
     function Piece(props: Props) {
       const [Chosen] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
