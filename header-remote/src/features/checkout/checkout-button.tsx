@@ -4,10 +4,12 @@ import type { CheckoutDisabledMessage } from '@grocer/shared-contracts/domain';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { navigateTo } from '../../lib/navigate.ts';
 import { usePageUrl } from '../../lib/page-url.ts';
+import { useIntent } from '../../navigation/use-intent.ts';
 import { authStateAtom } from '../../shopping/auth-state.ts';
 import { shoppingContextAtom, slotStateAtom, trolleyStateAtom } from '../../shopping/shopping-state.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
+import { retryableLazy, useLazyPiece } from '../../ui/use-lazy-piece.ts';
 import { checkoutButtonView } from './checkout-button-view.ts';
 import { loadInstantCheckoutChoice } from './load-instant-checkout-choice.ts';
 import { useNoteVisibility } from './use-note-visibility.ts';
@@ -17,9 +19,8 @@ import styles from './checkout-button.module.css';
 // must be styled before the piece's script arrives (a late stylesheet would move the page).
 import './disabled-note.module.css';
 
-/** A fresh lazy component: React keeps a failed load's error, so a retry needs a new one. */
-const lazyChoice = () =>
-  lazy(() => loadInstantCheckoutChoice().then((module) => ({ default: module.InstantCheckoutChoice })));
+/** The instant checkout choice: asked for on intent (100 ms on the button) or the press. */
+const lazyChoice = retryableLazy(loadInstantCheckoutChoice, (module) => module.InstantCheckoutChoice);
 
 /** The note under a disabled button: a chunk of its own, loaded only once checkout is disabled with a reason. */
 const DisabledNote = lazy(() =>
@@ -67,7 +68,17 @@ export function CheckoutButton({ currentPath }: CheckoutButtonProps) {
   const noteId = useId();
   const note = useNoteVisibility();
   const [choice, setChoice] = useState<{ readonly normalPath: string; readonly isOpen: boolean } | null>(null);
-  const [Choice, setChoiceComponent] = useState(lazyChoice);
+  // The choice could not load: the shopper still checks out, the normal way.
+  const [Choice, choiceFailed] = useLazyPiece(
+    lazyChoice,
+    { message: 'The instant checkout choice failed to load', code: 'instant_checkout_choice_failed' },
+    () => {
+      const normalPath = choice?.normalPath;
+      setChoice(null);
+      if (normalPath) navigateTo(normalPath);
+    },
+  );
+  const choiceIntent = useIntent(lazyChoice.preload);
 
   const disabled = view.status === 'ready' && view.disabled.disabled ? view.disabled : null;
   const message = disabled?.message;
@@ -78,6 +89,7 @@ export function CheckoutButton({ currentPath }: CheckoutButtonProps) {
   }, [message, hideNote]);
 
   if (view.status === 'hidden') return null;
+  const offersChoice = view.status === 'ready' && view.target.kind === 'instant-checkout-choice';
 
   // Where a press leads when no script runs: only a button that may check out goes anywhere.
   const noScriptPath =
@@ -94,16 +106,6 @@ export function CheckoutButton({ currentPath }: CheckoutButtonProps) {
     else setChoice({ normalPath: target.normalPath, isOpen: true });
   };
 
-  // The choice could not load: the shopper still checks out, the normal way.
-  const choiceFailed = (error: unknown) => {
-    logger.error('The instant checkout choice failed to load', { error: String(error) });
-    emit('header_error', { code: 'instant_checkout_choice_failed', message: String(error) });
-    const normalPath = choice?.normalPath;
-    setChoice(null);
-    setChoiceComponent(lazyChoice);
-    if (normalPath) navigateTo(normalPath);
-  };
-
   return (
     <div className={styles.checkout} data-state={disabled ? 'disabled' : view.status}>
       {/* Without script the button goes where checking out leads; with it, the press decides (the choice). */}
@@ -116,15 +118,13 @@ export function CheckoutButton({ currentPath }: CheckoutButtonProps) {
           disabled={disabled !== null}
           focusableWhenDisabled
           aria-describedby={message ? noteId : undefined}
-          aria-haspopup={
-            view.status === 'ready' && view.target.kind === 'instant-checkout-choice' ? 'dialog' : undefined
-          }
+          aria-haspopup={offersChoice ? 'dialog' : undefined}
           onClick={(event) => {
             event.preventDefault();
             checkOut();
           }}
           onDisabledPress={message ? note.show : undefined}
-          {...(message ? note.trigger : {})}
+          {...(message ? note.trigger : offersChoice ? choiceIntent : {})}
         >
           Checkout
         </Button>

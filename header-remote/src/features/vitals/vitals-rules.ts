@@ -91,6 +91,7 @@ export const BOUNDARY_CODES: Readonly<Record<string, string>> = {
   seasonal_menu_failed: 'seasonal-menu',
   mobile_menu_failed: 'mobile-menu',
   multi_search_failed: 'multi-search',
+  search_overlay_failed: 'search-overlay',
   account_menu_failed: 'account-menu',
   amend_bar_failed: 'amend-bar',
   amend_discard_failed: 'amend-discard',
