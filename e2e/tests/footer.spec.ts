@@ -95,7 +95,7 @@ test("with the remote down, the host's own footer stays, and the page says why o
     });
     await page.goto(`http://localhost:${ports.host}/ecom/shop/trolley`);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await expect.poll(() => warnings.filter((text) => text.includes('remote footer could not load'))).toHaveLength(1);
+    await expect.poll(() => warnings.filter((text) => text.includes('The footer could not load'))).toHaveLength(1);
     const footer = footerNav(page);
     await expect(footer.getByRole('link')).toHaveText(['Customer service', 'Find a store (opens in a new tab)']);
   } finally {

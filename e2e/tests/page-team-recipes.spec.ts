@@ -46,6 +46,7 @@ const open = async (page: Page, app: string, header = REMOTE) => page.goto(await
 const dataLayer = (page: Page) =>
   page.evaluate(() => (window as unknown as { dataLayer?: { event: string; payload: unknown }[] }).dataLayer ?? []);
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'My page' });
+const siteFooter = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
 const headerLogo = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Fernleaf, groceries home' });
 
 test('the docs make every recipe app', () => {
@@ -78,6 +79,12 @@ for (const app of REACT_APPS) {
       await banner.getByRole('combobox', { name: /search/i }).fill('mil');
       await expect(banner.getByRole('listbox')).toBeVisible();
       expect(await reactCopies(page)).toHaveLength(1);
+      // The footer: the remote's, in place of the page's own (the page is short, so it is near at once).
+      await expect(siteFooter(page).getByRole('heading', { level: 2 })).toHaveText([
+        'Customer service',
+        'Shopping with us',
+        'Your account',
+      ]);
       expect(warnings).toEqual([]);
       expect(watch.errors).toEqual([]);
     });
@@ -116,6 +123,11 @@ for (const app of REACT_APPS) {
       const ownHeader = page.locator('[data-own-header]');
       expect((await ownHeader.boundingBox())?.height).toBe(HEADER_LAYOUT.height);
       await expect(page.getByRole('searchbox', { name: 'Search groceries' })).toBeVisible();
+      // The page's own footer stays, and the loader says why once.
+      await expect(siteFooter(page).getByRole('link')).toHaveText(['Customer service', 'Find a store']);
+      await expect
+        .poll(() => warnings.filter((text) => text.startsWith('[header-loader] The footer could not load')))
+        .toHaveLength(1);
       // Nothing thrown; the console errors are Chromium's own lines for the refused requests.
       expect(watch.errors.filter((error) => !error.startsWith('console: Failed to load resource'))).toEqual([]);
     });

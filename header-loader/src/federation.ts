@@ -10,8 +10,8 @@ import { getInstance, init, loadRemote, registerRemotes } from '@module-federati
 import { provideRuntimeCore } from './runtime-core.ts';
 import headerRuntimePlugin from './runtime-plugin.ts';
 
-/** The exposes a page loads: the React component, or `mount`/`hydrate` for any page. */
-export type HeaderExpose = 'Header' | 'mount';
+/** The exposes a page loads: the React component, or `mount`/`hydrate` for any page; and the footer. */
+export type HeaderExpose = 'Header' | 'mount' | 'Footer';
 
 /**
  * Registers the header remote from its manifest URL and loads one of its exposes. After a failed

@@ -35,7 +35,7 @@ export type LoadHeaderOptions<Module> = {
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Checks the module's shape: each named export a function, `contractVersion` a string. */
-function checkShape<Module>(value: unknown, expose: string, exports: readonly string[]): Module {
+export function checkShape<Module>(value: unknown, expose: string, exports: readonly string[]): Module {
   const module = (value ?? {}) as Record<string, unknown>;
   const missing = exports.filter((name) => typeof module[name] !== 'function');
   if (typeof module['contractVersion'] !== 'string') missing.push('contractVersion');

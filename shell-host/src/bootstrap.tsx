@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { mountHeader, SiteHeader } from '@grocer/header-loader';
+import { mountFooter, mountHeader, SiteHeader } from '@grocer/header-loader';
 import { HEADER_SSR_ATTRIBUTE } from '@grocer/shared-contracts/domain';
 import { FallbackHeader } from './fallback/fallback-header.tsx';
+import { FallbackFooter } from './footer/fallback-footer.tsx';
 import { headerPropsFor, onHeaderEvent } from './app/header-props.ts';
 import { PageRoot } from './app/page-root.tsx';
 import { answersFrom, readPageAnswers } from './pages/shared/preloaded-answers.ts';
 import { readShellConfig } from './app/shell-config.ts';
 import { startPage } from './app/start-page.ts';
-import { SiteFooter } from './footer/site-footer.tsx';
 import { prefetchInlinedStylesAfterLoad } from './app/prefetch-inlined-styles.ts';
 
 /**
@@ -17,7 +17,8 @@ import { prefetchInlinedStylesAfterLoad } from './app/prefetch-inlined-styles.ts
  * the page (the header, the page body) is hydrated; what it did not is
  * rendered here. The header comes through the page teams' loader
  * (`@grocer/header-loader`), as on any team's page: `mountHeader` hydrates the
- * server's header, `SiteHeader` renders one when the server sent none.
+ * server's header, `SiteHeader` renders one when the server sent none, and
+ * `mountFooter` puts the remote's footer in place of the host's.
  */
 // The stylesheets this page had inlined, into the cache for the next page, which links them.
 prefetchInlinedStylesAfterLoad(window);
@@ -42,15 +43,12 @@ try {
   // sent with the page, so the first renders agree.
   const answers = answersFrom(readPageAnswers(document));
   startPage(pageRoot, <PageRoot location={window.location} servicesUrl={config.servicesUrl} answers={answers} />);
-  // The footer, the remote's like the header, with the header's props; its own root, started last.
+  // The footer, the remote's like the header, with the header's props, in place of the host's own
+  // footer the server sent, once the shopper nears it. A page the server could not render came
+  // without that footer: the host's own is drawn here instead.
   const footerSlot = document.getElementById('footer-slot');
-  if (footerSlot) {
-    createRoot(footerSlot).render(
-      <StrictMode>
-        <SiteFooter manifestUrl={config.headerManifestUrl} footerProps={headerProps} />
-      </StrictMode>,
-    );
-  }
+  if (footerSlot?.firstElementChild) mountFooter(footerSlot, { manifestUrl: config.headerManifestUrl, ...headerProps });
+  else if (footerSlot) createRoot(footerSlot).render(<FallbackFooter />);
 } catch (error) {
   // Without config there is no remote to load, but the page still gets a working header. The page is
   // rendered afresh (replacing any server body, which had the services the page cannot now reach).

@@ -62,7 +62,7 @@ export async function renderPageBody(
 
 /**
  * The page with its body in #root (empty: the browser renders it), the answers it was rendered
- * with, and the host's fallback footer in #footer-slot (empty: the browser renders it).
+ * with, and the host's fallback footer in #footer-slot (empty: the browser renders it, and no remote footer).
  */
 export function withPageBody(page: SecurePage, { html, footer, answers }: RenderedPage): SecurePage {
   // Function replacements: the body and the answers are inserted as they are, with no `$` patterns.
