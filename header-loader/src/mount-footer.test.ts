@@ -111,6 +111,22 @@ describe('mountFooter', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('the page keeps its own footer'));
   });
 
+  it("keeps the page's own footer and says why when the remote's footer cannot be mounted", async () => {
+    load.mockResolvedValue({
+      mountFooter: () => {
+        throw new Error('Invalid hook call');
+      },
+      contractVersion: CONTRACT_VERSION,
+    });
+    mountFooter(slot, { manifestUrl: MANIFEST });
+    page.scrollNear();
+    await settle();
+    expect(slot.innerHTML).toBe(OWN_FOOTER);
+    expect(console.warn).toHaveBeenCalledExactlyOnceWith(
+      '[header-loader] The footer could not be mounted (Invalid hook call); the page keeps its own footer.',
+    );
+  });
+
   it("keeps the page's own footer, without a second warning, when the remote speaks another contract major", async () => {
     const remote = remoteFooter('99.0.0');
     load.mockResolvedValue(remote.module);

@@ -16,6 +16,7 @@ export type MountFooterOptions = FooterProps & {
 /** How far below the screen the footer starts loading, so it is there when the shopper scrolls to it. */
 export const FOOTER_NEAR_PX = 400;
 
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const keepOwn = (why: string) => console.warn(`[header-loader] The footer ${why}; the page keeps its own footer.`);
 
 /**
@@ -36,10 +37,15 @@ export function mountFooter(slot: Element, { manifestUrl, ...props }: MountFoote
       .then(
         (module) => {
           const agreement = compareContractVersions(CONTRACT_VERSION, module.contractVersion);
-          if (!stopped && agreement.status !== 'incompatible') unmount = module.mountFooter(slot, props);
+          if (stopped || agreement.status === 'incompatible') return;
+          try {
+            unmount = module.mountFooter(slot, props);
+          } catch (error) {
+            keepOwn(`could not be mounted (${describe(error)})`);
+          }
         },
         (error: unknown) => {
-          if (!stopped) keepOwn(`could not load (${error instanceof Error ? error.message : String(error)})`);
+          if (!stopped) keepOwn(`could not load (${describe(error)})`);
         },
       );
   };
