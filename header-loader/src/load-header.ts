@@ -32,7 +32,8 @@ export type LoadHeaderOptions<Module> = {
   readonly load?: typeof loadExpose;
 };
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** An error as the loader's warnings say it: its message, or the value itself. */
+export const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Checks the module's shape: each named export a function, `contractVersion` a string. */
 export function checkShape<Module>(value: unknown, expose: string, exports: readonly string[]): Module {
@@ -95,7 +96,7 @@ export function loadHeader<Module extends { readonly contractVersion: string }>(
           if (stopped) return;
           if (n === firstAttempt) onUnreachable?.();
           console.warn(
-            `[header-loader] No header yet (attempt ${n + 1}): ${describe(error)}. The page keeps its own header; retrying in ${delay(n) / 1000} s.`,
+            `[header-loader] No header yet (attempt ${n + 1}): ${describeError(error)}. The page keeps its own header; retrying in ${delay(n) / 1000} s.`,
           );
           timer = setTimeout(() => attempt(n + 1), delay(n));
         },

@@ -1,6 +1,6 @@
 import { compareContractVersions, CONTRACT_VERSION, type FooterProps } from '@grocer/shared-contracts/page-teams';
 import { loadExpose } from './federation.ts';
-import { checkShape } from './load-header.ts';
+import { checkShape, describeError } from './load-header.ts';
 
 type Unmount = () => void;
 type FooterModule = {
@@ -16,7 +16,6 @@ export type MountFooterOptions = FooterProps & {
 /** How far below the screen the footer starts loading, so it is there when the shopper scrolls to it. */
 export const FOOTER_NEAR_PX = 400;
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const keepOwn = (why: string) => console.warn(`[header-loader] The footer ${why}; the page keeps its own footer.`);
 
 /**
@@ -41,11 +40,11 @@ export function mountFooter(slot: Element, { manifestUrl, ...props }: MountFoote
           try {
             unmount = module.mountFooter(slot, props);
           } catch (error) {
-            keepOwn(`could not be mounted (${describe(error)})`);
+            keepOwn(`could not be mounted (${describeError(error)})`);
           }
         },
         (error: unknown) => {
-          if (!stopped) keepOwn(`could not load (${describe(error)})`);
+          if (!stopped) keepOwn(`could not load (${describeError(error)})`);
         },
       );
   };

@@ -5,7 +5,7 @@ import {
   unsupportedReactMessage,
   type HeaderProps,
 } from '@grocer/shared-contracts/page-teams';
-import { loadHeader, reportOutage, retryDelayMs } from './load-header.ts';
+import { describeError, loadHeader, reportOutage, retryDelayMs } from './load-header.ts';
 import { OwnHeader } from './own-header.tsx';
 import { RenderBoundary } from './render-boundary.tsx';
 
@@ -64,7 +64,7 @@ export function SiteHeader({ manifestUrl, fallback = <OwnHeader />, ...props }: 
   /** The header threw while rendering: the fallback shows, and a fresh load is tried after the backoff. */
   const failed = (error: unknown) => {
     console.warn(
-      `[header-loader] The header failed to render: ${error instanceof Error ? error.message : String(error)}. The page keeps its own header; retrying in ${retryDelayMs(attempt) / 1000} s.`,
+      `[header-loader] The header failed to render: ${describeError(error)}. The page keeps its own header; retrying in ${retryDelayMs(attempt) / 1000} s.`,
     );
     setTimeout(() => setAttempt((current) => current + 1), retryDelayMs(attempt));
   };
