@@ -9,6 +9,32 @@ export type LazyPiece<Props extends object> = {
 };
 
 /**
+ * The code of a piece, kept once loaded, and components for it that render the kept code at once
+ * and otherwise suspend until it comes. Each component chooses when it first renders, not when its
+ * owner mounts: the code may have come between.
+ */
+function keptPiece<Module, Props extends object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+) {
+  let loaded: ComponentType<Props> | undefined;
+  const loadAndKeep = () =>
+    load().then((module) => {
+      loaded ??= pick(module);
+      return module;
+    });
+  const makePiece = () => {
+    const Lazy = lazy(() => loadAndKeep().then((module) => ({ default: pick(module) })));
+    function Piece(props: Props) {
+      const [Chosen] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+      return createElement(Chosen, props);
+    }
+    return Piece;
+  };
+  return { loadAndKeep, makePiece, isLoaded: () => loaded !== undefined };
+}
+
+/**
  * A piece of code loaded on first use, as a component that a later render can try again: React
  * keeps a failed load's error inside a lazy component, so each retry needs a fresh one. Once the
  * code is here (`preload`, or an earlier render), a new component renders it at once instead of
@@ -20,18 +46,8 @@ export function retryableLazy<Module, Props extends object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
 ): LazyPiece<Props> {
-  let loaded: ComponentType<Props> | undefined;
-  const loadAndKeep = () => load().then((module) => (loaded ??= pick(module)));
-  const makeLazy = () => {
-    const Lazy = lazy(() => loadAndKeep().then((component) => ({ default: component })));
-    // Chosen when the piece first renders, not when its owner mounts: the code may have come between.
-    function Piece(props: Props) {
-      const [Chosen] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
-      return createElement(Chosen, props);
-    }
-    return Piece;
-  };
-  return Object.assign(makeLazy, { preload: () => void loadAndKeep().catch(() => {}) });
+  const { loadAndKeep, makePiece } = keptPiece(load, pick);
+  return Object.assign(makePiece, { preload: () => void loadAndKeep().catch(() => {}) });
 }
 
 /**
@@ -46,18 +62,8 @@ export function lazyOnceLoaded<Module, Props extends object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
 ): readonly [ComponentType<Props>, () => Promise<Module>, () => boolean] {
-  let loaded: ComponentType<Props> | undefined;
-  const loadPiece = () =>
-    load().then((module) => {
-      loaded ??= pick(module);
-      return module;
-    });
-  const Lazy = lazy(() => loadPiece().then((module) => ({ default: pick(module) })));
-  function Piece(props: Props) {
-    const [Chosen] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
-    return createElement(Chosen, props);
-  }
-  return [Piece, loadPiece, () => loaded !== undefined];
+  const { loadAndKeep, makePiece, isLoaded } = keptPiece(load, pick);
+  return [makePiece(), loadAndKeep, isLoaded];
 }
 
 export type LazyPieceFailure = {
