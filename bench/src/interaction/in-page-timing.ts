@@ -2,8 +2,9 @@
  * Timing taken inside the page, so Playwright's round trips are not counted:
  * the start is the input event's own timestamp (when the browser received the
  * click or key), the end is the first frame after the awaited change is in
- * the DOM (a MutationObserver sees it; a requestAnimationFrame plus a task
- * lands after that frame is painted).
+ * the DOM (a MutationObserver sees it, or a popover's `toggle` event: a popover
+ * opens without changing the DOM; a requestAnimationFrame plus a task lands
+ * after that frame is painted).
  */
 import type { Page } from 'playwright-core';
 import { HEADER_HYDRATED_ATTRIBUTE, HEADER_WAITING_ATTRIBUTE } from '@grocer/shared-contracts/domain';
@@ -37,6 +38,8 @@ type TimingSetup = {
   /** On a first-touch page: what the first press asks for, watched from that press on. */
   readonly firstTouch: { readonly awaited: Awaited; readonly timeoutMs: number } | null;
   readonly liveSelector: string;
+  /** The attribute that marks the header live (liveSelector's). */
+  readonly liveAttribute: string;
   readonly waitingSelector: string;
   readonly pressBinding: string;
 };
@@ -53,6 +56,8 @@ type BenchWindow = Window & {
     events: EventEntry[];
     takeEvents(): EventEntry[];
     paintedWhen(awaited: Awaited, timeoutMs: number): Promise<number>;
+    /** When the header went live (the page's clock at the mutation that marked it hydrated); none yet. */
+    liveAt?: number;
     /** Set at the first press on a first-touch page. */
     firstTouch?: { readonly painted: Promise<number>; readonly header: HeaderAtPress; readonly shownBefore: boolean };
   };
@@ -131,19 +136,32 @@ function installTiming(setup: TimingSetup): void {
           void afterPaint().then(resolve);
           return;
         }
-        const timer = setTimeout(() => {
+        const stop = () => {
           observer.disconnect();
+          document.removeEventListener('toggle', check, true);
+        };
+        const timer = setTimeout(() => {
+          stop();
           reject(new Error(`Not shown within ${timeoutMs} ms: ${awaited.selector} ${awaited.text ?? ''}`));
         }, timeoutMs);
-        const observer = new MutationObserver(() => {
+        const check = () => {
           if (!found(awaited)) return;
-          observer.disconnect();
+          stop();
           clearTimeout(timer);
           void afterPaint().then(resolve);
-        });
+        };
+        const observer = new MutationObserver(check);
         observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        // A popover the browser opens (the server's panels before the header is live) changes no DOM.
+        document.addEventListener('toggle', check, true);
       }),
   };
+  const live = new MutationObserver(() => {
+    if (!document.querySelector(setup.liveSelector)) return;
+    live.disconnect();
+    (window as unknown as BenchWindow).__bench.liveAt = performance.now();
+  });
+  live.observe(document, { subtree: true, attributes: true, attributeFilter: [setup.liveAttribute] });
   for (const type of ['pointerdown', 'keydown']) addEventListener(type, record, { capture: true });
 }
 
@@ -160,6 +178,7 @@ export async function addTiming(
     durationThreshold: EVENT_DURATION_THRESHOLD_MS,
     firstTouch: firstTouch ?? null,
     liveSelector: `[${HEADER_HYDRATED_ATTRIBUTE}]`,
+    liveAttribute: HEADER_HYDRATED_ATTRIBUTE,
     waitingSelector: `[${HEADER_WAITING_ATTRIBUTE}]`,
     pressBinding: PRESS_BINDING,
   };
@@ -183,6 +202,13 @@ export function watchFor(page: Page, awaited: Awaited, timeoutMs = 15_000): Prom
     awaited,
     timeoutMs,
   ] as const);
+}
+
+/** When the header went live (ms since navigation), waiting for it up to `timeoutMs`. */
+export function liveAt(page: Page, timeoutMs = 15_000): Promise<number> {
+  return page
+    .waitForFunction(() => (window as unknown as BenchWindow).__bench.liveAt, undefined, { timeout: timeoutMs })
+    .then((handle) => handle.jsonValue() as Promise<number>);
 }
 
 /** The page's clock at the last click or key press it received. */

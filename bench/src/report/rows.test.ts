@@ -176,6 +176,25 @@ describe('the bench table', () => {
     });
   });
 
+  it('names what a load with the header live beside it waited for, and shows when the header went live', () => {
+    const { interaction } = results;
+    if (!interaction) throw new Error('The fixture has interaction results');
+    const withLive = tableRows({
+      ...results,
+      interaction: { ...interaction, navigationToLive: { runs: [2400], median: 2400, ratioToTrivial: 120 } },
+    });
+    const measures = withLive.map((row) => row.measure);
+    const interactive = measures.findIndex((measure) => measure.startsWith('Navigation → header interactive ('));
+    expect(measures[interactive]).toBe(
+      'Navigation → header interactive (the search box takes text, the Groceries menu’s first level painted) (median of 1)',
+    );
+    expect(withLive[interactive + 1]).toMatchObject({
+      measure: '… → the header live (hydrated), same loads (median of 1)',
+      value: '2400 ms',
+    });
+    expect(rows.some((row) => row.measure.startsWith('… → the header live'))).toBe(false);
+  });
+
   it('keeps two significant digits of a small ratio', () => {
     expect(times(0.0042)).toBe('0.0042×');
     expect(times(0.25)).toBe('0.25×');
