@@ -61,7 +61,7 @@ const SCREENS: Record<Screen, BrowserContextOptions & { viewport: { width: numbe
 };
 
 /** Where a control is on the page: the middle of its box, in CSS pixels. */
-type Point = { readonly x: number; readonly y: number };
+export type Point = { readonly x: number; readonly y: number };
 
 type Control = {
   readonly key: ControlKey;

@@ -11,7 +11,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { atMost, type Goal } from '../page-load/page-load.ts';
 import { ratio, repeated, type Repeated } from '../report/stats.ts';
 import { addTiming, liveAt, timeInteraction, watchFor } from './in-page-timing.ts';
-import { type FirstTouch, measureFirstTouches } from './first-touch.ts';
+import { type FirstTouch, measureFirstTouches, type Point } from './first-touch.ts';
 import { closeMenu, cycleMenu, cycleModal, heapUsed, MENU_MARK } from './heap.ts';
 import {
   MENU_BUTTON,
@@ -90,9 +90,6 @@ const searchBox = (page: Page) => page.getByRole(SEARCH_BOX.role, { name: SEARCH
 
 /** The marked menu button (see heap.ts), open, as the live header says it. */
 const menuExpanded = { selector: `[${MENU_MARK}][aria-expanded="true"]` };
-
-/** Where a control is on the page: the middle of its box, in CSS pixels. */
-type Point = { readonly x: number; readonly y: number };
 
 /** Where the search box and (when the header has one) the Groceries button are, once the header is up. */
 type Controls = { readonly searchBox: Point; readonly menuButton: Point | undefined };
