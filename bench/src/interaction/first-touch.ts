@@ -63,6 +63,12 @@ const SCREENS: Record<Screen, BrowserContextOptions & { viewport: { width: numbe
 /** Where a control is on the page: the middle of its box, in CSS pixels. */
 export type Point = { readonly x: number; readonly y: number };
 
+/** The middle of an element's box (Playwright's boundingBox). */
+export const middleOf = (box: { x: number; y: number; width: number; height: number }): Point => ({
+  x: box.x + box.width / 2,
+  y: box.y + box.height / 2,
+});
+
 type Control = {
   readonly key: ControlKey;
   /** For the table: what is pressed and what is waited for. */
@@ -209,7 +215,7 @@ async function locate(browser: Browser, url: string, control: Control, options: 
     await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
     const box = await control.target(page).boundingBox({ timeout: 15_000 });
     if (!box) throw new Error('not on the page');
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    return middleOf(box);
   } finally {
     await context.close();
   }

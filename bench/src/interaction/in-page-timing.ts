@@ -37,8 +37,7 @@ type TimingSetup = {
   readonly durationThreshold: number;
   /** On a first-touch page: what the first press asks for, watched from that press on. */
   readonly firstTouch: { readonly awaited: Awaited; readonly timeoutMs: number } | null;
-  readonly liveSelector: string;
-  /** The attribute that marks the header live (liveSelector's). */
+  /** The attribute that marks the header live. */
   readonly liveAttribute: string;
   readonly waitingSelector: string;
   readonly pressBinding: string;
@@ -65,6 +64,7 @@ type BenchWindow = Window & {
 
 /** Installed before any page script runs. */
 function installTiming(setup: TimingSetup): void {
+  const liveSelector = `[${setup.liveAttribute}]`;
   const record = (event: Event) => {
     const bench = (window as unknown as BenchWindow).__bench;
     bench.inputAt = event.timeStamp;
@@ -77,7 +77,7 @@ function installTiming(setup: TimingSetup): void {
       const painted = bench.paintedWhen(awaited, timeoutMs);
       painted.catch(() => {});
       const header = {
-        live: document.querySelector(setup.liveSelector) !== null,
+        live: document.querySelector(liveSelector) !== null,
         waiting: document.querySelector(setup.waitingSelector) !== null,
       };
       bench.firstTouch = { painted, shownBefore, header };
@@ -157,7 +157,7 @@ function installTiming(setup: TimingSetup): void {
       }),
   };
   const live = new MutationObserver(() => {
-    if (!document.querySelector(setup.liveSelector)) return;
+    if (!document.querySelector(liveSelector)) return;
     live.disconnect();
     (window as unknown as BenchWindow).__bench.liveAt = performance.now();
   });
@@ -177,7 +177,6 @@ export async function addTiming(
   const setup: TimingSetup = {
     durationThreshold: EVENT_DURATION_THRESHOLD_MS,
     firstTouch: firstTouch ?? null,
-    liveSelector: `[${HEADER_HYDRATED_ATTRIBUTE}]`,
     liveAttribute: HEADER_HYDRATED_ATTRIBUTE,
     waitingSelector: `[${HEADER_WAITING_ATTRIBUTE}]`,
     pressBinding: PRESS_BINDING,

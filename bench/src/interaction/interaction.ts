@@ -11,7 +11,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { atMost, type Goal } from '../page-load/page-load.ts';
 import { ratio, repeated, type Repeated } from '../report/stats.ts';
 import { addTiming, liveAt, timeInteraction, watchFor } from './in-page-timing.ts';
-import { type FirstTouch, measureFirstTouches, type Point } from './first-touch.ts';
+import { type FirstTouch, measureFirstTouches, middleOf, type Point } from './first-touch.ts';
 import { closeMenu, cycleMenu, cycleModal, heapUsed, MENU_MARK } from './heap.ts';
 import {
   MENU_BUTTON,
@@ -94,11 +94,6 @@ const menuExpanded = { selector: `[${MENU_MARK}][aria-expanded="true"]` };
 /** Where the search box and (when the header has one) the Groceries button are, once the header is up. */
 type Controls = { readonly searchBox: Point; readonly menuButton: Point | undefined };
 
-const middle = (box: { x: number; y: number; width: number; height: number }): Point => ({
-  x: box.x + box.width / 2,
-  y: box.y + box.height / 2,
-});
-
 /**
  * Where the controls are, found once on a page loaded for the purpose (the header's layout does not
  * move after its first paint: CLS 0), so a load can press them as soon as they are painted without
@@ -114,7 +109,7 @@ async function locateControls(browser: Browser, url: string): Promise<Controls> 
     const menu = await menuButton(page)
       .boundingBox({ timeout: 5_000 })
       .catch(() => null);
-    return { searchBox: middle(box), menuButton: menu ? middle(menu) : undefined };
+    return { searchBox: middleOf(box), menuButton: menu ? middleOf(menu) : undefined };
   } finally {
     await close();
   }
@@ -144,11 +139,7 @@ async function loadUntilInteractive(
   await page.keyboard.press('a');
   if (controls.menuButton) await page.mouse.click(controls.menuButton.x, controls.menuButton.y);
   const interactiveAt = menuPainted ? await menuPainted : await page.evaluate(() => performance.now());
-  const typed = await page.evaluate(
-    (selector) =>
-      [...document.querySelectorAll<HTMLInputElement>(selector)].find((input) => input.checkVisibility())?.value,
-    SEARCH_BOX_SHOWN.selector,
-  );
+  const typed = await searchBox(page).inputValue();
   if (typed !== 'a')
     throw new Error(`The search box did not take the letter pressed before the menu (it holds "${typed}")`);
   const live = await liveAt(page, 30_000);
