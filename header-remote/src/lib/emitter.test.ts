@@ -107,6 +107,17 @@ describe('createEmitter and cookie consent', () => {
     expect(onEvent).toHaveBeenCalledTimes(1);
   });
 
+  it('reads the consent cookies only for an event that needs consent', () => {
+    const onEvent = vi.fn();
+    const consent = vi.fn(readConsent);
+    const emit = createEmitter(onEvent, createLogger(false), consent);
+    for (const name of ALWAYS) emit(name as HeaderEventName, PAYLOADS[name as HeaderEventName] as never);
+    expect(onEvent).toHaveBeenCalledTimes(ALWAYS.length);
+    expect(consent).not.toHaveBeenCalled();
+    emit('analytics', PAYLOADS.analytics as never);
+    expect(consent).toHaveBeenCalledTimes(1);
+  });
+
   it('logs what it held back', () => {
     const sink = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     setCookies({});

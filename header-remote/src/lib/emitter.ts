@@ -9,7 +9,8 @@ export type Emit = <K extends HeaderEventName>(name: K, payload: HeaderEventMap[
  * Wraps the host's `onEvent` so that a host callback that throws is logged and
  * contained: it must never take the header down with it. Analytics and
  * personalisation events leave only with the shopper's matching consent
- * (EVENT_CONSENT), read at emit time so a changed choice counts at once.
+ * (EVENT_CONSENT), read at emit time so a changed choice counts at once, and
+ * only for those events.
  */
 export function createEmitter(
   onEvent: OnHeaderEvent | undefined,
@@ -18,7 +19,9 @@ export function createEmitter(
 ): Emit {
   return (name, payload) => {
     if (!onEvent) return;
-    if (!mayEmit(name, consent())) {
+    // Read only for the events that need it: the first read parses the cookies, and `header_ready`
+    // goes out in the commit that makes the header live, before a held press is answered.
+    if (EVENT_CONSENT[name] !== null && !mayEmit(name, consent())) {
       logger.info(`Held back "${name}": no ${EVENT_CONSENT[name]} consent`);
       return;
     }
