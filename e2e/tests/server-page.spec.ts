@@ -1,5 +1,5 @@
 import { expect, test } from '../support/csp-watch.ts';
-import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.ts';
+import { layoutShifts, recordLayoutShifts, rowDependentContent } from '../support/layout-shifts.ts';
 
 /**
  * The host's page body in the first HTML (docs/server-rendering.md): the shell host's server
@@ -117,6 +117,8 @@ test.describe('with JavaScript', () => {
       await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await layoutShifts(page)).toEqual([]);
+      // Nor when the page arrives slowly: no card's content waits for the rest of its row.
+      expect(await rowDependentContent(page)).toEqual([]);
       // The host's rules came with the page: webpack's CSS loading found them and fetched no stylesheet.
       // (Once the page has loaded it fetches the file into the cache for the next page, by script.)
       const ownStylesheets = await page.evaluate(() =>
