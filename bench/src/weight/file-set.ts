@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { addSizes, compressedSizes, type Sizes, ZERO } from './compressed.ts';
+import { addSizes, compressedSizes, servedSizes, type Sizes, ZERO } from './compressed.ts';
 import type { ListedFile } from './remote-files.ts';
 import { attributeBytes, type SourceMap } from './source-map-bytes.ts';
 import { contributorOf, isFederationRuntime, moduleName } from './source-kinds.ts';
@@ -37,7 +37,7 @@ export function weighFiles(distDir: string, listed: readonly ListedFile[]): File
   let federationRuntime = ZERO;
   const files = listed.map((entry) => {
     const content = readFileSync(path.join(distDir, entry.file));
-    const sizes = compressedSizes(content);
+    const sizes = servedSizes(path.join(distDir, entry.file), content);
     total = addSizes(total, sizes);
     const mapFile = path.join(distDir, `${entry.file}.map`);
     if (existsSync(mapFile)) {

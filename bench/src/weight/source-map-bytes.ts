@@ -79,7 +79,16 @@ export function attributeBytes(code: string, map: SourceMap): ByteRun[] {
       starts.push({ column, source: sourceDelta === undefined ? undefined : map.sources[sourceIndex] });
     }
     starts.sort((a, b) => a.column - b.column);
-    const byteAt = (utf16Column: number) => offset + Buffer.byteLength(line.slice(0, utf16Column));
+    // Columns come in order: count each stretch of the line once (a minified file is one long line).
+    let counted = { column: 0, bytes: 0 };
+    const byteAt = (utf16Column: number) => {
+      if (utf16Column < counted.column) counted = { column: 0, bytes: 0 };
+      counted = {
+        column: utf16Column,
+        bytes: counted.bytes + Buffer.byteLength(line.slice(counted.column, utf16Column)),
+      };
+      return offset + counted.bytes;
+    };
     push(undefined, offset, byteAt(starts[0]?.column ?? line.length));
     starts.forEach((start, index) => {
       const endColumn = starts[index + 1]?.column ?? line.length;
