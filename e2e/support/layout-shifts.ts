@@ -41,35 +41,46 @@ export function layoutShifts(page: Page): Promise<LayoutShift[]> {
 }
 
 /**
- * The grid items in `main` whose content sits elsewhere than it would if the item were the first of its
- * row to arrive. A browser paints a page while it still parses it: a row's first cards show before
- * the later ones do, and a card whose content the row's height places (a button pushed to the bottom,
- * say) moves when a taller card arrives beside it. That shift needs the parser to stop mid-row, which
- * only a slow network or a busy machine brings about; this finds the cause on any load. Each item is
- * laid out once stretched to its row, as it is, and once at its own height, as it was alone.
+ * What a browser could show moving while the page is still arriving. It paints a page as it parses it,
+ * so at any moment it may show any beginning of the document; a visible element that then moves as the
+ * rest arrives is a layout shift that only a slow network or a busy machine brings about (a button at a
+ * card's foot lowered by a taller card beside it, a search box that widens until the buttons after it
+ * come). This cuts the loaded page after each element in turn, as the parser could have stopped there,
+ * and names the first visible element that stands elsewhere than in the whole page: the cause, found on
+ * any load. The page is put back as it was after each cut.
  */
-export function rowDependentContent(page: Page): Promise<string[]> {
+export function partialPageShifts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const moved: string[] = [];
-    const grids = [...document.querySelectorAll('main *')].filter((element) =>
-      getComputedStyle(element).display.endsWith('grid'),
+    const elements = [...document.body.querySelectorAll('*')].filter(
+      (element) => !['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE'].includes(element.nodeName),
     );
-    for (const item of grids.flatMap((grid) => [...grid.children]) as HTMLElement[]) {
-      const tops = () => {
-        const top = item.getBoundingClientRect().top;
-        return [...item.querySelectorAll('*')].map((element) => element.getBoundingClientRect().top - top);
-      };
-      const inRow = tops();
-      const alignSelf = item.style.alignSelf;
-      item.style.alignSelf = 'start';
-      const alone = tops();
-      item.style.alignSelf = alignSelf;
-      const index = inRow.findIndex((top, i) => Math.abs(top - (alone[i] ?? top)) > 0.5);
-      const element = item.querySelectorAll('*')[index];
-      if (element) {
-        moved.push(`${element.outerHTML.slice(0, 80)}: ${alone[index]} → ${inRow[index]} px from its item's top`);
+    const whole = elements.map((element) => element.getBoundingClientRect());
+    const onScreen = (box: DOMRect) => box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0;
+    const shifts = new Map<Element, string>();
+    elements.forEach((cut, index) => {
+      // What the parser had not reached: everything after `cut` in document order.
+      const later: { node: Node; parent: Node }[] = [];
+      for (let node: Node | null = cut; node && node !== document.body; node = node.parentNode) {
+        const parent = node.parentNode;
+        while (parent && node.nextSibling) later.push({ node: parent.removeChild(node.nextSibling), parent });
       }
-    }
-    return moved;
+      const moved = elements.slice(0, index + 1).findIndex((element, i) => {
+        const before = whole[i];
+        if (!before || !onScreen(before) || getComputedStyle(element).visibility !== 'visible') return false;
+        const now = element.getBoundingClientRect();
+        return Math.abs(now.left - before.left) > 0.5 || Math.abs(now.top - before.top) > 0.5;
+      });
+      const element = elements[moved];
+      if (element && !shifts.has(element)) {
+        const now = element.getBoundingClientRect();
+        shifts.set(
+          element,
+          `${element.outerHTML.slice(0, 80)} at ${now.left},${now.top} while the page ends at ` +
+            `${cut.outerHTML.slice(0, 60)}, at ${whole[moved]?.left},${whole[moved]?.top} in the whole page`,
+        );
+      }
+      for (const { node, parent } of later) parent.appendChild(node);
+    });
+    return [...shifts.values()];
   });
 }

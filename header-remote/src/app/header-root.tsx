@@ -70,6 +70,8 @@ export function HeaderRoot({ input, store: injectedStore, children }: HeaderRoot
           </ErrorBoundary>
         </HeaderConfigProvider>
       </Provider>
+      {/* Last: the header shows once the browser has parsed all of it (header.module.css). */}
+      <span data-header-parsed="" hidden />
     </div>
   );
 }
