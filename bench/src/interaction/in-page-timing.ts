@@ -110,9 +110,12 @@ function installTiming(setup: TimingSetup): void {
   } catch {
     eventObserver = undefined; // no Event Timing here: the INP figures stay empty
   }
+  // Shown means painted to be seen: the header is `visibility: hidden` until all of it is parsed.
   const found = ({ selector, text }: Awaited) =>
     [...document.querySelectorAll(selector)].some(
-      (element) => (text === undefined || element.textContent?.trim() === text) && element.checkVisibility(),
+      (element) =>
+        (text === undefined || element.textContent?.trim() === text) &&
+        element.checkVisibility({ visibilityProperty: true }),
     );
   const afterPaint = () =>
     new Promise<number>((resolve) =>
