@@ -6,8 +6,37 @@ import { authStateAtom } from './auth-state.ts';
 
 export type Store = ReturnType<typeof createStore>;
 
+/** A header's client for one store, and how it finds the shopper's token. */
+type SessionClient = {
+  readonly client: KyInstance;
+  readonly getToken: () => string | undefined | Promise<string | undefined>;
+};
+
 /** One client per header and store: the token is read from, and kept in, the store it was made for. */
-const clients = new WeakMap<HeaderConfig, WeakMap<Store, KyInstance>>();
+const clients = new WeakMap<HeaderConfig, WeakMap<Store, SessionClient>>();
+
+function sessionClient(config: HeaderConfig, store: Store): SessionClient {
+  let forConfig = clients.get(config);
+  if (!forConfig) {
+    forConfig = new WeakMap();
+    clients.set(config, forConfig);
+  }
+  let session = forConfig.get(store);
+  if (!session) {
+    const options = { baseUrl: config.props.services.api, logger: config.logger, emit: config.emit };
+    const cookieClient = createApiClient(options);
+    const getToken = () => {
+      const auth = store.get(authStateAtom);
+      if (auth.token || !auth.isLoggedIn) return auth.token ?? undefined;
+      return import(/* webpackChunkName: "ask-for-token" */ './ask-for-token.ts').then(({ askForToken }) =>
+        askForToken(store, cookieClient, config),
+      );
+    };
+    session = { client: createApiClient({ ...options, getToken }), getToken };
+    forConfig.set(store, session);
+  }
+  return session;
+}
 
 /**
  * The API client of one mounted header, sending the shopper's token as the
@@ -18,24 +47,14 @@ const clients = new WeakMap<HeaderConfig, WeakMap<Store, KyInstance>>();
  * Loaded on demand: ky stays out of the closed header's critical JavaScript.
  */
 export function sessionClientFor(config: HeaderConfig, store: Store): KyInstance {
-  let forConfig = clients.get(config);
-  if (!forConfig) {
-    forConfig = new WeakMap();
-    clients.set(config, forConfig);
-  }
-  let client = forConfig.get(store);
-  if (!client) {
-    const options = { baseUrl: config.props.services.api, logger: config.logger, emit: config.emit };
-    const cookieClient = createApiClient(options);
-    const getToken = () => {
-      const auth = store.get(authStateAtom);
-      if (auth.token || !auth.isLoggedIn) return auth.token ?? undefined;
-      return import(/* webpackChunkName: "ask-for-token" */ './ask-for-token.ts').then(({ askForToken }) =>
-        askForToken(store, cookieClient, config),
-      );
-    };
-    client = createApiClient({ ...options, getToken });
-    forConfig.set(store, client);
-  }
-  return client;
+  return sessionClient(config, store).client;
+}
+
+/**
+ * Asks for a signed-in shopper's token now, if the header has none yet, for a call about to need it:
+ * the call then waits for the same answer (ask-for-token.ts) instead of asking after it starts.
+ */
+export function warmToken(config: HeaderConfig, store: Store): void {
+  // A chunk that fails to load here is asked for again, and reported, by the call itself.
+  Promise.resolve(sessionClient(config, store).getToken()).catch(() => {});
 }

@@ -6,7 +6,7 @@
  */
 import type { RefObject } from 'react';
 import type { HeaderConfig } from '../../lib/header-config.tsx';
-import type { Store } from '../../shopping/session-client.ts';
+import { warmToken, type Store } from '../../shopping/session-client.ts';
 import { apiClientFor } from './api/search-api-client.ts';
 import { commitSearch } from './commit-search.ts';
 import { searchHistoryKey } from './history/history-storage.ts';
@@ -22,6 +22,9 @@ export function createAssistFor(
   input: RefObject<HTMLInputElement | null>,
 ): SearchAssist {
   const { props, logger, emit } = config;
+  // The first suggestion carries a signed-in shopper's bearer (spec section 7): asked for now, beside
+  // the box's set-up, not once the first request is under way.
+  warmToken(config, store);
   return createSearchAssist({
     api: apiClientFor(config, store),
     termSuggestBase: props.services.termSuggest ?? props.services.api,
