@@ -66,9 +66,12 @@ export function partialPageShifts(page: Page): Promise<string[]> {
       }
       const moved = elements.slice(0, index + 1).findIndex((element, i) => {
         const before = whole[i];
-        if (!before || !onScreen(before) || getComputedStyle(element).visibility !== 'visible') return false;
         const now = element.getBoundingClientRect();
-        return Math.abs(now.left - before.left) > 0.5 || Math.abs(now.top - before.top) > 0.5;
+        // On screen in either frame: one that moves out of view, or into it, shifts too (CLS counts both).
+        if (!before || !(onScreen(before) || onScreen(now))) return false;
+        const elsewhere = Math.abs(now.left - before.left) > 0.5 || Math.abs(now.top - before.top) > 0.5;
+        // A style read for the few that moved, not for every element at every cut.
+        return elsewhere && getComputedStyle(element).visibility === 'visible';
       });
       const element = elements[moved];
       if (element && !shifts.has(element)) {
