@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Bytes as served: raw, gzip at level 9 and brotli at quality 11 (what a CDN's static compression does). */
@@ -23,7 +23,7 @@ export function compressedSizes(content: Buffer): Sizes {
  * here only where it did not. Weighing the copies spares CI a second Brotli pass over every file.
  */
 export function servedSizes(file: string, content: Buffer): Sizes {
-  const copy = (suffix: string) => (existsSync(`${file}${suffix}`) ? statSync(`${file}${suffix}`).size : undefined);
+  const copy = (suffix: string) => statSync(`${file}${suffix}`, { throwIfNoEntry: false })?.size;
   const gzip = copy('.gz');
   const brotli = copy('.br');
   if (gzip === undefined || brotli === undefined) return compressedSizes(content);
