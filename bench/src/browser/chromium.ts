@@ -12,6 +12,9 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ] as const;
 
+/** How much the parts that time the page in Playwright slow its CPU: a mid-range phone (Lighthouse's mobile setting). */
+export const CPU_THROTTLING = 4;
+
 /** The phone Lighthouse's mobile runs emulate (a Moto G Power): its screen and user agent, for the parts that load the page as Lighthouse does. */
 export const LIGHTHOUSE_PHONE = {
   viewport: { width: 412, height: 823 },

@@ -14,7 +14,7 @@
  */
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { LIGHTHOUSE_PHONE } from '../browser/chromium.ts';
-import { atMost, type Goal } from '../page-load/page-load.ts';
+import { atMost, type Goal } from '../report/goal.ts';
 import { signedInState, type SignedInState } from '../browser/signed-in.ts';
 import { medianCountingUnfinished, repeated, type Repeated } from '../report/stats.ts';
 import { inpFigure, longestInteraction } from './event-timing.ts';

@@ -8,7 +8,8 @@
  * later menu opens and the heap.
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { atMost, type Goal } from '../page-load/page-load.ts';
+import { CPU_THROTTLING } from '../browser/chromium.ts';
+import { atMost, type Goal } from '../report/goal.ts';
 import { ratio, repeated, type Repeated } from '../report/stats.ts';
 import { addTiming, liveAt, timeInteraction, watchFor } from './in-page-timing.ts';
 import { type FirstTouch, measureFirstTouches, middleOf, type Point } from './first-touch.ts';
@@ -23,7 +24,6 @@ import {
   TRIVIAL_UNTOGGLED,
 } from './targets.ts';
 
-export const CPU_THROTTLING = 4;
 const HEAP_CYCLES = 50;
 
 /** Issue 32's goal for navigation → header interactive. */

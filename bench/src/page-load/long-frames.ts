@@ -15,8 +15,7 @@
  * alternate (a), (b).
  */
 import type { Browser } from 'playwright-core';
-import { LIGHTHOUSE_PHONE } from '../browser/chromium.ts';
-import { CPU_THROTTLING } from '../interaction/interaction.ts';
+import { CPU_THROTTLING, LIGHTHOUSE_PHONE } from '../browser/chromium.ts';
 import { repeated, type Repeated } from '../report/stats.ts';
 
 /** How long after network idle frames are still collected: the page-load duties run in a task of their own. */

@@ -8,6 +8,7 @@
  */
 import { chromium } from 'playwright-core';
 import { signedInState } from '../browser/signed-in.ts';
+import { atMost, type Goal } from '../report/goal.ts';
 import { median, ratio, repeated, type Repeated } from '../report/stats.ts';
 import { RENDER_SHOPPER } from '../server-render/server-render.ts';
 import type { LongFramesReport } from './long-frames.ts';
@@ -65,9 +66,6 @@ export type PageLoadReport = {
   readonly warnings: readonly string[];
 };
 
-/** A figure against its goal; `met` is undefined when the figure is missing. */
-export type Goal = { readonly value: number | undefined; readonly goal: number; readonly met: boolean | undefined };
-
 export type PageLoadGoals = {
   /** LCP of the federated page over the static floor's: ≤ 1.10. */
   readonly lcpFederatedOverStatic: Goal;
@@ -86,12 +84,6 @@ export type PageLoadGoals = {
 };
 
 export const PAGE_LOAD_GOALS = { lcpRatio: 1.1, cls: 0, tbtAddedMs: 30 } as const;
-
-/** A figure against an upper goal, compared as the table shows it (to `digits` decimals, when given). */
-export const atMost = (value: number | undefined, goal: number, digits?: number): Goal => {
-  const shown = value === undefined || digits === undefined ? value : Number(value.toFixed(digits));
-  return { value, goal, met: shown === undefined ? undefined : shown <= goal };
-};
 
 /** The issue's three page-load goals from the variants' medians. */
 export function pageLoadGoals(variants: Readonly<Record<Variant, VariantResult>>): PageLoadGoals {

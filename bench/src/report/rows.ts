@@ -3,8 +3,8 @@
  * budget (exact bytes, enforced by the test command) or an observation (a
  * timing, reported as a median and as a ratio to a baseline in the same run).
  */
+import type { Goal } from './goal.ts';
 import {
-  type Goal,
   type PageLoadGoals,
   type PageLoadMeasure,
   THROTTLING,
