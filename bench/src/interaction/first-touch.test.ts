@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_TOUCH_GOAL_MS, type FirstTouchRun, summarise } from './first-touch.ts';
+import { controls, FIRST_TOUCH_GOAL_MS, type FirstTouchRun, summarise } from './first-touch.ts';
 
 const menu = { key: 'groceriesMenu', label: 'Groceries menu', screen: 'desktop' } as const;
 const shown = (shownMs: number, inpMs = 24): FirstTouchRun => ({
@@ -39,5 +39,15 @@ describe("a control's first touches, summed up", () => {
     expect(touch.median).toBeUndefined();
     expect(touch.goal.met).toBe(false);
     expect(summarise(menu, 'guest', []).goal.met).toBeUndefined();
+  });
+});
+
+describe('the controls pressed', () => {
+  it('press search a second way, once the header is live: the floor its first touch is read against', () => {
+    const [search, floor] = controls(['mil']).filter((control) => control.shown.selector.includes('option'));
+    expect(search?.onLiveHeader).toBeUndefined();
+    expect(floor).toMatchObject({ key: 'searchOnLiveHeader', onLiveHeader: true, shoppers: ['guest'] });
+    expect(floor?.label.startsWith(search?.label ?? '?')).toBe(true);
+    expect(floor?.press).toBe(search?.press);
   });
 });
