@@ -53,13 +53,7 @@ const SHOWN_TIMEOUT_MS = 5_000;
 
 export type Shopper = 'guest' | 'signedIn';
 export type ControlKey =
-  | 'groceriesMenu'
-  | 'mobileMenu'
-  | 'search'
-  | 'searchOnLiveHeader'
-  | 'accountMenu'
-  | 'slot'
-  | 'multiSearch';
+  'groceriesMenu' | 'mobileMenu' | 'search' | 'searchOnLiveHeader' | 'accountMenu' | 'slot' | 'multiSearch';
 type Screen = 'desktop' | 'phone';
 
 const SCREENS: Record<Screen, BrowserContextOptions & { viewport: { width: number; height: number } }> = {

@@ -381,7 +381,10 @@ export function firstTouchRows(touches: readonly FirstTouchTiming[], trivial: Re
           `${left > 0 ? `, left the page ${left}${where ? ` (for ${where})` : ''}` : ''}${lost > 0 ? `, lost ${lost}` : ''}` +
           `${presses === 0 && touch.failure ? `: ${touch.failure}` : ''}`
         : '';
-    const lastInput = touch.control === 'search' || touch.control === 'searchOnLiveHeader' ? ` · 3rd letter → ${ms(touch.fromLastInput.median)}` : '';
+    const lastInput =
+      touch.control === 'search' || touch.control === 'searchOnLiveHeader'
+        ? ` · 3rd letter → ${ms(touch.fromLastInput.median)}`
+        : '';
     const header = (Object.keys(HEADER_AT_PRESS_LABELS) as HeaderAtPress[])
       .filter((state) => touch.headerAtPress[state] > 0)
       .map((state) => `${HEADER_AT_PRESS_LABELS[state]} ${touch.headerAtPress[state]}`)
