@@ -43,11 +43,23 @@ describe("a control's first touches, summed up", () => {
 });
 
 describe('the controls pressed', () => {
-  it('press search a second way, once the header is live: the floor its first touch is read against', () => {
-    const [search, floor] = controls(['mil']).filter((control) => control.shown.selector.includes('option'));
-    expect(search?.onLiveHeader).toBeUndefined();
-    expect(floor).toMatchObject({ key: 'searchOnLiveHeader', onLiveHeader: true, shoppers: ['guest'] });
-    expect(floor?.label.startsWith(search?.label ?? '?')).toBe(true);
-    expect(floor?.press).toBe(search?.press);
+  it('press search and Multi-search a second way, once the header is live: the floors their first touches are read against', () => {
+    const all = controls(['mil']);
+    for (const [key, floorKey] of [
+      ['search', 'searchOnLiveHeader'],
+      ['multiSearch', 'multiSearchOnLiveHeader'],
+    ] as const) {
+      const control = all.find((entry) => entry.key === key);
+      const floor = all.find((entry) => entry.key === floorKey);
+      expect(control?.onLiveHeader).toBeUndefined();
+      expect(floor).toMatchObject({ onLiveHeader: true, shoppers: ['guest'], shown: control?.shown });
+      expect(floor?.label).toBe(`${control?.label}, the header already live (the floor)`);
+      expect(floor?.press).toBe(control?.press);
+    }
+    // The popovers' controls are answered by the browser before the header is live: no floor to read.
+    expect(all.filter((entry) => entry.onLiveHeader).map((entry) => entry.key)).toEqual([
+      'searchOnLiveHeader',
+      'multiSearchOnLiveHeader',
+    ]);
   });
 });
