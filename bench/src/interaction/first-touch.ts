@@ -255,6 +255,33 @@ async function locate(browser: Browser, url: string, control: Control, options: 
   }
 }
 
+/** How long the page must ask for nothing, its main thread idle, to count as quiet. */
+const QUIET_MS = 1_000;
+
+/**
+ * Until the page has asked for nothing for QUIET_MS and its main thread has had an idle moment: what
+ * the idle page fetches for the controls (their code, their data) has come. Network idle alone came
+ * before the idle page's warm-ups had started: a Multi-search press then waited for the dialog's code.
+ */
+async function untilQuiet(page: Page, timeoutMs = 30_000): Promise<void> {
+  let lastRequestAt = Date.now();
+  const onRequest = () => {
+    lastRequestAt = Date.now();
+  };
+  page.on('request', onRequest);
+  try {
+    for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
+      const quietFor = Date.now() - lastRequestAt;
+      if (quietFor >= QUIET_MS) return;
+      await new Promise((resolve) => setTimeout(resolve, QUIET_MS - quietFor));
+    }
+    throw new Error(`The page did not go quiet within ${timeoutMs / 1000} s`);
+  } finally {
+    page.off('request', onRequest);
+  }
+}
+
 /** What the page sends at the press: the header's state, the press's timeStamp and the load event's (none before it). */
 type PressReport = {
   readonly live: boolean;
@@ -291,7 +318,7 @@ async function firstTouchRun(
     await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
     if (control.onLiveHeader) {
       await liveAt(page, 30_000);
-      await page.waitForLoadState('networkidle', { timeout: 30_000 });
+      await untilQuiet(page);
     }
     // A press the page's script did not take does what the server's HTML does: follow the link, send the form.
     let leftFor: string | undefined;
