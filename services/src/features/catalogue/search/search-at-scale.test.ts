@@ -63,12 +63,16 @@ describeEachDatabase('product search at scale', (target) => {
               throw Object.assign(new Error('undo'), { row });
             })
             .catch((error: { row?: { sort_name: string; search_name: string } }) => error.row);
-          const own = branded && name.toLowerCase().startsWith(`${brand.toLowerCase()} `) ? ownName : name;
+          // As the migration's rule: a name that starts with the brand and a space is the brand's, branded
+          // here or not ('bind a' by 'bind' is 'a').
+          const startsWithBrand = name.slice(0, brand.length + 1).toLowerCase() === `${brand.toLowerCase()} `;
+          const own = startsWithBrand ? name.slice(brand.length + 1) : name;
           expect(stored?.sort_name).toBe(foldSearchText(name));
           expect(stored?.search_name).toBe(` ${foldSearchText(own).replace(/[^a-z0-9]+/g, ' ')} `);
         },
       ),
-      { numRuns: 60 },
+      // The first counterexample found (CI, 2026-11-28): an unbranded name whose first word is the brand.
+      { numRuns: 60, examples: [['bind', ['bind', 'a'], false]] },
     );
   });
 
