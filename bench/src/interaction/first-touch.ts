@@ -149,7 +149,8 @@ export function controls(prefixes: readonly string[]): readonly Control[] {
       press: tap,
     },
     search,
-    onLiveHeader(search, 'searchOnLiveHeader'),
+    // Signed in too: a shopper's first suggestion carries a token the server's page does not.
+    onLiveHeader(search, 'searchOnLiveHeader', ['guest', 'signedIn']),
     {
       key: 'accountMenu',
       label: `My account → "${ACCOUNT_FIRST_ITEM.text}" painted`,
@@ -173,12 +174,12 @@ export function controls(prefixes: readonly string[]): readonly Control[] {
   ];
 }
 
-/** The same press for a guest once the header is live: the floor of a control its script answers. */
-const onLiveHeader = (control: Control, key: ControlKey): Control => ({
+/** The same press once the header is live: the floor of a control its script answers. */
+const onLiveHeader = (control: Control, key: ControlKey, shoppers: readonly Shopper[] = ['guest']): Control => ({
   ...control,
   key,
   label: `${control.label}, the header already live (the floor)`,
-  shoppers: ['guest'],
+  shoppers,
   onLiveHeader: true,
 });
 
