@@ -149,8 +149,7 @@ export function controls(prefixes: readonly string[]): readonly Control[] {
       press: tap,
     },
     search,
-    // Signed in too: a shopper's first suggestion carries a token the server's page does not.
-    onLiveHeader(search, 'searchOnLiveHeader', ['guest', 'signedIn']),
+    onLiveHeader(search, 'searchOnLiveHeader'),
     {
       key: 'accountMenu',
       label: `My account → "${ACCOUNT_FIRST_ITEM.text}" painted`,
@@ -174,12 +173,12 @@ export function controls(prefixes: readonly string[]): readonly Control[] {
   ];
 }
 
-/** The same press once the header is live: the floor of a control its script answers. */
-const onLiveHeader = (control: Control, key: ControlKey, shoppers: readonly Shopper[] = ['guest']): Control => ({
+/** The same press for a guest once the header is live: the floor of a control its script answers. */
+const onLiveHeader = (control: Control, key: ControlKey): Control => ({
   ...control,
   key,
   label: `${control.label}, the header already live (the floor)`,
-  shoppers,
+  shoppers: ['guest'],
   onLiveHeader: true,
 });
 

@@ -1,7 +1,6 @@
 /**
  * The signed-in shopper's token, asked for with the HttpOnly cookie (decision 029: no page carries
- * it), loaded with `import()` by the session client the first time a call needs it, or when
- * `warmToken` asks for it before (session-client.ts).
+ * it), loaded with `import()` by the session client the first time a call needs it.
  */
 import type { KyInstance } from 'ky';
 import type { createStore } from 'jotai';

@@ -13,7 +13,6 @@ import { searchHistoryKey } from './history/history-storage.ts';
 import { createSearchAssist, type SearchAssist } from './search-assist.ts';
 
 export { commitSearch } from './commit-search.ts';
-export { warmToken } from '../../shopping/session-client.ts';
 export { catchUp, SearchPopup } from './search-popup.tsx';
 
 export function createAssistFor(

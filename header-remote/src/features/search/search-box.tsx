@@ -3,7 +3,6 @@ import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, us
 import { CUSTOM_TAGS_PARAM, ROUTES } from '@grocer/shared-contracts/domain';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { useWarmUp } from '../../navigation/use-warm-up.ts';
-import { authStateAtom } from '../../shopping/auth-state.ts';
 import hidden from '../../ui/visually-hidden.module.css';
 // Types only: the module loads on the first focus.
 import type { SearchAssist } from './search-assist.ts';
@@ -25,12 +24,8 @@ function loadAssistModule(): Promise<AssistModule> {
   return assistModule;
 }
 
-/**
- * A signed-in shopper's first suggestion carries their token, which a server-rendered header has
- * not got (decision 029): the code that asks for it is fetched beside the box's, not after it.
- */
-const preloadTokenCode = () =>
-  void import(/* webpackChunkName: "ask-for-token" */ '../../shopping/ask-for-token.ts').catch(() => {});
+/** The module in hand before the first focus (issue 32); a failure is met again, and logged, on that focus. */
+const preloadAssistModule = () => void loadAssistModule().catch(() => {});
 
 const noSubscription = () => () => {};
 /** Closed until the machine is here (and in the server's HTML). */
@@ -83,7 +78,6 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
   };
 
   const load = () => {
-    if (store.get(authStateAtom).isLoggedIn) preloadTokenCode();
     loadAssistModule().then(
       (module) =>
         setLoaded((current) => current ?? { module, assist: module.createAssistFor(config, store, searchType, input) }),
@@ -98,14 +92,7 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
     if (field && field.ownerDocument.activeElement === field) load();
   });
   useEffect(() => loadIfFocused(), []);
-  // Before the first focus (issue 32): the module, and a signed-in shopper's token, in hand by then.
-  // A failure is met again, and logged, on that focus.
-  useWarmUp(input, () => {
-    loadAssistModule().then(
-      (module) => module.warmToken(config, store),
-      () => {},
-    );
-  });
+  useWarmUp(input, preloadAssistModule);
 
   return (
     <form
