@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { HeaderInitialState, HeaderPropsInput } from '@grocer/shared-contracts/domain';
+import { parseHeaderProps, type HeaderInitialState, type HeaderPropsInput } from '@grocer/shared-contracts/domain';
 import { preloadMultiSearchIfFocused } from '../features/multi-search/multi-search-launcher.tsx';
 import { loadBookedSlot } from '../features/slot/slot-button.tsx';
+import { createLogger } from '../lib/logger.ts';
 import { EarlyHostEventsProvider, type TakeEarlyHostEvents } from '../shopping/early-host-events.tsx';
 import { HeaderFrame } from './header-frame.tsx';
 import { HeaderRoot } from './header-root.tsx';
@@ -56,4 +57,20 @@ export function loadServerRenderedPieces(state: HeaderInitialState): Promise<unk
 export function preloadForFocusedControl(header: Element): void {
   const focused = header.ownerDocument.activeElement;
   if (focused && header.contains(focused)) preloadMultiSearchIfFocused(focused);
+}
+
+/**
+ * In the browser, as the header wakes with a signed-in shopper's state: their token, which no page
+ * carries (decision 029), asked for beside hydration rather than by the first call once live (the
+ * search box's first suggestions, issue 32). The live header's first `askForToken` takes the answer.
+ */
+export function askForTokenOnWake(input: HeaderPropsInput, state: HeaderInitialState): void {
+  if (state.auth.status !== 'signed-in') return;
+  const { customerId } = state.auth;
+  const { services, clientLogging } = parseHeaderProps(input).props;
+  import(/* webpackChunkName: "ask-for-token" */ '../shopping/ask-for-token.ts').then(
+    (module) => module.askForTokenOnWake(services.api, customerId, createLogger(clientLogging)),
+    // The first call that needs the token loads this again, and says so if it fails.
+    () => {},
+  );
 }

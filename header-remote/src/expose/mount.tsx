@@ -134,7 +134,10 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
   const wake = (): Promise<boolean> => {
     if (woken === undefined && performance.now() - failedAt < RETRY_AFTER_MS) return Promise.resolve(false);
     woken ??= Promise.all([loadPreloadedHeader(), loadStateReader()]).then(
-      async ([{ PreloadedHeader, loadServerRenderedPieces, preloadForFocusedControl }, { readServerState }]) => {
+      async ([
+        { PreloadedHeader, loadServerRenderedPieces, preloadForFocusedControl, askForTokenOnWake },
+        { readServerState },
+      ]) => {
         preloadForFocusedControl(element);
         await nextTask();
         if (stopped) return false;
@@ -149,6 +152,7 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
           ));
           return true;
         }
+        askForTokenOnWake(props, read.data);
         await loadServerRenderedPieces(read.data);
         if (stopped) return false;
         const tree = (

@@ -1,14 +1,42 @@
 /**
  * The signed-in shopper's token, asked for with the HttpOnly cookie (decision 029: no page carries
- * it), loaded with `import()` by the session client the first time a call needs it.
+ * it), loaded with `import()` as a server-rendered header wakes, or by the session client the first
+ * time a call needs it.
  */
 import type { KyInstance } from 'ky';
 import type { createStore } from 'jotai';
+import type { TokenSessionResponse } from '@grocer/shared-contracts/domain';
+import { createApiClient } from '../lib/api-client.ts';
 import type { HeaderConfig } from '../lib/header-config.tsx';
+import type { Logger } from '../lib/logger.ts';
 import { getTokenSession } from './api/get-token-session.ts';
 import { authStateAtom, sessionCheckedAtom } from './auth-state.ts';
 
 type Store = ReturnType<typeof createStore>;
+
+/** The token asked for as the header woke, before its store existed, for that shopper. */
+let onWake: { readonly customerId: string; readonly session: Promise<TokenSessionResponse | null> } | undefined;
+
+/**
+ * Asks for a signed-in shopper's token as a server-rendered header wakes, beside its code and
+ * hydration: the header's first call once live (the search box's first suggestions) then waits for
+ * no token. The first `askForToken` for that shopper takes the answer; a failure is asked again there.
+ */
+export function askForTokenOnWake(servicesApi: string, customerId: string, logger: Logger): void {
+  if (onWake) return;
+  // The call's 401 is an answer ("signed out"), never an `auth_required` event: nothing to emit.
+  const cookieClient = createApiClient({ baseUrl: servicesApi, logger, emit: () => {} });
+  const session = getTokenSession(cookieClient, new AbortController().signal);
+  session.catch(() => {});
+  onWake = { customerId, session };
+}
+
+/** What was asked for on wake, once, if it was for this shopper. */
+function takeOnWake(customerId: string | null): Promise<TokenSessionResponse | null> | undefined {
+  const taken = onWake;
+  onWake = undefined;
+  return taken && taken.customerId === customerId ? taken.session : undefined;
+}
 
 /** One request at a time per header: the calls that need the token meanwhile wait for the same answer. */
 const onTheirWay = new WeakMap<Store, Promise<string | undefined>>();
@@ -17,7 +45,8 @@ const onTheirWay = new WeakMap<Store, Promise<string | undefined>>();
 export function askForToken(store: Store, cookieClient: KyInstance, config: HeaderConfig): Promise<string | undefined> {
   let asked = onTheirWay.get(store);
   if (!asked) {
-    asked = getTokenSession(cookieClient, new AbortController().signal)
+    const ask = () => getTokenSession(cookieClient, new AbortController().signal);
+    asked = (takeOnWake(store.get(authStateAtom).customerId)?.catch(ask) ?? ask())
       .then(
         (session) => {
           // Kept for the shopper the header shows; another one's (a sign-in in another tab) is not theirs.

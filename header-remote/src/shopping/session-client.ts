@@ -42,8 +42,9 @@ function sessionClient(config: HeaderConfig, store: Store): SessionClient {
  * The API client of one mounted header, sending the shopper's token as the
  * bearer, or `unauthenticated` when signed out. A header the server rendered
  * knows who is signed in but not their token: no page carries it (decision
- * 029), so the first call that needs it asks for it with the HttpOnly cookie
- * (`ask-for-token.ts`, its own chunk), and the header keeps it in memory.
+ * 029), so it is asked for with the HttpOnly cookie (`ask-for-token.ts`, its
+ * own chunk) as a server-rendered header wakes, or else by the first call that
+ * needs it, and the header keeps it in memory.
  * Loaded on demand: ky stays out of the closed header's critical JavaScript.
  */
 export function sessionClientFor(config: HeaderConfig, store: Store): KyInstance {
