@@ -27,6 +27,18 @@ function loadAssistModule(): Promise<AssistModule> {
 /** The module in hand before the first focus (issue 32); a failure is met again, and logged, on that focus. */
 const preloadAssistModule = () => void loadAssistModule().catch(() => {});
 
+/** The box's field name: the search page's parameter, and what tells the box apart in the server's HTML. */
+const TERM_FIELD = 'searchTerm';
+
+/**
+ * Before the header is live (mount.tsx): a shopper who pressed into the server's search box has the
+ * box's module asked for beside the header's code, not once it is live, so their first letters wait
+ * for no further round trip (on a phone's network, a whole one).
+ */
+export function preloadSearchIfFocused(focused: Element): void {
+  if (focused.matches(`input[name="${TERM_FIELD}"]`)) preloadAssistModule();
+}
+
 const noSubscription = () => () => {};
 /** Closed until the machine is here (and in the server's HTML). */
 const noView = () => undefined;
@@ -125,7 +137,7 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
           type="text"
           inputMode="search"
           enterKeyHint="search"
-          name="searchTerm"
+          name={TERM_FIELD}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
