@@ -102,28 +102,6 @@ describe('a server-rendered header, hydrated when the page is idle or on intent 
     expect(element).not.toHaveAttribute('data-header-waiting');
   });
 
-  it("asks for a signed-in shopper's token code beside the header's code as it wakes, not after it", async () => {
-    const asked: string[] = [];
-    const watched = { '../shopping/ask-for-token.ts': 'token code', '../app/preloaded-header.tsx': "header's code" };
-    for (const [module, name] of Object.entries(watched)) {
-      vi.doMock(module, async (original) => {
-        asked.push(name);
-        return original();
-      });
-    }
-    try {
-      const { element } = await hydratedServerPage(SHOPPERS.withTrolley, (page) =>
-        within(page as HTMLElement)
-          .getByRole('combobox', { name: 'Search groceries' })
-          .focus(),
-      );
-      await waitFor(() => expect(isHydrated(element)).toBe(true));
-      expect(asked).toEqual(['token code', "header's code"]);
-    } finally {
-      for (const module of Object.keys(watched)) vi.doUnmock(module);
-    }
-  });
-
   it("asks for the search box's module beside its code when the shopper pressed into the box before it came, not once it is live", async () => {
     const assist = '../features/search/search-assist-module.ts';
     // When the box's module is first asked for: before or after the header was hydrated.

@@ -13,10 +13,8 @@ import {
   HEADER_HYDRATED_ATTRIBUTE,
   HEADER_SSR_ATTRIBUTE,
   HEADER_STATE_SCRIPT_ATTRIBUTE,
-  TOKEN_SESSION_COOKIE,
   type HeaderPropsInput,
 } from '@grocer/shared-contracts/domain';
-import { readCookie } from '../lib/cookies.ts';
 import { whenPageIdle } from '../lib/when-page-idle.ts';
 import { keepEarlyHostEvents } from '../shopping/early-host-events.tsx';
 import { hydrateOnIntent } from './hydrate-on-intent.ts';
@@ -38,12 +36,6 @@ const rootOptions = {
  */
 const loadHeader = () => import(/* webpackChunkName: "header-live" */ '../app/header.tsx');
 const loadPreloadedHeader = () => import(/* webpackChunkName: "header-live" */ '../app/preloaded-header.tsx');
-/**
- * The code that asks for a signed-in shopper's token as the header wakes (`askForTokenOnWake`, once
- * the state is read), loaded beside the header's code rather than after it: on a phone's network,
- * a round trip less before the token. The indicator cookie says who may be signed in before any state.
- */
-const loadTokenCode = () => import(/* webpackChunkName: "ask-for-token" */ '../shopping/ask-for-token.ts');
 /** The server's state's reader and its schemas: only hydrating needs them, loaded beside the header's code. */
 const loadStateReader = () => import(/* webpackChunkName: "header-state-reader" */ '../app/read-server-state.ts');
 /**
@@ -141,8 +133,6 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
    */
   const wake = (): Promise<boolean> => {
     if (woken === undefined && performance.now() - failedAt < RETRY_AFTER_MS) return Promise.resolve(false);
-    // A failure is met again, and said, where the token is asked for.
-    if (woken === undefined && readCookie(TOKEN_SESSION_COOKIE) === 'true') loadTokenCode().catch(() => {});
     woken ??= Promise.all([loadPreloadedHeader(), loadStateReader()]).then(
       async ([
         { PreloadedHeader, loadServerRenderedPieces, preloadForFocusedControl, askForTokenOnWake },
