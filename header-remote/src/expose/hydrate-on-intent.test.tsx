@@ -102,41 +102,41 @@ describe('a server-rendered header, hydrated when the page is idle or on intent 
     expect(element).not.toHaveAttribute('data-header-waiting');
   });
 
-  it("asks for the search box's module beside its code when the shopper pressed into the box before it came, not once it is live", async () => {
-    const assist = '../features/search/search-assist-module.ts';
-    // When the box's module is first asked for: before or after the header was hydrated.
-    const askedWhenHydrated: boolean[] = [];
-    vi.doMock(assist, async (original) => {
-      askedWhenHydrated.push(isHydrated(document.querySelector('[data-header-ssr]') as Element));
-      return original();
-    });
-    const { element } = await hydratedServerPage(SHOPPERS.signedOut, (page) =>
-      within(page as HTMLElement)
-        .getByRole('combobox', { name: 'Search groceries' })
-        .focus(),
-    );
-    await waitFor(() => expect(isHydrated(element)).toBe(true));
-    await waitFor(() => expect(askedWhenHydrated).toEqual([false]));
-    vi.doUnmock(assist);
-  });
-
-  it('asks for the multi-search dialog beside its code when the shopper pressed Multi-search before it came, not once it is live', async () => {
-    const dialog = '../features/multi-search/multi-search-dialog.tsx';
-    // When the dialog's module is first asked for: before or after the header was hydrated.
-    const askedWhenHydrated: boolean[] = [];
-    vi.doMock(dialog, async (original) => {
-      askedWhenHydrated.push(isHydrated(document.querySelector('[data-header-ssr]') as Element));
-      return original();
-    });
-    const { element } = await hydratedServerPage(SHOPPERS.signedOut, (page) =>
-      within(page as HTMLElement)
-        .getByRole('button', { name: 'Multi-search' })
-        .focus(),
-    );
-    await waitFor(() => expect(isHydrated(element)).toBe(true));
-    await waitFor(() => expect(askedWhenHydrated).toEqual([false]));
-    vi.doUnmock(dialog);
-  });
+  it.each([
+    {
+      piece: "the search box's module",
+      module: '../features/search/search-assist-module.ts',
+      role: 'combobox',
+      name: 'Search groceries',
+    },
+    {
+      piece: 'the multi-search dialog',
+      module: '../features/multi-search/multi-search-dialog.tsx',
+      role: 'button',
+      name: 'Multi-search',
+    },
+  ] as const)(
+    'asks for $piece beside its code when the shopper pressed its control before it came, not once it is live',
+    async ({ module, role, name }) => {
+      // When the piece's module is first asked for: before or after the header was hydrated.
+      const askedWhenHydrated: boolean[] = [];
+      vi.doMock(module, async (original) => {
+        askedWhenHydrated.push(isHydrated(document.querySelector('[data-header-ssr]') as Element));
+        return original();
+      });
+      try {
+        const { element } = await hydratedServerPage(SHOPPERS.signedOut, (page) =>
+          within(page as HTMLElement)
+            .getByRole(role, { name })
+            .focus(),
+        );
+        await waitFor(() => expect(isHydrated(element)).toBe(true));
+        await waitFor(() => expect(askedWhenHydrated).toEqual([false]));
+      } finally {
+        vi.doUnmock(module);
+      }
+    },
+  );
 
   it('starts by itself once the page is idle: ready, cookies and the trolley the server loaded, each said once', async () => {
     document.cookie = 'cookie_consent=accepted; Path=/';
