@@ -11,12 +11,10 @@
  * would hold that frame back. The code comes once that frame is painted.
  */
 import { HEADER_WAITING_ATTRIBUTE } from '@grocer/shared-contracts/domain';
+import { afterNextPaint } from '../lib/after-next-paint.ts';
 import { answerHeldPresses, browserAnswers, INTENT_EVENTS, pressesHeldOn } from '../lib/held-presses.ts';
 
 const PRESSES = ['click', 'submit'] as const;
-
-/** Runs `then` in the task after the next frame: once what the browser did for a press is painted. */
-const afterNextPaint = (then: () => unknown) => void requestAnimationFrame(() => setTimeout(then));
 
 export type WaitingHeader = {
   /** The header is live: it answers the presses held meanwhile, and nothing waits any more. */

@@ -1,5 +1,9 @@
+import { afterNextPaint } from '../lib/after-next-paint.ts';
+
 /** How many open modals made each element inert: it is given back when the last one closes. */
 const holds = new Map<Element, number>();
+/** The open layers, oldest first: one opened before an older one's page went inert is not made inert by it. */
+const layers: Element[] = [];
 
 /**
  * Makes everything outside the layer inert while a modal is open: every
@@ -9,12 +13,35 @@ const holds = new Map<Element, number>();
  * some screen readers), and nothing outside takes focus or clicks. An element
  * that was inert already is left alone; nested modals share the others.
  * Returns the release, which is safe to call twice.
+ *
+ * Made inert once the layer is painted (issue 32): the page's content then
+ * restyles in the next frame, not inside the press that opened the layer (a
+ * focus moved into it just after forced that restyle before the layer could
+ * show). Focus is already in the layer, held there (modal-focus.ts). A layer
+ * closed before then makes nothing inert; one opened on top of it meanwhile
+ * is left alone by it.
  */
 export function inertOutside(layer: Element): () => void {
+  layers.push(layer);
+  let release: (() => void) | undefined;
+  let released = false;
+  const cancel = afterNextPaint(() => {
+    release = makeInert(layer, layers.slice(layers.indexOf(layer) + 1));
+  });
+  return () => {
+    if (released) return;
+    released = true;
+    cancel();
+    release?.();
+    layers.splice(layers.indexOf(layer), 1);
+  };
+}
+
+function makeInert(layer: Element, above: readonly Element[]): () => void {
   const made: Element[] = [];
   for (let inside = layer; inside.parentElement && inside !== document.body; inside = inside.parentElement) {
     for (const sibling of inside.parentElement.children) {
-      if (sibling === inside) continue;
+      if (sibling === inside || above.some((upper) => sibling.contains(upper))) continue;
       const count = holds.get(sibling);
       if (count !== undefined) holds.set(sibling, count + 1);
       else if (sibling.hasAttribute('inert')) continue;
@@ -25,10 +52,7 @@ export function inertOutside(layer: Element): () => void {
       made.push(sibling);
     }
   }
-  let released = false;
   return () => {
-    if (released) return;
-    released = true;
     for (const element of made) {
       const count = holds.get(element) ?? 0;
       if (count > 1) {

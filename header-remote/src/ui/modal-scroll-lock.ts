@@ -1,12 +1,9 @@
+import { afterNextPaint } from '../lib/after-next-paint.ts';
+
 let locks = 0;
 let saved: { readonly overflow: string; readonly paddingRight: string } | null = null;
 
-/**
- * Stops the page behind an open modal from scrolling, keeping its width (the
- * scrollbar's room is padded) so nothing jumps. Nested modals share one lock.
- * Returns the release, which is safe to call twice.
- */
-export function lockPageScroll(): () => void {
+function lock(): void {
   const body = document.body;
   if (locks === 0) {
     saved = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
@@ -15,15 +12,38 @@ export function lockPageScroll(): () => void {
     if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
   }
   locks += 1;
+}
+
+function unlock(): void {
+  locks -= 1;
+  if (locks === 0 && saved) {
+    document.body.style.overflow = saved.overflow;
+    document.body.style.paddingRight = saved.paddingRight;
+    saved = null;
+  }
+}
+
+/**
+ * Stops the page behind an open modal or menu from scrolling, keeping its width (the scrollbar's
+ * room is padded) so nothing jumps. Nested locks share one. Returns the release, which is safe to
+ * call twice.
+ *
+ * Taken once the modal or menu is painted (issue 32): taken as the press's commit left the page,
+ * reading the scrollbar's width forced the layout that frame was about to do, and the writes made
+ * it lay the page out again, both before what was asked for could show. A lock released before
+ * then is never taken.
+ */
+export function lockPageScroll(): () => void {
+  let taken = false;
   let released = false;
+  const cancel = afterNextPaint(() => {
+    taken = true;
+    lock();
+  });
   return () => {
     if (released) return;
     released = true;
-    locks -= 1;
-    if (locks === 0 && saved) {
-      body.style.overflow = saved.overflow;
-      body.style.paddingRight = saved.paddingRight;
-      saved = null;
-    }
+    cancel();
+    if (taken) unlock();
   };
 }

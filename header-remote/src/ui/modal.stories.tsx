@@ -66,7 +66,8 @@ export const Open: Story = {
     await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'after-open'));
     // Called from an effect after the after-open render: it may land a moment after the attribute.
     await waitFor(() => expect(args.onAfterOpen).toHaveBeenCalledTimes(1));
-    await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
+    // Locked once the dialog is painted (modal-scroll-lock.ts).
+    await waitFor(() => expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden'));
   },
 };
 

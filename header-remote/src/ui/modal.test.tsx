@@ -177,7 +177,8 @@ describe('Modal', () => {
   it('locks page scrolling while open, and restores it after', async () => {
     document.body.style.overflow = 'scroll';
     const { user } = await openModal();
-    expect(document.body.style.overflow).toBe('hidden');
+    // Once the dialog is painted (modal-scroll-lock.ts).
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     await user.keyboard('{Escape}');
     expect(document.body.style.overflow).toBe('scroll');
     document.body.style.overflow = '';
@@ -196,6 +197,7 @@ describe('Modal', () => {
 
   it('unlocks scrolling and returns focus if it is removed while open', async () => {
     const { view, opener } = await openModal();
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     view.rerender(<button type="button">Something else</button>);
     expect(document.body.style.overflow).toBe('');
     expect(opener.isConnected).toBe(false);
@@ -239,7 +241,8 @@ describe('Modal: the page behind is out of reach while it is open', () => {
   it("makes everything outside the dialog inert, the host page's own content too, and gives it back on close", async () => {
     const { user, dialog, opener } = await openModal();
     const hostLink = screen.getByRole('link', { name: 'Host offers' });
-    expect(isInert(hostLink)).toBe(true);
+    // Once the dialog is painted (modal-inert.ts).
+    await waitFor(() => expect(isInert(hostLink)).toBe(true));
     expect(isInert(opener)).toBe(true);
     expect(isInert(screen.getByRole('button', { name: 'Before' }))).toBe(true);
     expect(isInert(dialog)).toBe(false);
@@ -255,6 +258,7 @@ describe('Modal: the page behind is out of reach while it is open', () => {
   it('leaves what the page had made inert itself as it was', async () => {
     host.setAttribute('inert', '');
     const { user } = await openModal();
+    await waitFor(() => expect(isInert(screen.getByRole('button', { name: 'Before' }))).toBe(true));
     await user.keyboard('{Escape}');
     expect(host).toHaveAttribute('inert');
   });
@@ -287,7 +291,7 @@ describe('Modal: the page behind is out of reach while it is open', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByRole('button', { name: 'Open second' }));
     // The first modal is behind the second: inert too, while the second is not.
-    expect(isInert(screen.getByRole('button', { name: 'Open second' }))).toBe(true);
+    await waitFor(() => expect(isInert(screen.getByRole('button', { name: 'Open second' }))).toBe(true));
     expect(isInert(screen.getByRole('dialog', { name: 'Second' }))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Close the first' }));

@@ -269,7 +269,8 @@ describe('Groceries mega menu: closing', () => {
     const { user } = renderGroceriesMenu();
     expect(document.body.style.overflow).toBe('');
     await openMenu(user);
-    expect(document.body.style.overflow).toBe('hidden');
+    // Once the menu is painted (modal-scroll-lock.ts).
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     await user.keyboard('{Escape}');
     expect(document.body.style.overflow).toBe('');
   });

@@ -19,7 +19,8 @@ describe('the mobile menu: the page behind', () => {
     const { user } = renderMobileMenu();
     const menu = await openMenu(user);
     const hostLink = screen.getByRole('link', { name: 'Host offers' });
-    expect(isInert(hostLink)).toBe(true);
+    // Once it is painted (modal-inert.ts).
+    await waitFor(() => expect(isInert(hostLink)).toBe(true));
     expect(isInert(burger())).toBe(true);
     expect(isInert(screen.getByRole('button', { name: 'Before the header' }))).toBe(true);
     expect(isInert(menu)).toBe(false);

@@ -113,7 +113,8 @@ describe('the mobile menu: a modal dialog from the burger', () => {
     const { user } = renderMobileMenu();
     expect(document.body.style.overflow).toBe('');
     await openMenu(user);
-    expect(document.body.style.overflow).toBe('hidden');
+    // Once the menu is painted (modal-scroll-lock.ts).
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     await user.keyboard('{Escape}');
     expect(document.body.style.overflow).toBe('');
   });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appendHostPage, isInert } from '../../../../test-support/inert.ts';
@@ -26,7 +26,8 @@ describe('Multi-search: the page behind', () => {
     await user.click(launcher);
     const dialog = await screen.findByRole('dialog', { name: 'Multi-search' });
     const hostLink = screen.getByRole('link', { name: 'Host offers' });
-    expect(isInert(hostLink)).toBe(true);
+    // Once it is painted (modal-inert.ts).
+    await waitFor(() => expect(isInert(hostLink)).toBe(true));
     expect(isInert(launcher)).toBe(true);
     expect(isInert(dialog)).toBe(false);
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { HeaderSearch } from './header-search.tsx';
@@ -33,7 +33,7 @@ describe('the mobile search overlay', () => {
     const box = within(dialog).getByRole('combobox', { name: 'Search groceries' });
     expect(box).toHaveFocus();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    expect(document.body.style.overflow).toBe('hidden');
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     await expectNoAxeViolations(container);
   });
 

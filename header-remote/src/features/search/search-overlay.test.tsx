@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appendHostPage, isInert } from '../../../../test-support/inert.ts';
 import { HeaderSearch } from './header-search.tsx';
@@ -25,7 +25,8 @@ describe('the mobile search overlay: the page behind', () => {
     await user.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Search' });
     const hostLink = screen.getByRole('link', { name: 'Host offers' });
-    expect(isInert(hostLink)).toBe(true);
+    // Once it is painted (modal-inert.ts).
+    await waitFor(() => expect(isInert(hostLink)).toBe(true));
     expect(isInert(opener)).toBe(true);
     expect(isInert(dialog)).toBe(false);
 
