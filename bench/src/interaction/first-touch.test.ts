@@ -56,10 +56,19 @@ describe('the controls pressed', () => {
       expect(floor?.label).toBe(`${control?.label}, the header already live (the floor)`);
       expect(floor?.press).toBe(control?.press);
     }
-    // The popovers' controls are answered by the browser before the header is live: no floor to read.
+    // Of the popovers' controls only the Groceries menu is pressed again once live (below); My account and the slot are not.
     expect(all.filter((entry) => entry.onLiveHeader).map((entry) => entry.key)).toEqual([
+      'groceriesMenuOnLiveHeader',
       'searchOnLiveHeader',
       'multiSearchOnLiveHeader',
     ]);
+  });
+
+  it('press the Groceries menu once the header is live too: its own panel then, not the server popover', () => {
+    const all = controls(['mil']);
+    const menuAtLoad = all.find((entry) => entry.key === 'groceriesMenu');
+    const live = all.find((entry) => entry.key === 'groceriesMenuOnLiveHeader');
+    expect(live).toMatchObject({ onLiveHeader: true, shoppers: ['guest'], shown: menuAtLoad?.shown });
+    expect(live?.label).toBe(`${menuAtLoad?.label}, the header already live (its own panel)`);
   });
 });

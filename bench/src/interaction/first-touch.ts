@@ -56,6 +56,7 @@ export type ControlKey =
   | 'groceriesMenu'
   | 'mobileMenu'
   | 'search'
+  | 'groceriesMenuOnLiveHeader'
   | 'searchOnLiveHeader'
   | 'accountMenu'
   | 'slot'
@@ -129,16 +130,19 @@ export function controls(prefixes: readonly string[]): readonly Control[] {
     target: (page) => page.getByRole(MULTI_SEARCH_BUTTON.role, { name: MULTI_SEARCH_BUTTON.name, exact: true }),
     press: click,
   };
+  const groceriesMenu: Control = {
+    key: 'groceriesMenu',
+    label: `Groceries menu → "${MENU_FIRST_LEVEL.text}" painted`,
+    screen: 'desktop',
+    shoppers: ['guest', 'signedIn'],
+    shown: MENU_FIRST_LEVEL,
+    target: (page) => page.getByRole(MENU_BUTTON.role, { name: MENU_BUTTON.name, exact: true }),
+    press: click,
+  };
   return [
-    {
-      key: 'groceriesMenu',
-      label: `Groceries menu → "${MENU_FIRST_LEVEL.text}" painted`,
-      screen: 'desktop',
-      shoppers: ['guest', 'signedIn'],
-      shown: MENU_FIRST_LEVEL,
-      target: (page) => page.getByRole(MENU_BUTTON.role, { name: MENU_BUTTON.name, exact: true }),
-      press: click,
-    },
+    groceriesMenu,
+    // Once live, the press opens the header's own panel, not the server's popover: a first touch of its own.
+    onLiveHeader(groceriesMenu, 'groceriesMenuOnLiveHeader', 'its own panel'),
     {
       key: 'mobileMenu',
       label: "Phone menu (tap) → its first level's categories painted",
@@ -149,7 +153,7 @@ export function controls(prefixes: readonly string[]): readonly Control[] {
       press: tap,
     },
     search,
-    onLiveHeader(search, 'searchOnLiveHeader'),
+    onLiveHeader(search, 'searchOnLiveHeader', 'the floor'),
     {
       key: 'accountMenu',
       label: `My account → "${ACCOUNT_FIRST_ITEM.text}" painted`,
@@ -169,15 +173,18 @@ export function controls(prefixes: readonly string[]): readonly Control[] {
       press: click,
     },
     multiSearch,
-    onLiveHeader(multiSearch, 'multiSearchOnLiveHeader'),
+    onLiveHeader(multiSearch, 'multiSearchOnLiveHeader', 'the floor'),
   ];
 }
 
-/** The same press for a guest once the header is live: the floor of a control its script answers. */
-const onLiveHeader = (control: Control, key: ControlKey): Control => ({
+/**
+ * The same press for a guest once the header is live: the floor of a control its script answers at
+ * load too, or the first touch of one the browser answers at load (a popover) and the header once live.
+ */
+const onLiveHeader = (control: Control, key: ControlKey, what: 'the floor' | 'its own panel'): Control => ({
   ...control,
   key,
-  label: `${control.label}, the header already live (the floor)`,
+  label: `${control.label}, the header already live (${what})`,
   shoppers: ['guest'],
   onLiveHeader: true,
 });
