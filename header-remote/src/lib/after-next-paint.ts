@@ -12,3 +12,22 @@ export function afterNextPaint(then: () => unknown): () => void {
     clearTimeout(timer);
   };
 }
+
+/**
+ * Takes something (`take` returns its release) in the task after the next paint, as
+ * `afterNextPaint` runs it. Returns the release: it gives back what was taken, or, called before
+ * then, sees that nothing is; safe to call twice.
+ */
+export function takeAfterNextPaint(take: () => () => void): () => void {
+  let release: (() => void) | undefined;
+  let released = false;
+  const cancel = afterNextPaint(() => {
+    release = take();
+  });
+  return () => {
+    if (released) return;
+    released = true;
+    cancel();
+    release?.();
+  };
+}

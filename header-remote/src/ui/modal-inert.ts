@@ -1,4 +1,4 @@
-import { afterNextPaint } from '../lib/after-next-paint.ts';
+import { takeAfterNextPaint } from '../lib/after-next-paint.ts';
 
 /** How many open modals made each element inert: it is given back when the last one closes. */
 const holds = new Map<Element, number>();
@@ -23,17 +23,11 @@ const layers: Element[] = [];
  */
 export function inertOutside(layer: Element): () => void {
   layers.push(layer);
-  let release: (() => void) | undefined;
-  let released = false;
-  const cancel = afterNextPaint(() => {
-    release = makeInert(layer, layers.slice(layers.indexOf(layer) + 1));
-  });
+  const release = takeAfterNextPaint(() => makeInert(layer, layers.slice(layers.indexOf(layer) + 1)));
   return () => {
-    if (released) return;
-    released = true;
-    cancel();
-    release?.();
-    layers.splice(layers.indexOf(layer), 1);
+    release();
+    const at = layers.indexOf(layer);
+    if (at !== -1) layers.splice(at, 1);
   };
 }
 

@@ -1,4 +1,4 @@
-import { afterNextPaint } from '../lib/after-next-paint.ts';
+import { takeAfterNextPaint } from '../lib/after-next-paint.ts';
 
 let locks = 0;
 let saved: { readonly overflow: string; readonly paddingRight: string } | null = null;
@@ -34,16 +34,8 @@ function unlock(): void {
  * then is never taken.
  */
 export function lockPageScroll(): () => void {
-  let taken = false;
-  let released = false;
-  const cancel = afterNextPaint(() => {
-    taken = true;
+  return takeAfterNextPaint(() => {
     lock();
+    return unlock;
   });
-  return () => {
-    if (released) return;
-    released = true;
-    cancel();
-    if (taken) unlock();
-  };
 }
