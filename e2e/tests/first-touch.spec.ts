@@ -96,6 +96,24 @@ test("a press on Groceries at load, before the code, shows the server's first le
   expect(new URL(page.url()).pathname).toBe('/ecom');
 });
 
+test('once live and the page idle, the Groceries menu is drawn ahead, hidden; the first open shows that one', async ({
+  page,
+}) => {
+  await page.goto('/ecom');
+  await expect(header(page)).toHaveAttribute('data-header-hydrated', '', { timeout: 10_000 });
+  const groceries = page.getByRole('navigation', { name: 'Groceries menu' }).getByRole('button', { name: 'Groceries' });
+  const livePanel = page.locator(`[id="${await groceries.getAttribute('aria-controls')}"]`);
+  const shopAll = livePanel.locator('a', { hasText: 'Shop all Groceries' });
+  await expect(shopAll).toBeAttached({ timeout: 10_000 });
+  await expect(shopAll).toBeHidden();
+  await shopAll.evaluate((link) => link.setAttribute('data-drawn-ahead', ''));
+
+  await groceries.click();
+  await expect(shopAll).toBeVisible();
+  await expect(shopAll).toBeFocused();
+  await expect(shopAll).toHaveAttribute('data-drawn-ahead', '');
+});
+
 test.describe("before the header's script has started, its server HTML holds the press", () => {
   test("Groceries, pressed at once, shows the server's first level, on the same page", async ({ page }) => {
     const release = await holdHeaderStart(page);

@@ -4,8 +4,11 @@ import { useHeaderConfig, type HeaderConfig } from '../lib/header-config.tsx';
 /** The code of a piece loaded on first use: `makeLazy()` gives a component for it, `preload()` asks for the code early. */
 export type LazyPiece<Props extends object> = {
   (): ComponentType<Props>;
-  /** Asks for the code now (an intent, an idle moment); a failure is met again, and reported, when the piece renders. */
-  readonly preload: () => void;
+  /**
+   * Asks for the code now (an intent, an idle moment): true once it is here. A failure is not
+   * reported here; it is met again, and reported, when the piece renders.
+   */
+  readonly preload: () => Promise<boolean>;
 };
 
 /**
@@ -47,7 +50,13 @@ export function retryableLazy<Module, Props extends object>(
   pick: (module: Module) => ComponentType<Props>,
 ): LazyPiece<Props> {
   const { loadAndKeep, makePiece } = keptPiece(load, pick);
-  return Object.assign(makePiece, { preload: () => void loadAndKeep().catch(() => {}) });
+  return Object.assign(makePiece, {
+    preload: () =>
+      loadAndKeep().then(
+        () => true,
+        () => false,
+      ),
+  });
 }
 
 /**

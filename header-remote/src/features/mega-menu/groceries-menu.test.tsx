@@ -203,6 +203,38 @@ describe('Groceries mega menu: sub-menus', () => {
   });
 });
 
+describe('Groceries mega menu: kept ready between opens (issue 32)', () => {
+  it('draws the closed panel hidden once its code and taxonomy are here, so the first open only shows it', async () => {
+    const { user } = renderGroceriesMenu();
+    const before = screen.getByRole('button', { name: 'Before the header' });
+    before.focus();
+    await user.hover(groceriesButton());
+    const drawn = await screen.findByRole('link', { name: 'Shop all Groceries', hidden: true });
+    expect(panel()).toContainElement(drawn);
+    expect(drawn).not.toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Shop all Groceries' })).not.toBeInTheDocument();
+    expect(before).toHaveFocus();
+
+    await user.click(groceriesButton());
+    const shown = screen.getByRole('link', { name: 'Shop all Groceries' });
+    expect(shown).toBe(drawn);
+    expect(shown).toHaveFocus();
+  });
+
+  it('starts each open afresh: level 0 only, focus on its first item', async () => {
+    const { user } = renderGroceriesMenu();
+    await openMenu(user);
+    await user.click(screen.getByRole('button', { name: 'Fresh & Chilled' }));
+    await user.click(screen.getByRole('button', { name: 'Cheese' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('list', { name: 'Cheese' })).not.toBeInTheDocument();
+
+    await user.click(groceriesButton());
+    expect(columnNames()).toEqual(['Groceries']);
+    expect(screen.getByRole('link', { name: 'Shop all Groceries' })).toHaveFocus();
+  });
+});
+
 describe('Groceries mega menu: closing', () => {
   it('closes on Escape from deep inside and gives focus back to the Groceries button', async () => {
     const { user } = renderGroceriesMenu();

@@ -1,6 +1,8 @@
-import { Suspense, useId, useState } from 'react';
+import { Activity, Suspense, useId, useState } from 'react';
+import { useAtomValue } from 'jotai';
 import { ROUTES } from '@grocer/shared-contracts/domain';
 import { useLoadMenus } from '../../navigation/navigation-loader.tsx';
+import { taxonomyAtom } from '../../navigation/navigation-state.ts';
 import { useIntent } from '../../navigation/use-intent.ts';
 import { useWarmUp } from '../../navigation/use-warm-up.ts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
@@ -14,9 +16,6 @@ import styles from './groceries-menu.module.css';
 const loadPanel = () => import(/* webpackChunkName: "mega-menu" */ './mega-menu-panel.tsx');
 
 const lazyPanel = retryableLazy(loadPanel, (module) => module.MegaMenuPanel);
-
-/** Starts loading the panel's code, so it is usually there on open; a failure is reported when the panel renders. */
-const preloadPanel = lazyPanel.preload;
 
 /**
  * The desktop Groceries mega menu (spec sections 2 and 4), following the
@@ -33,6 +32,12 @@ const preloadPanel = lazyPanel.preload;
  * server drew (`FirstLevelBeforeScript`); in a browser's own render, where
  * the script is there from the first paint, it is the submit button of a GET
  * form to the Groceries page.
+ *
+ * Once the panel's code and the taxonomy are here (the idle warm-up or an
+ * intent), the closed panel is rendered hidden, in React's `Activity`, at
+ * idle priority: the first open only shows it and moves focus, instead of
+ * building its 190 elements inside the press (issue 32). A closed menu and a
+ * first open draw the same columns, so nothing changes when it is shown.
  */
 export function GroceriesMenu() {
   const { state, actions, rootRef, buttonRef, toggle, onRootKeyDown, onRootBlur } = useMegaMenu();
@@ -44,10 +49,13 @@ export function GroceriesMenu() {
     () => setFailed(true),
   );
   const loadMenus = useLoadMenus();
+  const [panelLoaded, setPanelLoaded] = useState(false);
   const prepare = () => {
-    preloadPanel();
+    void lazyPanel.preload().then(setPanelLoaded);
     loadMenus();
   };
+  const taxonomyLoaded = useAtomValue(taxonomyAtom).status === 'loaded';
+  const keptHidden = panelLoaded && taxonomyLoaded && !failed;
   const intent = useIntent(prepare);
   useWarmUp(buttonRef, prepare);
   const beforeScript = useBeforeScriptPopover(state.isOpen);
@@ -90,16 +98,16 @@ export function GroceriesMenu() {
         <FirstLevelBeforeScript />
       </ServerDrawnControl>
       <div id={panelId} className={styles.panel} hidden={!state.isOpen}>
-        {state.isOpen ? (
-          failed ? (
-            <MenuFailure onClose={actions.closeFromButton} />
-          ) : (
+        {failed && state.isOpen ? (
+          <MenuFailure onClose={actions.closeFromButton} />
+        ) : state.isOpen || keptHidden ? (
+          <Activity mode={state.isOpen ? 'visible' : 'hidden'}>
             <ErrorBoundary fallback={<MenuFailure onClose={actions.closeFromButton} />} onError={panelFailed}>
               <Suspense fallback={<MenuLoading />}>
                 <Panel state={state} actions={actions} />
               </Suspense>
             </ErrorBoundary>
-          )
+          </Activity>
         ) : null}
       </div>
     </nav>

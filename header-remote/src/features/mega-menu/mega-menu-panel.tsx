@@ -44,6 +44,11 @@ export function MegaMenuPanel({ state, actions: menu }: Props) {
   const columns = root ? openColumns(root, state.path) : [];
   const level = columns.length - 1;
 
+  // Each open, whether the panel mounts now or was kept hidden (its effects run again as it is shown).
+  useLayoutEffect(() => {
+    pendingFocus.current = { level: 0 };
+  }, []);
+
   // After every render: the focus asked for lands once its column is there (the taxonomy may still be loading).
   useLayoutEffect(() => {
     const request = pendingFocus.current;
