@@ -66,7 +66,7 @@ export function preloadForFocusedControl(header: Element): void {
  * carries (decision 029), asked for beside hydration rather than by the first call once live (the
  * search box's first suggestions, issue 32). The live header's first `askForToken` takes the answer.
  */
-export function askForTokenOnWake(input: HeaderPropsInput, state: HeaderInitialState): void {
+export function askForTokenIfSignedIn(input: HeaderPropsInput, state: HeaderInitialState): void {
   if (state.auth.status !== 'signed-in') return;
   const { customerId } = state.auth;
   const { services, clientLogging } = parseHeaderProps(input).props;

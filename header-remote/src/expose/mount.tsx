@@ -135,7 +135,7 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
     if (woken === undefined && performance.now() - failedAt < RETRY_AFTER_MS) return Promise.resolve(false);
     woken ??= Promise.all([loadPreloadedHeader(), loadStateReader()]).then(
       async ([
-        { PreloadedHeader, loadServerRenderedPieces, preloadForFocusedControl, askForTokenOnWake },
+        { PreloadedHeader, loadServerRenderedPieces, preloadForFocusedControl, askForTokenIfSignedIn },
         { readServerState },
       ]) => {
         preloadForFocusedControl(element);
@@ -152,7 +152,7 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
           ));
           return true;
         }
-        askForTokenOnWake(props, read.data);
+        askForTokenIfSignedIn(props, read.data);
         await loadServerRenderedPieces(read.data);
         if (stopped) return false;
         const tree = (
