@@ -7,6 +7,7 @@ import { SIGNED_OUT } from '../../shopping/auth-state.ts';
 import { SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
 import { sampleBannerAds } from '../../navigation/menu-banners/testing/banner-fixtures.ts';
 import { groceriesPath } from './testing/menu-paths.ts';
+import { menuContentLoadedAtom } from '../../navigation/navigation-state.ts';
 import {
   column,
   columnNames,
@@ -219,6 +220,16 @@ describe('Groceries mega menu: kept ready between opens (issue 32)', () => {
     const shown = screen.getByRole('link', { name: 'Shop all Groceries' });
     expect(shown).toBe(drawn);
     expect(shown).toHaveFocus();
+  });
+
+  it('shows the content that came after the panel was drawn, in the first open', async () => {
+    const { user, store } = renderGroceriesMenu({ menuContent: { status: 'loading' } });
+    await user.hover(groceriesButton());
+    await screen.findByRole('link', { name: 'Shop all Groceries', hidden: true });
+    act(() => store.set(menuContentLoadedAtom, { '10051': [cell('spring-greens')] }));
+
+    await user.click(groceriesButton());
+    expect(screen.getByText('Content: spring-greens')).toBeVisible();
   });
 
   it('starts each open afresh: level 0 only, focus on its first item', async () => {
