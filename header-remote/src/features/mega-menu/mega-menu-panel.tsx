@@ -35,7 +35,7 @@ export function MegaMenuPanel({ state, actions: menu }: Props) {
   const onMenuClick = (level: number, name: string, path: string) => track({ level, name, path });
   const panelRef = useRef<HTMLDivElement>(null);
   const prefetch = useLinkPrefetch();
-  const pendingFocus = useRef<FocusRequest | null>({ level: 0 });
+  const pendingFocus = useRef<FocusRequest | null>(null);
   const baseId = useId();
   const columnId = (level: number) => `${baseId}-column-${level}`;
 
@@ -44,7 +44,7 @@ export function MegaMenuPanel({ state, actions: menu }: Props) {
   const columns = root ? openColumns(root, state.path) : [];
   const level = columns.length - 1;
 
-  // Each open, whether the panel mounts now or was kept hidden (its effects run again as it is shown).
+  // Focus to the first item at each open, whether the panel mounts now or was kept hidden (its effects run again as it is shown).
   useLayoutEffect(() => {
     pendingFocus.current = { level: 0 };
   }, []);
