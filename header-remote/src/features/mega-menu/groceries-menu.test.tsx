@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CmsComponent } from '@grocer/shared-contracts/domain';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { sampleMenuItems } from '../../navigation/testing/navigation-fixtures.ts';
-import { SIGNED_OUT } from '../../shopping/auth-state.ts';
+import { SIGNED_OUT, sessionCheckedAtom } from '../../shopping/auth-state.ts';
 import { SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
 import { sampleBannerAds } from '../../navigation/menu-banners/testing/banner-fixtures.ts';
 import { groceriesPath } from './testing/menu-paths.ts';
@@ -42,6 +42,22 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
+
+/**
+ * A click whose render React does at once (a discrete event's), with the microtasks after it, but
+ * nothing React leaves for a later task: what the browser paints as the press's first frame.
+ */
+async function pressOutsideAct(element: HTMLElement) {
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const wasAct = scope.IS_REACT_ACT_ENVIRONMENT;
+  scope.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    element.click();
+    for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+  } finally {
+    scope.IS_REACT_ACT_ENVIRONMENT = wasAct;
+  }
+}
 
 const isOpen = () => groceriesButton().getAttribute('aria-expanded') === 'true';
 
@@ -230,6 +246,21 @@ describe('Groceries mega menu: kept ready between opens (issue 32)', () => {
 
     await user.click(groceriesButton());
     expect(screen.getByText('Content: spring-greens')).toBeVisible();
+  });
+
+  it('shows in the first frame of an open what changed while it was hidden: the content, and who is signed in', async () => {
+    const { user, store } = renderGroceriesMenu({ menuContent: { status: 'loading' } });
+    await user.hover(groceriesButton());
+    await screen.findByRole('link', { name: 'Shop all Groceries', hidden: true });
+    act(() => {
+      store.set(menuContentLoadedAtom, { '10051': [cell('spring-greens')] });
+      store.set(sessionCheckedAtom, SIGNED_IN);
+    });
+
+    // The press as the browser runs it: the render React does at once, not what act() would flush after it.
+    await pressOutsideAct(groceriesButton());
+    expect(screen.getByText('Content: spring-greens')).toBeVisible();
+    expect(within(column('Groceries')).getByRole('link', { name: 'Sign out' })).toBeVisible();
   });
 
   it('starts each open afresh: level 0 only, focus on its first item', async () => {

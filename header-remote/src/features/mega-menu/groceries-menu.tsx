@@ -2,7 +2,8 @@ import { Activity, Suspense, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { ROUTES } from '@grocer/shared-contracts/domain';
 import { useLoadMenus } from '../../navigation/navigation-loader.tsx';
-import { taxonomyAtom } from '../../navigation/navigation-state.ts';
+import { menuContentAtom, taxonomyAtom } from '../../navigation/navigation-state.ts';
+import { authStateAtom } from '../../shopping/auth-state.ts';
 import { useIntent } from '../../navigation/use-intent.ts';
 import { useWarmUp } from '../../navigation/use-warm-up.ts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
@@ -37,7 +38,9 @@ const lazyPanel = retryableLazy(loadPanel, (module) => module.MegaMenuPanel);
  * intent), the closed panel is rendered hidden, in React's `Activity`, at
  * idle priority: the first open only shows it and moves focus, instead of
  * building its 190 elements inside the press (issue 32). A closed menu and a
- * first open draw the same columns, so nothing changes when it is shown.
+ * first open draw the same columns, so nothing changes when it is shown. What
+ * the panel shows of the store comes as props from here, where the store is
+ * always listened to: a hidden panel's own subscriptions are off.
  */
 export function GroceriesMenu() {
   const { state, actions, rootRef, buttonRef, toggle, onRootKeyDown, onRootBlur } = useMegaMenu();
@@ -54,8 +57,11 @@ export function GroceriesMenu() {
     void lazyPanel.preload().then(setPanelLoaded);
     loadMenus();
   };
-  const taxonomyLoaded = useAtomValue(taxonomyAtom).status === 'loaded';
-  const keptHidden = panelLoaded && taxonomyLoaded && !failed;
+  // Read here, outside the Activity, and handed to the panel: see its props.
+  const taxonomy = useAtomValue(taxonomyAtom);
+  const auth = useAtomValue(authStateAtom);
+  const content = useAtomValue(menuContentAtom);
+  const keptHidden = panelLoaded && taxonomy.status === 'loaded' && !failed;
   const intent = useIntent(prepare);
   useWarmUp(buttonRef, prepare);
   const beforeScript = useBeforeScriptPopover(state.isOpen);
@@ -104,7 +110,7 @@ export function GroceriesMenu() {
           <Activity mode={state.isOpen ? 'visible' : 'hidden'}>
             <ErrorBoundary fallback={<MenuFailure onClose={actions.closeFromButton} />} onError={panelFailed}>
               <Suspense fallback={<MenuLoading />}>
-                <Panel state={state} actions={actions} />
+                <Panel state={state} actions={actions} taxonomy={taxonomy} auth={auth} content={content} />
               </Suspense>
             </ErrorBoundary>
           </Activity>

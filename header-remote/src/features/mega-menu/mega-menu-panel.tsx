@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES, type ContentLocations } from '@grocer/shared-contracts/domain';
 import type { MenuItem } from '../../navigation/menu-items.ts';
-import { taxonomyAtom } from '../../navigation/navigation-state.ts';
-import { authStateAtom } from '../../shopping/auth-state.ts';
+import type { LoadState } from '../../navigation/navigation-state.ts';
+import type { AuthState } from '../../shopping/auth-state.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { columnAt, columnItems, focusTarget, moveWithinColumn, type FocusRequest } from './column-focus.ts';
 import { useLinkPrefetch } from '../../navigation/use-link-prefetch.ts';
@@ -16,21 +15,31 @@ import type { MegaMenuState } from '../../navigation/menu-history.ts';
 import type { MegaMenuActions } from './use-mega-menu.ts';
 import styles from './mega-menu-panel.module.css';
 
-type Props = { readonly state: MegaMenuState; readonly actions: MegaMenuActions };
+type Props = {
+  readonly state: MegaMenuState;
+  readonly actions: MegaMenuActions;
+  /**
+   * What it shows of the header's state, read by `GroceriesMenu` outside the `Activity` that keeps
+   * the closed panel hidden: a hidden panel's effects, and so its own store subscriptions, are off,
+   * but its props keep it current, so the first frame of an open is never a stale one.
+   */
+  readonly taxonomy: LoadState<readonly MenuItem[]>;
+  readonly auth: AuthState;
+  readonly content: LoadState<ContentLocations>;
+};
 
 /**
  * The open Groceries mega menu: its columns side by side (departments,
  * groups, aisles), the content beside them, and the close button. A chunk of
- * its own, mounted only while the menu is open, so each open starts afresh.
+ * its own, drawn hidden ahead of the first open (`GroceriesMenu`); each open
+ * starts afresh at level 0.
  *
  * Keyboard (on top of Tab): ArrowDown/ArrowUp, Home and End move within a
  * column; ArrowRight opens a sub-menu and moves into it; ArrowLeft goes back
  * a column, closing the one it leaves. Focus moves to the first item on
  * open, into a column when it opens, and back to its button when it closes.
  */
-export function MegaMenuPanel({ state, actions: menu }: Props) {
-  const taxonomy = useAtomValue(taxonomyAtom);
-  const auth = useAtomValue(authStateAtom);
+export function MegaMenuPanel({ state, actions: menu, taxonomy, auth, content }: Props) {
   const track = useMenuClick();
   const onMenuClick = (level: number, name: string, path: string) => track({ level, name, path });
   const panelRef = useRef<HTMLDivElement>(null);
@@ -122,6 +131,7 @@ export function MegaMenuPanel({ state, actions: menu }: Props) {
             ))}
           </div>
           <MenuAside
+            content={content}
             level={level}
             rootCategory={state.rootCategory}
             fragmentKey={fragmentKeyFor(columns)}
