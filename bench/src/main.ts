@@ -271,7 +271,9 @@ async function main(): Promise<number> {
   if (complete) await writeLatestSection(ROOT, results);
 
   log(`\nBench ${results.date} on ${machine.cores} × ${machine.cpu}, ${machine.memoryGiB} GiB, ${machine.chromium}`);
-  log(`load average at start ${machine.loadAverageAtStart.map((load) => load.toFixed(2)).join(' ')}; ${results.seconds} s in all\n`);
+  log(
+    `load average at start ${machine.loadAverageAtStart.map((load) => load.toFixed(2)).join(' ')}; ${results.seconds} s in all\n`,
+  );
   log(renderTable(tableRows(results)));
   if (weight) log(`\n${contributorLines(weight).join('\n')}`);
   for (const note of [...(pageLoad?.warnings ?? []), ...(interaction?.notes ?? [])]) log(`Note: ${note}`);
