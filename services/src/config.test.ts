@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeDatabase, loadConfig, warnIfDevelopmentDatabase } from './config.ts';
+import { ConfigError, describeDatabase, loadConfig, warnIfUnflushedDatabase } from './config.ts';
 import { DEFAULT_DATA_DIR, PACKAGE_ROOT } from './db/paths.ts';
 import { LOCAL_DEV_ORIGINS } from './http/cors.ts';
 
@@ -60,6 +60,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
   });
 
+  it('runs production on the embedded PGlite only when DATA_DIR names it', () => {
+    const production = { NODE_ENV: 'production', CORS_ORIGINS: 'https://localhost:3000' };
+    expect(loadConfig({ ...production, DATA_DIR: '/var/lib/grocer/pglite' })).toMatchObject({
+      production: true,
+      database: { kind: 'pglite', dataDir: '/var/lib/grocer/pglite' },
+    });
+    expect(() => loadConfig(production)).toThrow(/DATABASE_URL: required .*or set DATA_DIR/);
+  });
+
   it('resolves a relative DATA_DIR against the services package', () => {
     expect(loadConfig({ DATA_DIR: 'tmp/db' }).database).toEqual({ kind: 'pglite', dataDir: `${PACKAGE_ROOT}tmp/db` });
     expect(loadConfig({ DATA_DIR: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
@@ -77,7 +86,7 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'yes' }, /SEED_DEMO/],
     [
       { NODE_ENV: 'production', CORS_ORIGINS: 'https://www.grocer.example' },
-      /DATABASE_URL: required when NODE_ENV=production/,
+      /DATABASE_URL: required when NODE_ENV=production, or set DATA_DIR to run on the embedded PGlite on purpose/,
     ],
     [
       { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/grocer' },
@@ -106,7 +115,7 @@ describe('loadConfig', () => {
 describe('the start-up warning about the embedded database (decision 031)', () => {
   const warningsAtStart = (env: Record<string, string>) => {
     const warnings: string[] = [];
-    warnIfDevelopmentDatabase(loadConfig(env).database, { warn: (message) => warnings.push(message) });
+    warnIfUnflushedDatabase(loadConfig(env), { warn: (message) => warnings.push(message) });
     return warnings;
   };
 
@@ -115,6 +124,14 @@ describe('the start-up warning about the embedded database (decision 031)', () =
       'The embedded PGlite database is for development: it does not flush commits to disk, so an OS crash or power loss can lose acknowledged writes. Set DATABASE_URL to keep shoppers’ data (docs/production.md, decision 031).';
     expect(warningsAtStart({})).toEqual([warning]);
     expect(warningsAtStart({ DATA_DIR: 'tmp/db' })).toEqual([warning]);
+  });
+
+  it('warns in production on a named DATA_DIR, at every start, that commits are not flushed', () => {
+    expect(
+      warningsAtStart({ NODE_ENV: 'production', CORS_ORIGINS: 'https://localhost:3000', DATA_DIR: '/tmp/shop' }),
+    ).toEqual([
+      'NODE_ENV=production on the embedded PGlite database (DATA_DIR): it does not flush commits to disk, so an OS crash or power loss can lose acknowledged writes, and only this one process may open it. Set DATABASE_URL to keep shoppers’ data (docs/production.md, decision 031).',
+    ]);
   });
 
   it('says nothing on PostgreSQL, nor for an in-memory PGlite that keeps nothing anyway', () => {

@@ -126,9 +126,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       'Invalid environment:\n  CORS_ORIGINS: required when NODE_ENV=production (otherwise any http://localhost page gets credentialed answers)',
     );
   }
-  if (production && database.kind === 'pglite') {
+  // Production on PGlite only when asked for by name: an operator who names DATA_DIR has chosen the
+  // one-machine embedded database, knowing it does not flush its commits (decision 031).
+  if (production && database.kind === 'pglite' && parsed.DATA_DIR === undefined) {
     throw new ConfigError(
-      'Invalid environment:\n  DATABASE_URL: required when NODE_ENV=production (the embedded PGlite does not flush its commits to disk: decision 031)',
+      'Invalid environment:\n  DATABASE_URL: required when NODE_ENV=production, or set DATA_DIR to run on the embedded PGlite on purpose (one process, one machine, commits not flushed to disk: decision 031)',
     );
   }
 
@@ -156,15 +158,21 @@ function metricsAccessOf(env: { readonly METRICS_TOKEN?: string | undefined }, p
 }
 
 /**
- * Logs, at every start, that the embedded PGlite is for development: it does not flush its commits
- * (decision 031). An in-memory database keeps nothing anyway, so it gets no warning.
+ * Logs, at every start, that the embedded PGlite does not flush its commits (decision 031): for
+ * development, or a one-machine production its operator chose by naming DATA_DIR. An in-memory
+ * database keeps nothing anyway, so it gets no warning.
  */
-export function warnIfDevelopmentDatabase(database: DatabaseConfig, log: { warn(message: string): void }): void {
-  if (database.kind === 'pglite' && !database.dataDir.startsWith('memory://')) {
-    log.warn(
-      'The embedded PGlite database is for development: it does not flush commits to disk, so an OS crash or power loss can lose acknowledged writes. Set DATABASE_URL to keep shoppers’ data (docs/production.md, decision 031).',
-    );
-  }
+export function warnIfUnflushedDatabase(
+  config: Pick<Config, 'database' | 'production'>,
+  log: { warn(message: string): void },
+): void {
+  const { database, production } = config;
+  if (database.kind !== 'pglite' || database.dataDir.startsWith('memory://')) return;
+  log.warn(
+    production
+      ? 'NODE_ENV=production on the embedded PGlite database (DATA_DIR): it does not flush commits to disk, so an OS crash or power loss can lose acknowledged writes, and only this one process may open it. Set DATABASE_URL to keep shoppers’ data (docs/production.md, decision 031).'
+      : 'The embedded PGlite database is for development: it does not flush commits to disk, so an OS crash or power loss can lose acknowledged writes. Set DATABASE_URL to keep shoppers’ data (docs/production.md, decision 031).',
+  );
 }
 
 /** For logs: the database without credentials. */

@@ -1,6 +1,6 @@
 import { startTracing } from '@grocer/server-telemetry';
 import { buildApp } from './app.ts';
-import { ConfigError, describeDatabase, loadConfig, warnIfDevelopmentDatabase } from './config.ts';
+import { ConfigError, describeDatabase, loadConfig, warnIfUnflushedDatabase } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { assertNoDemoAccounts, DemoDataInProductionError } from './seed/production-safety.ts';
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
     log.info('No demo data added (SEED_DEMO=true adds it, outside production)');
   }
 
-  warnIfDevelopmentDatabase(config.database, log);
+  warnIfUnflushedDatabase(config, log);
   const address = await app.listen({ port: config.port, host: config.host });
   log.info(
     `Services listening on ${address} using ${describeDatabase(config.database)}; rate limits counted in ${config.redisUrl === undefined ? 'the database' : 'Redis'}`,
