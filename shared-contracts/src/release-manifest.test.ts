@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sha256, signRelease, UnverifiedRelease, verifyRelease } from './release-manifest.ts';
+import { ServerBuildToken, sha256, signRelease, UnverifiedRelease, verifyRelease } from './release-manifest.ts';
 
 const build = generateKeyPairSync('ed25519');
 const manifest = { builtAt: '2026-11-25T12:00:00.000Z', files: { 'server/remoteEntry.js': sha256('entry') } };
@@ -26,5 +26,13 @@ describe('the signed release manifest a host checks before it runs a remote', ()
     for (const path of ['../secret.css', '/etc/passwd', 'https://elsewhere.example/a.css', 'a/./b.css']) {
       expect(() => signRelease({ ...manifest, files: { [path]: sha256('') } }, build.privateKey)).toThrow();
     }
+  });
+});
+
+describe("the credential that reads the remote's server build", () => {
+  it('is 32 characters at least, and says so when it is shorter', () => {
+    expect(ServerBuildToken.parse('a'.repeat(32))).toBe('a'.repeat(32));
+    const short = ServerBuildToken.safeParse('a'.repeat(31));
+    expect(short.error?.issues[0]?.message).toBe('HEADER_SERVER_BUILD_TOKEN must be at least 32 characters');
   });
 });

@@ -15,6 +15,15 @@ export const RELEASE_MANIFEST_FILE = 'release.json';
 /** A few hundred bytes per file, a few dozen files: past this it is refused unread. */
 export const MAX_RELEASE_MANIFEST_BYTES = 64 * 1024;
 
+/**
+ * HEADER_SERVER_BUILD_TOKEN: the credential a server sends as `Authorization: Bearer <token>` to
+ * read the remote's server build (`server/`, decision 045). The remote and every server that runs
+ * the build read it; 32 characters at least (`openssl rand -hex 32`), so it cannot be guessed.
+ */
+export const ServerBuildToken = z
+  .string()
+  .check(z.minLength(32, 'HEADER_SERVER_BUILD_TOKEN must be at least 32 characters'));
+
 /** A path below the manifest's folder: no scheme, host, absolute path or climbing out, so it stays on its origin. */
 const ReleasePath = z.string().check(
   z.maxLength(200),
