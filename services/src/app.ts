@@ -41,6 +41,8 @@ export type BuildAppOptions = {
   readonly onRoute?: (route: RouteOptions) => void;
   /** Who may read GET /metrics (config `metrics`, from METRICS_TOKEN); open by default (tests). */
   readonly metrics?: MetricsAccess;
+  /** The PEM key and certificate to serve https with (config `tls`); http without them. */
+  readonly https?: { readonly key: Buffer; readonly cert: Buffer };
 };
 
 /** The services as one Fastify app. Not listening: `main.ts` listens, tests use `app.inject`. */
@@ -60,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new RequestLogController(),
     bodyLimit: 64 * 1024,
     trustProxy: fastifyTrustProxy(trustProxy),
+    ...(options.https ? { https: options.https } : {}),
   });
 
   // Clients that always send `Content-Type: application/json` may send no body (sign-out).

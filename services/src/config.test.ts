@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       redisUrl: undefined,
       metrics: { kind: 'open' },
+      tls: undefined,
     });
     expect(DEFAULT_DATA_DIR).toBe(`${PACKAGE_ROOT}.data/pglite`);
   });
@@ -69,6 +70,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig(production)).toThrow(/DATABASE_URL: required .*or set DATA_DIR/);
   });
 
+  it('serves https when both PEM files are named, relative paths from the services package', () => {
+    expect(loadConfig({ TLS_CERT_FILE: '/etc/grocer/services.crt', TLS_KEY_FILE: 'tls/services.key' }).tls).toEqual({
+      certFile: '/etc/grocer/services.crt',
+      keyFile: `${PACKAGE_ROOT}tls/services.key`,
+    });
+    expect(loadConfig({ TLS_CERT_FILE: '', TLS_KEY_FILE: '' }).tls).toBeUndefined();
+  });
+
   it('resolves a relative DATA_DIR against the services package', () => {
     expect(loadConfig({ DATA_DIR: 'tmp/db' }).database).toEqual({ kind: 'pglite', dataDir: `${PACKAGE_ROOT}tmp/db` });
     expect(loadConfig({ DATA_DIR: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
@@ -93,6 +102,8 @@ describe('loadConfig', () => {
       /CORS_ORIGINS: required when NODE_ENV=production/,
     ],
     [{ TRUST_PROXY: 'proxy.internal' }, /TRUST_PROXY/],
+    [{ TLS_CERT_FILE: '/etc/grocer/services.crt' }, /TLS_KEY_FILE: https needs both TLS_CERT_FILE and TLS_KEY_FILE/],
+    [{ TLS_KEY_FILE: '/etc/grocer/services.key' }, /TLS_CERT_FILE: https needs both TLS_CERT_FILE and TLS_KEY_FILE/],
     [{ REDIS_URL: 'http://cache' }, /REDIS_URL/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -24,7 +24,11 @@ export type Config = {
   readonly redisUrl: string | undefined;
   /** METRICS_TOKEN: GET /metrics needs it as a bearer token; without it, /metrics is off in production. */
   readonly metrics: MetricsAccess;
+  /** TLS_CERT_FILE and TLS_KEY_FILE: serve https with these PEM files (main.ts reads them); undefined: http. */
+  readonly tls: TlsFiles | undefined;
 };
+
+export type TlsFiles = { readonly certFile: string; readonly keyFile: string };
 
 export type TrustProxy = false | number | readonly string[];
 
@@ -51,6 +55,8 @@ const Env = z.object({
   TRUST_PROXY: z.optional(z.string().check(z.maxLength(2000))),
   REDIS_URL: z.optional(z.string().check(z.regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://'))),
   METRICS_TOKEN: z.optional(z.string().check(z.maxLength(256))),
+  TLS_CERT_FILE: z.optional(z.string()),
+  TLS_KEY_FILE: z.optional(z.string()),
 });
 
 /** A proxy hop count, or a comma-separated list of addresses / CIDR ranges (no pattern runs on unbounded input). */
@@ -71,6 +77,9 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
 }
 
 export class ConfigError extends Error {}
+
+/** A path setting: relative ones are from the services package, wherever the process was started. */
+const fromServicesPackage = (path: string): string => (isAbsolute(path) ? path : resolve(PACKAGE_ROOT, path));
 
 /** Parses `env` (normally `process.env`); throws ConfigError listing every problem. */
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
@@ -111,9 +120,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
           dataDir:
             parsed.DATA_DIR === undefined
               ? DEFAULT_DATA_DIR
-              : isAbsolute(parsed.DATA_DIR) || parsed.DATA_DIR.startsWith('memory://')
+              : parsed.DATA_DIR.startsWith('memory://')
                 ? parsed.DATA_DIR
-                : resolve(PACKAGE_ROOT, parsed.DATA_DIR),
+                : fromServicesPackage(parsed.DATA_DIR),
         };
 
   const production = parsed.NODE_ENV === 'production';
@@ -133,6 +142,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       'Invalid environment:\n  DATABASE_URL: required when NODE_ENV=production, or set DATA_DIR to run on the embedded PGlite on purpose (one process, one machine, commits not flushed to disk: decision 031)',
     );
   }
+  if ((parsed.TLS_CERT_FILE === undefined) !== (parsed.TLS_KEY_FILE === undefined)) {
+    throw new ConfigError(
+      `Invalid environment:\n  ${parsed.TLS_CERT_FILE === undefined ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'}: https needs both TLS_CERT_FILE and TLS_KEY_FILE`,
+    );
+  }
 
   return {
     port,
@@ -145,6 +159,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     redisUrl: parsed.REDIS_URL,
     metrics: metricsAccessOf(parsed, production),
+    tls:
+      parsed.TLS_CERT_FILE !== undefined && parsed.TLS_KEY_FILE !== undefined
+        ? { certFile: fromServicesPackage(parsed.TLS_CERT_FILE), keyFile: fromServicesPackage(parsed.TLS_KEY_FILE) }
+        : undefined,
   };
 }
 

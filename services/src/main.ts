@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { startTracing } from '@grocer/server-telemetry';
 import { buildApp } from './app.ts';
-import { ConfigError, describeDatabase, loadConfig, warnIfUnflushedDatabase } from './config.ts';
+import { ConfigError, describeDatabase, loadConfig, type TlsFiles, warnIfUnflushedDatabase } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { assertNoDemoAccounts, DemoDataInProductionError } from './seed/production-safety.ts';
@@ -11,6 +12,7 @@ import { openRateLimitStore } from './http/rate-limits/open-rate-limit-store.ts'
 /** Starts the services: config from the environment, database, migrations, demo seed when asked, HTTP. */
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
+  const https = config.tls && (await readTlsFiles(config.tls));
   // Before anything is served: every request continues its caller's trace (decision 041).
   const tracing = await startTracing({ serviceName: 'grocer-services' });
   const db = await openDatabase(config.database);
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     rateLimitStore,
     metrics: config.metrics,
+    ...(https ? { https } : {}),
   });
   const log = app.log;
 
@@ -63,6 +66,19 @@ async function main(): Promise<void> {
   log.info(
     `Services listening on ${address} using ${describeDatabase(config.database)}; rate limits counted in ${config.redisUrl === undefined ? 'the database' : 'Redis'}`,
   );
+}
+
+/** The PEM files, read before anything starts, so a wrong path stops start-up with a line that names it. */
+async function readTlsFiles(tls: TlsFiles): Promise<{ key: Buffer; cert: Buffer }> {
+  const read = async (setting: string, path: string) => {
+    try {
+      return await readFile(path);
+    } catch (error) {
+      const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
+      throw new ConfigError(`Invalid environment:\n  ${setting}: cannot read ${path} (${reason})`);
+    }
+  };
+  return { key: await read('TLS_KEY_FILE', tls.keyFile), cert: await read('TLS_CERT_FILE', tls.certFile) };
 }
 
 main().catch((error: unknown) => {
