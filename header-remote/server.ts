@@ -1,26 +1,22 @@
 /**
- * Serves the built remote (dist/) from its own origin. Page teams' hosts fetch
- * mf-manifest.json cross-origin, so responses carry CORS headers. Hashed chunks
- * and stylesheets are cached for a year; the manifest and remoteEntry.js, which name the
- * current chunks, are revalidated on every load so a deploy is picked up at once.
- * The build writes Brotli and gzip copies of each file; the one the browser
- * accepts is sent, with `vary: accept-encoding`.
+ * Serves the built remote (dist/) from its own origin (http/serve-build.ts). Page teams' hosts fetch
+ * mf-manifest.json cross-origin, so responses carry CORS headers.
  * dist/server/remoteEntry.js is the server build, which hosts' servers load
- * to render the header into their pages (decision 016).
+ * to render the header into their pages (decision 016); they send HEADER_SERVER_BUILD_TOKEN
+ * for it (decision 045).
  */
 import { declaredProduction } from './http/production-react.ts';
 import path from 'node:path';
 import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { metricsAccess, serveMetrics, startTracing, traceRequests } from '@grocer/server-telemetry';
 import { fragmentRoute } from './http/fragment-route.ts';
-import { served } from './http/served-files.ts';
+import { serveBuild } from './http/serve-build.ts';
+import { serverBuildToken } from './http/server-build-token.ts';
 
 const port = Number(process.env.REMOTE_PORT ?? 3001);
 const host = process.env.REMOTE_HOST ?? '127.0.0.1';
 // REMOTE_DIST serves another build: a test swaps a release under a running host this way.
 const root = process.env.REMOTE_DIST ?? path.join(import.meta.dirname, 'dist');
-const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map|\.br|\.gz)?$/;
 
 // Every request continues its caller's trace; the fragment's services calls carry it on (decision 041).
 const tracing = await startTracing({ serviceName: 'grocer-header-remote' });
@@ -42,22 +38,16 @@ app.addHook('onSend', async (request, reply) => {
   if (reply.statusCode < 300 && request.url.split('?', 1)[0]?.endsWith('.d.ts'))
     reply.header('content-type', 'text/plain; charset=utf-8');
 });
-await app.register(fastifyStatic, {
+await serveBuild(app, {
   root,
-  preCompressed: true,
-  cacheControl: false,
-  allowedPath: (pathName, _root, request) =>
-    served(pathName, { production: declaredProduction, fromBrowser: request.headers['sec-fetch-mode'] !== undefined }),
-  setHeaders: (reply, filePath) => {
-    reply.header('cache-control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
-  },
+  production: declaredProduction,
+  serverBuildToken: serverBuildToken(process.env, declaredProduction, (message) => app.log.warn(message)),
 });
 app.get('/health', async () => ({ status: 'ok' }));
 // The rendered header as an HTML fragment, for pages in any stack (issue 14).
 const fragments = await fragmentRoute(app, {
   distDir: root,
   publicUrl: process.env.REMOTE_PUBLIC_URL ?? `http://localhost:${port}/`,
-  selfUrl: `http://127.0.0.1:${port}/`,
   servicesUrl: process.env.SERVICES_URL ?? `http://localhost:${process.env.SERVICES_PORT ?? 4000}`,
 });
 

@@ -1,18 +1,17 @@
 // @vitest-environment node
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveMetrics } from '@grocer/server-telemetry';
 import { sampleOf } from '@grocer/server-telemetry/testing';
 import { FRAGMENT_VARY, GUEST_CACHE_CONTROL, SHOPPER_CACHE_CONTROL, fragmentRoute } from './fragment-route.ts';
+import { serveBuild } from './serve-build.ts';
 
 /**
  * A stand-in for the remote's own server build: a federation container whose
- * render echoes what it was asked, served over HTTP as the real one is.
+ * render echoes what it was asked, in the build's folder as the real one is.
  */
 const CONTAINER = `module.exports = {
   init() {},
@@ -32,15 +31,11 @@ const CONTAINER = `module.exports = {
   },
 };`;
 
-let entryServer: http.Server;
-let selfUrl = '';
 let distDir = '';
 
-beforeAll(async () => {
-  entryServer = http.createServer((_request, response) => response.end(CONTAINER));
-  await new Promise<void>((resolve) => entryServer.listen(0, '127.0.0.1', resolve));
-  selfUrl = `http://127.0.0.1:${(entryServer.address() as AddressInfo).port}/`;
-  distDir = await mkdtemp(path.join(tmpdir(), 'fragment-'));
+/** A build's folder: the manifest, the `mount` expose's stylesheet and the server build. */
+async function builtRemote(): Promise<string> {
+  const dist = await mkdtemp(path.join(tmpdir(), 'fragment-'));
   const assets = (js: string[], css: string[] = []) => ({ js: { sync: js }, css: { sync: css } });
   const manifest = {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -60,26 +55,51 @@ beforeAll(async () => {
       { name: 'jotai', assets: assets(['jotai.js']) },
     ],
   };
-  await writeFile(path.join(distDir, 'mf-manifest.json'), JSON.stringify(manifest));
-  await writeFile(path.join(distDir, 'mount.0123abcd.css'), '.header{color:green}/* </style> */');
-});
-afterAll(() => new Promise<void>((resolve) => entryServer.close(() => resolve())));
+  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+  await writeFile(path.join(dist, 'mount.0123abcd.css'), '.header{color:green}/* </style> */');
+  await mkdir(path.join(dist, 'server'));
+  await writeFile(path.join(dist, 'server', 'remoteEntry.js'), CONTAINER);
+  return dist;
+}
 
-async function app(options: { maxInFlight?: number } = {}) {
-  const fastify = Fastify();
+beforeAll(async () => {
+  distDir = await builtRemote();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function app(options: { maxInFlight?: number; fastify?: ReturnType<typeof Fastify>; distDir?: string } = {}) {
+  const { fastify = Fastify(), ...route } = options;
   serveMetrics(fastify, { kind: 'open' });
   await fragmentRoute(fastify, {
     distDir,
     publicUrl: 'https://header.fernleaf.example/',
-    selfUrl,
     servicesUrl: 'https://api.fernleaf.example',
     deadlineMs: 300,
-    ...options,
+    ...route,
   });
   return fastify;
 }
 
 describe('GET /fragment', () => {
+  it('renders from the server build on disk, in production, though nothing answers HTTP for it', async () => {
+    // Its own build, loaded by no earlier test, and a network that fails every request.
+    const dist = await builtRemote();
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      fetched.push(String(input));
+      throw new Error('no network here');
+    });
+    const fastify = Fastify();
+    await serveBuild(fastify, { root: dist, production: true, serverBuildToken: undefined });
+    const fragments = await app({ fastify, distDir: dist });
+    expect((await fragments.inject({ url: '/server/remoteEntry.js' })).statusCode).toBe(404);
+    const response = await fragments.inject({ url: '/fragment?placement=home' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div data-header-ssr=""><p>{"props":{');
+    expect(response.body).toContain('"placement":"home"');
+    expect(fetched).toEqual([]);
+  });
+
   it("names after the markup every script the standalone script loads with the page, in its loader's CORS mode, each once", async () => {
     const response = await (
       await app()

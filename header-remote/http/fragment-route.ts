@@ -8,16 +8,11 @@
  * fallback header when the fragment is late or fails (docs/page-teams.md).
  *
  * The render is the remote's own server build (dist/server/remoteEntry.js),
- * loaded through the federation runtime exactly as a host's server loads it.
+ * run through the federation runtime as a host's server runs it, read from disk
+ * (own-server-build.ts).
  */
 import { createHash } from 'node:crypto';
-import { createInstance } from '@module-federation/runtime';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as React from 'react';
-import * as ReactDOM from 'react-dom';
-import * as ReactDOMServer from 'react-dom/server';
-import * as ReactDOMStatic from 'react-dom/static';
-import * as jsxRuntime from 'react/jsx-runtime';
 import * as z from '@grocer/shared-contracts/zod';
 import { CONTRACT_VERSION, FeatureFlags, Placement, TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts/domain';
 import { inlineStylesheetTag, preloadTag } from '@grocer/shared-contracts/hydration-files';
@@ -25,14 +20,13 @@ import { tracedFetch } from '@grocer/server-telemetry';
 import { servicesBudgetMisses, timeHeaderRender } from '@grocer/server-telemetry/header-render';
 import { readCookie } from '../src/lib/cookies.ts';
 import { fragmentFiles, type FragmentFiles } from './fragment-files.ts';
+import { loadOwnServerBuild } from './own-server-build.ts';
 
 export type FragmentOptions = {
-  /** The built remote (dist/): its manifest names the stylesheets. */
+  /** The built remote (dist/): its manifest names the stylesheets; its server build renders. */
   readonly distDir: string;
   /** Where this server is reached by browsers (the fragment's links and scripts point here). */
   readonly publicUrl: string;
-  /** Where this server is reached by itself, to load its own server build. */
-  readonly selfUrl: string;
   /** The services the header calls, from the shopper's browser and from here. */
   readonly servicesUrl: string;
   /** What the services calls may take in all; past it the header renders what it knows. */
@@ -94,8 +88,6 @@ const Rendered = z.looseObject({
 /** The services calls carry the fragment request's trace on (decision 041). */
 const servicesFetch = tracedFetch();
 
-const shareConfig = { singleton: true, requiredVersion: '^19.0.0' };
-
 /** Registers the route; the answer loads the server build ahead of the first fragment (call it once listening). */
 export async function fragmentRoute(
   app: FastifyInstance,
@@ -106,19 +98,7 @@ export async function fragmentRoute(
   let serverModule: Promise<ServerModule> | undefined;
 
   const load = () => {
-    serverModule ??= createInstance({
-      name: 'header_fragment_server',
-      remotes: [{ name: 'header', entry: new URL('server/remoteEntry.js', options.selfUrl).href }],
-      shared: {
-        react: { version: React.version, lib: () => React, shareConfig },
-        'react/jsx-runtime': { version: React.version, lib: () => jsxRuntime, shareConfig },
-        'react-dom': { version: React.version, lib: () => ReactDOM, shareConfig },
-        'react-dom/server': { version: React.version, lib: () => ReactDOMServer, shareConfig },
-        'react-dom/static': { version: React.version, lib: () => ReactDOMStatic, shareConfig },
-      },
-    })
-      .loadRemote('header/server')
-      .then((module) => module as ServerModule);
+    serverModule ??= loadOwnServerBuild(options.distDir).then((module) => module as ServerModule);
     serverModule.catch(() => (serverModule = undefined));
     return serverModule;
   };
