@@ -3,7 +3,7 @@
  * mf-manifest.json cross-origin, so responses carry CORS headers.
  * dist/server/remoteEntry.js is the server build, which hosts' servers load
  * to render the header into their pages (decision 016); they send HEADER_SERVER_BUILD_TOKEN
- * for it (decision 045).
+ * for it (decision 045). Over https when TLS_CERT_FILE and TLS_KEY_FILE are set.
  */
 import { declaredProduction } from './http/production-react.ts';
 import path from 'node:path';
@@ -12,15 +12,18 @@ import { metricsAccess, serveMetrics, startTracing, traceRequests } from '@groce
 import { fragmentRoute } from './http/fragment-route.ts';
 import { serveBuild } from './http/serve-build.ts';
 import { serverBuildToken } from './http/server-build-token.ts';
+import { tlsOptions } from './http/tls-options.ts';
 
 const port = Number(process.env.REMOTE_PORT ?? 3001);
 const host = process.env.REMOTE_HOST ?? '127.0.0.1';
 // REMOTE_DIST serves another build: a test swaps a release under a running host this way.
 const root = process.env.REMOTE_DIST ?? path.join(import.meta.dirname, 'dist');
+const tls = tlsOptions(process.env);
+const scheme = tls ? 'https' : 'http';
 
 // Every request continues its caller's trace; the fragment's services calls carry it on (decision 041).
 const tracing = await startTracing({ serviceName: 'grocer-header-remote' });
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, https: tls ?? null });
 traceRequests(app);
 // METRICS_TOKEN: /metrics needs it as a bearer token; without it, /metrics is off in production (docs/production.md).
 serveMetrics(app, metricsAccess(process.env, declaredProduction));
@@ -47,12 +50,12 @@ app.get('/health', async () => ({ status: 'ok' }));
 // The rendered header as an HTML fragment, for pages in any stack (issue 14).
 const fragments = await fragmentRoute(app, {
   distDir: root,
-  publicUrl: process.env.REMOTE_PUBLIC_URL ?? `http://localhost:${port}/`,
+  publicUrl: process.env.REMOTE_PUBLIC_URL ?? `${scheme}://localhost:${port}/`,
   servicesUrl: process.env.SERVICES_URL ?? `http://localhost:${process.env.SERVICES_PORT ?? 4000}`,
 });
 
 await app.listen({ port, host });
 await fragments.warm();
-console.log(`header remote: http://localhost:${port}/mf-manifest.json`);
+console.log(`header remote: ${scheme}://localhost:${port}/mf-manifest.json`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void app.close().then(() => tracing.shutdown()));
