@@ -28,4 +28,10 @@ describe('https for the remote, from TLS_CERT_FILE and TLS_KEY_FILE', () => {
     );
     expect(() => tlsOptions({ TLS_KEY_FILE: '/etc/key.pem' })).toThrow('TLS_KEY_FILE is set but TLS_CERT_FILE is not');
   });
+
+  it('stops the start, naming the setting, when a file cannot be read', () => {
+    expect(() => tlsOptions({ TLS_CERT_FILE: '/nowhere/cert.pem', TLS_KEY_FILE: '/nowhere/key.pem' })).toThrow(
+      /^Refusing to start: TLS_CERT_FILE \/nowhere\/cert\.pem cannot be read \(Error: ENOENT/,
+    );
+  });
 });

@@ -18,5 +18,13 @@ export function tlsOptions(env: Readonly<Record<string, string | undefined>>): T
       `Refusing to start: ${given} is set but ${missing} is not; set both for https, or neither for http.`,
     );
   }
-  return { cert: readFileSync(certFile), key: readFileSync(keyFile) };
+  return { cert: readPem('TLS_CERT_FILE', certFile), key: readPem('TLS_KEY_FILE', keyFile) };
+}
+
+function readPem(setting: string, file: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    throw new Error(`Refusing to start: ${setting} ${file} cannot be read (${String(error)}).`, { cause: error });
+  }
 }
