@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachDatabase, useDatabase } from '../testing/database-suite.ts';
 import { migrate } from '../db/migrate.ts';
 import { assertNoDemoAccounts, DemoDataInProductionError } from './production-safety.ts';
+import { DEMO_PASS_ACTIVE_SHOPPER } from '../features/fulfilment/demo-fulfilment.ts';
 import { DEMO_TROLLEY_ACCOUNTS } from '../features/orders/demo-accounts.ts';
 import { DEMO_SUPPORT, seed } from './demo-accounts.ts';
 
@@ -30,6 +31,16 @@ describeEachDatabase('production start-up guard', (target) => {
     );
     await expect(assertNoDemoAccounts(db())).rejects.toThrow(`${newcomer?.id} <${newcomer?.email}>`);
     await db().query('delete from customers where id = $1', [newcomer?.id]);
+  });
+
+  it('refuses a demo shopper from the fulfilment seed', async () => {
+    const { id, email } = DEMO_PASS_ACTIVE_SHOPPER;
+    await db().query(
+      `insert into customers (id, email, name, password_hash, role) values ($1, $2, 'P', 'x', 'customer')`,
+      [id, email],
+    );
+    await expect(assertNoDemoAccounts(db())).rejects.toThrow(`${id} <${email}>`);
+    await db().query('delete from customers where id = $1', [id]);
   });
 
   it('refuses a database the demo seed has run on, naming every demo account', async () => {

@@ -1,6 +1,5 @@
 import type { Database } from '../db/database.ts';
-import { DEMO_TROLLEY_ACCOUNTS } from '../features/orders/demo-accounts.ts';
-import { DEMO_ACCOUNTS } from './demo-accounts.ts';
+import { EVERY_DEMO_ACCOUNT } from './every-demo-account.ts';
 
 /** Start-up refused: the database holds accounts whose passwords are published in the README. */
 export class DemoDataInProductionError extends Error {}
@@ -11,10 +10,9 @@ export class DemoDataInProductionError extends Error {}
  * may act as any customer. Matched by id or email, so a renamed copy is caught too.
  */
 export async function assertNoDemoAccounts(db: Database): Promise<void> {
-  const demo = [...DEMO_ACCOUNTS, ...DEMO_TROLLEY_ACCOUNTS];
   const found = await db.query<{ id: string; email: string }>(
     'select id, email from customers where id = any($1) or lower(email) = any($2) order by id',
-    [demo.map((account) => account.id), demo.map((account) => account.email)],
+    [EVERY_DEMO_ACCOUNT.map((account) => account.id), EVERY_DEMO_ACCOUNT.map((account) => account.email)],
   );
   if (found.length === 0) return;
   const names = found.map((row) => `${row.id} <${row.email}>`).join(', ');
