@@ -1,6 +1,5 @@
 import type { Database, Queryable } from '../../db/database.ts';
 import { hashPassword, type ScryptCost } from '../auth/password.ts';
-import { DEMO_BRANCHES } from './demo-branches.ts';
 import {
   DEMO_ADDRESSES,
   DEMO_CONFIRMED_RESERVATION,
@@ -8,21 +7,30 @@ import {
   DEMO_PASSES,
 } from './demo-fulfilment.ts';
 import { addDays, londonDateOf } from './london-time.ts';
-import { expireStaleReservations } from './reservation-rows.ts';
-import { countInserted, insertBranches, insertSlots } from './seed-rows.ts';
-import { slotId, slotSchedule } from './slot-schedule.ts';
-
-/** Past slots nobody ever reserved are dropped a day after they end. */
-const PRUNE_AFTER_MS = 24 * 60 * 60 * 1000;
+import { countInserted } from './seed-rows.ts';
+import { seedBranchesAndSlots } from './seed-slots.ts';
+import { slotId } from './slot-schedule.ts';
 
 export type FulfilmentSeedOptions = { readonly passwordCost?: ScryptCost };
 
 /**
- * Branches, demo shoppers (C-13xx) with addresses and passes, and three weeks
- * of slots from `now`. Idempotent: adds what is missing, never overwrites,
- * never deletes a slot anyone has reserved. Runs after the accounts step.
+ * The whole fulfilment seed: the shop's branches and slots, then the demo shoppers'. The seed
+ * runs the two apart (the shop's steps before the demo's); tests that want both call this.
  */
 export async function seedFulfilment(
+  db: Database,
+  now: Date,
+  options: FulfilmentSeedOptions = {},
+): Promise<Record<string, number>> {
+  return { ...(await seedBranchesAndSlots(db, now)), ...(await seedFulfilmentShoppers(db, now, options)) };
+}
+
+/**
+ * Demo shoppers (C-13xx) with their open orders, the demo accounts' addresses and passes, and the
+ * amending demo order's booked slot. Published passwords: the demo's, never production's. Runs
+ * after the accounts step and the slots. Idempotent: adds what is missing, never overwrites.
+ */
+export async function seedFulfilmentShoppers(
   db: Database,
   now: Date,
   options: FulfilmentSeedOptions = {},
@@ -32,7 +40,6 @@ export async function seedFulfilment(
   const hashes = await Promise.all(missing.map((shopper) => hashPassword(shopper.password, options.passwordCost)));
 
   return db.transaction(async (tx) => {
-    const branchesAdded = await insertBranches(tx, DEMO_BRANCHES);
     let customersAdded = 0;
     for (const [index, shopper] of missing.entries()) {
       const rows = await tx.query(
@@ -59,26 +66,8 @@ export async function seedFulfilment(
        on conflict do nothing returning 1`,
       [DEMO_PASSES.map((p) => p.customerId), DEMO_PASSES.map((p) => p.status), now],
     );
-    const slotsAdded = await insertSlots(tx, slotSchedule(DEMO_BRANCHES, now));
-    const slotsRemoved = await countInserted(
-      tx,
-      `delete from slots s where s.end_date_time < $1
-       and not exists (select 1 from slot_reservations r where r.slot_id = s.id) returning 1`,
-      [new Date(now.getTime() - PRUNE_AFTER_MS)],
-    );
-    const reservationsExpired = await expireStaleReservations(tx, now, 'all');
     const reservationsAdded = await insertDemoReservation(tx, now);
-    return {
-      branchesAdded,
-      customersAdded,
-      ordersAdded,
-      addressesAdded,
-      passesAdded,
-      slotsAdded,
-      slotsRemoved,
-      reservationsExpired,
-      reservationsAdded,
-    };
+    return { customersAdded, ordersAdded, addressesAdded, passesAdded, reservationsAdded };
   });
 }
 
