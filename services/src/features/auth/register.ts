@@ -2,14 +2,16 @@ import type { RegisterRequest, SignInResponse } from '@grocer/shared-contracts/d
 import type { Database } from '../../db/database.ts';
 import { badRequest, ServiceHttpError } from '../../http/errors.ts';
 import { findCustomerByEmail } from './customers.ts';
+import { insertAccount, isUniqueViolation } from './insert-account.ts';
 import { openSession } from './open-session.ts';
 import { hashPassword } from './password.ts';
 
 const emailTaken = (): ServiceHttpError =>
   new ServiceHttpError(409, 'email_taken', 'An account with this email address already exists. Please sign in.');
 
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+/** The one password rule RegisterRequest cannot check alone, as it needs the email beside it. */
+export const isPasswordTheEmail = (request: Pick<RegisterRequest, 'email' | 'password'>): boolean =>
+  request.password.trim().toLowerCase() === request.email;
 
 /**
  * Creates a shopper account (id C-5xxxxxx from a sequence) with an open
@@ -24,7 +26,7 @@ export async function register(
   now: Date,
   count: () => Promise<void>,
 ): Promise<SignInResponse> {
-  if (request.password.trim().toLowerCase() === request.email) {
+  if (isPasswordTheEmail(request)) {
     throw badRequest('Invalid request body: password: must not be your email address');
   }
   await count();
@@ -34,18 +36,8 @@ export async function register(
 
   try {
     return await db.transaction(async (tx) => {
-      const [customer] = await tx.query<{ id: string }>(
-        `insert into customers (id, email, name, password_hash, role, default_branch_id, created_at)
-         values ('C-' || nextval('registered_customer_number'), $1, $2, $3, 'customer', null, $4)
-         returning id`,
-        [request.email, request.name, passwordHash, now],
-      );
-      if (!customer) throw new Error('Registering a customer returned no row');
-      await tx.query(
-        `insert into orders (customer_order_id, customer_id, state, created_at, updated_at)
-         values (nextval('customer_order_number')::text, $1, 'PENDING', $2, $2)`,
-        [customer.id, now],
-      );
+      const { email, name } = request;
+      const customer = await insertAccount(tx, { email, name, passwordHash, role: 'customer' }, now);
       return openSession(tx, { customerId: customer.id, actorId: null, now });
     });
   } catch (error) {
