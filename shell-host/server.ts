@@ -7,9 +7,11 @@
  *   HEADER_MANIFEST_URL (default http://localhost:3001/mf-manifest.json)
  *   SERVICES_URL        (default http://localhost:4000)
  *   CLIENT_LOGGING      ("true" turns on the header's console logging)
- *   SITE_ORIGIN         (default http://localhost:<HOST_PORT>: the origin shoppers reach the pages at,
+ *   SITE_ORIGIN         (default http(s)://localhost:<HOST_PORT>: the origin shoppers reach the pages at,
  *                        for the page URL in the header's state and links; never the request's Host)
  *   HEADER_RELEASE_PUBLIC_KEY (the keys the remote's releases are signed with; docs/production.md)
+ *   HEADER_SERVER_BUILD_TOKEN (the credential the remote serves its server build to; required in production)
+ *   TLS_CERT_FILE, TLS_KEY_FILE (PEM files: both set, the host serves https; one alone refuses to start)
  *   METRICS_TOKEN       (GET /metrics needs it as a bearer token; without it, /metrics is off in production)
  *   OTEL_EXPORTER_OTLP_ENDPOINT (traces exported over OTLP/HTTP; none without it: docs/operations.md)
  * Every page is sent with a nonce-based Content-Security-Policy whose origins
@@ -28,6 +30,8 @@ import { headerPropsFor } from './src/app/header-props.ts';
 import { remoteHeaderRenderer } from './src/server/remote-header-renderer.ts';
 import { pageSharesFrom } from './src/server/header-manifest.ts';
 import { releaseKeys } from './src/server/release-trust.ts';
+import { serverBuildToken } from './src/server/server-build-token.ts';
+import { tlsOptions } from './src/server/tls-options.ts';
 import { withHeader } from './src/server/page-header.ts';
 import { loadPageRenderer, renderPageBody, withPageBody } from './src/server/page-body.ts';
 import { encodePage } from './src/server/compress-page.ts';
@@ -35,6 +39,8 @@ import { pageUrlOf } from './src/server/page-url.ts';
 import { DELIVERY_VARY, hostStyles, stylesheetDelivery, withHostStyles } from './src/server/stylesheet-delivery.ts';
 
 const port = Number(process.env.HOST_PORT ?? 3000);
+const tls = tlsOptions(process.env);
+const scheme = tls ? 'https' : 'http';
 /**
  * What the server's calls to the services may take in all, for the header and for the page body
  * each (HEADER_SERVICES_BUDGET_MS, 150 ms by default); past it, they render what they know and
@@ -44,7 +50,7 @@ const SERVICES_BUDGET_MS = Number(process.env.HEADER_SERVICES_BUDGET_MS ?? 150);
 /** Past this the page is sent without the server's header (the browser renders it): never a hung page. */
 const RENDER_DEADLINE_MS = SERVICES_BUDGET_MS + 150;
 const listenHost = process.env.HOST_HOST ?? '127.0.0.1';
-const siteOrigin = new URL(process.env.SITE_ORIGIN ?? `http://localhost:${port}`).origin;
+const siteOrigin = new URL(process.env.SITE_ORIGIN ?? `${scheme}://localhost:${port}`).origin;
 const root = path.join(import.meta.dirname, 'dist');
 
 const config = ShellConfig.parse({
@@ -67,7 +73,7 @@ const securePage = {
 // Each page is a trace: the header's and the body's services calls carry it on to the services (decision 041).
 const tracing = await startTracing({ serviceName: 'grocer-shell-host' });
 const servicesFetch = tracedFetch();
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, https: tls ?? null });
 traceRequests(app);
 serveMetrics(app, metricsAccess(process.env, STARTED_NODE_ENV === 'production'));
 
@@ -78,6 +84,8 @@ const header = remoteHeaderRenderer({
   releaseKeys: releaseKeys({ ...process.env, NODE_ENV: STARTED_NODE_ENV }, config.headerManifestUrl, (message) =>
     app.log.warn(message),
   ),
+  // The remote serves its server build only to this credential (decision 045).
+  serverBuildToken: serverBuildToken({ ...process.env, NODE_ENV: STARTED_NODE_ENV }),
   // What this host's pages provide to the header (its build's manifest), so only the rest is preloaded.
   pageShares: await pageSharesFrom(path.join(root, 'mf-manifest.json')),
   checkEveryMs: Number(process.env.HEADER_RELEASE_CHECK_MS ?? 2000),
@@ -171,6 +179,6 @@ function cameOverHttps(request: FastifyRequest): boolean {
 }
 
 await app.listen({ port, host: listenHost });
-console.log(`shell host: http://localhost:${port}/ecom (header from ${config.headerManifestUrl})`);
+console.log(`shell host: ${scheme}://localhost:${port}/ecom (header from ${config.headerManifestUrl})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => void app.close().then(() => tracing.shutdown()));
