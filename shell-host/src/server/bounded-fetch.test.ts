@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchBytes } from './bounded-fetch.ts';
+import { fetchBytes, JAVASCRIPT } from './bounded-fetch.ts';
 
 const MAX_BYTES = 1024;
 
@@ -12,11 +12,20 @@ const MAX_BYTES = 1024;
  * it, the fetch would end at the timeout, with another error).
  */
 const server = http.createServer((request, response) => {
+  response.setHeader('content-type', 'text/javascript; charset=utf-8');
   switch (request.url) {
-    case '/release.json':
-      return void response.end('{"good":true}');
+    case '/remoteEntry.js':
+      return void response.end('module.exports = {};');
+    case '/credential':
+      return void response.end(request.headers.authorization ?? 'none');
+    case '/error-page':
+      // What a remote answers for a file it will not serve, with a 200 from a misconfigured proxy: JSON.
+      return void response.writeHead(200, { 'content-type': 'application/json' }).end('{"message":"Not Found"}');
+    case '/untyped':
+      response.removeHeader('content-type');
+      return void response.end('module.exports = {};');
     case '/moved':
-      return void response.writeHead(302, { location: '/release.json' }).end();
+      return void response.writeHead(302, { location: '/remoteEntry.js' }).end();
     case '/gone':
       return void response.writeHead(404).end('{"good":true}');
     case '/never-answers':
@@ -43,11 +52,24 @@ afterAll(async () => {
 });
 
 /** Time enough for a loaded machine, unless a test asks for less. */
-const fetchFrom = (path: string, timeoutMs = 5000) => fetchBytes(`${origin}${path}`, fetch, MAX_BYTES, timeoutMs);
+const fetchFrom = (path: string, timeoutMs = 5000, headers?: Record<string, string>) =>
+  fetchBytes(`${origin}${path}`, fetch, { maxBytes: MAX_BYTES, types: JAVASCRIPT, timeoutMs, headers });
 
 describe("what the host's server reads from the remote's origin", () => {
-  it('reads a 2xx answer within the limits whole', async () => {
-    expect((await fetchFrom('/release.json')).toString('utf8')).toBe('{"good":true}');
+  it('reads a 2xx answer within the limits, of the type asked for, whole', async () => {
+    expect((await fetchFrom('/remoteEntry.js')).toString('utf8')).toBe('module.exports = {};');
+  });
+
+  it('sends the headers it is given: the credential the remote serves its server build to', async () => {
+    const sent = await fetchFrom('/credential', 5000, { authorization: 'Bearer a-server-build-token-of-32-chars!' });
+    expect(sent.toString('utf8')).toBe('Bearer a-server-build-token-of-32-chars!');
+  });
+
+  it('refuses an answer served as another type, or as none, before reading it', async () => {
+    await expect(fetchFrom('/error-page')).rejects.toThrow(
+      `${origin}/error-page is served as application/json, not text/javascript or application/javascript`,
+    );
+    await expect(fetchFrom('/untyped')).rejects.toThrow('is served as nothing');
   });
 
   it('refuses a redirect, which could lead to another origin or to http:', async () => {

@@ -24,9 +24,17 @@ describe("the remote's manifest, fetched for the files that bring a server-rende
     await expect(fetchRemoteManifest(manifestUrl, async () => Response.json({ exposes: 'mount' }))).rejects.toThrow();
   });
 
+  it('refuses a manifest not served as JSON before parsing it', async () => {
+    const page = async () => new Response(JSON.stringify(manifest), { headers: { 'content-type': 'text/html' } });
+    await expect(fetchRemoteManifest(manifestUrl, page)).rejects.toThrow(
+      'is served as text/html, not application/json',
+    );
+  });
+
   it('refuses a manifest past its size before parsing it, whether it says its length or not', async () => {
     const big = JSON.stringify({ ...manifest, padding: 'x'.repeat(MAX_MANIFEST_BYTES) });
-    const declared = async () => new Response(big, { headers: { 'content-length': String(big.length) } });
+    const declared = async () =>
+      new Response(big, { headers: { 'content-type': 'application/json', 'content-length': String(big.length) } });
     await expect(fetchRemoteManifest(manifestUrl, declared)).rejects.toThrow(`is over ${MAX_MANIFEST_BYTES} bytes`);
     const streamed = async () =>
       new Response(new Blob([big]).stream(), { headers: { 'content-type': 'application/json' } });

@@ -11,14 +11,16 @@
 import { readFile } from 'node:fs/promises';
 import * as z from '@grocer/shared-contracts/zod';
 import { RemoteManifest } from '@grocer/shared-contracts/hydration-files';
-import { fetchText } from './bounded-fetch.ts';
+import { fetchText, JSON_TYPES } from './bounded-fetch.ts';
 
 /** The remote's manifest is a few KB (one entry per file it builds); past this it is refused, not parsed. */
 export const MAX_MANIFEST_BYTES = 256 * 1024;
 
-/** The remote's browser manifest, its size checked, then parsed: it crosses a deployment boundary. */
+/** The remote's browser manifest, its type and size checked, then parsed: it crosses a deployment boundary. */
 export async function fetchRemoteManifest(manifestUrl: string, fetchFn: typeof fetch): Promise<RemoteManifest> {
-  return RemoteManifest.parse(JSON.parse(await fetchText(manifestUrl, fetchFn, MAX_MANIFEST_BYTES)));
+  return RemoteManifest.parse(
+    JSON.parse(await fetchText(manifestUrl, fetchFn, { maxBytes: MAX_MANIFEST_BYTES, types: JSON_TYPES })),
+  );
 }
 
 /** The names of the shared modules a page's own build provides, from its manifest (the host's dist/mf-manifest.json). */

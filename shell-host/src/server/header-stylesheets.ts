@@ -6,7 +6,7 @@
  * fetched once per release of the remote, its size checked before it is read.
  */
 import { styleElementText } from '@grocer/shared-contracts/hydration-files';
-import { fetchText } from './bounded-fetch.ts';
+import { CSS, fetchText } from './bounded-fetch.ts';
 
 /**
  * A stylesheet of the remote's, with its address (the page marks the inlined rules with it) and
@@ -20,6 +20,9 @@ export const MAX_STYLESHEET_BYTES = 256 * 1024;
 /** The closed header's stylesheets (those of the `mount` expose, which the page hydrates; header-manifest.ts), read. */
 export function headerStylesheets(hrefs: readonly string[], fetchFn: typeof fetch): Promise<HeaderStylesheet[]> {
   return Promise.all(
-    hrefs.map(async (href) => ({ href, css: styleElementText(await fetchText(href, fetchFn, MAX_STYLESHEET_BYTES)) })),
+    hrefs.map(async (href) => ({
+      href,
+      css: styleElementText(await fetchText(href, fetchFn, { maxBytes: MAX_STYLESHEET_BYTES, types: CSS })),
+    })),
   );
 }

@@ -71,21 +71,29 @@ afterAll(() => remote.close());
 beforeEach(() => {
   remote.files.clear();
   remote.asked.clear();
+  remote.authorizations.clear();
+  remote.types.clear();
+  remote.serverBuildToken = undefined;
   remote.flapEtags = false;
   publish();
 });
 
-function renderer(checkEveryMs = 0) {
+function renderer(checkEveryMs = 0, serverBuildToken?: string) {
   const logged: string[] = [];
-  const log = (message: string) => logged.push(message);
+  const details: Record<string, unknown>[] = [];
+  const log = (message: string, detail: Record<string, unknown> = {}) => {
+    logged.push(message);
+    details.push(detail);
+  };
   const header = remoteHeaderRenderer({
     manifestUrl,
     releaseKeys: [releaseKey.publicKey],
+    serverBuildToken,
     checkEveryMs,
     pageShares: ['react'],
     log,
   });
-  return { header, logged };
+  return { header, logged, details };
 }
 
 /** Renders until the answer holds `text`: a new release is loaded in the background while the current one serves. */
@@ -287,6 +295,52 @@ describe('a remote the host can trust (decision 034): a rogue release leaves the
       })
       .toBeGreaterThanOrEqual(5);
     expect(remote.asked.get('server/remoteEntry.js')).toBe(1);
+  });
+});
+
+describe("the server build behind the remote's credential (decision 045)", () => {
+  const TOKEN = 'a-server-build-token-of-32-chars!';
+
+  it("sends the credential with every read of the release's files, and renders from a remote that requires it", async () => {
+    remote.serverBuildToken = TOKEN;
+    const page = await renderer(0, TOKEN).header.render({ props: {} }, 1000);
+    expect(page?.fragment).toContain('release 1');
+    expect(new Set(remote.authorizations.values())).toEqual(new Set([`Bearer ${TOKEN}`]));
+    expect([...remote.authorizations.keys()].sort()).toEqual([
+      'controls.7.css',
+      'mf-manifest.json',
+      'mount.1234abcd.css',
+      'release.json',
+      'server/remoteEntry.js',
+    ]);
+  });
+
+  it("without it, gets the remote's JSON 404, runs nothing, says why and keeps the browser-rendered header", async () => {
+    remote.serverBuildToken = TOKEN;
+    const { header, logged, details } = renderer();
+    expect(await header.render({ props: {} }, 1000)).toBeUndefined();
+    expect(logged).toContain('Could not load the header server build');
+    expect(JSON.stringify(details)).toContain('server/remoteEntry.js answered 404');
+    expect(header.status().release).toBeNull();
+  });
+
+  it('never runs an entry served as anything but JavaScript, even the signed one, nor parses a manifest served as anything but JSON', async () => {
+    publish(`globalThis.__headerEntryRan = true;\n${containerSource('1')}`);
+    remote.types.set('server/remoteEntry.js', 'application/json');
+    const { header, logged, details } = renderer();
+    expect(await header.render({ props: {} }, 1000)).toBeUndefined();
+    expect((globalThis as { __headerEntryRan?: boolean }).__headerEntryRan).toBeUndefined();
+    expect(logged).toContain('Could not load the header server build');
+    expect(JSON.stringify(details)).toContain(
+      'server/remoteEntry.js is served as application/json, not text/javascript',
+    );
+
+    remote.types.clear();
+    remote.types.set('mf-manifest.json', 'text/html');
+    const again = renderer();
+    expect(await again.header.render({ props: {} }, 1000)).toBeUndefined();
+    expect(JSON.stringify(again.details)).toContain('mf-manifest.json is served as text/html, not application/json');
+    delete (globalThis as { __headerEntryRan?: boolean }).__headerEntryRan;
   });
 });
 

@@ -24,7 +24,7 @@ import {
 } from '@grocer/shared-contracts/release-manifest';
 import { inSpan } from '@grocer/server-telemetry';
 import { servicesBudgetMisses, timeHeaderRender } from '@grocer/server-telemetry/header-render';
-import { fetchText } from './bounded-fetch.ts';
+import { fetchText, JSON_TYPES } from './bounded-fetch.ts';
 import { releaseLoadFailures, releaseLoads, releaseRefusals, releaseServing } from './host-metrics.ts';
 import { fetchRemoteManifest } from './header-manifest.ts';
 import { headerStylesheets, type HeaderStylesheet } from './header-stylesheets.ts';
@@ -132,6 +132,11 @@ export type RemoteHeaderRendererOptions = {
   readonly manifestUrl: string;
   /** The keys a release must be signed with (release-trust.ts). */
   readonly releaseKeys: readonly KeyObject[];
+  /**
+   * HEADER_SERVER_BUILD_TOKEN (server-build-token.ts): sent as a bearer token with every read of the
+   * release's files, all from the remote's origin, which serves its server build only with it (decision 045).
+   */
+  readonly serverBuildToken?: string;
   /** The shared modules the page's own build provides (its manifest's `shared` names): the remote's copies are not preloaded. */
   readonly pageShares?: readonly string[];
   /** How often, at most, to ask whether the remote has a new release. */
@@ -155,6 +160,9 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
   const entryUrl = new URL('server/remoteEntry.js', options.manifestUrl).href;
   const { checkEveryMs = 2000, fetch: fetchFn = fetch, log = () => {}, now = Date.now } = options;
   const pageShares = new Set(options.pageShares);
+  const headers: Record<string, string> = options.serverBuildToken
+    ? { authorization: `Bearer ${options.serverBuildToken}` }
+    : {};
   let current: Release | undefined;
   let loading: Promise<Release | undefined> | undefined;
   let checkedAt = -Infinity;
@@ -163,7 +171,7 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
   const refusals: Record<RefusalReason, number> = { signature: 0, hash: 0, origin: 0, contract: 0 };
 
   async function load(verified: VerifiedRelease): Promise<Release> {
-    const read = releaseFiles(options.manifestUrl, verified, fetchFn);
+    const read = releaseFiles(options.manifestUrl, verified, fetchFn, headers);
     // Checked before it runs: the runtime is handed these bytes, never the URL to fetch again.
     const instance = await runServerBuild(entryUrl, await read(entryUrl));
     try {
@@ -187,7 +195,11 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
   }
 
   async function check(): Promise<Release | undefined> {
-    const text = await fetchText(releaseManifestUrl, fetchFn, MAX_RELEASE_MANIFEST_BYTES);
+    const text = await fetchText(releaseManifestUrl, fetchFn, {
+      maxBytes: MAX_RELEASE_MANIFEST_BYTES,
+      types: JSON_TYPES,
+      headers,
+    });
     const seen = sha256(text);
     if (seen === refusedManifest) return current;
     try {
