@@ -1,5 +1,6 @@
 /** Small helpers the site and check scripts share: run a command, start a server, wait for it. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get } from 'node:https';
 import path from 'node:path';
 
 export const ROOT = path.join(import.meta.dirname, '..');
@@ -36,15 +37,66 @@ export function startPrefixed(name: string, script: string, env: NodeJS.ProcessE
   return child;
 }
 
-export async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
+/** Whether `url` answers 2xx; over https, trusting the certificate `ca` (a production start's own). */
+function answers(url: string, ca?: string): Promise<boolean> {
+  if (ca === undefined)
+    return fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+  return new Promise((resolve) => {
+    const request = get(url, { ca }, (response) => {
+      response.resume();
+      resolve((response.statusCode ?? 500) < 300);
+    });
+    request.once('error', () => resolve(false));
+    request.setTimeout(2000, () => request.destroy());
+  });
+}
+
+export async function waitForHealth(url: string, timeoutMs = 60_000, ca?: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await answers(url, ca)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export type SiteServer = {
+  readonly name: string;
+  readonly script: string;
+  readonly env: NodeJS.ProcessEnv;
+  readonly health: string;
+};
+
+/**
+ * Starts the servers with prefixed output and resolves once every one answers its health URL
+ * (over https trusting `ca`, when given). One exiting, or Ctrl-C, stops them all.
+ */
+export async function startServers(servers: readonly SiteServer[], ca?: string): Promise<void> {
+  const children: ChildProcess[] = [];
+  let stopping = false;
+  const stopAll = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) child.kill('SIGTERM');
+    process.exitCode = code;
+  };
+  process.once('SIGINT', () => stopAll(0));
+  process.once('SIGTERM', () => stopAll(0));
+  for (const server of servers) {
+    const child = startPrefixed(server.name, server.script, server.env);
+    child.once('exit', (code) => {
+      if (!stopping) console.error(`[${server.name}] exited with code ${code}; stopping the site.`);
+      stopAll(code ?? 1);
+    });
+    children.push(child);
+  }
+  try {
+    await Promise.all(servers.map((server) => waitForHealth(server.health, 60_000, ca)));
+  } catch (error) {
+    stopAll(1);
+    throw error;
+  }
 }
