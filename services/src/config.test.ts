@@ -70,10 +70,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig(production)).toThrow(/DATABASE_URL: required .*or set DATA_DIR/);
   });
 
-  it('serves https when both PEM files are named, relative paths from the services package', () => {
-    expect(loadConfig({ TLS_CERT_FILE: '/etc/grocer/services.crt', TLS_KEY_FILE: 'tls/services.key' }).tls).toEqual({
+  it('serves https when both PEM files are named', () => {
+    expect(
+      loadConfig({ TLS_CERT_FILE: '/etc/grocer/services.crt', TLS_KEY_FILE: '/etc/grocer/services.key' }).tls,
+    ).toEqual({
       certFile: '/etc/grocer/services.crt',
-      keyFile: `${PACKAGE_ROOT}tls/services.key`,
+      keyFile: '/etc/grocer/services.key',
     });
     expect(loadConfig({ TLS_CERT_FILE: '', TLS_KEY_FILE: '' }).tls).toBeUndefined();
   });

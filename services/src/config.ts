@@ -24,7 +24,10 @@ export type Config = {
   readonly redisUrl: string | undefined;
   /** METRICS_TOKEN: GET /metrics needs it as a bearer token; without it, /metrics is off in production. */
   readonly metrics: MetricsAccess;
-  /** TLS_CERT_FILE and TLS_KEY_FILE: serve https with these PEM files (main.ts reads them); undefined: http. */
+  /**
+   * TLS_CERT_FILE and TLS_KEY_FILE: serve https with these PEM files (main.ts reads them); undefined: http.
+   * Relative paths are from the working directory, as the host and the remote read the same settings.
+   */
   readonly tls: TlsFiles | undefined;
 };
 
@@ -78,9 +81,6 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
 
 export class ConfigError extends Error {}
 
-/** A path setting: relative ones are from the services package, wherever the process was started. */
-const fromServicesPackage = (path: string): string => (isAbsolute(path) ? path : resolve(PACKAGE_ROOT, path));
-
 /** Parses `env` (normally `process.env`); throws ConfigError listing every problem. */
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -120,9 +120,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
           dataDir:
             parsed.DATA_DIR === undefined
               ? DEFAULT_DATA_DIR
-              : parsed.DATA_DIR.startsWith('memory://')
+              : isAbsolute(parsed.DATA_DIR) || parsed.DATA_DIR.startsWith('memory://')
                 ? parsed.DATA_DIR
-                : fromServicesPackage(parsed.DATA_DIR),
+                : resolve(PACKAGE_ROOT, parsed.DATA_DIR),
         };
 
   const production = parsed.NODE_ENV === 'production';
@@ -161,7 +161,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     metrics: metricsAccessOf(parsed, production),
     tls:
       parsed.TLS_CERT_FILE !== undefined && parsed.TLS_KEY_FILE !== undefined
-        ? { certFile: fromServicesPackage(parsed.TLS_CERT_FILE), keyFile: fromServicesPackage(parsed.TLS_KEY_FILE) }
+        ? { certFile: parsed.TLS_CERT_FILE, keyFile: parsed.TLS_KEY_FILE }
         : undefined,
   };
 }
