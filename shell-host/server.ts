@@ -36,6 +36,7 @@ import { withHeader } from './src/server/page-header.ts';
 import { loadPageRenderer, renderPageBody, withPageBody } from './src/server/page-body.ts';
 import { encodePage } from './src/server/compress-page.ts';
 import { pageUrlOf } from './src/server/page-url.ts';
+import { served } from './src/server/served-files.ts';
 import { DELIVERY_VARY, hostStyles, stylesheetDelivery, withHostStyles } from './src/server/stylesheet-delivery.ts';
 
 const port = Number(process.env.HOST_PORT ?? 3000);
@@ -107,11 +108,8 @@ await app.register(fastifyStatic, {
   preCompressed: true,
   index: false,
   wildcard: false,
-  // The raw page template (and its compressed copies) is never served: pages come from the route below, with
-  // their CSP. Nor is the server's own build (dist/server/), nor the build's federation manifest and stats
-  // (mf-*.json), which this server reads for what the page shares: neither is for browsers.
-  allowedPath: (pathName) =>
-    !pathName.startsWith('/index.html') && !pathName.startsWith('/server/') && !pathName.startsWith('/mf-'),
+  // Only what browsers need: no page template, server build, federation manifest, nor in production a source map.
+  allowedPath: (pathName) => served(pathName, { production: STARTED_NODE_ENV === 'production' }),
   setHeaders: (reply, filePath) => {
     reply.header(
       'cache-control',
