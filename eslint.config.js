@@ -134,6 +134,8 @@ export default tseslint.config(
       '**/test-results/',
       '**/playwright-report/',
       '**/.data/',
+      // The production start's certificate, keys and signed copy of the remote's build.
+      '**/.production/',
     ],
   },
   js.configs.recommended,

@@ -1,12 +1,21 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_PORTS, serverCommand } from './support/servers.ts';
+import { ensureProductionState, spkiHash } from '../scripts/production-state.ts';
+import { PRODUCTION_DIR, productionCommand } from './support/production-site.ts';
 
 const root = path.join(import.meta.dirname, '..');
 /** The specs over the built Storybook's stories (every story, and some again in forced colours). */
 const STORY_SPECS = /(storybook|forced-colours)\.spec\.ts$/;
 /** The core journey in Firefox and WebKit, which the spec drives itself (support/engines/). */
 const ENGINE_SPECS = /engines\.spec\.ts$/;
+/** The production start's own specs (support/production-site.ts). */
+const PRODUCTION_SPECS = /production\.spec\.ts$/;
+/**
+ * The production start's certificate, made here before any server starts so Chromium can be told
+ * to trust it (and only it): no page of the suite is ever shown past a certificate warning.
+ */
+const productionCertificate = (await ensureProductionState(PRODUCTION_DIR)).tls.cert;
 
 /**
  * Real Chromium (Debian's, installed by .ci/run), and for the core journey
@@ -25,7 +34,9 @@ export default defineConfig({
     // Two of the site's spec files at once, each file's tests in order. A file changes only what is
     // its own: a shopper it registers, a demo account no other file uses, servers on its own ports;
     // what every file shares (the suite's servers, the contract-skew proxy) the config starts.
-    { name: 'site', testIgnore: [STORY_SPECS, ENGINE_SPECS], workers: 2 },
+    { name: 'site', testIgnore: [STORY_SPECS, ENGINE_SPECS, PRODUCTION_SPECS], workers: 2 },
+    // The production configuration as shipped (scripts/production.ts): https, signed release, no demo data.
+    { name: 'production', testMatch: PRODUCTION_SPECS, workers: 1 },
     // Each story is a static page on its own: any number at once, alongside the site or after it.
     {
       name: 'stories',
@@ -62,6 +73,7 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        `--ignore-certificate-errors-spki-list=${spkiHash(productionCertificate)}`,
       ],
     },
   },
@@ -81,6 +93,15 @@ export default defineConfig({
       url: `http://localhost:${E2E_PORTS.storybook}/health`,
     },
     {
+      // The production start, on its own ports and database; it answers once all three of its servers do.
+      ...productionCommand(process.execPath),
+      cwd: root,
+      url: `https://localhost:${E2E_PORTS.production.host}/health`,
+      // Only this readiness probe, which cannot be given the certificate; the browser and the specs trust it by name.
+      ignoreHTTPSErrors: true,
+      timeout: 150_000,
+    },
+    {
       // The suite's remote as another contract or React version, or slowed, as a spec's path asks (fixtures/contract-skew).
       command: `"${process.execPath}" e2e/fixtures/contract-skew/server.ts ${E2E_PORTS.contractSkew} http://localhost:${E2E_PORTS.remote}`,
       cwd: root,
@@ -92,5 +113,5 @@ export default defineConfig({
       cwd: root,
       url: `http://localhost:${E2E_PORTS.plainPage}/health`,
     },
-  ].map((server) => ({ ...server, reuseExistingServer: false, timeout: 60_000, stdout: 'ignore', stderr: 'pipe' })),
+  ].map((server) => ({ timeout: 60_000, ...server, reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe' })),
 });

@@ -23,6 +23,9 @@ export const E2E_PORTS = {
   // nginx in front of the remote, and one in front of a closed port, started by the edge-include spec.
   edge: 6113,
   downEdge: 6114,
+  // The production start (scripts/production.ts), over https, and the recipe pages that show its header.
+  production: { services: 4150, remote: 3151, host: 3150 },
+  productionRecipes: { webpack: 6121, rsbuild: 6122, vite: 6123, fragment: 6124 },
 } as const satisfies Ports & {
   storybook: number;
   plainPage: number;
@@ -32,6 +35,8 @@ export const E2E_PORTS = {
   webkitDriver: number;
   edge: number;
   downEdge: number;
+  production: Ports;
+  productionRecipes: Record<string, number>;
 };
 
 const root = path.join(import.meta.dirname, '..', '..');
