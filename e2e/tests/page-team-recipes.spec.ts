@@ -4,6 +4,7 @@ import { expect, test } from '../support/csp-watch.ts';
 import { consoleWarnings, countReactCopies, reactCopies, watchForErrors } from '../support/page-watch.ts';
 import { buildRecipeApps, serve, typeCheck, type RecipeApps, type ServedApp } from '../support/recipes/recipe-apps.ts';
 import { E2E_PORTS } from '../support/servers.ts';
+import { PRODUCTION, productionRecipeUrl, productionState } from '../support/production-site.ts';
 import { watchRoundTrips } from '../support/round-trips.ts';
 import { skewedRemote } from '../support/skewed-remote.ts';
 
@@ -13,7 +14,8 @@ import { skewedRemote } from '../support/skewed-remote.ts';
  * local registry, build with their bundlers and type-check with a strict tsc
  * (support/recipes/recipe-apps.ts); each is served by the docs' server.py, whose policy every
  * test holds it to (csp-watch.ts). The remote is the suite's, reached directly, on a closed port,
- * or through the contract-skew proxy (slow, another contract, a newer React).
+ * or through the contract-skew proxy (slow, another contract, a newer React); and once each
+ * against the production start (https, a release signed with its own key, no demo data).
  */
 const REMOTE = `http://localhost:${E2E_PORTS.remote}/`;
 const SERVICES = `http://localhost:${E2E_PORTS.services}`;
@@ -230,5 +232,49 @@ test.describe('the fragment recipe (Python, no bundler)', () => {
     await expect(heading(page)).toBeVisible();
     expect((await page.locator('[data-own-header]').boundingBox())?.height).toBe(HEADER_LAYOUT.height);
     await expect(page.getByRole('searchbox', { name: 'Search groceries' })).toBeVisible();
+  });
+});
+
+test.describe('against the production remote (https, its own signed release, NODE_ENV=production)', () => {
+  /** On the port the production services let show the header (their CORS_ORIGINS); Python trusts the certificate. */
+  const startProduction = async (app: keyof typeof E2E_PORTS.productionRecipes) => {
+    const env = { HEADER_URL: `${PRODUCTION.remote}/`, API_URL: PRODUCTION.services };
+    const server = await serve(
+      apps,
+      app,
+      { ...env, SSL_CERT_FILE: productionState().tls.certFile },
+      E2E_PORTS.productionRecipes[app],
+    );
+    served.push(server);
+    expect(server.url).toBe(productionRecipeUrl(app));
+    return server.url;
+  };
+
+  for (const app of REACT_APPS) {
+    test(`the ${app} recipe shows the live header, and its search answers`, async ({ page }) => {
+      const watch = watchForErrors(page);
+      await page.goto(await startProduction(app));
+      await expect(headerLogo(page)).toBeVisible();
+      await expect(page.locator('[data-own-header]')).toHaveCount(0);
+      await expect.poll(async () => (await dataLayer(page)).map((entry) => entry.event)).toContain('header_ready');
+      const banner = page.getByRole('banner');
+      await banner.getByRole('combobox', { name: /search/i }).fill('mil');
+      await expect(banner.getByRole('listbox')).toBeVisible();
+      expect(watch.errors).toEqual([]);
+    });
+  }
+
+  test("the fragment recipe puts the production server's header in the first HTML, and it hydrates", async ({
+    page,
+  }) => {
+    const watch = watchForErrors(page);
+    const url = await startProduction('fragment');
+    const first = await (await page.request.get(url)).text();
+    expect(first).toContain('data-header-ssr');
+    await page.goto(url);
+    await expect(page.locator('[data-header-hydrated]')).toHaveCount(1);
+    await expect(page.locator('[data-own-header]')).toHaveCount(0);
+    await expect.poll(async () => (await dataLayer(page)).map((entry) => entry.event)).toContain('header_ready');
+    expect(watch.errors).toEqual([]);
   });
 });

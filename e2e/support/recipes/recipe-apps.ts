@@ -120,9 +120,17 @@ const freePort = () =>
 
 export type ServedApp = { readonly url: string; readonly stop: () => void };
 
-/** Starts an app's `serve.sh` with the header's and the services' addresses; resolves once it answers. */
-export async function serve(apps: RecipeApps, app: string, env: { HEADER_URL: string; API_URL: string }) {
-  const port = await freePort();
+/**
+ * Starts an app's `serve.sh` with the header's and the services' addresses (and anything else its
+ * environment needs), on `port` or a free one; resolves once it answers.
+ */
+export async function serve(
+  apps: RecipeApps,
+  app: string,
+  env: { HEADER_URL: string; API_URL: string } & Record<string, string>,
+  port?: number,
+) {
+  port ??= await freePort();
   const child: ChildProcess = spawn('sh', ['serve.sh'], {
     cwd: path.join(apps.root, app),
     env: { ...process.env, ...env, PORT: String(port) },
