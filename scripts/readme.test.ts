@@ -19,6 +19,7 @@ const NOT_FILES = new Map<RegExp, string>([
   [/^(\/ecom|\/usr\/bin\/chromium(-headless-shell)?)$/, 'a URL path and the machine’s Chromium'],
   [/^dist\//, 'build output, made by `npm test` and `npm start`'],
   [/\.data\//, 'the embedded database, made at the first start'],
+  [/^\.production\//, 'the production start’s certificate, keys and secrets, made at its first start'],
   [/^@|^npx /, 'package names and commands'],
 ]);
 
