@@ -47,6 +47,26 @@ export async function waitForHydratedHeader(page: Page): Promise<void> {
   );
 }
 
+/**
+ * The header a shopper can use, whichever way it came: the server's, hydrated; or, where the page came
+ * without it (the host's server render passed its deadline, as it may on a loaded machine), the
+ * browser's, once it has replaced the host's fallback (no top bar, no menus). The fallback first is the
+ * designed degraded path, and the browser's header may take longer than an assertion's 10 s to follow
+ * it on a busy machine: a test that reads the header after a navigation it did not start with `goto`
+ * waits here, with a deadline for a hang.
+ */
+export async function waitForLiveHeader(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const server = document.querySelector('[data-header-ssr]');
+      if (server) return server.hasAttribute('data-header-hydrated');
+      return document.querySelector('[data-header-root]') !== null && !document.querySelector('[data-shell-fallback]');
+    },
+    undefined,
+    { timeout: 45_000 },
+  );
+}
+
 export const test = base.extend<CspWatch & { wakeHeader: boolean }>({
   wakeHeader: [true, { option: true }],
   page: async ({ page, javaScriptEnabled, wakeHeader }, use) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/csp-watch.ts';
+import { expect, test, waitForLiveHeader } from '../support/csp-watch.ts';
 import {
   GET_TROLLEY_QUERY,
   GetTrolleyResponse,
@@ -24,6 +24,7 @@ const BASKETS = sharedDataPath('groceries-baskets.csv');
 
 /** Waits for the real header, so axe sees the page as a shopper does. */
 async function headerLoaded(page: Page) {
+  await waitForLiveHeader(page);
   await expect(page.getByRole('navigation', { name: 'Fernleaf shops and help' })).toBeVisible();
 }
 
