@@ -63,7 +63,7 @@ describe('amendNotice (spec section 5)', () => {
   it('gives the reservation cut-off sentence for a grocery order', () => {
     expect(amendNotice(order(), NOW)).toEqual({
       kind: 'cutoff',
-      text: 'You can amend your order until 12AM on Wednesday 4 March',
+      text: 'You can amend your order until 12AM at the end of the day on Wednesday 4 March',
     });
     expect(amendNotice(order({ amendOrderCutoffDateTime: '2026-03-03T17:00:00Z' }), NOW)?.text).toBe(
       'You can amend your order until 5pm today',
@@ -79,7 +79,7 @@ describe('amendNotice (spec section 5)', () => {
     });
     expect(amendNotice(christmas, new Date('2026-12-01T12:00:00Z'))).toEqual({
       kind: 'christmas',
-      text: 'You can amend your order until 12AM on Tuesday 15 December',
+      text: 'You can amend your order until 12AM at the start of the day on Tuesday 15 December',
     });
     // A mixed order in the window is no Christmas entertaining slot: its notice times vary (spec section 5).
     const mixed = { ...christmas, slotType: 'GROCERY_COLLECTION' as const };

@@ -32,8 +32,20 @@ export function selectCurrentReservation<R extends ReservationLike>(
 }
 
 /**
+ * The cut-off's time in the amend sentence. Spec section 9 shows midnight, and 11:30pm or later, as
+ * "12AM"; alone, "12AM on Monday 15 December" reads as either end of that Monday. The Christmas
+ * cut-off (00:00) is as its day starts, the usual 23:30 one as its day ends: the words say which.
+ */
+function cutoffTime(at: Date): string {
+  const time = formatLondonTime(at);
+  if (time !== '12AM') return time;
+  return `12AM at the ${londonParts(at).hour === 0 ? 'start' : 'end'} of the day`;
+}
+
+/**
  * Spec section 5: "You can amend your order until {time} today" or
- * "… on {date}". Null once the cut-off has passed: there is nothing left to offer.
+ * "… on {date}", a "12AM" saying which end of the day it is. Null once the
+ * cut-off has passed: there is nothing left to offer.
  */
 export function formatAmendMessage(cutoff: Date | string, now: Date): string | null {
   const at = typeof cutoff === 'string' ? new Date(cutoff) : cutoff;
@@ -42,7 +54,7 @@ export function formatAmendMessage(cutoff: Date | string, now: Date): string | n
   const today = londonParts(now);
   const sameDay = cut.year === today.year && cut.month === today.month && cut.day === today.day;
   const when = sameDay ? 'today' : `on ${formatLondonDate(at)}`;
-  return `You can amend your order until ${formatLondonTime(at)} ${when}`;
+  return `You can amend your order until ${cutoffTime(at)} ${when}`;
 }
 
 /** Spec section 9: entertaining slots starting 20–24 December (London) are the Christmas window. */
@@ -68,8 +80,8 @@ const MONTH_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
 /**
  * Spec section 5: "Christmas entertaining slots (20-24 December): cut-off is midnight on 15
  * December". An entertaining collection slot that starts in the window is cut off at the instant
- * 15 December begins in London (00:00), which formatAmendMessage shows as "12AM on … 15
- * December"; undefined for any other slot. The one rule the services (the slot's
+ * 15 December begins in London (00:00), which formatAmendMessage shows as "12AM at the start of
+ * the day on … 15 December"; undefined for any other slot. The one rule the services (the slot's
  * amendOrderCutoffDateTime) and the header (the amend bar's notice) both apply.
  */
 export function christmasAmendCutoff(slot: {

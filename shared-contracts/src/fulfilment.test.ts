@@ -91,13 +91,15 @@ describe('amend cut-off texts (spec sections 5 and 9)', () => {
   });
 
   it('says "today" for a cut-off later today and "on {date}" for a later day', () => {
-    expect(formatAmendMessage('2025-03-03T23:30:00Z', NOW)).toBe('You can amend your order until 12AM today');
+    expect(formatAmendMessage('2025-03-03T23:30:00Z', NOW)).toBe(
+      'You can amend your order until 12AM at the end of the day today',
+    );
     expect(formatAmendMessage('2025-03-03T17:00:00Z', NOW)).toBe('You can amend your order until 5pm today');
     expect(formatAmendMessage(new Date('2025-03-04T23:30:00Z'), NOW)).toBe(
-      'You can amend your order until 12AM on Tuesday 4 March',
+      'You can amend your order until 12AM at the end of the day on Tuesday 4 March',
     );
     expect(formatAmendMessage('2025-12-15T00:00:00Z', NOW)).toBe(
-      'You can amend your order until 12AM on Monday 15 December',
+      'You can amend your order until 12AM at the start of the day on Monday 15 December',
     );
   });
 
@@ -111,7 +113,7 @@ describe('amend cut-off texts (spec sections 5 and 9)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 60 * 24 * 400 }), (minutesAhead) => {
         const message = formatAmendMessage(new Date(NOW.getTime() + minutesAhead * 60_000), NOW) ?? '';
-        return /^You can amend your order until (12AM|12:00 midday|\d{1,2}(:\d{2})?(am|pm)) (today|on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+)$/.test(
+        return /^You can amend your order until (12AM at the (start|end) of the day|12:00 midday|\d{1,2}(:\d{2})?(am|pm)) (today|on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+)$/.test(
           message,
         );
       }),

@@ -87,7 +87,9 @@ export const CutoffOnADate: Story = {
     const region = await bar(canvasElement);
     await expect(within(region).getByText('AMENDING')).toBeVisible();
     const text = expectedText(args, laterDay);
-    await expect(text).toMatch(/^You can amend your order until \S+ on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+$/);
+    await expect(text).toMatch(
+      /^You can amend your order until (\S+|12AM at the end of the day) on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+$/,
+    );
     await expect(region).toHaveTextContent(text);
   },
 };
@@ -114,7 +116,7 @@ export const ChristmasEntertaining: Story = {
   args: { containsEntertainingLines: true, reservation: christmas },
   play: async ({ canvasElement }) => {
     await expect(await bar(canvasElement)).toHaveTextContent(
-      /^AMENDINGYou can amend your order until 12AM on [A-Z][a-z]+day 15 December/,
+      /^AMENDINGYou can amend your order until 12AM at the start of the day on [A-Z][a-z]+day 15 December/,
     );
   },
 };

@@ -90,7 +90,7 @@ describe('Amend bar: messages (spec section 5)', () => {
   it('gives the cut-off time and date when it is a later day', async () => {
     renderBar({ reservation: { amendOrderCutoffDateTime: '2026-03-04T23:30:00.000Z' } });
     await shownBar();
-    expect(bar()).toHaveTextContent('You can amend your order until 12AM on Wednesday 4 March');
+    expect(bar()).toHaveTextContent('You can amend your order until 12AM at the end of the day on Wednesday 4 March');
   });
 
   it('gives midnight on 15 December for a Christmas entertaining slot (20–24 December)', async () => {
@@ -105,7 +105,9 @@ describe('Amend bar: messages (spec section 5)', () => {
       },
     });
     await shownBar();
-    expect(bar()).toHaveTextContent('You can amend your order until 12AM on Tuesday 15 December');
+    expect(bar()).toHaveTextContent(
+      'You can amend your order until 12AM at the start of the day on Tuesday 15 December',
+    );
   });
 
   it('asks to check individual notice times for an entertaining-only order', async () => {

@@ -117,7 +117,7 @@ describeEachDatabase('GET /slots', (target) => {
     const slot = body.slots.find((s) => s.id === slotId);
     expect(slot?.amendOrderCutoffDateTime).toBe(`${year}-12-15T00:00:00.000Z`);
     expect(formatAmendMessage(slot?.amendOrderCutoffDateTime ?? '', clock.now())).toMatch(
-      /^You can amend your order until 12AM on [A-Z][a-z]+day 15 December$/,
+      /^You can amend your order until 12AM at the start of the day on [A-Z][a-z]+day 15 December$/,
     );
   });
 });

@@ -94,7 +94,7 @@ export const DEMO_TROLLEY_ACCOUNTS: readonly DemoAccount[] = [
     lines: { kind: 'groceries', offset: 40, minimumPence: 6000 },
     slot: { kind: 'slot', slotType: 'DELIVERY', daysAhead: 1, exactDay: true },
     shows:
-      'The AMENDING bar and instant checkout; the slot is tomorrow, so "You can amend your order until 11:30pm today"',
+      'The AMENDING bar and instant checkout; the slot is tomorrow, so "You can amend your order until 12AM at the end of the day today"',
   }),
   account(1104, {
     email: 'slot-fixed@example.com',

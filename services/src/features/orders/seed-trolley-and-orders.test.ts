@@ -126,7 +126,9 @@ describeEachDatabase('demo accounts for every header state', (target) => {
     expect(header.slot?.status).toBe('CONFIRMED');
     expect(header.button.kind).toBe('instant-checkout-choice');
     const cutoff = header.slot?.amendOrderCutoffDateTime ?? '';
-    expect(formatAmendMessage(cutoff, clock.now())).toBe('You can amend your order until 12AM today');
+    expect(formatAmendMessage(cutoff, clock.now())).toBe(
+      'You can amend your order until 12AM at the end of the day today',
+    );
   });
 
   it('slot-fixed@: an amend the branch is preparing (slot fixed), and a PICKED order', async () => {

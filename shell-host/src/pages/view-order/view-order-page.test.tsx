@@ -68,7 +68,7 @@ describe('the view order page', () => {
     const amend = vi.fn<FakeHandler>(() => json(placedOrder({ state: 'AMENDING', amendable: false })));
     const { navigate } = open({ handlers: { 'POST /v1/orders/9100003/amend': amend } });
     const section = await screen.findByRole('region', { name: 'Amend this order' });
-    expect(section).toHaveTextContent('You can amend your order until 12AM today');
+    expect(section).toHaveTextContent('You can amend your order until 12AM at the end of the day today');
     await userEvent.click(within(section).getByRole('button', { name: 'Amend order' }));
     expect(amend).toHaveBeenCalledOnce();
     expect(amend.mock.calls[0]?.[0].headers.get('authorization')).toBe(`Bearer ${TEST_TOKEN}`);
