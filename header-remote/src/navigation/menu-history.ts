@@ -1,7 +1,12 @@
 import { GROCERIES_ROOT_ID } from '@grocer/shared-contracts/domain';
 import { MEGA_MENU } from './navigation-constants.ts';
 
-/** Spec section 3, "Mega menu state": which menus are open, as a history of item ids from the root. */
+/**
+ * Spec section 3, "Mega menu state": which menus are open, as a history of item ids from the root.
+ * The spec's other fields are read from it, not kept beside it where they could disagree (decision
+ * 046): activeLevel is `activeLevel(state)`, activeItem the last id of `path` (its button is the
+ * expanded one), and menus are `openColumns` in the mega menu feature.
+ */
 export type MegaMenuState = {
   readonly isOpen: boolean;
   /** Groceries (the Groceries dropdown, depth 3) or Shop (the whole shop, depth 4). */

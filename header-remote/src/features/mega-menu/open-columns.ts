@@ -1,10 +1,11 @@
 import { shownTrail, type MenuItem } from '../../navigation/menu-items.ts';
 
 /**
- * The categories whose lists are open, root first: the root, then each item
- * of the history found among the previous column's shown children. The
- * history stops at an id the taxonomy no longer shows (it changed, or the
- * item is hidden), so no column opens for a hidden or unknown category.
+ * The spec's `menus` (section 3): the categories whose lists are open, root
+ * first: the root, then each item of the history found among the previous
+ * column's shown children. The history stops at an id the taxonomy no longer
+ * shows (it changed, or the item is hidden), so no column opens for a hidden
+ * or unknown category.
  */
 export function openColumns(root: MenuItem, path: readonly string[]): MenuItem[] {
   return [root, ...shownTrail(root.children, path.slice(1))];
