@@ -1,4 +1,5 @@
 import ky, { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
+import { callStarted, durationSince, logCallFailure, logCallResponse } from './call-log.ts';
 import { APPLICATION_NAME, DEFAULT_TIMEOUT_MS, serviceBase, UNAUTHENTICATED_TOKEN } from './service-calls.ts';
 import type { Emit } from './emitter.ts';
 import type { Logger } from './logger.ts';
@@ -43,7 +44,8 @@ function serviceName(context: Readonly<Record<string, unknown>>, url: URL): stri
  * The header's one HTTP client (ky): the Authorization and breadcrumb headers
  * on every call, a default timeout, no retries (a header that retries
  * multiplies the load on a service that is already struggling), every
- * response logged with its timing, and a 401 reported to the host as
+ * response logged with its timing (call-log.ts, as the calls made without
+ * ky are), and a 401 reported to the host as
  * `auth_required`. The header never redirects on its own.
  *
  * Import it with `import()` from code that runs on interaction: ky is kept out
@@ -63,26 +65,20 @@ export function createApiClient({ baseUrl, logger, emit, getToken, fetch }: ApiC
         async ({ request }) => {
           request.headers.set('Authorization', `Bearer ${(await getToken?.()) || UNAUTHENTICATED_TOKEN}`);
           request.headers.set('x-application-name', APPLICATION_NAME);
-          startedAt.set(request, performance.now());
+          startedAt.set(request, callStarted());
         },
       ],
       afterResponse: [
         ({ request, options, response }) => {
           const url = new URL(request.url);
-          const started = startedAt.get(request);
           const record = {
             service: serviceName(options.context, url),
             path: url.pathname,
             status: response.status,
-            duration: started === undefined ? undefined : Math.round(performance.now() - started),
+            duration: durationSince(startedAt.get(request)),
           };
           const quiet = isQuiet(options.context, response.status);
-          if (response.ok || quiet) logger.info('API response', record);
-          else
-            logger.error('API error response', {
-              ...record,
-              message: response.statusText || `HTTP ${response.status}`,
-            });
+          logCallResponse(logger, record, response, quiet);
           if (response.status === 401 && !quiet) emit('auth_required', { service: record.service, status: 401 });
         },
       ],
@@ -92,14 +88,12 @@ export function createApiClient({ baseUrl, logger, emit, getToken, fetch }: ApiC
           if (isHTTPError(error)) return error;
           if (!isTimeoutError(error) && (request.signal.aborted || error.name === 'AbortError')) return error;
           const url = new URL(request.url);
-          const started = startedAt.get(request);
-          logger.error('API request failed', {
+          const record = {
             service: serviceName(options.context, url),
             path: url.pathname,
-            status: 0,
-            duration: started === undefined ? undefined : Math.round(performance.now() - started),
-            message: error.message,
-          });
+            duration: durationSince(startedAt.get(request)),
+          };
+          logCallFailure(logger, record, error.message);
           return error;
         },
       ],

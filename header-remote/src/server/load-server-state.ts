@@ -142,7 +142,7 @@ async function loadShopper({
 }): Promise<HeaderInitialState> {
   let answer: HeaderStateResponse;
   try {
-    answer = await getHeaderState({ fetch, servicesUrl, cookie, signal });
+    answer = await getHeaderState({ fetch, servicesUrl, cookie, signal, logger });
   } catch (error) {
     if (!signal.aborted) {
       logger.error("Error loading the shopper's header state on the server; the browser loads it", {

@@ -93,6 +93,18 @@ describe('startShoppingState', () => {
     stop();
   });
 
+  it("logs the one call's answer with its service, path, status and timing", async () => {
+    const { sink, settled, stop } = start();
+    await settled();
+    expect(sink.info).toHaveBeenCalledWith('[header] API response', {
+      service: 'header-state',
+      path: '/v1/header-state',
+      status: 200,
+      duration: expect.any(Number),
+    });
+    stop();
+  });
+
   it('is signed out, with the error logged and nothing left loading, when the one call fails', async () => {
     const { store, sink, settled, stop } = start({
       headerState: { status: 500, body: { error: 'internal', message: 'down' } } as never,

@@ -57,7 +57,9 @@ async function loadShopper(store: Store, config: HeaderConfig, signal: AbortSign
     const answer = await getHeaderState({
       fetch,
       servicesUrl: config.props.services.api,
-      signal: AbortSignal.any([signal, AbortSignal.timeout(DEFAULT_TIMEOUT_MS)]),
+      signal,
+      timeoutMs: DEFAULT_TIMEOUT_MS,
+      logger: config.logger,
     });
     applyShopperState(store, shopperStateFrom(answer));
   } catch (error) {

@@ -1,4 +1,6 @@
 import { HeaderStateResponse } from '@grocer/shared-contracts/domain';
+import { callStarted, durationSince, logCallFailure, logCallResponse } from '../../lib/call-log.ts';
+import type { Logger } from '../../lib/logger.ts';
 import { readAnswer, serviceBase, ShoppingCallError, SIGNED_OUT_HEADERS } from '../../lib/service-calls.ts';
 
 export type HeaderStateRequest = {
@@ -8,29 +10,52 @@ export type HeaderStateRequest = {
   readonly servicesUrl: string;
   /** On a server, the page request's Cookie header; in the browser, none: the browser sends its own. */
   readonly cookie?: string;
+  /** The caller's end for it (an unmount, a server's budget): not a failure, and not logged as one. */
   readonly signal: AbortSignal;
+  /** Past this the call has failed, and is logged so, as the ky client's timeout is; none by default. */
+  readonly timeoutMs?: number;
+  /** Where its response and timing are logged, as every other call's are (call-log.ts). */
+  readonly logger: Logger;
 };
+
+/** How the call is named in the log records. */
+const SERVICE = 'header-state';
 
 /**
  * GET v1/header-state: everything the header draws for the shopper, in one answer (decision 029).
  * The one call of a page's server render (with the page request's cookies) and of a header that
  * starts in the browser without it (with the browser's). A plain fetch, not the header's ky
  * client: neither needs ky's hooks for this one call, and without it the header starts with no ky
- * (on a server, building the client cost a signed-in render more than parsing the answer). Throws
- * a ShoppingCallError when it fails, is too large or does not parse; `signal` ends it.
+ * (on a server, building the client cost a signed-in render more than parsing the answer); it is
+ * logged through the same records as ky's calls. Throws a ShoppingCallError when it fails, is too
+ * large or does not parse; `signal` ends it.
  */
 export async function getHeaderState({
   fetch,
   servicesUrl,
   cookie,
   signal,
+  timeoutMs,
+  logger,
 }: HeaderStateRequest): Promise<HeaderStateResponse> {
+  const url = new URL('v1/header-state', serviceBase(servicesUrl));
   const headers = cookie === undefined ? SIGNED_OUT_HEADERS : { ...SIGNED_OUT_HEADERS, cookie };
-  const response = await fetch(new URL('v1/header-state', serviceBase(servicesUrl)), {
-    headers,
-    credentials: 'include',
-    signal,
-  });
+  const started = callStarted();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers,
+      credentials: 'include',
+      signal: timeoutMs === undefined ? signal : AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    logCallFailure(logger, { service: SERVICE, path: url.pathname, duration: durationSince(started) }, message);
+    throw new ShoppingCallError(`GET v1/header-state failed: ${message}`, 0);
+  }
+  const record = { service: SERVICE, path: url.pathname, status: response.status, duration: durationSince(started) };
+  logCallResponse(logger, record, response);
   if (!response.ok) throw new ShoppingCallError(`GET v1/header-state answered ${response.status}`, response.status);
   return readAnswer(response, HeaderStateResponse, 'v1/header-state');
 }
