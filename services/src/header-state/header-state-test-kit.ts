@@ -7,12 +7,16 @@ import {
   GetTrolleyResponse,
   HeaderStateResponse,
   type HeaderSlotState,
-  selectCurrentReservation,
+  type SlotReservation,
   SlotReservationsResponse,
   summariseTrolley,
   type TrolleySummary,
 } from '@grocer/shared-contracts/domain';
+import type { AddressRow } from '../features/fulfilment/addresses.ts';
+import type { BranchRow } from '../features/fulfilment/branches.ts';
 import { graph } from '../features/orders/order-test-kit.ts';
+import { headerSlotState } from './header-slot-state.ts';
+import type { LiveReservation } from './read-header-rows.ts';
 
 /**
  * Test-only: GET /v1/header-state as a page's server render sends it, and what
@@ -47,7 +51,45 @@ export async function summaryAsGetTrolleyAnswers(
   return summariseTrolley(data.getTrolley, data.getOrder?.containsEntertainingLines ?? false);
 }
 
-/** The slot as the header's browser loader settles it from the slot, address and branch routes. */
+/** A shopper's slot as the routes answer it: the reservations listed, and the addresses and branches there are. */
+export type SlotAnswers = {
+  readonly reservations: readonly SlotReservation[];
+  readonly addresses: readonly Address[];
+  readonly branches: readonly Branch[];
+};
+
+const addressRow = ({ postalCode, ...address }: Address): AddressRow => ({ ...address, postal_code: postalCode });
+
+const branchRow = ({ id, name, contactDetails, slotTypes = [] }: Branch): BranchRow => ({
+  id,
+  name,
+  address1: contactDetails.address1,
+  city: contactDetails.city,
+  postcode: contactDetails.postcode,
+  phone: contactDetails.phone ?? null,
+  offers_delivery: slotTypes.includes('DELIVERY'),
+  offers_grocery_collection: slotTypes.includes('GROCERY_COLLECTION'),
+  offers_entertaining_collection: slotTypes.includes('ENTERTAINING_COLLECTION'),
+});
+
+/** The same answers as the header state's one statement reads them: each reservation listed, with its rows. */
+export function liveReservations({ reservations, addresses, branches }: SlotAnswers): LiveReservation[] {
+  return reservations.map((reservation) => {
+    const address = addresses.find((own) => own.id === reservation.addressId);
+    const branch = branches.find((known) => known.id === reservation.branchId);
+    return {
+      reservation,
+      listed: true,
+      address: address ? addressRow(address) : null,
+      branch: branch ? branchRow(branch) : null,
+    };
+  });
+}
+
+/**
+ * The slot that the slot, address and branch routes answer for, through the services' own rule
+ * (the rule itself is held to the slot contract's cases: header-slot-state.test.ts).
+ */
 export async function slotAsTheRoutesAnswer(
   app: FastifyInstance,
   headers: { authorization: string },
@@ -56,15 +98,16 @@ export async function slotAsTheRoutesAnswer(
 ): Promise<HeaderSlotState> {
   const get = (url: string) => app.inject({ method: 'GET', url, headers });
   const listed = await get(`/slot-reservations?customerOrderId=${encodeURIComponent(orderId)}`);
-  const reservation = selectCurrentReservation(SlotReservationsResponse.parse(listed.json()).slotReservations, now);
-  if (!reservation) return { status: 'none' };
-  const address = reservation.addressId === null ? null : await get(`/addresses/${reservation.addressId}`);
-  const branch = await get(`/branches/${reservation.branchId}`);
-  if ((address && address.statusCode !== 200) || branch.statusCode !== 200) return { status: 'error' };
-  return {
-    status: 'booked',
-    reservation,
-    address: address && Address.parse(address.json()),
-    branch: Branch.parse(branch.json()),
+  const reservations = SlotReservationsResponse.parse(listed.json()).slotReservations;
+  /** The answers that are there (200): a 404 is an address or a branch the shopper has not got. */
+  const answered = async (urls: readonly string[]): Promise<unknown[]> => {
+    const answers = await Promise.all([...new Set(urls)].map(get));
+    return answers.filter((answer) => answer.statusCode === 200).map((answer) => answer.json());
   };
+  const addressIds = reservations.flatMap(({ addressId }) => (addressId === null ? [] : [addressId]));
+  const addresses = (await answered(addressIds.map((id) => `/addresses/${id}`))).map((body) => Address.parse(body));
+  const branches = (await answered(reservations.map(({ branchId }) => `/branches/${branchId}`))).map((body) =>
+    Branch.parse(body),
+  );
+  return headerSlotState(liveReservations({ reservations, addresses, branches }), now);
 }

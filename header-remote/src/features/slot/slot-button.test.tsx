@@ -184,29 +184,8 @@ describe('Slot button: the states', () => {
     expect(readCookie('branchId')).toBeUndefined();
   });
 
-  it('shows the UNCONFIRMED reservation when there are several (a new slot for an amended order)', async () => {
-    renderSlot({
-      reservations: [
-        sampleReservation({ id: 'SR-confirmed', status: 'CONFIRMED', expiryDateTime: null }),
-        sampleReservation({
-          id: 'SR-new',
-          startDateTime: '2026-03-06T14:00:00.000Z',
-          endDateTime: '2026-03-06T15:00:00.000Z',
-        }),
-      ],
-    });
-    expect(await screen.findByRole('button', { name: 'Delivery slot: Friday 6 March, 2pm - 3pm' })).toBeInTheDocument();
-  });
-
-  it('ignores expired reservations: "Book a slot"', async () => {
-    renderSlot({
-      reservations: [
-        sampleReservation({ id: 'SR-expired', status: 'EXPIRED' }),
-        sampleReservation({ id: 'SR-lapsed', expiryDateTime: '2020-01-01T00:00:00.000Z' }),
-      ],
-    });
-    expect(await screen.findByRole('link', { name: 'Book a slot' })).toBeInTheDocument();
-  });
+  // Which reservation is current, and when a lookup's failure is the error state: the slot
+  // contract's cases, which the services are held to as well (slot-state-contract.test.tsx).
 });
 
 describe('Slot button: the details panel', () => {
