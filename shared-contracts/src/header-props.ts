@@ -16,6 +16,7 @@ export const ServiceUrls = z.object({
   graph: z.optional(ServiceBase),
   content: z.optional(ServiceBase),
   termSuggest: z.optional(ServiceBase),
+  /** Read by no header since the pass status came with GET /v1/header-state; still accepted, so a host passing it parses. */
   deliveryPass: z.optional(ServiceBase),
   banners: z.optional(ServiceBase),
 });

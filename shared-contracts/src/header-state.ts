@@ -94,7 +94,7 @@ export const HeaderInitialState = z.object({
    * when the server did not get it in time, and then the browser asks for it as it loads.
    */
   seasonalMenu: z.optional(z.nullable(HeaderSeasonalMenu)),
-  /** The signed-in shopper's delivery pass (spec section 6); absent when not known, and then the browser asks. */
+  /** The signed-in shopper's delivery pass (spec section 6), from GET /v1/header-state; absent when not known: UNKNOWN. */
   deliveryPass: z.optional(DeliveryPassStatus),
   /**
    * The page's absolute URL, for links that come back to it (sign in, register); absent when the

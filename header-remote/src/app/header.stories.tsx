@@ -387,7 +387,7 @@ function shopperAt(width: number): Story {
   const compact = width < HEADER_LAYOUT.breakpoint;
   const height = compact ? HEADER_LAYOUT.compactHeight : HEADER_LAYOUT.height;
   return {
-    // The account links ask for the delivery pass: answered here, never the network.
+    // The account's and the shopper's calls answered here, never the network.
     beforeEach: () => installFetch(fakeAccountServices()),
     // The booked slot is a chunk of its own: loaded first, so its styles are there for the frame to copy.
     loaders: [() => import('../features/slot/booked-slot.tsx')],

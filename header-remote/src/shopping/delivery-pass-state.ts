@@ -1,23 +1,12 @@
 import { atom } from 'jotai';
 import type { DeliveryPassStatus } from '@grocer/shared-contracts/domain';
 
-/** Spec sections 3 and 4: UNKNOWN until a logged-in shopper's status has been loaded; and whose it is. */
-const statusBaseAtom = atom<{ readonly status: DeliveryPassStatus; readonly customerId: string | null }>({
-  status: 'UNKNOWN',
-  customerId: null,
-});
+/** Spec sections 3 and 4: UNKNOWN until a signed-in shopper's state brings theirs (GET /v1/header-state). */
+const statusBaseAtom = atom<DeliveryPassStatus>('UNKNOWN');
 
-export const deliveryPassStatusAtom = atom((get) => get(statusBaseAtom).status);
-/** The shopper whose status is held (the server's, or the loader's): the loader asks only for another. */
-export const deliveryPassCustomerAtom = atom((get) => get(statusBaseAtom).customerId);
+export const deliveryPassStatusAtom = atom((get) => get(statusBaseAtom));
 
-/** The status the delivery pass service answered for the signed-in shopper. */
-export const deliveryPassStatusLoadedAtom = atom(
-  null,
-  (_get, set, loaded: { readonly status: DeliveryPassStatus; readonly customerId: string }) =>
-    set(statusBaseAtom, loaded),
-);
-/** No signed-in shopper, or the status could not be loaded (logged): UNKNOWN, so the link does not show. */
-export const deliveryPassStatusUnknownAtom = atom(null, (_get, set) =>
-  set(statusBaseAtom, { status: 'UNKNOWN', customerId: null }),
+/** The status that came with the signed-in shopper's state (the server's, or the browser's one call). */
+export const deliveryPassStatusLoadedAtom = atom(null, (_get, set, status: DeliveryPassStatus) =>
+  set(statusBaseAtom, status),
 );

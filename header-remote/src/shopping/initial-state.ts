@@ -26,6 +26,6 @@ export function applyShopperState(store: Store, state: ShopperState): void {
     ...(state.slot ? { slot: state.slot } : {}),
   });
   if (state.deliveryPass !== undefined && state.auth.status === 'signed-in') {
-    store.set(deliveryPassStatusLoadedAtom, { status: state.deliveryPass, customerId: state.auth.customerId });
+    store.set(deliveryPassStatusLoadedAtom, state.deliveryPass);
   }
 }

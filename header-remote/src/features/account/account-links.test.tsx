@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { NOT_INITIALISED, SIGNED_OUT } from '../../shopping/auth-state.ts';
 import { SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
@@ -7,9 +7,8 @@ import { accountButton, API, menuItemsShown, renderAccountLinks } from './testin
 
 const SUPPORT_USER = { ...SIGNED_IN, isSignedOnAsCustomer: true };
 
-let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'info').mockImplementation(() => {});
   window.history.replaceState(null, '', '/');
 });
@@ -57,12 +56,6 @@ describe('Account links: signed out', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it('never asks for a delivery pass', async () => {
-    const { services } = renderAccountLinks({ auth: SIGNED_OUT });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(services.requests).toEqual([]);
-  });
-
   it('has no axe violations', async () => {
     const { container } = renderAccountLinks({ auth: SIGNED_OUT });
     await expectNoAxeViolations(container);
@@ -80,11 +73,9 @@ describe('Account links: signed in', () => {
   });
 
   it('shows the signed-in display while a token session is being confirmed, so "Sign in" never flickers', () => {
-    const { services } = renderAccountLinks({ auth: { ...NOT_INITIALISED, hasTokenSession: true } });
+    renderAccountLinks({ auth: { ...NOT_INITIALISED, hasTokenSession: true } });
     expect(accountButton()).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
-    // Not logged in yet: no delivery pass call.
-    expect(services.requests).toEqual([]);
   });
 
   it('lists Account overview, Lists, the loyalty link and Sign out on the default placement', async () => {
@@ -122,7 +113,7 @@ describe('Account links: signed in', () => {
   });
 
   it('has no axe violations with the menu open', async () => {
-    const { user, container } = renderAccountLinks({ passStatus: { data: { status: 'ACTIVE' } } });
+    const { user, container } = renderAccountLinks({ deliveryPass: 'ACTIVE' });
     await user.click(accountButton());
     await menuItemsShown();
     await screen.findByRole('link', { name: 'Delivery Pass' });
@@ -135,41 +126,19 @@ describe('Account links: delivery pass', () => {
     ['ACTIVE', '/ecom/myaccount/delivery-pass'],
     ['AVAILABLE', '/ecom/delivery-pass'],
   ] as const)('links a %s pass to %s', async (status, href) => {
-    const { user } = renderAccountLinks({ passStatus: { data: { status } } });
+    const { user } = renderAccountLinks({ deliveryPass: status });
     await user.click(accountButton());
     await menuItemsShown();
-    expect(await screen.findByRole('link', { name: 'Delivery Pass' })).toHaveAttribute('href', href);
+    expect(screen.getByRole('link', { name: 'Delivery Pass' })).toHaveAttribute('href', href);
     expect(menuEntries().at(-3)).toBe(`Delivery Pass → ${href}`);
   });
 
-  it('shows no Delivery Pass link when the answer has no status (UNKNOWN)', async () => {
-    const { user, services } = renderAccountLinks({ passStatus: { data: {} } });
-    await waitFor(() => expect(services.requests).toEqual(['GET /v1/pass/status']));
+  it('shows no Delivery Pass link while the status is UNKNOWN, and asks no service for it', async () => {
+    const { user, services } = renderAccountLinks();
     await user.click(accountButton());
     await menuItemsShown();
     expect(screen.queryByRole('link', { name: 'Delivery Pass' })).not.toBeInTheDocument();
-  });
-
-  it('asks the delivery pass service with the bearer, breadcrumb and customer-id headers', async () => {
-    const { services } = renderAccountLinks({ deliveryPassService: 'http://pass.test/base' });
-    await waitFor(() => expect(services.sent).toHaveLength(1));
-    const [request] = services.sent;
-    expect(request?.url).toBe('http://pass.test/base/v1/pass/status');
-    expect(request?.headers.get('authorization')).toBe(`Bearer ${SIGNED_IN.token}`);
-    expect(request?.headers.get('x-application-name')).toBe('fernleaf-header');
-    expect(request?.headers.get('customer-id')).toBe('C-1101');
-  });
-
-  it('logs "Error loading delivery pass status" on failure and shows no link', async () => {
-    const { user } = renderAccountLinks({ passStatus: { status: 503, body: { error: 'down', message: 'down' } } });
-    await waitFor(() =>
-      expect(consoleError).toHaveBeenCalledWith(
-        '[header] Error loading delivery pass status',
-        expect.objectContaining({ message: expect.any(String) }),
-      ),
-    );
-    await user.click(accountButton());
-    await menuItemsShown();
-    expect(screen.queryByRole('link', { name: 'Delivery Pass' })).not.toBeInTheDocument();
+    // The status comes with the shopper's state (GET /v1/header-state), never on its own.
+    expect(services.requests).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
 import { signedInDisplayAtom } from '../../shopping/auth-state.ts';
-import { DeliveryPassLoader } from './delivery-pass/delivery-pass-loader.tsx';
 import { SignedInLinks } from './signed-in-links.tsx';
 import { SignedOutLinks } from './signed-out-links.tsx';
 import styles from './account-links.module.css';
@@ -14,7 +13,6 @@ export function AccountLinks() {
   return (
     <nav className={styles.links} aria-label="Your account">
       {signedIn ? <SignedInLinks /> : <SignedOutLinks />}
-      <DeliveryPassLoader />
     </nav>
   );
 }

@@ -321,14 +321,13 @@ function SignedInHeader() {
 export const LongSuggestionsSignedInAt1280: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   render: () => <SignedInHeader />,
-  // The header's own calls (the menus, the delivery pass) answered here, and the long suggestions.
+  // The header's own calls (the menus) answered here, and the long suggestions.
   beforeEach: () =>
     installFetch(
       fakeShoppingServices({
         other: (request) => {
           const path = new URL(request.url).pathname;
           if (path.endsWith('/term-suggest')) return { terms: LONG_SUGGESTIONS };
-          if (path.endsWith('/v1/pass/status')) return { data: {} };
           return navigationAnswers(request);
         },
       }),

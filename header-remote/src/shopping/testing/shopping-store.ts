@@ -1,5 +1,7 @@
 import { createStore } from 'jotai';
+import type { DeliveryPassStatus } from '@grocer/shared-contracts/domain';
 import { sessionCheckedAtom, SIGNED_OUT, type AuthState } from '../auth-state.ts';
+import { deliveryPassStatusLoadedAtom } from '../delivery-pass-state.ts';
 import {
   shoppingStateRestoredAtom,
   type ShoppingContextState,
@@ -13,6 +15,8 @@ export type ShoppingStoreState = {
   readonly context?: ShoppingContextState;
   readonly trolley?: TrolleyState;
   readonly slot?: SlotState;
+  /** As the shopper's state brings it; UNKNOWN (no Delivery Pass link) unless given. */
+  readonly deliveryPass?: DeliveryPassStatus;
 };
 
 export const SIGNED_IN: AuthState = Object.freeze({
@@ -30,7 +34,7 @@ export const SIGNED_IN: AuthState = Object.freeze({
  * one state without the network (the header's own loading is then not started:
  * render without <ShoppingStateLoader/>).
  */
-export function createShoppingStore({ auth = SIGNED_IN, context, trolley, slot }: ShoppingStoreState = {}) {
+export function createShoppingStore({ auth = SIGNED_IN, context, trolley, slot, deliveryPass }: ShoppingStoreState = {}) {
   const store = createStore();
   store.set(sessionCheckedAtom, auth);
   store.set(shoppingStateRestoredAtom, {
@@ -38,6 +42,7 @@ export function createShoppingStore({ auth = SIGNED_IN, context, trolley, slot }
     ...(trolley ? { trolley } : {}),
     ...(slot ? { slot } : {}),
   });
+  if (deliveryPass) store.set(deliveryPassStatusLoadedAtom, deliveryPass);
   return store;
 }
 

@@ -1,4 +1,4 @@
-import type { DeliveryPassStatusResponse, ReturnToAdminResponse } from '@grocer/shared-contracts/domain';
+import type { ReturnToAdminResponse } from '@grocer/shared-contracts/domain';
 import {
   fakeShoppingServices,
   type Answer,
@@ -6,8 +6,6 @@ import {
 } from '../../../shopping/testing/fake-shopping-services.ts';
 
 export type FakeAccountAnswers = {
-  /** GET v1/pass/status; by default a shopper with no pass (`{ data: {} }`). */
-  readonly passStatus?: Answer<DeliveryPassStatusResponse>;
   /** POST v1/auth/sign-out; by default 204. */
   readonly signOut?: Answer<null>;
   /** POST v1/auth/return-to-admin; by default the admin customer page of C-1101. */
@@ -24,7 +22,6 @@ export function fakeAccountServices(answers: FakeAccountAnswers = {}): FakeShopp
   const fake = fakeShoppingServices({
     other: (request) => {
       const path = new URL(request.url).pathname;
-      if (request.method === 'GET' && path.endsWith('/v1/pass/status')) return answers.passStatus ?? { data: {} };
       if (isSignOut(request)) return answers.signOut;
       if (request.method === 'POST' && path.endsWith('/v1/auth/return-to-admin')) {
         return answers.returnToAdmin ?? { redirectUrl: '/admin/customers/C-1101' };

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { OnHeaderEvent, Placement } from '@grocer/shared-contracts/domain';
+import type { DeliveryPassStatus, OnHeaderEvent, Placement } from '@grocer/shared-contracts/domain';
 import { HeaderRoot } from '../../../testing/header-under-test.tsx';
 import type { AuthState } from '../../../shopping/auth-state.ts';
 import { createShoppingStore, SIGNED_IN } from '../../../shopping/testing/shopping-store.ts';
@@ -13,7 +13,8 @@ export const API = 'http://api.test';
 export type RenderAccountOptions = FakeAccountAnswers & {
   readonly auth?: AuthState;
   readonly placement?: Placement;
-  readonly deliveryPassService?: string;
+  /** The status the shopper's state brought; UNKNOWN unless given. */
+  readonly deliveryPass?: DeliveryPassStatus;
 };
 
 /**
@@ -23,7 +24,7 @@ export type RenderAccountOptions = FakeAccountAnswers & {
 export function renderAccountLinks({
   auth = SIGNED_IN,
   placement = 'default',
-  deliveryPassService,
+  deliveryPass,
   ...answers
 }: RenderAccountOptions = {}) {
   const services = fakeAccountServices(answers);
@@ -35,12 +36,12 @@ export function renderAccountLinks({
       <button type="button">Before the header</button>
       <HeaderRoot
         input={{
-          services: { api: API, ...(deliveryPassService ? { deliveryPass: deliveryPassService } : {}) },
+          services: { api: API },
           placement,
           clientLogging: true,
           onEvent,
         }}
-        store={createShoppingStore({ auth })}
+        store={createShoppingStore({ auth, ...(deliveryPass ? { deliveryPass } : {}) })}
       >
         <AccountLinks />
       </HeaderRoot>
