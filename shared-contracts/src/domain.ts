@@ -48,7 +48,7 @@ export {
   readCookie,
   mayEmit,
 } from './consent.ts';
-export { ShoppingContext, OrderState, ORDER_STATES } from './shopping-context.ts';
+export { EMPTY_SHOPPING_CONTEXT, ShoppingContext, OrderState, ORDER_STATES } from './shopping-context.ts';
 export {
   HEADER_HYDRATED_ATTRIBUTE,
   HEADER_SSR_ATTRIBUTE,

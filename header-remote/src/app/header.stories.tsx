@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { createStore } from 'jotai';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HEADER_LAYOUT, MAIN_CONTENT_ID, type HeaderPropsInput } from '@grocer/shared-contracts/domain';
@@ -11,6 +12,7 @@ import {
   sampleReservation,
   sampleTrolleyResult,
 } from '../shopping/testing/shopping-fixtures.ts';
+import { applyShopperFallback } from '../shopping/shopper-fallback.ts';
 import { createShoppingStore } from '../shopping/testing/shopping-store.ts';
 import { fakeShoppingServices } from '../shopping/testing/fake-shopping-services.ts';
 import { navigationAnswers } from '../navigation/testing/fake-navigation-services.ts';
@@ -366,6 +368,38 @@ function ShopperHeader() {
     </HeaderRoot>
   );
 }
+
+/** A shopper whose header state could not load, as the header holds them then (shopping/shopper-fallback.ts). */
+function HeaderStateFailedHeader() {
+  const [store] = useState(() => {
+    const failed = createStore();
+    applyShopperFallback(failed, { hasTokenSession: true }, 'GET v1/header-state answered 503');
+    return failed;
+  });
+  return (
+    <HeaderRoot input={{ services: { api: 'https://api.fernleaf.example' } }} store={store}>
+      <HeaderBanner />
+    </HeaderRoot>
+  );
+}
+
+/**
+ * The shopper's header state failed (spec section 8) for a shopper whose token-session cookie says
+ * they are signed in: their account links stay, never "Sign in"; the trolley reads "Trolley" and the
+ * slot "Slot"; no Delivery Pass link.
+ */
+export const HeaderStateFailedSignedIn: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: () => <HeaderStateFailedHeader />,
+  play: async ({ canvasElement }) => {
+    const banner = within(within(canvasElement).getByRole('banner'));
+    await expect(banner.getByRole('button', { name: 'My account' })).toBeVisible();
+    await expect(banner.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    await expect(banner.getByRole('link', { name: 'Trolley' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Slot' })).toBeVisible();
+    await expectContractHeight(canvasElement);
+  },
+};
 
 /** The header's visible controls that are not wholly inside their page's width. */
 function controlsOutside(doc: Document): string[] {

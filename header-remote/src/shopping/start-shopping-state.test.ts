@@ -1,10 +1,11 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dispatchHostEvent, parseHeaderProps } from '@grocer/shared-contracts/domain';
+import { dispatchHostEvent, EMPTY_SHOPPING_CONTEXT, parseHeaderProps } from '@grocer/shared-contracts/domain';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import { createLogger } from '../lib/logger.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { authStateAtom, signedInDisplayAtom } from './auth-state.ts';
+import { deliveryPassStatusAtom } from './delivery-pass-state.ts';
 import { shoppingContextAtom, slotStateAtom, trolleyStateAtom } from './shopping-state.ts';
 import { startShoppingState } from './start-shopping-state.ts';
 import { fakeShoppingServices, type FakeShoppingAnswers } from './testing/fake-shopping-services.ts';
@@ -105,16 +106,62 @@ describe('startShoppingState', () => {
     stop();
   });
 
-  it('is signed out, with the error logged and nothing left loading, when the one call fails', async () => {
-    const { store, sink, settled, stop } = start({
-      headerState: { status: 500, body: { error: 'internal', message: 'down' } } as never,
+  it("keeps a signed-in shopper signed in, with the spec's defaults for the rest, when the one call fails", async () => {
+    document.cookie = 'customerId=C-1101; Path=/';
+    document.cookie = 'branchId=651; Path=/';
+    const { store, sink, emit, settled, stop } = start({
+      headerState: { status: 503, body: { error: 'unavailable', message: 'down' } } as never,
     });
     await settled();
-    expect(store.get(authStateAtom)).toMatchObject({ initialised: true, isLoggedIn: false, hasTokenSession: true });
-    expect(store.get(authStateAtom).error).toMatch(/500/);
+    expect(store.get(signedInDisplayAtom)).toBe(true);
+    expect(store.get(authStateAtom)).toMatchObject({ initialised: true, isLoggedIn: true, hasTokenSession: true });
+    expect(store.get(authStateAtom).error).toMatch(/503/);
+    expect(store.get(shoppingContextAtom)).toEqual({ status: 'loaded', context: EMPTY_SHOPPING_CONTEXT });
+    expect(store.get(trolleyStateAtom).status).toBe('error');
+    expect(store.get(slotStateAtom).status).toBe('error');
+    expect(store.get(deliveryPassStatusAtom)).toBe('UNKNOWN');
+    // The failure is logged as the spec describes: the call's record, then what the header did.
+    expect(sink.error).toHaveBeenCalledWith('[header] API error response', {
+      service: 'header-state',
+      path: '/v1/header-state',
+      status: 503,
+      duration: expect.any(Number),
+      message: expect.any(String),
+    });
+    expect(sink.error).toHaveBeenCalledWith(
+      expect.stringContaining("shopper's header state; the cookies' sign-in is kept"),
+      expect.objectContaining({ service: 'header-state', status: 503 }),
+    );
+    // Nothing is known of the session: the cookies stay, and no flicker is reported.
+    expect(readCookie('customerId')).toBe('C-1101');
+    expect(readCookie('branchId')).toBe('651');
+    expect(emit).not.toHaveBeenCalledWith('header_error', expect.anything());
+    stop();
+  });
+
+  it('is signed out when the one call fails and the token-session cookie has gone meanwhile', async () => {
+    const { store, settled, stop } = start({
+      headerState: { status: 503, body: { error: 'unavailable', message: 'down' } } as never,
+    });
+    clearCookies();
+    await settled();
+    expect(store.get(authStateAtom)).toMatchObject({ initialised: true, isLoggedIn: false });
+    expect(store.get(signedInDisplayAtom)).toBe(false);
     expect(store.get(trolleyStateAtom).status).toBe('idle');
-    expect(store.get(slotStateAtom).status).toBe('idle');
-    expect(sink.error).toHaveBeenCalledWith(expect.stringContaining("shopper's header state"), expect.anything());
+    stop();
+  });
+
+  it("asks for the shopper again at a page's trolley change after the one call failed, never showing an empty trolley", async () => {
+    const { store, settled, stop, fake } = start({
+      headerState: { status: 503, body: { error: 'unavailable', message: 'down' } } as never,
+    });
+    await settled();
+    fake.answers = {};
+    dispatchHostEvent('finished_trolley_update', {});
+    await vi.waitFor(() => expect(store.get(trolleyStateAtom)).toMatchObject({ status: 'loaded' }));
+    expect(store.get(authStateAtom)).toMatchObject({ isLoggedIn: true, customerId: 'C-1101', error: null });
+    expect(fake.requests).toEqual(['GET /v1/header-state', 'GET /v1/header-state']);
+    expect(readCookie('customerId')).toBe('C-1101');
     stop();
   });
 

@@ -5,33 +5,35 @@
  * without ky. Pages tell it about trolley changes with the host events; the trolley reloads
  * through the calls chunk (`shopping-calls.ts`).
  */
+import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts/domain';
+import { readCookie } from '../lib/cookies.ts';
 import type { HeaderConfig } from '../lib/header-config.tsx';
-import { DEFAULT_TIMEOUT_MS } from '../lib/service-calls.ts';
+import { DEFAULT_TIMEOUT_MS, ShoppingCallError } from '../lib/service-calls.ts';
 import { getHeaderState } from './api/get-header-state.ts';
-import { sessionCheckedAtom, sessionCheckStartedAtom, SIGNED_OUT } from './auth-state.ts';
+import { sessionCheckStartedAtom } from './auth-state.ts';
 import { listenToHostTrolleyEvents, type RefreshTrolley } from './host-trolley-events.ts';
 import { applyShopperState, preloadedPartsAtom } from './initial-state.ts';
 import type { Store } from './session-client.ts';
 import { settleShopperCookies } from './settle-session.ts';
+import { applyShopperFallback } from './shopper-fallback.ts';
 import { shopperStateFrom } from './shopper-state.ts';
-import {
-  slotLoadStartedAtom,
-  slotNotNeededAtom,
-  trolleyLoadStartedAtom,
-  trolleyNotNeededAtom,
-} from './shopping-state.ts';
+import { slotLoadStartedAtom, trolleyLoadStartedAtom } from './shopping-state.ts';
 
 /**
  * Starts one header's shopping state; the returned function stops it (unmount). A page's trolley
- * event reloads the trolley through `refreshTrolley` once the shopper is known.
+ * event reloads the trolley through `refreshTrolley` once the shopper is known, or asks for the
+ * shopper again when their call failed.
  */
 export function startShoppingState(store: Store, config: HeaderConfig, refreshTrolley: RefreshTrolley): () => void {
   const controller = new AbortController();
   const { signal } = controller;
-  const ready = loadShopper(store, config, signal);
-  const stopListening = listenToHostTrolleyEvents(store, config, (refresh) =>
-    ready.then(() => refreshTrolley(AbortSignal.any([signal, refresh]))),
-  );
+  let loaded = loadShopper(store, config, signal);
+  const stopListening = listenToHostTrolleyEvents(store, config, async (refresh) => {
+    if (await loaded) return refreshTrolley(AbortSignal.any([signal, refresh]));
+    // After a failed call the order is not known, and only that call can tell it: it is asked again.
+    loaded = loadShopper(store, config, signal);
+    await loaded;
+  });
   return () => {
     controller.abort();
     stopListening();
@@ -42,10 +44,11 @@ export function startShoppingState(store: Store, config: HeaderConfig, refreshTr
  * The shopper from the services' one answer, with the page's cookies (a guest, with no
  * token-session cookie, is settled by start-shopping.ts and never loads this chunk). Then the
  * cookies follow (spec section 9): customerId set or removed, `header_flicker` when the
- * indicator had promised a session, branchId with the slot. A failed call leaves the header signed
- * out, with the error logged (spec section 8). Never throws.
+ * indicator had promised a session, branchId with the slot. A failed call keeps what the cookies
+ * say, with the spec's defaults for the rest (`shopper-fallback.ts`, spec section 8), and is logged.
+ * True once the shopper's state is known. Never throws.
  */
-async function loadShopper(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<void> {
+async function loadShopper(store: Store, config: HeaderConfig, signal: AbortSignal): Promise<boolean> {
   // What the server already drew stays on screen until the answer replaces it.
   const preloaded = store.get(preloadedPartsAtom);
   if (!preloaded?.auth) store.set(sessionCheckStartedAtom, true);
@@ -63,12 +66,17 @@ async function loadShopper(store: Store, config: HeaderConfig, signal: AbortSign
     });
     applyShopperState(store, shopperStateFrom(answer));
   } catch (error) {
-    if (signal.aborted) return;
+    if (signal.aborted) return false;
     const message = error instanceof Error ? error.message : String(error);
-    config.logger.error("Error loading the shopper's header state", { message });
-    store.set(sessionCheckedAtom, { ...SIGNED_OUT, hasTokenSession: true, error: message });
-    store.set(trolleyNotNeededAtom);
-    store.set(slotNotNeededAtom);
+    const status = error instanceof ShoppingCallError ? error.status : 0;
+    config.logger.error(
+      "Error loading the shopper's header state; the cookies' sign-in is kept, the rest falls back to the spec's defaults",
+      { service: 'header-state', status, message },
+    );
+    // The services could not say who is signed in, so nothing about the session has changed: no cookie is settled.
+    applyShopperFallback(store, { hasTokenSession: readCookie(TOKEN_SESSION_COOKIE) === 'true' }, message);
+    return false;
   }
   settleShopperCookies(store, config);
+  return true;
 }
