@@ -123,6 +123,13 @@ export function fakeShoppingServices(answers: FakeShoppingAnswers = {}): FakeSho
         return respond(a.headerState ?? headerStateFrom(a));
       if (request.method === 'GET' && path.endsWith('/v1/shopping-context'))
         return respond(a.context ?? sampleContext());
+      // As the services do: the graph answers only a call that names its client (spec section 7).
+      if (path.endsWith('/graph/live') && url.searchParams.get('clientType') !== 'WEB_APP') {
+        return respond({
+          status: 400,
+          body: { error: 'bad_request', message: 'Invalid request query: clientType: must be WEB_APP' },
+        });
+      }
       if (request.method === 'POST' && path.endsWith('/graph/live') && tag === 'getTrolley') {
         return respond(
           a.trolley ?? { getTrolley: sampleTrolleyResult(), getOrder: { containsEntertainingLines: false } },
