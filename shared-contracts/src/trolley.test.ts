@@ -92,6 +92,16 @@ describe('checkoutDisabledState', () => {
     ).toEqual({ text: 'To check out, please meet our £25.50 minimum spend' });
   });
 
+  it('names the collection minimum for a collection even when it is the higher one, apart from no slot', () => {
+    const below = totals({ minimumSpendThresholdMet: false, collectionMinimumOrderValue: gbp(45) });
+    expect(
+      checkoutDisabledMessage({ trolleyTotals: below, slotType: 'GROCERY_COLLECTION', onTrolleyPage: false })?.text,
+    ).toBe('To check out, please meet our £45.00 minimum spend');
+    expect(checkoutDisabledMessage({ trolleyTotals: below, onTrolleyPage: false })?.text).toBe(
+      'To check out, please meet our £40.00 minimum spend',
+    );
+  });
+
   it('uses the lower threshold when no slot is booked', () => {
     const below = totals({ minimumSpendThresholdMet: false });
     expect(checkoutDisabledMessage({ trolleyTotals: below, onTrolleyPage: false })?.text).toBe(

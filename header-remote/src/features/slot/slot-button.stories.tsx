@@ -36,6 +36,17 @@ const bookedCollection: SlotState = {
   branch: sampleBranch(),
 };
 
+const bookedEntertainingCollection: SlotState = {
+  status: 'booked',
+  reservation: sampleReservation({
+    slotType: 'ENTERTAINING_COLLECTION',
+    startDateTime: '2026-03-07T11:00:00.000Z',
+    endDateTime: '2026-03-07T13:00:00.000Z',
+  }),
+  address: sampleAddress(),
+  branch: sampleBranch(),
+};
+
 const meta = {
   title: 'Header/Slot button',
   args: { slot: { status: 'none' }, onEvent: fn() },
@@ -108,6 +119,21 @@ export const BookedCollection: Story = {
     await expect(panel.getByRole('link', { name: 'Change slot' })).toHaveAttribute(
       'href',
       '/ecom/bookslot/collection/groceriesandentertaining',
+    );
+  },
+};
+
+/** An entertaining collection the shopper gave a contact address for: collected all the same, so the details show the branch. */
+export const BookedEntertainingCollection: Story = {
+  args: { slot: bookedEntertainingCollection },
+  play: async ({ canvasElement }) => {
+    const panel = await openPanel(canvasElement, 'Collection slot: Saturday 7 March, 11am - 1pm');
+    await expect(panel.getByText('Collection')).toBeVisible();
+    await expect(panel.getByText(/1 George Street/)).toBeVisible();
+    await expect(panel.queryByText(/12 Kew Road/)).toBeNull();
+    await expect(panel.getByRole('link', { name: 'Change slot' })).toHaveAttribute(
+      'href',
+      '/ecom/bookslot/collection/entertaining',
     );
   },
 };

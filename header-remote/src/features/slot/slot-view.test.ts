@@ -29,6 +29,18 @@ describe('slotViewAtom: what the slot button shows', () => {
     expect(viewOf(createShoppingStore({ slot: { status: 'loading' } }))).toBe('loading');
   });
 
+  it('keeps a collection slot, which has no address, booked: not "no slot"', () => {
+    for (const slotType of ['GROCERY_COLLECTION', 'ENTERTAINING_COLLECTION'] as const) {
+      const collection = {
+        status: 'booked',
+        reservation: sampleReservation({ slotType, addressId: null }),
+        address: null,
+        branch: sampleBranch(),
+      } as const;
+      expect(createShoppingStore({ slot: collection }).get(slotViewAtom)).toEqual(collection);
+    }
+  });
+
   it('waits (loading) for a signed-in shopper whose slot has not been asked for yet', () => {
     expect(viewOf(createShoppingStore())).toBe('loading');
     expect(viewOf(createShoppingStore({ context: { status: 'loading' } }))).toBe('loading');

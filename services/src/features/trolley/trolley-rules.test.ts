@@ -88,6 +88,15 @@ describe('minimum spend', () => {
     expect(applicableThresholdPence(thresholds, fulfilmentTypeOf('UNDEFINED'))).toBe(2500);
     expect(applicableThresholdPence({ deliveryPence: 1000, collectionPence: 2500 }, undefined)).toBe(1000);
   });
+
+  it('holds a collection to the collection threshold even when it is the higher one: COLLECTION is not "no slot"', () => {
+    const dearerCollection = { deliveryPence: 4000, collectionPence: 5000 };
+    expect(fulfilmentTypeOf('GROCERY_COLLECTION')).toBe('COLLECTION');
+    expect(fulfilmentTypeOf('ENTERTAINING_COLLECTION')).toBe('COLLECTION');
+    expect(applicableThresholdPence(dearerCollection, fulfilmentTypeOf('GROCERY_COLLECTION'))).toBe(5000);
+    expect(applicableThresholdPence(dearerCollection, fulfilmentTypeOf('ENTERTAINING_COLLECTION'))).toBe(5000);
+    expect(applicableThresholdPence(dearerCollection, fulfilmentTypeOf(undefined))).toBe(4000);
+  });
 });
 
 describe('promo codes', () => {
