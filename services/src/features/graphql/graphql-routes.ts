@@ -12,9 +12,12 @@ import { compileKnownOperations } from './known-operations.ts';
 import { trolleyRootValue } from './trolley-resolvers.ts';
 import { trolleySchema } from './trolley-schema.ts';
 
-/** `?clientType=WEB_APP&tag=getTrolley`: the tag names the call in logs (spec section 7). */
+/**
+ * `?clientType=WEB_APP&tag=getTrolley` (spec section 7): every caller names its client, and one that
+ * does not is refused rather than guessed at; the tag names the call in logs.
+ */
 const GraphQuery = z.object({
-  clientType: z.optional(z.literal('WEB_APP')),
+  clientType: z.literal('WEB_APP', { error: 'required, and must be WEB_APP' }),
   tag: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, - or _'))),
 });
 

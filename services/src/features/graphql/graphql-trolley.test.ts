@@ -375,9 +375,26 @@ describeEachDatabase('POST /graph/live: the trolley', (target) => {
     expect(body.message).toMatch(problem);
   });
 
+  it("refuses a call without clientType with the contracts' 400, naming it", async () => {
+    const who = await shopper();
+    for (const url of ['/graph/live', '/graph/live?tag=getTrolley']) {
+      const response = await app().inject({
+        method: 'POST',
+        url,
+        headers: who.headers,
+        payload: { query: GET_TROLLEY_QUERY, variables: { trolleyQueryOrderId: who.orderId } },
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(ServiceError.parse(response.json())).toEqual({
+        error: 'bad_request',
+        message: 'Invalid request query: clientType: required, and must be WEB_APP',
+      });
+    }
+  });
+
   it('answers a bad clientType or tag with a 400 naming the parameter', async () => {
     const who = await shopper();
-    for (const url of ['/graph/live?clientType=TOASTER', '/graph/live?tag=%3Cscript%3E']) {
+    for (const url of ['/graph/live?clientType=TOASTER', '/graph/live?clientType=WEB_APP&tag=%3Cscript%3E']) {
       const response = await app().inject({
         method: 'POST',
         url,
