@@ -202,7 +202,7 @@ async function main(): Promise<number> {
   if (wants('render') && built) {
     if (await postgresMayAnswer()) {
       const run = await attempt(`server render, postgres (a site on a new schema; autocannon)`, async () => {
-        const site = await startSite(GROCERIES_HOME, 'postgres');
+        const site = await startSite(GROCERIES_HOME, { database: 'postgres' });
         try {
           return await measureServerRender(site, 'postgres', loadOptions, log);
         } finally {

@@ -10,7 +10,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../browser/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, trustFlags } from '../browser/chromium.ts';
 
 export type LighthouseFigures = {
   /** 0–100. */
@@ -29,10 +29,11 @@ const THROTTLING_METHOD = { applied: 'devtools', simulated: 'simulate' } as cons
 
 export type LighthouseChrome = { readonly port: number; close(): Promise<void> };
 
-export async function launchForLighthouse(): Promise<LighthouseChrome> {
+/** `certificate`: the production site's, which this browser then trusts (chromium.ts). */
+export async function launchForLighthouse(certificate?: string): Promise<LighthouseChrome> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS, ...trustFlags(certificate)],
     logLevel: 'silent',
   });
   return { port: chrome.port, close: async () => chrome.kill() };

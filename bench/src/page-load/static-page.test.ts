@@ -1,5 +1,21 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { get } from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrls, isScriptHint, staticPage } from './static-page.ts';
+import { ensureProductionState } from '../../../scripts/production-state.ts';
+import { absoluteUrls, isScriptHint, serveStatic, staticPage } from './static-page.ts';
+
+/** One GET over https trusting `ca` alone: the status and body, or the TLS error's code. */
+function getTrusting(url: string, ca: string): Promise<{ status?: number; body?: string; error?: string }> {
+  return new Promise((resolve) => {
+    get(url, { ca }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString() }));
+    }).on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+  });
+}
 
 describe('the static floor page', () => {
   const base = 'http://localhost:3301/__federation_expose_mount.6dad8b24.css';
@@ -48,5 +64,27 @@ describe('the static floor page', () => {
       lang: 'en-GB',
     });
     expect(page).toContain(`<body><div><img src=a.svg>${kept.join('')}</div></body>`);
+  });
+
+  it('is served over https with the production site’s certificate, so it crosses the wire as the site does', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-static-tls-'));
+    try {
+      const { tls } = await ensureProductionState(dir);
+      const floor = await serveStatic('<p>floor</p>', 0, '/page', {
+        cert: tls.cert,
+        key: readFileSync(tls.keyFile, 'utf8'),
+      });
+      try {
+        expect(floor.url).toMatch(/^https:\/\/localhost:\d+\/page$/);
+        expect(await getTrusting(floor.url, tls.cert)).toEqual({ status: 200, body: '<p>floor</p>' });
+        // Another certificate is not trusted in its place: nothing skips the check.
+        const other = await ensureProductionState(path.join(dir, 'other'));
+        expect((await getTrusting(floor.url, other.tls.cert)).error).toMatch(/CERT|SELF_SIGNED|SIGNATURE/);
+      } finally {
+        await floor.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

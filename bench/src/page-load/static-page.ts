@@ -9,7 +9,9 @@
  * first HTML, the floor held the header alone: a page without its body, whose
  * largest paint was the header's text, not a product image.)
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { LIGHTHOUSE_PHONE } from '../browser/chromium.ts';
@@ -114,17 +116,19 @@ export function staticPage({ html, css, lang }: CapturedPage): string {
 /**
  * Serves the one page at `pagePath` (anything else, the favicon included, is an empty 404) on
  * 127.0.0.1, Brotli-compressed at the quality the host sends its pages with (4) when the browser
- * accepts it, as the host does: the floor and the federated page cross the wire alike.
+ * accepts it, as the host does, and over https with the site's certificate when the site is: the
+ * floor and the federated page cross the wire alike, handshake included.
  */
 export async function serveStatic(
   body: string,
   port: number,
   pagePath: string,
+  tls?: { readonly cert: string; readonly key: string },
 ): Promise<{ url: string; close(): Promise<void> }> {
   const compressed = brotliCompressSync(Buffer.from(body, 'utf8'), {
     params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
   });
-  const server: Server = createServer((request, response) => {
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
     if (new URL(request.url ?? '/', 'http://static').pathname !== pagePath) return void response.writeHead(404).end();
     const headers = {
       'content-type': 'text/html; charset=utf-8',
@@ -135,10 +139,12 @@ export async function serveStatic(
       return void response.writeHead(200, { ...headers, 'content-encoding': 'br' }).end(compressed);
     }
     response.writeHead(200, headers).end(body);
-  });
+  };
+  const server = tls ? createHttpsServer(tls, answer) : createServer(answer);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://localhost:${port}${pagePath}`,
+    url: `${tls ? 'https' : 'http'}://localhost:${listening}${pagePath}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,16 +1,19 @@
 /**
  * The running site the browser parts measure: services (a fresh embedded
- * database, seeded; or a new PostgreSQL schema, dropped on stop), the remote,
+ * database, or a new PostgreSQL schema, dropped on stop), the remote,
  * the host, and a second host that cannot reach its remote and so shows only
  * the fallback header (its server sends the page with no header, and its
- * script renders the fallback).
+ * script renders the fallback). In development (http, the demo data) or in
+ * production (production-site.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { throwawaySchema } from '../services/postgres-probe.ts';
 import type { DatabaseName } from '../services/services-bench.ts';
+import type { Configuration } from './configuration.ts';
 import { hasServerHeader } from './page-html.ts';
+import { type PreparedProduction, prepareProduction, type SiteEnvs } from './production-site.ts';
 import { BENCH_PORTS, startNodeServer, stopAll, type Running } from './servers.ts';
 
 export type Site = {
@@ -27,6 +30,9 @@ export type Site = {
   readonly remoteOrigin: string;
   /** Whether the host's /ecom carried the server-rendered header before the parts began (its server loads the remote's server build at start). */
   readonly serverHeaderReady: boolean;
+  readonly configuration: Configuration;
+  /** Production's certificate and key: the bench's browsers trust it, and the static floor is served with it. */
+  readonly tls?: { readonly cert: string; readonly key: string };
   /** The site's processes, for what they use (the soak's memory samples). */
   readonly processes: readonly { readonly name: string; readonly pid: number }[];
   stop(): Promise<void>;
@@ -34,7 +40,8 @@ export type Site = {
 
 export const GROCERIES_HOME = '/ecom/shop/browse/groceries';
 
-const local = (port: number) => `http://localhost:${port}`;
+const origin = (configuration: Configuration, port: number) =>
+  `${configuration === 'production' ? 'https' : 'http'}://localhost:${port}`;
 
 /**
  * Waits (up to `timeoutMs`) until the host's page carries the server-rendered
@@ -71,54 +78,63 @@ async function servicesDatabase(
   };
 }
 
-export async function startSite(page = GROCERIES_HOME, database: DatabaseName = 'pglite'): Promise<Site> {
-  const data = await servicesDatabase(database);
+/** `npm start`'s settings on the bench's ports: http, and the demo data the services seed at start. */
+function developmentEnvs(database: Record<string, string>): SiteEnvs {
   const common = {
     SERVICES_PORT: String(BENCH_PORTS.services),
     REMOTE_PORT: String(BENCH_PORTS.remote),
     HOST_PORT: String(BENCH_PORTS.host),
   };
+  return {
+    services: { ...common, ...database, PORT: String(BENCH_PORTS.services), SEED_DEMO: 'true' },
+    remote: common,
+    host: common,
+    fallbackHost: {
+      ...common,
+      HOST_PORT: String(BENCH_PORTS.fallbackHost),
+      HEADER_MANIFEST_URL: `${origin('development', BENCH_PORTS.closedRemote)}/mf-manifest.json`,
+    },
+  };
+}
+
+export type SiteOptions = { readonly database?: DatabaseName; readonly configuration?: Configuration };
+
+export async function startSite(
+  page = GROCERIES_HOME,
+  { database = 'pglite', configuration = 'development' }: SiteOptions = {},
+): Promise<Site> {
+  const data = await servicesDatabase(database);
+  const url = (port: number) => origin(configuration, port);
   const started: Running[] = [];
   const stop = async () => {
     await stopAll(started);
     await data.remove();
   };
+  let production: PreparedProduction | undefined;
   try {
+    production = configuration === 'production' ? await prepareProduction(data.env) : undefined;
+    const envs = production?.envs ?? developmentEnvs(data.env);
+    started.push(await startNodeServer('services', 'services/src/main.ts', envs.services, url(BENCH_PORTS.services)));
+    started.push(await startNodeServer('remote', 'header-remote/server.ts', envs.remote, url(BENCH_PORTS.remote)));
+    started.push(await startNodeServer('host', 'shell-host/server.ts', envs.host, url(BENCH_PORTS.host)));
     started.push(
-      await startNodeServer(
-        'services',
-        'services/src/main.ts',
-        { ...common, ...data.env, PORT: String(BENCH_PORTS.services), SEED_DEMO: 'true' },
-        local(BENCH_PORTS.services),
-      ),
-    );
-    started.push(await startNodeServer('remote', 'header-remote/server.ts', common, local(BENCH_PORTS.remote)));
-    started.push(await startNodeServer('host', 'shell-host/server.ts', common, local(BENCH_PORTS.host)));
-    started.push(
-      await startNodeServer(
-        'fallback host',
-        'shell-host/server.ts',
-        {
-          ...common,
-          HOST_PORT: String(BENCH_PORTS.fallbackHost),
-          HEADER_MANIFEST_URL: `${local(BENCH_PORTS.closedRemote)}/mf-manifest.json`,
-        },
-        local(BENCH_PORTS.fallbackHost),
-      ),
+      await startNodeServer('fallback host', 'shell-host/server.ts', envs.fallbackHost, url(BENCH_PORTS.fallbackHost)),
     );
   } catch (error) {
     await stop();
     throw error;
   }
-  const serverHeaderReady = await untilServerHeader(`${local(BENCH_PORTS.host)}/ecom`);
+  const serverHeaderReady = await untilServerHeader(`${url(BENCH_PORTS.host)}/ecom`);
   return {
-    headerUrl: `${local(BENCH_PORTS.host)}${page}`,
-    fallbackUrl: `${local(BENCH_PORTS.fallbackHost)}${page}`,
-    servicesUrl: local(BENCH_PORTS.services),
-    hostOrigin: local(BENCH_PORTS.host),
-    fallbackHostOrigin: local(BENCH_PORTS.fallbackHost),
-    remoteOrigin: local(BENCH_PORTS.remote),
+    headerUrl: `${url(BENCH_PORTS.host)}${page}`,
+    fallbackUrl: `${url(BENCH_PORTS.fallbackHost)}${page}`,
+    servicesUrl: url(BENCH_PORTS.services),
+    hostOrigin: url(BENCH_PORTS.host),
+    fallbackHostOrigin: url(BENCH_PORTS.fallbackHost),
+    remoteOrigin: url(BENCH_PORTS.remote),
     serverHeaderReady,
+    configuration,
+    ...(production ? { tls: production.tls } : {}),
     processes: started.flatMap(({ name, child }) => (child.pid === undefined ? [] : [{ name, pid: child.pid }])),
     stop,
   };
