@@ -9,12 +9,10 @@ describeEachDatabase('seedCatalogue', (target) => {
   const db = useDatabase(target);
   const { categories, products } = generateCatalogue();
 
-  it('adds every category and product in one quick pass; running again adds and changes nothing', async () => {
+  // How long it takes is the bench's to say (decision 011): a time here failed whenever the machine was busy.
+  it('adds every category and product; running again adds and changes nothing', async () => {
     await migrate(db());
-    const started = performance.now();
     expect(await seedCatalogue(db())).toEqual({ categoriesAdded: categories.length, productsAdded: products.length });
-    // Generous for a shared 2-core machine; measured ~0.5 s on PGlite, less on PostgreSQL.
-    expect(performance.now() - started).toBeLessThan(2500);
 
     const snapshot = () =>
       db().query('select id, name, price_pence, available, promotion, search_document::text from products order by id');
