@@ -7,23 +7,23 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser/chromium.ts';
 import { ensureBuild } from './build/ensure-build.ts';
 import { measureInteraction } from './interaction/interaction.ts';
 import { SUGGEST_PREFIXES } from './interaction/targets.ts';
 import { DEFAULT_PARTS, OptionsError, parseOptions, type BenchOptions, type Part } from './options.ts';
-import { measurePageLoad } from './page-load/page-load.ts';
+import { measurePageLoad, type PageLoadReport } from './page-load/page-load.ts';
 import { measureLongFrames } from './page-load/long-frames.ts';
 import { measureClientRenderedTransfer } from './page-load/client-rendered-page.ts';
 import { measureRemoteTransfer } from './page-load/remote-transfer.ts';
 import { capturePage, serveStatic, staticPage } from './page-load/static-page.ts';
 import { describeMachine } from './report/machine.ts';
 import type { BenchResults, WeightResults } from './report/results.ts';
-import { contributorLines, renderTable, tableRows } from './report/rows.ts';
+import { configurationNote, contributorLines, renderTable, tableRows } from './report/rows.ts';
 import { writeLatestSection } from './report/latest-section.ts';
 import { BENCH_PORTS, ROOT } from './servers/servers.ts';
-import { GROCERIES_HOME, type Site, startSite } from './servers/site.ts';
+import { GROCERIES_HOME, type Site, type SiteOptions, startSite } from './servers/site.ts';
+import { createBookedShopper } from './server-render/booked-shopper.ts';
 import { measureServerRender, type ServerRenderReport } from './server-render/server-render.ts';
 import { postgresMayAnswer } from './services/postgres-probe.ts';
 import { measureSoak } from './soak/soak.ts';
@@ -66,62 +66,81 @@ function weightPart(options: BenchOptions): WeightResults {
 
 type Attempt = <T>(part: string, work: () => Promise<T>) => Promise<T | undefined>;
 
-/** The parts that drive Chromium on the running site: transfer, page load (Lighthouse) and interaction. */
-async function browserParts(
-  browser: Browser,
+/** A part's results with the configuration of the site it ran on. */
+const on = <T extends object>(site: Site, results: T | undefined) =>
+  results && { ...results, configuration: site.configuration };
+
+/**
+ * The parts that drive Chromium on the development site (http, the demo data): transfer, a guest's
+ * bytes, and interaction, whose signed-in first touches are the demo's booked@example.com.
+ */
+async function developmentParts(
   site: Site,
   options: BenchOptions,
   attempt: Attempt,
   wants: (part: Part) => boolean,
-): Promise<Pick<BenchResults, 'remoteTransfer' | 'clientRenderedTransfer' | 'pageLoad' | 'interaction'>> {
-  const remoteTransfer = wants('transfer')
-    ? await attempt('transfer (one guest load of /ecom, bytes from the remote’s origin)', () =>
-        measureRemoteTransfer(browser, `${site.hostOrigin}/ecom`, site.remoteOrigin),
-      )
-    : undefined;
-  const clientRenderedTransfer = wants('transfer')
-    ? await attempt('transfer (one guest load of a page team’s client-rendered page)', () =>
-        measureClientRenderedTransfer(browser, site),
-      )
-    : undefined;
-  const pageLoad = wants('page')
-    ? await attempt(
-        `page load (Lighthouse, ${options.lighthouseRuns} runs per variant each way; long frames, ${options.interactionRuns} loads each)`,
-        async () => {
-          const page = staticPage(await capturePage(browser, site.headerUrl));
-          const floor = await serveStatic(page, BENCH_PORTS.staticPage, GROCERIES_HOME);
-          let lighthouse;
-          try {
-            lighthouse = await measurePageLoad(
-              { federated: site.headerUrl, signedIn: site.headerUrl, fallback: site.fallbackUrl, static: floor.url },
-              options.lighthouseRuns,
-              site.servicesUrl,
-            );
-          } finally {
-            await floor.close();
-          }
-          const variants = { federated: site.headerUrl, fallback: site.fallbackUrl };
-          const longFrames = await measureLongFrames(browser, variants, site.remoteOrigin, options.interactionRuns);
-          return { ...lighthouse, longFrames };
-        },
-      )
-    : undefined;
-  const interaction = wants('interaction')
-    ? await attempt(`interaction (Playwright, ${options.interactionRuns} runs)`, () =>
-        measureInteraction(browser, {
-          url: site.headerUrl,
-          servicesUrl: site.servicesUrl,
-          runs: options.interactionRuns,
-          prefixes: SUGGEST_PREFIXES,
-        }),
-      )
-    : undefined;
-  return {
-    ...(remoteTransfer ? { remoteTransfer } : {}),
-    ...(clientRenderedTransfer ? { clientRenderedTransfer } : {}),
-    ...(pageLoad ? { pageLoad } : {}),
-    ...(interaction ? { interaction } : {}),
-  };
+): Promise<Pick<BenchResults, 'remoteTransfer' | 'clientRenderedTransfer' | 'interaction'>> {
+  // Without Chromium these parts fail (listed in the errors); the rest still run.
+  const browser = await attempt('Chromium', () => launchChromium());
+  if (!browser) return {};
+  try {
+    const remoteTransfer = wants('transfer')
+      ? await attempt('transfer (one guest load of /ecom, bytes from the remote’s origin)', () =>
+          measureRemoteTransfer(browser, `${site.hostOrigin}/ecom`, site.remoteOrigin),
+        )
+      : undefined;
+    const clientRenderedTransfer = wants('transfer')
+      ? await attempt('transfer (one guest load of a page team’s client-rendered page)', () =>
+          measureClientRenderedTransfer(browser, site),
+        )
+      : undefined;
+    const interaction = wants('interaction')
+      ? await attempt(`interaction (Playwright, ${options.interactionRuns} runs)`, () =>
+          measureInteraction(browser, {
+            url: site.headerUrl,
+            servicesUrl: site.servicesUrl,
+            runs: options.interactionRuns,
+            prefixes: SUGGEST_PREFIXES,
+          }),
+        )
+      : undefined;
+    return {
+      ...(remoteTransfer ? { remoteTransfer: on(site, remoteTransfer) } : {}),
+      ...(clientRenderedTransfer ? { clientRenderedTransfer: on(site, clientRenderedTransfer) } : {}),
+      ...(interaction ? { interaction: on(site, interaction) } : {}),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Page load (Lighthouse, then long frames in Playwright) on the running site. The signed-in variant's
+ * shopper is made through the services' API (production has no demo account); the floor is served
+ * as the site is, over https with its certificate in production.
+ */
+async function pageLoadPart(site: Site, options: BenchOptions): Promise<PageLoadReport> {
+  const browser = await launchChromium(site.tls?.cert);
+  try {
+    const shopper = await createBookedShopper(site.servicesUrl);
+    const page = staticPage(await capturePage(browser, site.headerUrl));
+    const floor = await serveStatic(page, BENCH_PORTS.staticPage, GROCERIES_HOME, site.tls);
+    let lighthouse;
+    try {
+      lighthouse = await measurePageLoad(
+        { federated: site.headerUrl, signedIn: site.headerUrl, fallback: site.fallbackUrl, static: floor.url },
+        options.lighthouseRuns,
+        { configuration: site.configuration, servicesUrl: site.servicesUrl, certificate: site.tls?.cert, shopper },
+      );
+    } finally {
+      await floor.close();
+    }
+    const variants = { federated: site.headerUrl, fallback: site.fallbackUrl };
+    const longFrames = await measureLongFrames(browser, variants, site.remoteOrigin, options.interactionRuns);
+    return { ...lighthouse, longFrames };
+  } finally {
+    await browser.close();
+  }
 }
 
 async function main(): Promise<number> {
@@ -155,10 +174,8 @@ async function main(): Promise<number> {
 
   const weight = wants('weight') && built ? await attempt('weight', async () => weightPart(options)) : undefined;
 
-  let remoteTransfer: BenchResults['remoteTransfer'];
-  let clientRenderedTransfer: BenchResults['clientRenderedTransfer'];
+  let browserResults: Pick<BenchResults, 'remoteTransfer' | 'clientRenderedTransfer' | 'interaction'> = {};
   let pageLoad: BenchResults['pageLoad'];
-  let interaction: BenchResults['interaction'];
   const loadOptions = {
     connections: options.connections,
     durationSeconds: options.durationSeconds,
@@ -166,50 +183,51 @@ async function main(): Promise<number> {
   };
   const renderRuns: ServerRenderReport[] = [];
   const renderSkipped: string[] = [];
-  if (needsSite && built) {
-    const site = await attempt('site (services, remote, host, fallback host)', () => startSite(GROCERIES_HOME));
-    if (site) {
-      if (!site.serverHeaderReady) log('  Note: the host’s /ecom has no server-rendered header after 15 s');
-      try {
-        const wantsBrowser = wants('transfer') || wants('page') || wants('interaction');
-        // Without Chromium the browser parts fail (each listed in the errors); the server render still runs.
-        const browser = wantsBrowser ? await attempt('Chromium', launchChromium) : undefined;
-        try {
-          if (browser) {
-            ({ remoteTransfer, clientRenderedTransfer, pageLoad, interaction } = await browserParts(
-              browser,
-              site,
-              options,
-              attempt,
-              wants,
-            ));
-          }
-        } finally {
-          await browser?.close();
-        }
-        if (wants('render')) {
-          const run = await attempt(`server render, pglite (autocannon, ${options.connections} connections)`, () =>
-            measureServerRender(site, 'pglite', loadOptions, log),
-          );
-          if (run) renderRuns.push(run);
-        }
-      } finally {
-        await site.stop();
-      }
+  /** Runs `work` on a site started for it (one at a time: they share the bench's ports), then stops the site. */
+  const onSite = async (siteOptions: SiteOptions, work: (site: Site) => Promise<void>) => {
+    const { configuration = 'development', database = 'pglite' } = siteOptions;
+    const site = await attempt(`site (${configuration}, ${database}: services, remote, host, fallback host)`, () =>
+      startSite(GROCERIES_HOME, siteOptions),
+    );
+    if (!site) return;
+    if (!site.serverHeaderReady) log('  Note: the host’s /ecom has no server-rendered header after 15 s');
+    try {
+      await work(site);
+    } finally {
+      await site.stop();
     }
+  };
+  if (built && (wants('transfer') || wants('interaction'))) {
+    await onSite({ configuration: 'development' }, async (site) => {
+      browserResults = await developmentParts(site, options, attempt, wants);
+    });
+  }
+  // Page load and the server render measure what production serves (scripts/production-config.ts).
+  if (built && (wants('page') || wants('render'))) {
+    await onSite({ configuration: 'production' }, async (site) => {
+      if (wants('page')) {
+        pageLoad = await attempt(
+          `page load (Lighthouse, ${options.lighthouseRuns} runs per variant each way; long frames, ${options.interactionRuns} loads each)`,
+          () => pageLoadPart(site, options),
+        );
+      }
+      if (wants('render')) {
+        const run = await attempt(`server render, pglite (autocannon, ${options.connections} connections)`, () =>
+          measureServerRender(site, 'pglite', loadOptions, log),
+        );
+        if (run) renderRuns.push(run);
+      }
+    });
   }
   // The same rows with the services on PostgreSQL: a second site, on a throwaway schema.
   if (wants('render') && built) {
     if (await postgresMayAnswer()) {
-      const run = await attempt(`server render, postgres (a site on a new schema; autocannon)`, async () => {
-        const site = await startSite(GROCERIES_HOME, { database: 'postgres' });
-        try {
-          return await measureServerRender(site, 'postgres', loadOptions, log);
-        } finally {
-          await site.stop();
-        }
+      await onSite({ configuration: 'production', database: 'postgres' }, async (site) => {
+        const run = await attempt(`server render, postgres (autocannon, ${options.connections} connections)`, () =>
+          measureServerRender(site, 'postgres', loadOptions, log),
+        );
+        if (run) renderRuns.push(run);
       });
-      if (run) renderRuns.push(run);
     } else {
       renderSkipped.push('postgres: nothing answers on 127.0.0.1:5432 (DATABASE_URL unset)');
     }
@@ -221,7 +239,8 @@ async function main(): Promise<number> {
   if (wants('services')) {
     services = await attempt('services and scale (autocannon)', async () => {
       const databases: DatabaseName[] = (await postgresMayAnswer()) ? ['pglite', 'postgres'] : ['pglite'];
-      const report = await measureServices(loadOptions, databases, log);
+      // In process, as development runs them (the demo data, and demo shopper C-1001's trolley).
+      const report = { ...(await measureServices(loadOptions, databases, log)), configuration: 'development' as const };
       return databases.length === 1
         ? {
             ...report,
@@ -237,7 +256,8 @@ async function main(): Promise<number> {
       ? await attempt(`soak (${options.soakMinutes} min of mixed traffic at half capacity)`, async () => {
           const site = await startSite(GROCERIES_HOME);
           try {
-            return await measureSoak(site, { minutes: options.soakMinutes, probeSeconds: 10, sampleSeconds: 10 }, log);
+            const soakOptions = { minutes: options.soakMinutes, probeSeconds: 10, sampleSeconds: 10 };
+            return on(site, await measureSoak(site, soakOptions, log));
           } finally {
             await site.stop();
           }
@@ -251,10 +271,8 @@ async function main(): Promise<number> {
     seconds: Math.round((performance.now() - started) / 1000),
     build,
     ...(weight ? { weight } : {}),
-    ...(remoteTransfer ? { remoteTransfer } : {}),
-    ...(clientRenderedTransfer ? { clientRenderedTransfer } : {}),
+    ...browserResults,
     ...(pageLoad ? { pageLoad } : {}),
-    ...(interaction ? { interaction } : {}),
     ...(serverRender ? { serverRender } : {}),
     ...(services ? { services } : {}),
     ...(soak ? { soak } : {}),
@@ -274,9 +292,12 @@ async function main(): Promise<number> {
   log(
     `load average at start ${machine.loadAverageAtStart.map((load) => load.toFixed(2)).join(' ')}; ${results.seconds} s in all\n`,
   );
+  const note = configurationNote(results);
+  if (note) log(`${note}\n`);
   log(renderTable(tableRows(results)));
   if (weight) log(`\n${contributorLines(weight).join('\n')}`);
-  for (const note of [...(pageLoad?.warnings ?? []), ...(interaction?.notes ?? [])]) log(`Note: ${note}`);
+  for (const warning of [...(pageLoad?.warnings ?? []), ...(browserResults.interaction?.notes ?? [])])
+    log(`Note: ${warning}`);
   log(`\nWritten to ${path.relative(ROOT, file)}`);
 
   const overBudget = weight?.budgets.filter((check) => check.status !== 'within') ?? [];

@@ -7,10 +7,10 @@
  * and for a signed-in shopper (a′) alike.
  */
 import { chromium } from 'playwright-core';
-import { signedInState } from '../browser/signed-in.ts';
+import { type Credentials, signedInState } from '../browser/signed-in.ts';
 import { atMost, type Goal } from '../report/goal.ts';
 import { median, ratio, repeated, type Repeated } from '../report/stats.ts';
-import { RENDER_SHOPPER } from '../server-render/server-render.ts';
+import type { Configuration } from '../servers/configuration.ts';
 import type { LongFramesReport } from './long-frames.ts';
 import {
   type LighthouseFigures,
@@ -27,7 +27,7 @@ export type Variant = (typeof VARIANTS)[number];
 
 export const VARIANT_LABELS: Record<Variant, string> = {
   federated: '(a) federated header',
-  signedIn: `(a′) the same, signed in as ${RENDER_SHOPPER.email} (a trolley, a booked slot)`,
+  signedIn: '(a′) the same, signed in (a trolley over the minimum, a booked slot)',
   fallback: '(b) fallback header only',
   static: '(c) the same page static: HTML+CSS, no script',
 };
@@ -59,6 +59,8 @@ export type PageLoadMeasure = {
 
 export type PageLoadReport = {
   readonly formFactor: 'mobile';
+  /** Absent in results from before production was measured: those ran in development. */
+  readonly configuration?: Configuration;
   /** By how the load was throttled: applied as it ran, or Lantern's estimate from an unthrottled load. */
   readonly byThrottling: Readonly<Record<Throttling, PageLoadMeasure>>;
   /** Whose scripts ran in the long frames of (a) and (b) (long-frames.ts); absent when not measured. */
@@ -147,6 +149,15 @@ export function pageLoadMeasure(
   };
 }
 
+/** The site the variants load, and the signed-in variant's shopper. */
+export type PageLoadSite = {
+  readonly configuration: Configuration;
+  readonly servicesUrl: string;
+  /** The site's certificate, over https: the browser Lighthouse drives trusts it. */
+  readonly certificate?: string;
+  readonly shopper: Credentials;
+};
+
 /**
  * Each run starts with no cookies (a new guest, as each run starts with an empty cache), and the
  * signed-in one with the shopper's session cookies, from a sign-in at the services made once and
@@ -155,9 +166,9 @@ export function pageLoadMeasure(
 export async function measurePageLoad(
   urls: Record<Variant, string>,
   runs: number,
-  servicesUrl: string,
+  site: PageLoadSite,
 ): Promise<PageLoadReport> {
-  const chrome = await launchForLighthouse();
+  const chrome = await launchForLighthouse(site.certificate);
   const noRuns = (): Record<Variant, LighthouseFigures[]> => ({
     federated: [],
     signedIn: [],
@@ -170,7 +181,7 @@ export async function measurePageLoad(
   try {
     const context = browser.contexts()[0];
     if (!context) throw new Error('The browser Lighthouse drives has no default context');
-    const shopper = (await signedInState(browser, servicesUrl)).cookies;
+    const shopper = (await signedInState(browser, site.servicesUrl, site.shopper)).cookies;
     for (let run = 0; run < runs; run += 1) {
       for (const throttling of THROTTLING) {
         for (const variant of VARIANTS) {
@@ -188,6 +199,7 @@ export async function measurePageLoad(
   }
   return {
     formFactor: 'mobile',
+    configuration: site.configuration,
     byThrottling: {
       applied: pageLoadMeasure(urls, results.applied),
       simulated: pageLoadMeasure(urls, results.simulated),

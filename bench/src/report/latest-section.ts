@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import type { BenchResults } from './results.ts';
-import { renderTable, tableRows } from './rows.ts';
+import { configurationNote, renderTable, tableRows } from './rows.ts';
 
 export const LATEST_JSON = path.join('bench', 'results', 'latest.json');
 
@@ -24,7 +24,8 @@ function runLine({ date, machine, command, seconds }: BenchResults): string {
 
 /** What goes between the markers, formatted as the repository's Prettier formats Markdown. */
 export async function sectionText(results: BenchResults, file: string): Promise<string> {
-  const markdown = `${runLine(results)}\n\n${renderTable(tableRows(results))}\n`;
+  const note = configurationNote(results);
+  const markdown = `${runLine(results)}${note ? ` ${note}` : ''}\n\n${renderTable(tableRows(results))}\n`;
   const options = (await prettier.resolveConfig(file)) ?? {};
   return prettier.format(markdown, { ...options, parser: 'markdown' });
 }

@@ -1,6 +1,7 @@
 /** The shape of bench/results/latest.json: everything the table shows, and every run behind its medians. */
 import type { InteractionReport } from '../interaction/interaction.ts';
 import type { PageLoadReport } from '../page-load/page-load.ts';
+import type { Configuration } from '../servers/configuration.ts';
 import type { RemoteTransfer } from '../page-load/remote-transfer.ts';
 import type { SoakReport } from '../soak/soak.ts';
 import type { ServerRenderResults } from '../server-render/server-render.ts';
@@ -38,6 +39,9 @@ export type Machine = {
   readonly loadAverageAtStart: readonly number[];
 };
 
+/** The configuration a part's site ran in; absent in results from before production was measured, which all ran in development. */
+export type Configured = { readonly configuration?: Configuration };
+
 export type BenchResults = {
   readonly date: string;
   readonly machine: Machine;
@@ -46,15 +50,15 @@ export type BenchResults = {
   readonly build: 'built' | 'reused' | 'failed' | 'not needed';
   readonly weight?: WeightResults;
   /** One guest load of the host's /ecom: the bytes from the remote's origin. */
-  readonly remoteTransfer?: RemoteTransfer;
+  readonly remoteTransfer?: RemoteTransfer & Configured;
   /** The same for a page team's page that renders the header in the browser (issue 33). */
-  readonly clientRenderedTransfer?: RemoteTransfer;
+  readonly clientRenderedTransfer?: RemoteTransfer & Configured;
   readonly pageLoad?: PageLoadReport;
-  readonly interaction?: InteractionReport;
+  readonly interaction?: InteractionReport & Configured;
   /** The host's /ecom under load, on each database: the header's server render beside the page alone and a bare route. */
   readonly serverRender?: ServerRenderResults;
-  readonly services?: ServicesReport;
+  readonly services?: ServicesReport & Configured;
   /** Mixed traffic at half capacity for minutes: errors, p99 and incomplete headers per kind, memory over time. */
-  readonly soak?: SoakReport;
+  readonly soak?: SoakReport & Configured;
   readonly errors: readonly { readonly part: string; readonly message: string }[];
 };

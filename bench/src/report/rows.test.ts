@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { BenchResults, WeightSet } from './results.ts';
 import { pageLoadMeasure, type PageLoadMeasure } from '../page-load/page-load.ts';
 import { summarise } from '../interaction/first-touch.ts';
-import { renderTable, serverRenderRows, tableRows, times, transferRows } from './rows.ts';
+import {
+  configurationNote,
+  renderTable,
+  serverRenderRows,
+  tableRows,
+  times,
+  transferRows,
+  withConfiguration,
+} from './rows.ts';
 
 const set = (gzip: number, runtimeGzip: number): WeightSet => ({
   total: { raw: gzip * 3, gzip, brotli: gzip - 100 },
@@ -201,6 +209,16 @@ describe('the bench table', () => {
     expect(times(undefined)).toBe('—');
   });
 
+  it('names the configuration each part ran in, development for results from before it was recorded', () => {
+    expect(withConfiguration('Page load', 'production')).toBe('Page load (production)');
+    expect(withConfiguration('Scale (postgres)', 'development')).toBe('Scale (postgres, development)');
+    expect(withConfiguration('Interaction', undefined)).toBe('Interaction (development)');
+    expect(new Set(rows.filter((row) => row.kind !== 'budget').map((row) => row.part))).toEqual(
+      new Set(['Interaction (development)', 'page load']),
+    );
+    expect(rows.find((row) => row.kind === 'budget')?.part).toBe('Weight');
+  });
+
   it('lists a failed part with the first line of its message', () => {
     expect(rows.at(-1)).toMatchObject({ part: 'page load', measure: 'failed', value: 'Chromium | crashed' });
   });
@@ -243,7 +261,7 @@ describe('the services rows', () => {
   });
 
   it('always names the errors, none included, so a route that failed fast never reads as fast', () => {
-    const values = rows.filter((row) => row.part === 'Services (pglite)').map((row) => row.value);
+    const values = rows.filter((row) => row.part === 'Services (pglite, development)').map((row) => row.value);
     expect(values).toEqual([
       '40000 req/s · p50 1.00 ms · p99 12 ms · 0 errors',
       '10000 req/s · p50 1.00 ms · p99 12 ms · 0 errors',
@@ -346,7 +364,8 @@ describe('the server render rows', () => {
       'observation',
       'observation',
     ]);
-    expect(rows.every((row) => row.part === 'Server render (pglite)')).toBe(true);
+    // A report without a configuration is from before production was measured: development.
+    expect(rows.every((row) => row.part === 'Server render (pglite, development)')).toBe(true);
     expect(rows[0]?.measure).toBe('bare, 10 connections × 5 s');
     expect(rows[2]).toMatchObject({
       value: '2000 req/s · p50 4.50 ms · p99 9.00 ms · 0 errors',
@@ -386,6 +405,31 @@ describe('the server render rows', () => {
       comparedWith: 'goal signed in ≤ guest + 5 ms',
       ratio: '+6.00 ms: NOT met',
     });
+  });
+
+  it('names the configuration each database’s site ran in', () => {
+    const production = serverRenderRows({
+      runs: [
+        { ...report('pglite'), configuration: 'production' },
+        { ...report('postgres'), configuration: 'production' },
+      ],
+      skipped: [],
+    });
+    expect([...new Set(production.map((row) => row.part))]).toEqual([
+      'Server render (pglite, production)',
+      'Server render (postgres, production)',
+    ]);
+  });
+
+  it('says above the table which parts ran in which configuration, and what each is', () => {
+    const note = configurationNote({
+      ...results,
+      serverRender: { runs: [{ ...report('pglite'), configuration: 'production' }, report('postgres')], skipped: [] },
+    });
+    expect(note).toBe(
+      'Server render (pglite) ran in production (NODE_ENV=production, https on a certificate made for localhost, the remote’s release signed with the bench’s own key, no demo data); interaction, server render (postgres) ran in development (http, development settings, the demo data).',
+    );
+    expect(configurationNote({ ...results, interaction: undefined })).toBeUndefined();
   });
 
   it('says which database was left out, and why', () => {

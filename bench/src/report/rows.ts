@@ -21,6 +21,7 @@ import type { HeaderAtPress, Shopper } from '../interaction/first-touch.ts';
 import type { FirstTouchTiming, Timing } from '../interaction/interaction.ts';
 import type { RouteResult } from '../services/services-bench.ts';
 import type { SoakReport } from '../soak/soak.ts';
+import { type Configuration, CONFIGURATION_LABELS } from '../servers/configuration.ts';
 import type { Sizes } from '../weight/compressed.ts';
 import type { BenchResults, WeightResults, WeightSet } from './results.ts';
 import { ratio, type Repeated } from './stats.ts';
@@ -296,7 +297,7 @@ export function serverRenderRows(results: ServerRenderResults): Row[] {
  */
 function renderRunRows(report: ServerRenderReport): Row[] {
   const { connections, durationSeconds } = report.options;
-  const part = `Server render (${report.database})`;
+  const part = withConfiguration(`Server render (${report.database})`, report.configuration);
   const find = (key: string) => report.routes.find((route) => route.key === key);
   const bare = find('bare');
   const guest = find('guest');
@@ -558,20 +559,60 @@ export function soakRows(soak: SoakReport): Row[] {
   return [...kinds, ...memory];
 }
 
+/**
+ * A part's name with the configuration its site ran in: "Page load" → "Page load (production)",
+ * "Server render (pglite)" → "Server render (pglite, production)". Results from before production
+ * was measured carry none: they all ran in development.
+ */
+export function withConfiguration(part: string, configuration: Configuration = 'development'): string {
+  return part.endsWith(')') ? `${part.slice(0, -1)}, ${configuration})` : `${part} (${configuration})`;
+}
+
+const configured = (rows: readonly Row[], configuration: Configuration | undefined): Row[] =>
+  rows.map((row) => ({ ...row, part: withConfiguration(row.part, configuration) }));
+
+/** Which parts ran in which configuration, and what each configuration is: the line above the table. */
+export function configurationNote(results: BenchResults): string | undefined {
+  const ran = (name: string, part: { readonly configuration?: Configuration } | undefined) =>
+    part ? [{ name, configuration: part.configuration ?? 'development' }] : [];
+  const parts = [
+    ...ran('transfer', results.remoteTransfer),
+    ...ran('page load', results.pageLoad),
+    ...ran('interaction', results.interaction),
+    ...(results.serverRender?.runs ?? []).flatMap((run) => ran(`server render (${run.database})`, run)),
+    ...ran('services', results.services),
+    ...ran('soak', results.soak),
+  ];
+  const sentences = (['production', 'development'] as const).flatMap((configuration) => {
+    const names = parts.filter((part) => part.configuration === configuration).map((part) => part.name);
+    return names.length === 0
+      ? []
+      : [`${names.join(', ')} ran in ${configuration} (${CONFIGURATION_LABELS[configuration]})`];
+  });
+  const text = sentences.join('; ');
+  return text === '' ? undefined : `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
 export function tableRows(results: BenchResults): Row[] {
   return [
     ...(results.weight ? weightRows(results.weight) : []),
     ...(results.remoteTransfer
-      ? transferRows(results.remoteTransfer, 'Reference host, /ecom (header rendered on its server)')
+      ? configured(
+          transferRows(results.remoteTransfer, 'Reference host, /ecom (header rendered on its server)'),
+          results.remoteTransfer.configuration,
+        )
       : []),
     ...(results.clientRenderedTransfer
-      ? transferRows(results.clientRenderedTransfer, 'A page team’s client-rendered page (the runtime-API recipe)')
+      ? configured(
+          transferRows(results.clientRenderedTransfer, 'A page team’s client-rendered page (the runtime-API recipe)'),
+          results.clientRenderedTransfer.configuration,
+        )
       : []),
-    ...(results.pageLoad ? pageLoadRows(results.pageLoad) : []),
-    ...(results.interaction ? interactionRows(results.interaction) : []),
+    ...(results.pageLoad ? configured(pageLoadRows(results.pageLoad), results.pageLoad.configuration) : []),
+    ...(results.interaction ? configured(interactionRows(results.interaction), results.interaction.configuration) : []),
     ...(results.serverRender ? serverRenderRows(results.serverRender) : []),
-    ...(results.services ? servicesRows(results.services) : []),
-    ...(results.soak ? soakRows(results.soak) : []),
+    ...(results.services ? configured(servicesRows(results.services), results.services.configuration) : []),
+    ...(results.soak ? configured(soakRows(results.soak), results.soak.configuration) : []),
     ...results.errors.map((error): Row => ({
       part: error.part,
       measure: 'failed',

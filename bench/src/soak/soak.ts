@@ -13,9 +13,10 @@ import {
   UPDATE_ITEM_QUANTITY_MUTATION,
 } from '@grocer/shared-contracts/domain';
 import { percentile } from '../report/stats.ts';
+import { sessionCookieNames } from '../servers/configuration.ts';
 import { hasServerHeader } from '../servers/page-html.ts';
 import type { Site } from '../servers/site.ts';
-import { cookieHeader, SESSION_COOKIES } from '../server-render/server-render.ts';
+import { cookieHeader } from '../server-render/server-render.ts';
 import { createTrolleyShopper, TROLLEY_LINES, trolleyName } from '../server-render/trolley-shopper.ts';
 
 export type SoakKindKey = 'guestPage' | 'shopperPage' | 'headerState' | 'trolleyWrite';
@@ -135,7 +136,10 @@ export async function measureSoak(
   log: (line: string) => void,
   page = '/ecom',
 ): Promise<SoakReport> {
-  const shopperCookie = cookieHeader(await createTrolleyShopper(site.servicesUrl), SESSION_COOKIES);
+  const shopperCookie = cookieHeader(
+    await createTrolleyShopper(site.servicesUrl),
+    sessionCookieNames(site.configuration),
+  );
   const trolley = trolleyName(TROLLEY_LINES);
   const completePage = (body: string, text: string) =>
     hasServerHeader(body) && body.includes('"complete":true') && body.includes(text);
