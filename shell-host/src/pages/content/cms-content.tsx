@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   CMS_RESOURCE_TYPES,
   contentHref,
@@ -7,6 +8,8 @@ import {
 } from '@grocer/shared-contracts/domain';
 import { ContentAction } from './content-link.tsx';
 import { RichText } from './rich-text.tsx';
+import { selectCards } from './select-cards.ts';
+import { useLeftOutWarning } from './use-left-out-warning.ts';
 import styles from './content.module.css';
 
 type Level = 2 | 3;
@@ -33,23 +36,19 @@ function spanClasses(breakpoints: readonly DeviceBreakpoint[] | undefined): stri
 /**
  * The CMS components the header's menus show (spec section 3), drawn on a host page: trading
  * cells, text promo cards and card groups, each as wide as its breakpoints say; a container's
- * children in its place. Any other resource type draws nothing. Links and images go through the
- * contracts' content rules, as the header's do.
+ * children in its place. Any other resource type gets no cell and is logged, as the header does
+ * (spec section 8). Links and images go through the contracts' content rules, as the header's do.
  */
 export function CmsContent({ components, servicesUrl, headingLevel }: Props) {
-  const flat = components.flatMap((component) =>
-    component.resourceType === CMS_RESOURCE_TYPES.container ? (component.childComponents ?? []) : [component],
-  );
+  const { cards, leftOut } = useMemo(() => selectCards(components), [components]);
+  useLeftOutWarning(leftOut);
   return (
     <ul className={styles.grid}>
-      {flat.map((component) => {
-        const card = <CmsCard component={component} servicesUrl={servicesUrl} headingLevel={headingLevel} />;
-        return card === null ? null : (
-          <li key={component.componentId} className={spanClasses(component.cqResponsive?.deviceBreakpoints)}>
-            {card}
-          </li>
-        );
-      })}
+      {cards.map((component) => (
+        <li key={component.componentId} className={spanClasses(component.cqResponsive?.deviceBreakpoints)}>
+          <CmsCard component={component} servicesUrl={servicesUrl} headingLevel={headingLevel} />
+        </li>
+      ))}
     </ul>
   );
 }
@@ -67,6 +66,7 @@ function CmsCard({
     case CMS_RESOURCE_TYPES.menuCardGroup:
       return <CardGroup group={component} servicesUrl={servicesUrl} headingLevel={headingLevel} />;
     default:
+      // selectCards hands over only the types above.
       return null;
   }
 }
