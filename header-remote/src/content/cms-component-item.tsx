@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import type { CmsComponent } from '@grocer/shared-contracts/domain';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { isMappedResourceType, MappedComponent } from './component-map.tsx';
@@ -39,9 +39,13 @@ export function positionsFrom(first: number, components: readonly CmsComponent[]
   });
 }
 
+/** No cell, and one warning: StrictMode runs effects twice in development, where the log is read. */
 function UnmappedComponent({ component, environment }: Pick<Props, 'component' | 'environment'>) {
   const { resourceType, componentId } = component;
+  const warned = useRef(false);
   useEffect(() => {
+    if (warned.current) return;
+    warned.current = true;
     environment.logger.warn('No component for this CMS resource type; rendering nothing', {
       resourceType,
       componentId,
