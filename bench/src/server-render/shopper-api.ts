@@ -39,11 +39,18 @@ async function call(servicesUrl: string, path: string, init: RequestInit = {}): 
 
 const json = { 'content-type': 'application/json' };
 
-/** Registers a new shopper (`POST /v1/auth/register`) with an address and a password no one else knows. */
+/** A new email and a password no one else knows, which registration's rules accept. */
+export function newCredentials(kind: string): { readonly email: string; readonly password: string } {
+  return {
+    email: `bench-${kind}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`,
+    // The rules want a letter and a digit or symbol: the hyphen is there whatever the random part holds.
+    password: `bench-${randomBytes(12).toString('base64url')}`,
+  };
+}
+
+/** Registers a new shopper (`POST /v1/auth/register`). */
 export async function registerShopper(servicesUrl: string, kind: string): Promise<RegisteredShopper> {
-  const email = `bench-${kind}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@example.com`;
-  // Registration's rules want a letter and a digit or symbol: the hyphen is there whatever the random part holds.
-  const password = `bench-${randomBytes(12).toString('base64url')}`;
+  const { email, password } = newCredentials(kind);
   const registered = await call(servicesUrl, '/v1/auth/register', {
     method: 'POST',
     headers: json,
