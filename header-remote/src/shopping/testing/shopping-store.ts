@@ -34,7 +34,13 @@ export const SIGNED_IN: AuthState = Object.freeze({
  * one state without the network (the header's own loading is then not started:
  * render without <ShoppingStateLoader/>).
  */
-export function createShoppingStore({ auth = SIGNED_IN, context, trolley, slot, deliveryPass }: ShoppingStoreState = {}) {
+export function createShoppingStore({
+  auth = SIGNED_IN,
+  context,
+  trolley,
+  slot,
+  deliveryPass,
+}: ShoppingStoreState = {}) {
   const store = createStore();
   store.set(sessionCheckedAtom, auth);
   store.set(shoppingStateRestoredAtom, {
