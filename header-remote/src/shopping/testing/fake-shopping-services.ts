@@ -127,7 +127,7 @@ export function fakeShoppingServices(answers: FakeShoppingAnswers = {}): FakeSho
       if (path.endsWith('/graph/live') && url.searchParams.get('clientType') !== 'WEB_APP') {
         return respond({
           status: 400,
-          body: { error: 'bad_request', message: 'Invalid request query: clientType: must be WEB_APP' },
+          body: { error: 'bad_request', message: 'Invalid request query: clientType: required, and must be WEB_APP' },
         });
       }
       if (request.method === 'POST' && path.endsWith('/graph/live') && tag === 'getTrolley') {
