@@ -48,7 +48,14 @@ await serveBuild(app, {
 });
 app.get('/health', async () => ({ status: 'ok' }));
 // The rendered header as an HTML fragment, for pages in any stack (issue 14).
+/**
+ * What the fragment's services calls may take in all (HEADER_SERVICES_BUDGET_MS, as the host reads it:
+ * 150 ms by default); past the budget and 150 ms more, the fragment answers 503 and the page shows its own.
+ */
+const budgetMs = Number(process.env.HEADER_SERVICES_BUDGET_MS ?? 150);
 const fragments = await fragmentRoute(app, {
+  budgetMs,
+  deadlineMs: budgetMs + 150,
   distDir: root,
   publicUrl: process.env.REMOTE_PUBLIC_URL ?? `${scheme}://localhost:${port}/`,
   servicesUrl: process.env.SERVICES_URL ?? `http://localhost:${process.env.SERVICES_PORT ?? 4000}`,

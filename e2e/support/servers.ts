@@ -24,7 +24,7 @@ export const E2E_PORTS = {
   edge: 6113,
   downEdge: 6114,
   // The production start (scripts/production.ts), over https, and the recipe pages that show its header.
-  production: { services: 4150, remote: 3151, host: 3150 },
+  production: { services: 4170, remote: 3171, host: 3170 },
   productionRecipes: { webpack: 6121, rsbuild: 6122, vite: 6123, fragment: 6124 },
 } as const satisfies Ports & {
   storybook: number;
