@@ -1,7 +1,7 @@
 /**
- * Starts and stops the servers the bench measures, as `npm start` and the
- * end-to-end tests do (same scripts, same environment variables), on the
- * bench's own ports so it never collides with either.
+ * Starts and stops the servers the bench measures, as `npm start`, the
+ * production start and the end-to-end tests do (same scripts, same environment
+ * variables), on the bench's own ports so it never collides with any of them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -27,7 +27,10 @@ export const BENCH_PORTS = {
 
 export type Running = { readonly name: string; readonly child: ChildProcess; readonly url: string };
 
-/** Starts `node <script>` from the repository root and resolves once `<url>/health` answers. */
+/**
+ * Starts `node <script>` from the repository root and resolves once `<url>/health` answers (over
+ * https, the production site's certificate is trusted by then: production-site.ts).
+ */
 export async function startNodeServer(
   name: string,
   script: string,
