@@ -376,8 +376,10 @@ function HeaderStateFailedHeader() {
     applyShopperFallback(failed, { hasTokenSession: true }, 'GET v1/header-state answered 503');
     return failed;
   });
+  // The page's own origin as the API: once idle, the Groceries panel is drawn ahead, hidden, and its
+  // content's pictures (/favicon.svg in the fixtures) load from here, where Storybook serves them.
   return (
-    <HeaderRoot input={{ services: { api: 'https://api.fernleaf.example' } }} store={store}>
+    <HeaderRoot input={{ services: { api: '/' } }} store={store}>
       <HeaderBanner />
     </HeaderRoot>
   );
