@@ -48,8 +48,9 @@ export function productionCommand(node: string) {
   };
 }
 
-/** The secrets and certificate the running start made (its folder exists once the config has started it). */
-export const productionState = () => readProductionState(PRODUCTION_DIR);
+let state: ReturnType<typeof readProductionState> | undefined;
+/** The secrets and certificate the running start made, read once (its folder exists once the config has started it). */
+export const productionState = () => (state ??= readProductionState(PRODUCTION_DIR));
 
 export type Answer = {
   readonly status: number;
