@@ -16,4 +16,16 @@ describe('pageUrlOf', () => {
     }
     expect(pageUrlOf('//evil.example/ecom?x=1', site)).toBe('https://www.grocer.example/ecom?x=1');
   });
+
+  it('never takes an origin from a path that normalises to one', () => {
+    for (const line of [
+      '/.//evil.example/ecom',
+      '/..//evil.example/ecom',
+      '/%2e//evil.example/ecom',
+      '/a/..//evil.example/ecom',
+    ]) {
+      expect(pageUrlOf(line, site)).toBe('https://www.grocer.example/evil.example/ecom');
+    }
+    expect(pageUrlOf('/ecom//shop///search?q=a//b', site)).toBe('https://www.grocer.example/ecom/shop/search?q=a//b');
+  });
 });
