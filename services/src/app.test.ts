@@ -118,4 +118,21 @@ describe('request logging', () => {
     expect(requests[0]?.['durationMs']).toBeTypeOf('number');
     expect(JSON.stringify(lines)).not.toContain('secret');
   });
+
+  it('warns of a forwarded client address it cannot read, which the rate limits count under one key', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = await buildApp({ db: unusedDb, logger: { level: 'info', stream }, trustProxy: 1 });
+    for (const forwarded of ['198.51.100.9:50123', '[2001:db8::9]:50123', 'client.example:443']) {
+      await app.inject({ method: 'GET', url: '/v1/nothing-here', headers: { 'x-forwarded-for': forwarded } });
+    }
+    await app.close();
+    const warned = lines.filter((line) => line['level'] === 40);
+    expect(warned).toEqual([expect.objectContaining({ unparsedClientAddress: 'client.example:443', status: 404 })]);
+  });
 });

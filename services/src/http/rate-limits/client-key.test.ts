@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clientKey } from './client-key.ts';
+import { clientKey, UNPARSED_CLIENT_KEY } from './client-key.ts';
 
 const group = fc.integer({ min: 0, max: 0xffff });
 const groups = (length: number) => fc.array(group, { minLength: length, maxLength: length });
@@ -58,9 +58,66 @@ describe('clientKey', () => {
     );
   });
 
-  it('keys anything that is not an address by its first 64 characters', () => {
-    expect(clientKey('unknown')).toBe('other:unknown');
+  it('keys anything that is not an address under one shared key, quickly', () => {
+    for (const value of [
+      'unknown',
+      '',
+      'example.com:443',
+      '192.0.2.1:http',
+      '[2001:db8::1',
+      '[2001:db8::1]x',
+      '192.0.2.1:80:90',
+    ]) {
+      expect(clientKey(value)).toBe(UNPARSED_CLIENT_KEY);
+    }
     const hostile = `${'1:'.repeat(40_000)}::${'.1'.repeat(20_000)}`;
-    expect(clientKey(hostile)).toBe(`other:${hostile.slice(0, 64)}`);
+    expect(clientKey(hostile)).toBe(UNPARSED_CLIENT_KEY);
+    expect(clientKey(`[${'1:'.repeat(40_000)}]:80`)).toBe(UNPARSED_CLIENT_KEY);
+  });
+});
+
+/** A port, as a balancer writes the client's after its address. */
+const port = fc.integer({ min: 0, max: 65_535 });
+/** An interface's zone, as a link-local address carries it. */
+const zone = fc.string({
+  unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'),
+  minLength: 1,
+  maxLength: 15,
+});
+
+describe('clientKey of a forwarded address', () => {
+  it('is the same for every form a balancer writes an IPv4 address in', () => {
+    fc.assert(
+      fc.property(ipv4, port, (address, clientPort) => {
+        const hex = address.split('.').map(Number);
+        const mapped = `::ffff:${(((hex[0] ?? 0) << 8) | (hex[1] ?? 0)).toString(16)}:${(((hex[2] ?? 0) << 8) | (hex[3] ?? 0)).toString(16)}`;
+        const forms = [
+          address,
+          `${address}:${clientPort}`,
+          `::ffff:${address}`,
+          `[::ffff:${address}]:${clientPort}`,
+          mapped,
+          `[${mapped}]:${clientPort}`,
+        ];
+        expect(new Set(forms.map(clientKey))).toEqual(new Set([address]));
+      }),
+    );
+  });
+
+  it('is the same for every form a balancer writes an IPv6 address in', () => {
+    fc.assert(
+      fc.property(groups(8), port, zone, (all, clientPort, interfaceZone) => {
+        fc.pre(!isV4Mapped(all));
+        const forms = [longForm(all), canonicalForm(all)].flatMap((written) => [
+          written,
+          `[${written}]`,
+          `[${written}]:${clientPort}`,
+          `${written}%${interfaceZone}`,
+          `[${written}%${interfaceZone}]:${clientPort}`,
+        ]);
+        expect(new Set(forms.map(clientKey))).toEqual(new Set([clientKey(canonicalForm(all))]));
+        expect(clientKey(canonicalForm(all))).not.toBe(UNPARSED_CLIENT_KEY);
+      }),
+    );
   });
 });

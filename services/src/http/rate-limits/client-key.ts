@@ -1,21 +1,30 @@
-import { isIPv4, isIPv6 } from 'node:net';
+import { isIPv4 } from 'node:net';
+import { addressOf } from './client-address.ts';
+
+/**
+ * The one key every client address that is not an address shares. A balancer that writes a form
+ * `addressOf` does not know would otherwise make each connection a client of its own; sharing one
+ * budget keeps the limits, and the request log says so (`request-logging.ts`).
+ */
+export const UNPARSED_CLIENT_KEY = 'unparsed';
 
 /**
  * The key a client's requests are counted under: its IPv4 address, or the /48
- * network of its IPv6 address. One home or phone gets at least a /64, and a
+ * network of its IPv6 address, however the address is written (a port, brackets, a zone:
+ * `addressOf`). One home or phone gets at least a /64, and a
  * /48 is what one customer of an ISP or host can get (free from tunnel
  * brokers), so counting /64s would hand one client 65,536 budgets and let one
  * /48 reach the site-wide limits. A /48 shared by many homes is like a
  * carrier's shared IPv4 address, which the per-client numbers allow for.
  * IPv4-mapped IPv6 (`::ffff:192.0.2.1`, as a dual-stack socket
- * reports IPv4 clients) counts as the IPv4 address. No pattern runs: the
- * address is split on ':' and '.', so hostile input costs linear time.
+ * reports IPv4 clients) counts as the IPv4 address. No pattern runs on the
+ * address: it is split on ':' and '.', so hostile input costs linear time.
  */
-export function clientKey(address: string): string {
-  const zoneless = address.split('%', 1)[0] ?? '';
-  if (isIPv4(zoneless)) return zoneless;
-  if (!isIPv6(zoneless)) return `other:${address.slice(0, 64)}`;
-  const groups = ipv6Groups(zoneless);
+export function clientKey(clientAddress: string): string {
+  const address = addressOf(clientAddress);
+  if (address === undefined) return UNPARSED_CLIENT_KEY;
+  if (isIPv4(address)) return address;
+  const groups = ipv6Groups(address);
   const isV4Mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
   if (isV4Mapped) {
     const [high = 0, low = 0] = groups.slice(6);

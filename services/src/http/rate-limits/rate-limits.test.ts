@@ -175,6 +175,26 @@ describeEachDatabase('rate limits on unauthenticated writes', (target) => {
       expect((await viaProxy('198.51.100.71')).statusCode).toBe(409);
     });
 
+    it.each([
+      ['an IPv4 address and a port', (port: number) => `198.51.100.72:${port}`],
+      ['an IPv6 address in brackets and a port', (port: number) => `[2001:db8:7::1]:${port}`],
+    ])('counts a client forwarded as %s by its address, whatever the port', async (_, forwarded) => {
+      const viaProxy = (port: number) =>
+        register('127.0.0.1', { 'x-forwarded-for': forwarded(port) }, behindProxy ?? app());
+      const statuses = [];
+      for (let port = 50_000; port < 50_022; port += 1) statuses.push((await viaProxy(port)).statusCode);
+      expect(statuses).toEqual([...Array<number>(20).fill(409), 429, 429]);
+    });
+
+    it('counts every forwarded value that is not an address under one shared key', async () => {
+      const viaProxy = (forwarded: string) =>
+        register('127.0.0.1', { 'x-forwarded-for': forwarded }, behindProxy ?? app());
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        expect((await viaProxy(`client-${attempt}.example`)).statusCode).toBe(409);
+      }
+      expect((await viaProxy('another.example')).statusCode).toBe(429);
+    });
+
     it('ignores x-forwarded-for without it: the socket’s address counts', async () => {
       for (let attempt = 0; attempt < 20; attempt += 1) {
         expect((await register('192.0.2.80', { 'x-forwarded-for': `198.51.100.${attempt}` })).statusCode).toBe(409);
