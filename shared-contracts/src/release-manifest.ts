@@ -32,7 +32,8 @@ const ReleasePath = z.string().check(
 const Sha256 = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 
 export const ReleaseManifest = z.object({
-  builtAt: z.string(),
+  /** When the release was signed: a host replaces a release only with one signed later (decision 049). */
+  builtAt: z.iso.datetime(),
   files: z.record(ReleasePath, Sha256),
 });
 export type ReleaseManifest = z.infer<typeof ReleaseManifest>;

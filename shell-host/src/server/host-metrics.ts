@@ -12,7 +12,7 @@ export const releaseLoads = new Counter({
 
 export const releaseRefusals = new Counter({
   name: 'header_release_refusals_total',
-  help: 'Releases refused by verification, by reason: signature, hash, origin or contract.',
+  help: 'Releases refused by verification, by reason: signature, hash, origin, contract or older.',
   labelNames: ['reason'] as const,
 });
 

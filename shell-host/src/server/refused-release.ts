@@ -1,5 +1,8 @@
-/** Why a release of the remote was refused: each is counted (the host's /health) and logged. */
-export type RefusalReason = 'signature' | 'hash' | 'origin' | 'contract';
+/**
+ * Why a release of the remote was refused: each is counted (the host's /health) and logged. `older`:
+ * signed no later than the release serving, so replaying an old release cannot take a host back.
+ */
+export type RefusalReason = 'signature' | 'hash' | 'origin' | 'contract' | 'older';
 
 /** A release the host will not run or inline: it stays on the release it has (or the browser's header). */
 export class RefusedRelease extends Error {

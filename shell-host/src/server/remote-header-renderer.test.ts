@@ -262,7 +262,10 @@ describe('a remote the host can trust (decision 034): a rogue release leaves the
     remote.files.set('server/remoteEntry.js', containerSource('rogue'));
     const { header } = renderer();
     expect(await header.render({ props: {} }, 1000)).toBeUndefined();
-    expect(header.status()).toEqual({ release: null, refused: { signature: 0, hash: 1, origin: 0, contract: 0 } });
+    expect(header.status()).toEqual({
+      release: null,
+      refused: { signature: 0, hash: 1, origin: 0, contract: 0, older: 0 },
+    });
   });
 
   it('never fetches or inlines a stylesheet a manifest names on another origin', async () => {

@@ -8,7 +8,9 @@
  * picked up without a restart: the release manifest is checked at most every
  * `checkEveryMs`, and a changed one is loaded into a fresh federation instance
  * beside the current one, which keeps serving until the new one is ready and
- * is then freed.
+ * is then freed. Releases only move forward (decision 049): one signed no later
+ * than the release serving is refused, and a new release is loaded at most
+ * once every `CHECKS_PER_LOAD` checks, whatever the remote serves.
  */
 import type { KeyObject } from 'node:crypto';
 import * as z from '@grocer/shared-contracts/zod';
@@ -127,6 +129,9 @@ function parseModule(
   };
 }
 
+/** A new release is loaded at most once in this many checks (30 s at the default 2 s). */
+const CHECKS_PER_LOAD = 15;
+
 export type RemoteHeaderRendererOptions = {
   /** The remote's browser manifest, e.g. http://localhost:3001/mf-manifest.json; its release manifest is release.json beside it. */
   readonly manifestUrl: string;
@@ -149,6 +154,8 @@ export type RemoteHeaderRendererOptions = {
 type Release = {
   /** The hash of the signed release manifest: the same content is the same release, whatever its ETag. */
   readonly id: string;
+  /** When it was signed (ms): a release replaces it only when signed later. */
+  readonly signedAt: number;
   readonly module: HeaderServerModule;
   readonly stylesheets: readonly HeaderStylesheet[];
   readonly preloads: readonly HydrationPreload[];
@@ -166,9 +173,11 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
   let current: Release | undefined;
   let loading: Promise<Release | undefined> | undefined;
   let checkedAt = -Infinity;
+  /** The check that last loaded a release (each load runs 1.4 MB of code in a new instance), by its start. */
+  let loadedAt = -Infinity;
   /** The last release manifest refused, so it is not fetched, logged and counted again for every page. */
   let refusedManifest: string | undefined;
-  const refusals: Record<RefusalReason, number> = { signature: 0, hash: 0, origin: 0, contract: 0 };
+  const refusals: Record<RefusalReason, number> = { signature: 0, hash: 0, origin: 0, contract: 0, older: 0 };
 
   async function load(verified: VerifiedRelease): Promise<Release> {
     const read = releaseFiles(options.manifestUrl, verified, fetchFn, headers);
@@ -187,7 +196,8 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       const elsewhere = files.preloads.find(({ href }) => new URL(href).origin !== new URL(entryUrl).origin);
       if (elsewhere) throw new RefusedRelease('origin', `${elsewhere.href} is not on the remote's origin`);
       const stylesheets = await headerStylesheets(files.stylesheets, asFetch(read));
-      return { id: verified.id, module, stylesheets, preloads: files.preloads, instance };
+      const signedAt = Date.parse(verified.builtAt);
+      return { id: verified.id, signedAt, module, stylesheets, preloads: files.preloads, instance };
     } catch (error) {
       instance.release();
       throw error;
@@ -205,6 +215,12 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
     try {
       const verified = verifyRelease(text, options.releaseKeys);
       if (verified.id === current?.id) return current;
+      if (current && Date.parse(verified.builtAt) <= current.signedAt) {
+        throw new RefusedRelease('older', `signed ${verified.builtAt}, no later than the release serving`);
+      }
+      // Not yet, not refused: the newest release served then is loaded at a later check.
+      if (checkedAt - loadedAt < CHECKS_PER_LOAD * checkEveryMs) return current;
+      loadedAt = checkedAt;
       const next = await load(verified);
       if (current) log('Loaded a new release of the header server build', { from: current.id, to: next.id });
       // One instance per release: the one replaced is freed (a page rendering with it keeps its module until done).

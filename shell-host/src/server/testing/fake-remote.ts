@@ -49,6 +49,8 @@ export async function startFakeRemote(): Promise<FakeRemote> {
   const authorizations = new Map<string, string>();
   const types = new Map<string, string>();
   let etag = 0;
+  /** When the last release was signed: each is signed later, as the remote's builds are. */
+  let signedAt = 0;
   const server = http.createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://remote').pathname.slice(1);
     asked.set(path, (asked.get(path) ?? 0) + 1);
@@ -80,7 +82,8 @@ export async function startFakeRemote(): Promise<FakeRemote> {
     flapEtags: false,
     publish(key = releaseKey.privateKey) {
       const signed = [...files].filter(([path]) => SIGNED.test(path)).map(([path, body]) => [path, sha256(body)]);
-      const manifest = { builtAt: new Date().toISOString(), files: Object.fromEntries(signed) };
+      signedAt = Math.max(Date.now(), signedAt + 1);
+      const manifest = { builtAt: new Date(signedAt).toISOString(), files: Object.fromEntries(signed) };
       files.set(RELEASE_MANIFEST_FILE, signRelease(manifest, key));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
