@@ -6,7 +6,8 @@
  * nothing (the header brings its own React). Either way the header's `remoteEntry.js`, built with
  * `externalRuntime`, runs on this runtime's core.
  */
-import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/runtime';
+import { getInstance, init, loadRemote, registerPlugins, registerRemotes } from '@module-federation/runtime';
+import { manifestOrigin } from './manifest-origin.ts';
 import { provideRuntimeCore } from './runtime-core.ts';
 import headerRuntimePlugin from './runtime-plugin.ts';
 
@@ -21,6 +22,8 @@ export type HeaderExpose = 'Header' | 'mount' | 'Footer';
 export async function loadExpose(manifestUrl: string, expose: HeaderExpose, attempt: number): Promise<unknown> {
   provideRuntimeCore();
   if (!getInstance()) init({ name: 'grocer_header_page', remotes: [], plugins: [headerRuntimePlugin()] });
+  // On whichever runtime the page started (once: plugins are kept by name): no manifest code, no other origin.
+  registerPlugins([manifestOrigin()]);
   registerRemotes([{ name: 'header', entry: manifestUrl }], { force: attempt > 0 });
   return loadRemote(`header/${expose}`);
 }

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTRACT_VERSION } from '@grocer/shared-contracts/page-teams';
+import { loadExpose } from './federation.ts';
+
+/**
+ * The page's real federation runtime loading the header, with the network faked at the network: the
+ * manifests a test serves, and the header's origin, whose `remoteEntry.js` sets its container when a
+ * script asks for it. Nothing else answers.
+ */
+const ORIGIN = 'https://header.fernleaf.example';
+const manifests = new Map<string, unknown>();
+const scriptsAsked: string[] = [];
+const ran = globalThis as { manifestRan?: boolean } & Record<string, unknown>;
+
+/** A browser manifest as the remote's build writes it (`publicPath: "auto"`), its `metaData` changed as a test says. */
+function serveManifest(path: string, metaData: Record<string, unknown> = { publicPath: 'auto' }): string {
+  const url = `${ORIGIN}/${path}/mf-manifest.json`;
+  const globalName = `header_${path}`;
+  const noAssets = { js: { sync: [], async: [] }, css: { sync: [], async: [] } };
+  manifests.set(url, {
+    id: 'header',
+    name: 'header',
+    metaData: {
+      name: 'header',
+      type: 'app',
+      buildInfo: { buildVersion: '1.0.0', buildName: '@grocer/header-remote' },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      types: { path: '', name: '', zip: '', api: '' },
+      globalName,
+      pluginVersion: '2.9.2',
+      ...metaData,
+    },
+    shared: [],
+    remotes: [],
+    exposes: [{ id: 'header:mount', name: 'mount', path: './mount', assets: noAssets }],
+  });
+  return url;
+}
+
+const scripts = new MutationObserver((records) => {
+  for (const node of records.flatMap((record) => [...record.addedNodes])) {
+    if (!(node instanceof HTMLScriptElement) || !node.src) continue;
+    scriptsAsked.push(node.src);
+    const { origin, pathname } = new URL(node.src);
+    const globalName = /^\/(\w+)\/remoteEntry\.js$/.exec(pathname)?.[1];
+    if (origin === ORIGIN && globalName) {
+      ran[`header_${globalName}`] = {
+        init: () => {},
+        get: () => Promise.resolve(() => ({ mount: () => () => {}, contractVersion: CONTRACT_VERSION })),
+      };
+    }
+    node.dispatchEvent(new Event(origin === ORIGIN && globalName ? 'load' : 'error'));
+  }
+});
+
+beforeEach(() => {
+  // The runtime's own lines: a forced registration warns, a refused manifest is logged as its error.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  scripts.observe(document.head, { childList: true });
+  vi.stubGlobal('fetch', async (url: string) =>
+    manifests.has(url) ? Response.json(manifests.get(url)) : new Response('', { status: 404 }),
+  );
+});
+afterEach(() => {
+  scripts.disconnect();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  manifests.clear();
+  scriptsAsked.length = 0;
+  delete ran.manifestRan;
+});
+
+describe("the header's manifest, read by the page's federation runtime", () => {
+  it('loads the header from the manifest’s own folder, as the remote’s build names it', async () => {
+    const manifestUrl = serveManifest('good');
+    const header = (await loadExpose(manifestUrl, 'mount', 1)) as { mount?: unknown };
+    expect(header.mount).toBeTypeOf('function');
+    expect(scriptsAsked).toEqual([`${ORIGIN}/good/remoteEntry.js`]);
+  });
+
+  it('never runs code the manifest names as its getPublicPath, and loads nothing from it', async () => {
+    const manifestUrl = serveManifest('code', {
+      getPublicPath: `globalThis.manifestRan = true; return '${ORIGIN}/code/'`,
+    });
+    await expect(loadExpose(manifestUrl, 'mount', 1)).rejects.toThrow(/getPublicPath/);
+    expect(ran.manifestRan).toBeUndefined();
+    expect(scriptsAsked).toEqual([]);
+  });
+
+  it('loads no entry from another origin than the manifest’s', async () => {
+    const manifestUrl = serveManifest('elsewhere', { publicPath: 'https://cdn.elsewhere.example/elsewhere/' });
+    await expect(loadExpose(manifestUrl, 'mount', 1)).rejects.toThrow(/another origin/);
+    expect(scriptsAsked).toEqual([]);
+  });
+});
