@@ -70,10 +70,10 @@ function serverEnv(server: Server, ports: Ports): Record<string, string> {
         SEED_DEMO: 'true',
       };
     case 'remote':
-      return common;
     case 'host':
-      // A loaded two-core machine can pass the header's 150 ms services budget; the journeys are about
-      // behaviour, so they get the complete state every time (the budget's own path has unit tests).
+      // A loaded two-core machine can pass the header's 150 ms services budget (the remote's fragment
+      // and the host's server render); the journeys are about behaviour, so they get the complete state
+      // every time (the budget's and the deadline's own paths have unit tests).
       return { ...common, HEADER_SERVICES_BUDGET_MS: '2000' };
   }
 }
