@@ -1,12 +1,12 @@
 import * as z from './zod.ts';
-import { SupportReason } from './support-audit.ts';
+import { CustomerIdText, SupportReason } from './support-audit.ts';
 
 /** POST /v1/auth/sign-in */
 export const SignInRequest = z.object({
   email: z.string().check(z.trim(), z.minLength(3)),
   password: z.string().check(z.minLength(1)),
   /** A support user acting for a customer names the customer here. */
-  actAsCustomerId: z.optional(z.string()),
+  actAsCustomerId: z.optional(CustomerIdText),
   /** Why, with actAsCustomerId: required then, and kept in the support audit. */
   reason: z.optional(SupportReason),
 });
@@ -34,6 +34,8 @@ export const Health = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   contractVersion: z.string(),
+  /** What fails while the rest serves: 'rate-limits', their store does not answer (sign-in, registration and banner events get 503). */
+  degraded: z.array(z.enum(['rate-limits'])),
 });
 export type Health = z.infer<typeof Health>;
 
@@ -86,7 +88,7 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 /** POST /v1/auth/sign-on-as-customer: a signed-in support user starts acting for a customer. */
 export const SignOnAsCustomerRequest = z.object({
-  customerId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  customerId: CustomerIdText,
   /** Why the support user acts for this customer; kept in the support audit. */
   reason: SupportReason,
 });

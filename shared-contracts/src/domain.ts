@@ -78,9 +78,11 @@ export {
 export {
   SUPPORT_REASON_RULES,
   SUPPORT_AUDIT_PAGE_SIZE,
+  CustomerIdText,
   SupportReason,
   SupportAction,
   SupportAuditEntry,
+  SupportAuditQuery,
   SupportAuditResponse,
 } from './support-audit.ts';
 export {

@@ -66,8 +66,16 @@ describeEachDatabase('acting sessions stay in their lane', (target) => {
       expect(ServiceError.parse(response.json()).error).toBe('forbidden');
       expect(response.headers['set-cookie']).toBeUndefined();
 
-      expect(await auditRows(DEMO_AMENDING_SHOPPER.id, reason)).toMatchObject([
-        { action: 'sign_on_refused', supportUserId: DEMO_SUPPORT.id, customerId: DEMO_AMENDING_SHOPPER.id },
+      // Filed in the audit of the customer the acting session is for, never the one it named.
+      expect(await actionsIn(DEMO_AMENDING_SHOPPER.id, reason)).toEqual([]);
+      expect(await auditRows(DEMO_SHOPPER.id, reason)).toMatchObject([
+        { action: 'sign_on' },
+        {
+          action: 'sign_on_refused',
+          supportUserId: DEMO_SUPPORT.id,
+          customerId: DEMO_SHOPPER.id,
+          namedCustomerId: DEMO_AMENDING_SHOPPER.id,
+        },
       ]);
       expect(await statusOf(acting.token)).toBe(200);
     });
@@ -85,12 +93,18 @@ describeEachDatabase('acting sessions stay in their lane', (target) => {
       expect(await actionsIn(DEMO_SHOPPER.id, reason)).toEqual(['sign_on', 'sign_on_refused', 'expired']);
     });
 
-    it('audits a shopper who tries to sign on as someone else', async () => {
+    it('audits a shopper who tries to sign on as someone else under the shopper, not the one named', async () => {
       const reason = uniqueReason();
       const shopper = await signInAs(app(), DEMO_SHOPPER);
       expect((await signOn(shopper.token, DEMO_AMENDING_SHOPPER.id, reason)).statusCode).toBe(403);
-      expect(await auditRows(DEMO_AMENDING_SHOPPER.id, reason)).toMatchObject([
-        { action: 'sign_on_refused', supportUserId: DEMO_SHOPPER.id, customerId: DEMO_AMENDING_SHOPPER.id },
+      expect(await actionsIn(DEMO_AMENDING_SHOPPER.id, reason)).toEqual([]);
+      expect(await auditRows(DEMO_SHOPPER.id, reason)).toMatchObject([
+        {
+          action: 'sign_on_refused',
+          supportUserId: DEMO_SHOPPER.id,
+          customerId: DEMO_SHOPPER.id,
+          namedCustomerId: DEMO_AMENDING_SHOPPER.id,
+        },
       ]);
     });
 
@@ -102,8 +116,14 @@ describeEachDatabase('acting sessions stay in their lane', (target) => {
         payload: { ...DEMO_SHOPPER, actAsCustomerId: DEMO_AMENDING_SHOPPER.id, reason },
       });
       expect(refused.statusCode).toBe(403);
-      expect(await auditRows(DEMO_AMENDING_SHOPPER.id, reason)).toMatchObject([
-        { action: 'sign_on_refused', supportUserId: DEMO_SHOPPER.id, clientAddress: '127.0.0.1' },
+      expect(await actionsIn(DEMO_AMENDING_SHOPPER.id, reason)).toEqual([]);
+      expect(await auditRows(DEMO_SHOPPER.id, reason)).toMatchObject([
+        {
+          action: 'sign_on_refused',
+          supportUserId: DEMO_SHOPPER.id,
+          namedCustomerId: DEMO_AMENDING_SHOPPER.id,
+          clientAddress: '127.0.0.1',
+        },
       ]);
     });
   });

@@ -20,6 +20,7 @@ import { registerHostedAuthRoutes } from './hosted-auth-routes.ts';
 import { register } from './register.ts';
 import { endSession } from './session-ends.ts';
 import { createSignInLimits } from './sign-in-limits.ts';
+import { createSignOnLimits } from './sign-on-limits.ts';
 import { signIn } from './sign-in.ts';
 import { returnToAdmin, signOnAsCustomer } from './support-sign-on.ts';
 import { clearTokenCookies, setTokenCookies } from './token-cookies.ts';
@@ -43,13 +44,24 @@ export function registerAuthRoutes(
   // Read now, so a missing TOKEN_SECRET in production stops the start-up, not the first sign-in.
   tokenSecret();
   const limits = createSignInLimits(rateLimits.store);
-  registerHostedAuthRoutes(app, { db, now, production, rateLimits, limits, redirectOrigins: corsOrigins });
+  const signOnLimits = createSignOnLimits(rateLimits.store);
+  registerHostedAuthRoutes(app, {
+    db,
+    now,
+    production,
+    rateLimits,
+    limits,
+    signOnLimits,
+    redirectOrigins: corsOrigins,
+  });
 
   app.post('/v1/auth/sign-in', { bodyLimit: AUTH_JSON_BODY_LIMIT }, async (request, reply) => {
     const body = parseInput(SignInRequest, request.body);
     const at = now();
     const attempt = { email: body.email, ip: request.ip, device: trustedDevice(request, body.email, at) };
-    const response = SignInResponse.parse(await limits.guard(attempt, at, () => signIn(db, body, at, request.ip)));
+    const response = SignInResponse.parse(
+      await limits.guard(attempt, at, () => signIn(db, body, at, request.ip, signOnLimits)),
+    );
     setTokenCookies(request, reply, tokenOf(response), at);
     setDeviceCookie(request, reply, body.email, at);
     return reply.code(200).header('cache-control', 'no-store').send(response);
@@ -104,7 +116,7 @@ export function registerAuthRoutes(
     const authenticated = await requireAnySession(db, request, at);
     const { customerId, reason } = parseInput(SignOnAsCustomerRequest, request.body);
     const response = SignInResponse.parse(
-      await signOnAsCustomer(db, authenticated, { customerId, reason, clientAddress: request.ip }, at),
+      await signOnAsCustomer(db, authenticated, { customerId, reason, clientAddress: request.ip }, at, signOnLimits),
     );
     setTokenCookies(request, reply, tokenOf(response), at);
     return reply.code(200).header('cache-control', 'no-store').send(response);

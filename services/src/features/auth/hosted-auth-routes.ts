@@ -16,6 +16,7 @@ import {
 } from './hosted-auth-page.ts';
 import { register } from './register.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
+import type { SignOnLimits } from './sign-on-limits.ts';
 import { signIn } from './sign-in.ts';
 import { cameOverHttps, setTokenCookies } from './token-cookies.ts';
 
@@ -24,6 +25,8 @@ export type HostedAuthDeps = AppDeps & {
   readonly redirectOrigins: CorsOrigins;
   /** The JSON sign-in's limits, shared so the page is not a second set of guesses. */
   readonly limits: SignInLimits;
+  /** The JSON sign-in's too (the page never names a customer to act for, so nothing counts). */
+  readonly signOnLimits: SignOnLimits;
 };
 
 export const WRONG_CREDENTIALS_TEXT = 'Email or password is wrong';
@@ -154,7 +157,7 @@ async function signInFromForm(request: FastifyRequest, reply: FastifyReply, deps
     const { email } = parsed.data;
     const attempt = { email, ip: request.ip, device: trustedDevice(request, email, at) };
     const response = SignInResponse.parse(
-      await deps.limits.guard(attempt, at, () => signIn(deps.db, parsed.data, at, request.ip)),
+      await deps.limits.guard(attempt, at, () => signIn(deps.db, parsed.data, at, request.ip, deps.signOnLimits)),
     );
     return signedIn(request, reply, { response, email }, at, input.redirect);
   } catch (error) {

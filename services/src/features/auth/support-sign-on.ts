@@ -5,6 +5,7 @@ import { recordActingSessionEnd, recordSupportAction } from '../support-audit/su
 import type { AuthenticatedRequest } from './authenticate.ts';
 import { findCustomerById } from './customers.ts';
 import { createSession, hashSessionId, type SupportSessionLink } from './sessions.ts';
+import type { SignOnLimits } from './sign-on-limits.ts';
 
 /** The admin application's customer details page, where "Return to admin" lands (spec section 6). */
 export const adminCustomerUrl = (customerId: string): string => `/admin/customers/${encodeURIComponent(customerId)}`;
@@ -63,19 +64,24 @@ export const ACTING_CANNOT_SIGN_ON =
  * `customerId`, which lasts until its hour is up or their own session ends,
  * whichever is first. Their own session stays. Anyone else (a shopper, or a
  * support user already acting for someone) is refused, and every refusal is
- * a row in the support audit.
+ * a row in the support audit, filed under the account whose token asked (the
+ * customer named is kept beside it): a caller cannot fill another customer's
+ * audit. Refusals are limited per asking person (`limits`).
  */
 export async function signOnAsCustomer(
   db: Database,
   { session }: AuthenticatedRequest,
   request: { customerId: string; reason: string; clientAddress: string },
   now: Date,
+  limits: SignOnLimits,
 ): Promise<SignInResponse> {
+  const asker = session.actorId ?? session.customerId;
   const refuse = async (error: ServiceHttpError): Promise<never> => {
     await recordSupportAction(db, {
       action: 'sign_on_refused',
-      supportUserId: session.actorId ?? session.customerId,
-      customerId: request.customerId,
+      supportUserId: asker,
+      customerId: session.customerId,
+      namedCustomerId: request.customerId,
       reason: request.reason,
       clientAddress: request.clientAddress,
       sessionHash: hashSessionId(session.sessionId),
@@ -83,19 +89,21 @@ export async function signOnAsCustomer(
     });
     throw error;
   };
-  if (session.actorId !== null) return refuse(forbidden(ACTING_CANNOT_SIGN_ON));
-  if (session.kind !== 'support') return refuse(forbidden('Only support users can sign on as a customer.'));
-  const customer = await findCustomerById(db, request.customerId);
-  if (customer?.role !== 'customer') {
-    return refuse(notFound(`No customer with id ${request.customerId}.`, 'customer_not_found'));
-  }
-  return openActingSession(db, {
-    supportUserId: session.customerId,
-    customerId: customer.id,
-    reason: request.reason,
-    clientAddress: request.clientAddress,
-    now,
-    supportSession: { sessionId: session.sessionId, expiresAt: session.expiresAt },
+  return limits.guard(asker, now, async () => {
+    if (session.actorId !== null) return refuse(forbidden(ACTING_CANNOT_SIGN_ON));
+    if (session.kind !== 'support') return refuse(forbidden('Only support users can sign on as a customer.'));
+    const customer = await findCustomerById(db, request.customerId);
+    if (customer?.role !== 'customer') {
+      return refuse(notFound(`No customer with id ${request.customerId}.`, 'customer_not_found'));
+    }
+    return openActingSession(db, {
+      supportUserId: session.customerId,
+      customerId: customer.id,
+      reason: request.reason,
+      clientAddress: request.clientAddress,
+      now,
+      supportSession: { sessionId: session.sessionId, expiresAt: session.expiresAt },
+    });
   });
 }
 

@@ -43,6 +43,16 @@ export const RATE_LIMITS = Object.freeze({
     overall: { limit: 3_000, windowMs: MINUTE, fixedWindow: true },
   }),
   /**
+   * Refused sign-ons as a customer (`POST /v1/auth/sign-on-as-customer`, and sign-in with
+   * `actAsCustomerId` once the password is right): each is a row of the append-only support audit.
+   * Counted per account that asks (a shopper, or the support user) before the customer is looked up,
+   * and given back when the sign-on succeeds: a support user's work is never limited, only refusals.
+   */
+  signOnRefusals: Object.freeze({
+    perAccount: { limit: 10, windowMs: 15 * MINUTE },
+    overall: { limit: 1_000, windowMs: 15 * MINUTE, fixedWindow: true },
+  }),
+  /**
    * Registrations with a valid body (JSON and hosted page), counted before the email is looked up:
    * each can cost a password hash and an account, and says whether the email is taken. Invalid
    * bodies cost nothing and are not counted.

@@ -10,16 +10,18 @@ const supportSignedIn = () =>
   json(tokenAnswer('support-own-token-0123456789', { customerId: 'S-2001', role: 'support' }));
 
 const AUDIT = 'GET /v1/admin/customers/C-1002/support-audit';
-const noAudit = () => json({ customerId: 'C-1002', entries: [] });
+const noAudit = () => json({ customerId: 'C-1002', entries: [], nextBefore: null });
 const ticket = {
   supportUserId: 'S-2001',
   customerId: 'C-1002',
+  namedCustomerId: null,
   reason: 'Ticket 4411: the customer was charged for a missing item and asked for a refund',
   clientAddress: '203.0.113.7',
 };
 const someAudit = () =>
   json({
     customerId: 'C-1002',
+    nextBefore: null,
     entries: [
       { ...ticket, action: 'return_to_admin', at: '2026-11-20T14:35:00.000Z' },
       { ...ticket, action: 'sign_on', at: '2026-11-20T14:20:00.000Z' },
@@ -27,6 +29,7 @@ const someAudit = () =>
         action: 'sign_on',
         supportUserId: 'S-2002',
         customerId: 'C-1002',
+        namedCustomerId: null,
         reason: 'Delivery address change by phone',
         clientAddress: '2001:db8::17',
         at: '2026-11-18T09:05:00.000Z',
@@ -86,6 +89,35 @@ export const WithSupportAudit: Story = {
     const canvas = await signIn(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Support actions for this customer, newest first' });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
+  },
+};
+
+/** A customer with more support actions than one page: older pages are a button away. */
+const pagedAudit = ({ url }: { url: URL }) =>
+  url.searchParams.get('before') === '51'
+    ? json({
+        customerId: 'C-1002',
+        nextBefore: null,
+        entries: [{ ...ticket, action: 'sign_on', at: '2026-10-02T11:00:00.000Z' }],
+      })
+    : json({
+        customerId: 'C-1002',
+        nextBefore: '51',
+        entries: [
+          { ...ticket, action: 'return_to_admin', at: '2026-11-20T14:35:00.000Z' },
+          { ...ticket, action: 'sign_on', at: '2026-11-20T14:20:00.000Z' },
+        ],
+      });
+
+/** The newest page of a long support audit, with a button to the older entries; then the older page. */
+export const PagedSupportAudit: Story = {
+  args: { handlers: { 'POST /v1/auth/sign-in': supportSignedIn, [AUDIT]: pagedAudit } },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement);
+    const pages = await canvas.findByRole('navigation', { name: 'Support audit pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Older entries' }));
+    await expect(await canvas.findByRole('button', { name: 'Newer entries' })).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(2);
   },
 };
 

@@ -16,14 +16,15 @@ const signedOut = () => new Response(null, { status: 204 });
 const AUDIT = 'GET /v1/admin/customers/C-1002/support-audit';
 const REASON = 'Customer phoned about a missing item';
 const audit =
-  (entries: unknown[] = []) =>
+  (entries: unknown[] = [], nextBefore: string | null = null) =>
   () =>
-    json({ customerId: 'C-1002', entries });
+    json({ customerId: 'C-1002', entries, nextBefore });
 const AUDIT_ROWS = [
   {
     action: 'return_to_admin',
     supportUserId: 'S-2001',
     customerId: 'C-1002',
+    namedCustomerId: null,
     reason: 'Ticket 4411: refund a missing item',
     clientAddress: '203.0.113.7',
     at: '2026-11-20T14:35:00.000Z',
@@ -32,6 +33,7 @@ const AUDIT_ROWS = [
     action: 'sign_on',
     supportUserId: 'S-2001',
     customerId: 'C-1002',
+    namedCustomerId: null,
     reason: 'Ticket 4411: refund a missing item',
     clientAddress: '203.0.113.7',
     at: '2026-11-20T14:20:00.000Z',
@@ -143,8 +145,8 @@ describe('the admin customer-details page', () => {
     expect(screen.queryByRole('form')).toBeNull();
   });
 
-  it('has no axe violations, signed out, signed in with the audit, and with the reason missing', async () => {
-    const { container } = open({ 'POST /v1/auth/sign-in': supportSignedIn, [AUDIT]: audit(AUDIT_ROWS) });
+  it('has no axe violations, signed out, signed in with a page of the audit, and with the reason missing', async () => {
+    const { container } = open({ 'POST /v1/auth/sign-in': supportSignedIn, [AUDIT]: audit(AUDIT_ROWS, '51') });
     await expectNoAxeViolations(container);
     await signInAs('support@example.com', 'support');
     await screen.findByRole('table');
@@ -205,6 +207,7 @@ describe('the admin customer-details page', () => {
       const row = {
         supportUserId: 'S-2001',
         customerId: 'C-1002',
+        namedCustomerId: null,
         reason: 'Ticket 4412',
         at: '2026-11-20T15:00:00.000Z',
       };
@@ -214,7 +217,7 @@ describe('the admin customer-details page', () => {
           { ...row, action: 'expired', clientAddress: null },
           { ...row, action: 'support_session_ended', clientAddress: '203.0.113.7' },
           { ...row, action: 'sign_out', clientAddress: '203.0.113.7' },
-          { ...row, action: 'sign_on_refused', clientAddress: '203.0.113.7' },
+          { ...row, action: 'sign_on_refused', namedCustomerId: 'C-1003', clientAddress: '203.0.113.7' },
         ]),
       });
       await signInAs('support@example.com', 'support');
@@ -223,7 +226,52 @@ describe('the admin customer-details page', () => {
       expect(expired).toHaveTextContent('Session ran outS-2001Ticket 4412—');
       expect(ended).toHaveTextContent('Ended with the support sign-in');
       expect(signedOut).toHaveTextContent('Signed out');
-      expect(refused).toHaveTextContent('Sign-on refused');
+      expect(refused).toHaveTextContent('Sign-on refused (asked for C-1003)');
+    });
+
+    it('goes to older entries and back, a page at a time', async () => {
+      const page = (reason: string) => [{ ...AUDIT_ROWS[0], reason }];
+      const { services } = open({
+        'POST /v1/auth/sign-in': supportSignedIn,
+        [AUDIT]: ({ url }) =>
+          url.searchParams.get('before') === '51'
+            ? json({ customerId: 'C-1002', entries: page('An older call'), nextBefore: null })
+            : json({ customerId: 'C-1002', entries: page('The latest call'), nextBefore: '51' }),
+      });
+      await signInAs('support@example.com', 'support');
+      const pages = await screen.findByRole('navigation', { name: 'Support audit pages' });
+      expect(within(pages).queryByRole('button', { name: 'Newer entries' })).toBeNull();
+      await userEvent.click(within(pages).getByRole('button', { name: 'Older entries' }));
+      expect(await screen.findByRole('cell', { name: 'An older call' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Older entries' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Newer entries' }));
+      expect(await screen.findByRole('cell', { name: 'The latest call' })).toBeVisible();
+      expect(services.calls('/v1/admin/customers/C-1002/support-audit').map((call) => call.url.search)).toEqual([
+        '',
+        '?before=51',
+        '',
+      ]);
+    });
+
+    it('shows one kind of action when asked, from its newest', async () => {
+      const { services } = open({ 'POST /v1/auth/sign-in': supportSignedIn, [AUDIT]: audit(AUDIT_ROWS, '51') });
+      await signInAs('support@example.com', 'support');
+      await userEvent.click(await screen.findByRole('button', { name: 'Older entries' }));
+      await screen.findByRole('button', { name: 'Newer entries' });
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Sign-on refused');
+      await vi.waitFor(() =>
+        expect(services.calls('/v1/admin/customers/C-1002/support-audit').at(-1)?.url.search).toBe(
+          '?action=sign_on_refused',
+        ),
+      );
+      expect(screen.getByRole('combobox', { name: 'Show' })).toHaveDisplayValue('Sign-on refused');
+    });
+
+    it('says when there is nothing of the kind asked for', async () => {
+      open({ 'POST /v1/auth/sign-in': supportSignedIn });
+      await signInAs('support@example.com', 'support');
+      await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Show' }), 'Session ran out');
+      expect(await screen.findByText('Nothing of the kind “Session ran out” for this customer.')).toBeVisible();
     });
 
     it('says when nobody has signed on as this customer', async () => {
@@ -240,7 +288,7 @@ describe('the admin customer-details page', () => {
         [AUDIT]: () =>
           ++answers === 1
             ? json({ error: 'x', message: 'x' }, 500)
-            : json({ customerId: 'C-1002', entries: AUDIT_ROWS }),
+            : json({ customerId: 'C-1002', entries: AUDIT_ROWS, nextBefore: null }),
       });
       await signInAs('support@example.com', 'support');
       expect(await screen.findByRole('alert')).toHaveTextContent("Sorry, we couldn't load the support audit.");

@@ -1,15 +1,7 @@
-import type { SupportAction, SupportAuditEntry } from '@grocer/shared-contracts/domain';
+import type { SupportAuditEntry } from '@grocer/shared-contracts/domain';
 import layout from '../shared/page-layout.module.css';
+import { SUPPORT_ACTION_TEXT } from './support-action-text.ts';
 import styles from './support-audit-table.module.css';
-
-const ACTION_TEXT: Record<SupportAction, string> = {
-  sign_on: 'Signed on as customer',
-  return_to_admin: 'Returned to admin',
-  sign_out: 'Signed out',
-  expired: 'Session ran out',
-  support_session_ended: 'Ended with the support sign-in',
-  sign_on_refused: 'Sign-on refused',
-};
 
 const LONDON_TIME = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -17,11 +9,15 @@ const LONDON_TIME = new Intl.DateTimeFormat('en-GB', {
   timeStyle: 'medium',
 });
 
-/** The support audit for one customer, newest first, as the services answer it. */
-export function SupportAuditTable({ entries }: { readonly entries: readonly SupportAuditEntry[] }) {
-  if (entries.length === 0) {
-    return <p className={layout.message}>No support user has signed on as this customer yet.</p>;
-  }
+type Props = {
+  readonly entries: readonly SupportAuditEntry[];
+  /** What to say when there are none. */
+  readonly emptyMessage: string;
+};
+
+/** One page of the support audit for one customer, newest first, as the services answer it. */
+export function SupportAuditTable({ entries, emptyMessage }: Props) {
+  if (entries.length === 0) return <p className={layout.message}>{emptyMessage}</p>;
   return (
     <div className={layout.scroller}>
       <table className={layout.table}>
@@ -42,7 +38,10 @@ export function SupportAuditTable({ entries }: { readonly entries: readonly Supp
               <td>
                 <time dateTime={entry.at}>{LONDON_TIME.format(new Date(entry.at))}</time>
               </td>
-              <td>{ACTION_TEXT[entry.action]}</td>
+              <td>
+                {SUPPORT_ACTION_TEXT[entry.action]}
+                {entry.namedCustomerId ? ` (asked for ${entry.namedCustomerId})` : null}
+              </td>
               <td>{entry.supportUserId}</td>
               <td className={styles.reason}>{entry.reason}</td>
               <td>{entry.clientAddress ?? '—'}</td>

@@ -4,6 +4,7 @@ import {
   SupportAuditResponse,
   VitalsSummary,
   type SignInRequest,
+  type SupportAuditQuery,
 } from '@grocer/shared-contracts/domain';
 import { ServiceCallError, callService } from '../../api/api-client.ts';
 
@@ -39,11 +40,24 @@ export function signOnAsCustomer(servicesUrl: string, supportToken: string, cust
   });
 }
 
-/** GET /v1/admin/customers/{customerId}/support-audit with the support user's own token: newest first. */
-export function getSupportAudit(servicesUrl: string, supportToken: string, customerId: string, signal?: AbortSignal) {
+/**
+ * GET /v1/admin/customers/{customerId}/support-audit with the support user's own token: one page,
+ * newest first, of one kind of action when `query.action` says, after `query.before` when given.
+ */
+export function getSupportAudit(
+  servicesUrl: string,
+  supportToken: string,
+  customerId: string,
+  query: SupportAuditQuery,
+  signal?: AbortSignal,
+) {
+  const search = new URLSearchParams();
+  if (query.action) search.set('action', query.action);
+  if (query.before) search.set('before', query.before);
+  const path = `/v1/admin/customers/${encodeURIComponent(customerId)}/support-audit`;
   return callService(SupportAuditResponse, {
     servicesUrl,
-    path: `/v1/admin/customers/${encodeURIComponent(customerId)}/support-audit`,
+    path: search.toString() === '' ? path : `${path}?${search.toString()}`,
     token: supportToken,
     signal,
     credentials: 'omit',
