@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+import { cookieValues } from '../../http/cookie-values.ts';
 import { normaliseEmail } from './customers.ts';
 import { cameOverHttps, cookieMaxAgeSeconds } from './token-cookies.ts';
 import { tokenSecret } from './token-secret.ts';
@@ -52,9 +53,18 @@ export function deviceFromCookie(
   return Number(expiresAt) > now.getTime() ? device : undefined;
 }
 
-/** The request's device id for `email`, if it carries a valid device cookie for it. */
+/**
+ * The request's device id for `email`, if any device cookie it carries is valid for it. Every cookie
+ * of the name is tried, not the first only: one planted for a longer path or the parent domain comes
+ * first, and would otherwise hide the owner's and bring strangers' lockout back. A planted value
+ * cannot pass: it would need the token key's signature for this email.
+ */
 export function trustedDevice(request: FastifyRequest, email: string, now: Date): string | undefined {
-  return deviceFromCookie(request.cookies[DEVICE_COOKIE], email, now);
+  for (const value of cookieValues(request.headers.cookie, DEVICE_COOKIE)) {
+    const device = deviceFromCookie(value, email, now);
+    if (device !== undefined) return device;
+  }
+  return undefined;
 }
 
 /** After a successful sign-in (or sign-up): this browser is now a known device of `email`. */

@@ -77,6 +77,44 @@ describeEachDatabase('a stranger’s wrong passwords do not lock the owner out',
     expect((await signIn(owner.email, owner.password, '198.51.100.40')).statusCode).toBe(200);
   });
 
+  it('is not shadowed by a device cookie planted beside the owner’s (for a longer path, or the parent domain)', async () => {
+    const owner = await createCustomer(db());
+    const attacker = await createCustomer(db());
+    const { fernleaf_device: real = '' } = cookiesOf(await signIn(owner.email, owner.password, '203.0.113.60'));
+    const { fernleaf_device: attackers = '' } = cookiesOf(
+      await signIn(attacker.email, attacker.password, '198.51.100.60'),
+    );
+    await strangersGuess(owner.email);
+    // A browser sends the cookie with the longer path first; the planted ones come before the owner's.
+    for (const planted of ['x', attackers, `${attackers.slice(0, -1)}A`]) {
+      const cookie = `fernleaf_device=${planted}; other=1; fernleaf_device=${real}`;
+      const json = await app().inject({
+        method: 'POST',
+        url: '/v1/auth/sign-in',
+        payload: { email: owner.email, password: owner.password },
+        remoteAddress: '203.0.113.61',
+        headers: { cookie },
+      });
+      expect(json.statusCode, planted).toBe(200);
+    }
+    const onForm = await app().inject({
+      method: 'POST',
+      url: '/v1/auth',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: `fernleaf_device=${attackers}; fernleaf_device=${real}`,
+      },
+      payload: new URLSearchParams({
+        screen_hint: 'login',
+        redirect_uri: RETURN_TO,
+        email: owner.email,
+        password: owner.password,
+      }).toString(),
+      remoteAddress: '203.0.113.62',
+    });
+    expect(onForm.statusCode).toBe(303);
+  });
+
   it('treats another account’s device cookie, or a forged one, as a stranger’s', async () => {
     const owner = await createCustomer(db());
     const attacker = await createCustomer(db());
