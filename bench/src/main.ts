@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: weight, page load, interaction and services capacity in
  * one run. Prints one table and writes bench/results/latest.json (a partial
- * run, `--only …` or `--quick`, writes results/last-partial.json instead). Options: see
+ * run, `--only …` or `--quick`, writes results/last-partial.json instead); every run
+ * appends its line to results/runs.jsonl, which `--history` shows. Options: see
  * options.ts. Exits 1 when a part fails or a weight is over its budget.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,7 +12,9 @@ import { launchChromium } from './browser/chromium.ts';
 import { ensureBuild } from './build/ensure-build.ts';
 import { measureInteraction } from './interaction/interaction.ts';
 import { SUGGEST_PREFIXES } from './interaction/targets.ts';
-import { DEFAULT_PARTS, OptionsError, parseOptions, type BenchOptions, type Part } from './options.ts';
+import { appendRun, currentCommit, RUNS_FILE, showHistory } from './history/runs-file.ts';
+import { runLine } from './history/run-line.ts';
+import { isComplete, OptionsError, parseOptions, type BenchOptions, type Part } from './options.ts';
 import { measurePageLoad, type PageLoadReport } from './page-load/page-load.ts';
 import { measureLongFrames } from './page-load/long-frames.ts';
 import { measureClientRenderedTransfer } from './page-load/client-rendered-page.ts';
@@ -147,8 +150,13 @@ async function main(): Promise<number> {
   const started = performance.now();
   const argv = process.argv.slice(2).filter((arg) => arg !== '--');
   const options = parseOptions(argv);
+  if (options.history) {
+    showHistory(ROOT, log);
+    return 0;
+  }
   const wants = (part: Part) => options.parts.includes(part);
   const machine = describeMachine();
+  const commit = currentCommit(ROOT);
   const errors: { part: string; message: string }[] = [];
   const attempt: Attempt = async <T>(part: string, work: () => Promise<T>): Promise<T | undefined> => {
     log(`\n▶ ${part}`);
@@ -279,7 +287,7 @@ async function main(): Promise<number> {
     errors,
   };
 
-  const complete = DEFAULT_PARTS.every(wants) && !options.quick;
+  const complete = isComplete(options);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, complete ? 'latest.json' : 'last-partial.json');
   // Formatted as the repository's Prettier would, so the format check passes on the committed file.
@@ -287,6 +295,7 @@ async function main(): Promise<number> {
   writeFileSync(file, await prettier.format(JSON.stringify(results), { ...prettierOptions, parser: 'json' }));
   // A complete run is the one the docs show: its table goes into bench/README.md as well.
   if (complete) await writeLatestSection(ROOT, results);
+  appendRun(ROOT, runLine(results, commit, options));
 
   log(`\nBench ${results.date} on ${machine.cores} × ${machine.cpu}, ${machine.memoryGiB} GiB, ${machine.chromium}`);
   log(
@@ -298,7 +307,7 @@ async function main(): Promise<number> {
   if (weight) log(`\n${contributorLines(weight).join('\n')}`);
   for (const warning of [...(pageLoad?.warnings ?? []), ...(browserResults.interaction?.notes ?? [])])
     log(`Note: ${warning}`);
-  log(`\nWritten to ${path.relative(ROOT, file)}`);
+  log(`\nWritten to ${path.relative(ROOT, file)}, and a line added to ${RUNS_FILE}`);
 
   const overBudget = weight?.budgets.filter((check) => check.status !== 'within') ?? [];
   for (const check of overBudget)

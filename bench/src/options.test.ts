@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULTS, parseOptions } from './options.ts';
+import { DEFAULTS, isComplete, parseOptions } from './options.ts';
 
 describe('bench options', () => {
   it('runs every part with the reported run counts by default', () => {
@@ -26,6 +26,18 @@ describe('bench options', () => {
     expect(() => parseOptions(['--fast'])).toThrow(/--fast/);
     expect(() => parseOptions(['--duration', 'ten'])).toThrow(/--duration/);
     expect(() => parseOptions(['--runs'])).toThrow(/--runs/);
+  });
+
+  it('shows the history instead of measuring with --history', () => {
+    expect(parseOptions([]).history).toBe(false);
+    expect(parseOptions(['--history'])).toEqual({ ...DEFAULTS, history: true });
+  });
+
+  it('calls a run complete only with every default part at the reported counts', () => {
+    expect(isComplete(parseOptions(['--no-build']))).toBe(true);
+    expect(isComplete(parseOptions(['--only', 'render']))).toBe(false);
+    expect(isComplete(parseOptions(['--quick']))).toBe(false);
+    expect(isComplete(parseOptions(['--only', 'weight,transfer,page,interaction,render,services,soak']))).toBe(true);
   });
 
   it('reads the build choice', () => {

@@ -11,6 +11,7 @@
  *   --build / --no-build   force or skip the production build (default: build when sources are newer)
  *   --write-budgets        re-baseline bench/budgets.json at today's weights plus the margin
  *   --quick                a smoke run: 1 Lighthouse run, 3 interaction runs, 1 s load tests
+ *   --history              measure nothing: print the runs in results/runs.jsonl and chart their main ratios
  */
 import type { BuildChoice } from './build/ensure-build.ts';
 
@@ -31,6 +32,7 @@ export type BenchOptions = {
   readonly writeBudgets: boolean;
   /** A smoke run: its figures are not the reported ones, so it never replaces results/latest.json. */
   readonly quick: boolean;
+  readonly history: boolean;
 };
 
 export const DEFAULTS: BenchOptions = {
@@ -44,6 +46,7 @@ export const DEFAULTS: BenchOptions = {
   build: 'auto',
   writeBudgets: false,
   quick: false,
+  history: false,
 };
 
 const QUICK: Partial<BenchOptions> = {
@@ -53,6 +56,10 @@ const QUICK: Partial<BenchOptions> = {
   durationSeconds: 1,
   warmupSeconds: 0.5,
 };
+
+/** Every default part at the reported run counts: only such a run replaces results/latest.json. */
+export const isComplete = (options: BenchOptions): boolean =>
+  DEFAULT_PARTS.every((part) => options.parts.includes(part)) && !options.quick;
 
 export class OptionsError extends Error {}
 
@@ -107,6 +114,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         break;
       case '--write-budgets':
         options = { ...options, writeBudgets: true };
+        break;
+      case '--history':
+        options = { ...options, history: true };
         break;
       default:
         throw new OptionsError(`Unknown option ${flag}`);

@@ -626,16 +626,23 @@ export function tableRows(results: BenchResults): Row[] {
 
 const HEADINGS = ['Part', 'Measure', 'Value', 'Compared with', 'Ratio', 'Kind'] as const;
 
-/** A Markdown table, padded so it also reads well in a terminal. */
+/** The bench's table of rows. */
 export function renderTable(rows: readonly Row[]): string {
-  const cells = rows.map((row) => [row.part, row.measure, row.value, row.comparedWith, row.ratio, row.kind]);
+  return markdownTable(
+    HEADINGS,
+    rows.map((row) => [row.part, row.measure, row.value, row.comparedWith, row.ratio, row.kind]),
+  );
+}
+
+/** A Markdown table, padded so it also reads well in a terminal. */
+export function markdownTable(headings: readonly string[], cells: readonly (readonly string[])[]): string {
   const escape = (text: string) => text.replaceAll('|', '\\|');
-  const widths = HEADINGS.map((heading, column) =>
+  const widths = headings.map((heading, column) =>
     Math.max(heading.length, ...cells.map((line) => escape(line[column] ?? '').length)),
   );
   const line = (values: readonly string[]) =>
     `| ${values.map((value, column) => escape(value).padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  return [line(HEADINGS), `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`, ...cells.map(line)].join('\n');
+  return [line(headings), `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`, ...cells.map(line)].join('\n');
 }
 
 /** The biggest contributors to the remote's critical path and to everything it can load, for the text under the table. */
