@@ -90,10 +90,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCatalogueRoutes(app, deps);
   registerFulfilmentRoutes(app, deps);
   registerContentRoutes(app, deps);
-  registerBannerRoutes(app, deps);
+  registerBannerRoutes(app, deps, corsOrigins);
   registerOrderRoutes(app, deps);
   registerSupportAuditRoutes(app, deps);
-  registerVitalsRoutes(app, deps);
+  registerVitalsRoutes(app, deps, corsOrigins);
   registerGraphqlRoutes(app, deps);
 
   await app.ready();

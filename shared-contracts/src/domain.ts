@@ -249,8 +249,10 @@ export {
 export { TERM_SUGGEST_MAX_TERMS, TERM_SUGGEST_MIN_LENGTH, TermSuggestResponse } from './term-suggest.ts';
 export { formatLondonDate, formatLondonTime, formatLondonTimeRange } from './london-time.ts';
 export {
+  BEACON_REFUSALS,
   MAX_VITALS_BATCH_BYTES,
-  MAX_VITALS_PER_BATCH,
+  MAX_VITAL_EVENTS_PER_BATCH,
+  OPEN_BEACONS,
   VITAL_EVENTS,
   VITAL_METRICS,
   VITAL_THRESHOLDS,

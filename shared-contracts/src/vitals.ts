@@ -32,8 +32,12 @@ export const VITAL_THRESHOLDS: Readonly<Record<VitalMetric, { readonly good: num
 /** Counted happenings: a render error a boundary caught, a remote that failed to load, a fallback header shown. */
 export const VITAL_EVENTS = ['render_error', 'remote_load_failure', 'fallback'] as const;
 
-/** The most entries one batch may carry; a page sends one batch as it is hidden. */
-export const MAX_VITALS_PER_BATCH = 50;
+/**
+ * The most events one batch may carry. Measurements are one per metric: a page has one LCP, INP,
+ * CLS and hydration, so a batch that repeats a metric is refused rather than let one page (or one
+ * sender) outweigh every other in a percentile.
+ */
+export const MAX_VITAL_EVENTS_PER_BATCH = 10;
 /** What `POST /v1/vitals` accepts before it parses anything (bytes). */
 export const MAX_VITALS_BATCH_BYTES = 16 * 1024;
 
@@ -88,15 +92,32 @@ export const VitalsBatch = z.object({
   /** The remote's release that ran (its signed manifest's hash, or its version). */
   release: name(80),
   contractVersion: z.string().check(z.regex(/^\d{1,4}\.\d{1,4}\.\d{1,4}$/)),
-  vitals: z.array(Vital).check(z.maxLength(MAX_VITALS_PER_BATCH)),
-  events: z.array(VitalEvent).check(z.maxLength(MAX_VITALS_PER_BATCH)),
+  vitals: z.array(Vital).check(
+    z.refine((vitals) => new Set(vitals.map((vital) => vital.metric)).size === vitals.length, {
+      message: 'one value per metric',
+    }),
+  ),
+  events: z.array(VitalEvent).check(z.maxLength(MAX_VITAL_EVENTS_PER_BATCH)),
 });
 export type VitalsBatch = z.infer<typeof VitalsBatch>;
 
 const Group = { release: z.string(), host: z.string(), pageType: z.string() };
 
+/** The beacons anyone's browser may send without signing in: the header's vitals and its banner ads' impressions and clicks. */
+export const OPEN_BEACONS = ['vitals', 'banner-events'] as const;
+/**
+ * Why a beacon was refused: not sent from a page of the site's (its origin is none of the services'
+ * CORS origins and the browser did not call it same-site), not in the contract's shape (or naming
+ * nothing the services know), or sent when the day's room for new counts was spent.
+ */
+export const BEACON_REFUSALS = ['not-our-page', 'malformed', 'storage-full'] as const;
+
 export const VitalsSummary = z.object({
-  /** The releases summarised, oldest first (by when each was first seen), at most the number asked for. */
+  /**
+   * The releases summarised: those with the most measurements and events within retention (a
+   * release named by a few beacons cannot push out one that pages run), at most the number asked
+   * for, oldest first (by when each was first seen).
+   */
   releases: z.array(z.string()),
   /**
    * p75 of each metric for each release, host and page type that sent it, and of the measurements
@@ -115,5 +136,10 @@ export const VitalsSummary = z.object({
   ),
   /** How many of each event. */
   events: z.array(z.object({ ...Group, kind: z.enum(VITAL_EVENTS), count: z.number() })),
+  /** How many beacons of each open kind were refused within retention, and why. */
+  refused: z._default(
+    z.array(z.object({ beacon: z.enum(OPEN_BEACONS), reason: z.enum(BEACON_REFUSALS), count: z.number() })),
+    [],
+  ),
 });
 export type VitalsSummary = z.infer<typeof VitalsSummary>;

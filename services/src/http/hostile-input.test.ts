@@ -35,6 +35,8 @@ type Field = {
 const q = (value: string) => encodeURIComponent(Buffer.from(value).toString());
 const signedIn = (token: string) => ({ ...bearer(token), 'x-application-name': 'hostile-input-test' });
 const guest = { authorization: 'Bearer unauthenticated' };
+/** Beacons are taken only from the site's pages (any localhost port in tests). */
+const ownPage = { origin: 'http://localhost:3000' };
 /** A body field as long as a route's body limit lets it be: past the limit, the pattern has nothing to see. */
 const FIELD_UNDER_JSON_LIMIT = AUTH_JSON_BODY_LIMIT - 1000;
 const FIELD_UNDER_FORM_LIMIT = HOSTED_AUTH_FORM_BODY_LIMIT / 3 - 500;
@@ -168,11 +170,11 @@ const FIELDS: readonly Field[] = [
   },
   {
     field: 'path adId (banner events)',
-    request: (value) => ({ method: 'POST', url: `/adtech/events/click/${q(value)}` }),
+    request: (value) => ({ method: 'POST', url: `/adtech/events/click/${q(value)}`, headers: ownPage }),
   },
   {
     field: 'query visitorId (banner events)',
-    request: (value) => ({ method: 'POST', url: `/adtech/events/click/ad-1?visitorId=${q(value)}` }),
+    request: (value) => ({ method: 'POST', url: `/adtech/events/click/ad-1?visitorId=${q(value)}`, headers: ownPage }),
   },
   {
     field: 'query screen_hint (hosted auth page)',

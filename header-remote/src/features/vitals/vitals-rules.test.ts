@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_VITALS_BATCH_BYTES,
-  MAX_VITALS_PER_BATCH,
+  MAX_VITAL_EVENTS_PER_BATCH,
   VITAL_EVENTS,
   VITAL_METRICS,
   VitalsBatch,
@@ -153,8 +153,8 @@ describe('batchesOf', () => {
         const batches = batchesOf(CONTEXT, vitals, events);
         for (const batch of batches) {
           expect(new TextEncoder().encode(JSON.stringify(batch)).length).toBeLessThanOrEqual(MAX_VITALS_BATCH_BYTES);
-          expect(batch.vitals.length).toBeLessThanOrEqual(MAX_VITALS_PER_BATCH);
-          expect(batch.events.length).toBeLessThanOrEqual(MAX_VITALS_PER_BATCH);
+          expect(new Set(batch.vitals.map((entry) => entry.metric)).size).toBe(batch.vitals.length);
+          expect(batch.events.length).toBeLessThanOrEqual(MAX_VITAL_EVENTS_PER_BATCH);
           expect(batch.vitals.length + batch.events.length).toBeGreaterThan(0);
           expect(VitalsBatch.safeParse(batch).success).toBe(true);
         }

@@ -3,7 +3,7 @@
  * a browser: which element is the header's, a control's stable name, what a `header_error` counts
  * as, a message with nothing of the shopper's in it, and how entries are cut into batches.
  */
-import { MAX_VITALS_BATCH_BYTES, MAX_VITALS_PER_BATCH, type VitalsBatch } from '@grocer/shared-contracts/domain';
+import { MAX_VITAL_EVENTS_PER_BATCH, MAX_VITALS_BATCH_BYTES, type VitalsBatch } from '@grocer/shared-contracts/domain';
 
 export type Vital = VitalsBatch['vitals'][number];
 export type VitalEvent = VitalsBatch['events'][number];
@@ -156,8 +156,8 @@ const encoder = new TextEncoder();
 const bytesOf = (batch: VitalsBatch) => encoder.encode(JSON.stringify(batch)).length;
 
 /**
- * The entries cut into as few batches as keep each within the services' limits (entries per list
- * and bytes), in order. An entry that could not fit even alone is left out.
+ * The entries cut into as few batches as keep each within the services' limits (one value per
+ * metric, a few events, bytes), in order. An entry that could not fit even alone is left out.
  */
 export function batchesOf(
   context: VitalsContext,
@@ -170,9 +170,10 @@ export function batchesOf(
     if (current.vitals.length + current.events.length > 0) batches.push(current);
     current = { ...context, vitals: [], events: [] };
   };
-  const add = <K extends 'vitals' | 'events'>(list: K, entry: VitalsBatch[K][number]) => {
+  /** `room`: the current batch's list can take one more (its metric's first, or a few events). */
+  const add = <K extends 'vitals' | 'events'>(list: K, entry: VitalsBatch[K][number], room: boolean) => {
     const grown = { ...current, [list]: [...current[list], entry] };
-    if (current[list].length < MAX_VITALS_PER_BATCH && bytesOf(grown) <= MAX_VITALS_BATCH_BYTES) {
+    if (room && bytesOf(grown) <= MAX_VITALS_BATCH_BYTES) {
       current = grown;
       return;
     }
@@ -180,8 +181,8 @@ export function batchesOf(
     const alone = { ...current, [list]: [entry] };
     if (bytesOf(alone) <= MAX_VITALS_BATCH_BYTES) current = alone;
   };
-  for (const vital of vitals) add('vitals', vital);
-  for (const event of events) add('events', event);
+  for (const vital of vitals) add('vitals', vital, !current.vitals.some((kept) => kept.metric === vital.metric));
+  for (const event of events) add('events', event, current.events.length < MAX_VITAL_EVENTS_PER_BATCH);
   close();
   return batches;
 }

@@ -1,11 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { BannersRequest, BannersResponse } from '@grocer/shared-contracts/domain';
 import type { AppDeps } from '../../app-deps.ts';
+import { countRefusals } from '../../http/beacons/beacon-tallies.ts';
+import { requireOwnPage } from '../../http/beacons/own-pages.ts';
+import type { CorsOrigins } from '../../http/cors.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/parse-input.ts';
 import { optionalSession } from '../auth/authenticate.ts';
-import { recordBannerEvent } from './banner-events.ts';
+import { recordBannerEvent, sweepOldBannerEvents } from './banner-events.ts';
 import { selectBannerAds, trackingFor } from './banner-selection.ts';
 
 const VisitorId = z.optional(z.string().check(z.regex(/^[A-Za-z0-9._-]{1,64}$/, 'Expected a visitor id')));
@@ -16,7 +19,11 @@ const EventParams = z.object({
 });
 const EventQuery = z.object({ visitorId: VisitorId });
 
-export function registerBannerRoutes(app: FastifyInstance, { db, now, rateLimits }: AppDeps): void {
+export function registerBannerRoutes(
+  app: FastifyInstance,
+  { db, now, rateLimits }: AppDeps,
+  corsOrigins: CorsOrigins,
+): void {
   app.post('/adtech/banners', async (request, reply) => {
     const { 'x-visitor-id': visitorId } = parseInput(BannerHeaders, request.headers, 'headers');
     const authenticated = await optionalSession(db, request, now());
@@ -43,20 +50,23 @@ export function registerBannerRoutes(app: FastifyInstance, { db, now, rateLimits
     return reply.header('cache-control', 'private, no-store').send(response);
   });
 
-  app.post('/adtech/events/:kind/:adId', async (request, reply) => {
-    // Anyone may send these, signed in or not: each is a row, so a flood is refused before it costs one.
-    await rateLimits.limit('bannerEvents', request, now());
+  /**
+   * The ads' tracking beacons. Anyone's browser may send them, signed in or not, but only from the
+   * site's pages: a flood is refused before it costs a write, and each is a count, not a row.
+   */
+  const eventOptions = {
+    onRequest: async (request: FastifyRequest) => {
+      await rateLimits.limit('bannerEvents', request, now());
+      requireOwnPage(request, corsOrigins);
+    },
+    onSend: countRefusals(db, 'banner-events', now),
+  };
+  app.post('/adtech/events/:kind/:adId', eventOptions, async (request, reply) => {
     const { kind, adId } = parseInput(EventParams, request.params, 'path');
     const { visitorId } = parseInput(EventQuery, request.query, 'query');
-    const authenticated = await optionalSession(db, request, now());
-    const recorded = await recordBannerEvent(db, {
-      kind,
-      campaignId: adId,
-      visitorId,
-      customerId: authenticated?.session.customerId,
-      at: now(),
-    });
-    if (!recorded) throw notFound(`No ad ${adId}.`);
+    const at = now();
+    if (!(await recordBannerEvent(db, { kind, campaignId: adId, visitorId, at }))) throw notFound(`No ad ${adId}.`);
+    await sweepOldBannerEvents(db, at);
     return reply.code(204).send();
   });
 }

@@ -4,7 +4,7 @@ import type { BannerCampaign } from './banner-campaigns.ts';
 
 /** The mega menu has room for this many ads. */
 export const MAX_BANNER_ADS = 3;
-/** Frequency caps count impressions over this long. */
+/** Frequency caps count impressions over this long (to the hour: those of the hours begun within it). */
 export const FREQUENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 type CandidateRow = { id: string; category_ids: string[]; priority: number; vendor: string; ad: BannerCampaign['ad'] };
@@ -28,9 +28,8 @@ export async function selectBannerAds(
        and (c.ends_at is null or c.ends_at > $2)
        and (
          c.frequency_cap is null or $3::text is null or c.frequency_cap > (
-           select count(*) from banner_events e
-           where e.campaign_id = c.id and e.kind = 'impression' and e.visitor_id = $3
-             and e.occurred_at > $4
+           select coalesce(sum(e.count), 0) from banner_event_counts e
+           where e.campaign_id = c.id and e.visitor_id = $3 and e.kind = 'impression' and e.hour > $4
          )
        )`,
     [input.categories, input.now, input.visitorId ?? null, new Date(input.now.getTime() - FREQUENCY_WINDOW_MS)],

@@ -4,11 +4,15 @@ import { DEMO_AMENDING_SHOPPER, DEMO_SHOPPER } from '../../seed/demo-accounts.ts
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { bearer, signInAs, useTestApp } from '../../testing/test-app.ts';
 import { categoryByNames, categoryPath } from '../content/seed/catalogue-picks.ts';
+import { utcDay } from '../../http/beacons/beacon-tallies.ts';
 import { BANNER_CAMPAIGNS } from './banner-campaigns.ts';
+import { BANNER_NEW_KEYS_A_DAY } from './banner-events.ts';
 import { seedBanners } from './banner-seed.ts';
 import { FREQUENCY_WINDOW_MS, MAX_BANNER_ADS } from './banner-selection.ts';
 
 const GUEST = { authorization: 'Bearer unauthenticated' };
+/** A page of the site's, as the test app's CORS origins (any localhost port) take it: where ads' beacons come from. */
+const OWN_PAGE = { origin: 'http://localhost:3000' };
 
 /** The ids of a catalogue category's menu path, root first, as the header sends them. */
 const menuPath = (...names: string[]): string[] =>
@@ -112,7 +116,7 @@ describeEachDatabase('banner ads', (target) => {
         const [coffee] = await adsFor(path, visitor);
         expect(coffee?.id).toBe('ad-coffee');
         for (let seen = 0; seen < 3; seen += 1) {
-          await app().inject({ method: 'POST', url: coffee?.tracking.impressionUrls[0] ?? '' });
+          await app().inject({ method: 'POST', url: coffee?.tracking.impressionUrls[0] ?? '', headers: OWN_PAGE });
         }
         expect((await adsFor(path, visitor)).map((ad) => ad.id)).toEqual(['ad-breakfast', 'ad-veg-box', 'ad-canapes']);
       });
@@ -153,7 +157,11 @@ describeEachDatabase('banner ads', (target) => {
         '/adtech/events/impression/ad-coffee?visitorId=visitor-capped-1',
       ]);
       for (let seen = 0; seen < 3; seen += 1) {
-        const impression = await app().inject({ method: 'POST', url: coffee?.tracking.impressionUrls[0] ?? '' });
+        const impression = await app().inject({
+          method: 'POST',
+          url: coffee?.tracking.impressionUrls[0] ?? '',
+          headers: OWN_PAGE,
+        });
         expect(impression.statusCode).toBe(204);
       }
       expect((await adsFor(['10051'], visitor)).map((ad) => ad.id)).toEqual([
@@ -206,34 +214,53 @@ describeEachDatabase('banner ads', (target) => {
   });
 
   describe('POST /adtech/events/{impression|click}/{adId}', () => {
-    const events = (campaignId: string) =>
-      db().query<{ kind: string; visitor_id: string | null; customer_id: string | null }>(
-        'select kind, visitor_id, customer_id from banner_events where campaign_id = $1 order by id',
+    const send = (url: string, headers: Record<string, string> = OWN_PAGE) =>
+      app().inject({ method: 'POST', url, headers });
+    const counts = (campaignId: string) =>
+      db().query<{ kind: string; visitor_id: string; count: number }>(
+        'select kind, visitor_id, count from banner_event_counts where campaign_id = $1 order by kind, visitor_id',
         [campaignId],
       );
 
-    it('records impressions and clicks, with the visitor and any signed-in customer', async () => {
-      const { token } = await signInAs(app(), DEMO_SHOPPER);
-      const impression = await app().inject({
-        method: 'POST',
-        url: '/adtech/events/impression/ad-sparkling?visitorId=v-1',
-      });
-      const click = await app().inject({
-        method: 'POST',
-        url: '/adtech/events/click/ad-sparkling?visitorId=v-1',
-        headers: bearer(token),
-      });
-      expect([impression.statusCode, click.statusCode]).toEqual([204, 204]);
-      expect(await events('ad-sparkling')).toEqual([
-        { kind: 'impression', visitor_id: 'v-1', customer_id: null },
-        { kind: 'click', visitor_id: 'v-1', customer_id: DEMO_SHOPPER.id },
+    it('counts impressions and clicks per visitor and hour: one row per key however often it is sent', async () => {
+      for (let sent = 0; sent < 5; sent += 1) {
+        expect((await send('/adtech/events/impression/ad-sparkling?visitorId=v-1')).statusCode).toBe(204);
+      }
+      expect((await send('/adtech/events/click/ad-sparkling?visitorId=v-1')).statusCode).toBe(204);
+      expect((await send('/adtech/events/click/ad-sparkling')).statusCode).toBe(204);
+      expect(await counts('ad-sparkling')).toEqual([
+        { kind: 'click', visitor_id: '', count: 1 },
+        { kind: 'click', visitor_id: 'v-1', count: 1 },
+        { kind: 'impression', visitor_id: 'v-1', count: 5 },
       ]);
     });
 
+    it('refuses a new key once the day’s allowance is spent, and still counts the known ones', async () => {
+      expect((await send('/adtech/events/impression/ad-dairy?visitorId=v-known')).statusCode).toBe(204);
+      const newKeysToday = (count: number) =>
+        db().query(
+          `insert into beacon_tallies (beacon, day, tally, count) values ('banner-events', $1, 'new-keys', $2)
+           on conflict (beacon, day, tally) do update set count = excluded.count`,
+          [utcDay(clock.now()).toISOString(), count],
+        );
+      await newKeysToday(BANNER_NEW_KEYS_A_DAY);
+      expect((await send('/adtech/events/impression/ad-dairy?visitorId=v-new')).statusCode).toBe(507);
+      expect((await send('/adtech/events/impression/ad-dairy?visitorId=v-known')).statusCode).toBe(204);
+      await newKeysToday(0);
+      expect(await counts('ad-dairy')).toEqual([{ kind: 'impression', visitor_id: 'v-known', count: 2 }]);
+    });
+
+    it('refuses a beacon from another site’s page, and counts nothing', async () => {
+      const crossSite = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };
+      const response = await send('/adtech/events/impression/ad-canapes?visitorId=v-2', crossSite);
+      expect(response.statusCode).toBe(403);
+      expect(await counts('ad-canapes')).toEqual([]);
+    });
+
     it('answers 404 for an unknown ad and records nothing', async () => {
-      const response = await app().inject({ method: 'POST', url: '/adtech/events/click/ad-unknown' });
+      const response = await send('/adtech/events/click/ad-unknown');
       expect(response.statusCode).toBe(404);
-      expect(await events('ad-unknown')).toEqual([]);
+      expect(await counts('ad-unknown')).toEqual([]);
     });
 
     it.each([
@@ -241,7 +268,7 @@ describeEachDatabase('banner ads', (target) => {
       ['adId', '/adtech/events/click/AD_COFFEE'],
       ['visitorId', '/adtech/events/click/ad-coffee?visitorId=a%20b'],
     ])('names a bad %s (400)', async (field, url) => {
-      const response = await app().inject({ method: 'POST', url });
+      const response = await send(url);
       expect(response.statusCode).toBe(400);
       expect(ServiceError.parse(response.json()).message).toContain(`${field}:`);
     });

@@ -287,6 +287,18 @@ describeEachDatabase('orders: view, amend, cancel amend, branch progress, instan
     expect(rows).toEqual([{ delivery_charge_pence: 350, items: beacon(who.orderId).instantCheckoutTrolleyItems }]);
   });
 
+  it('keeps the latest beacon of an order only, however often it is sent', async () => {
+    const { who } = await placedOrder();
+    for (const deliveryChargeAmount of [1, 2, 3, 4.5]) {
+      expect((await sendBeacon(who, { ...beacon(who.orderId), deliveryChargeAmount })).statusCode).toBe(204);
+    }
+    const rows = await db().query<{ delivery_charge_pence: number }>(
+      'select delivery_charge_pence from instant_checkout_beacons where customer_order_id = $1',
+      [who.orderId],
+    );
+    expect(rows).toEqual([{ delivery_charge_pence: 450 }]);
+  });
+
   it("answers a beacon for another shopper's order with 404 and records nothing", async () => {
     const { who } = await placedOrder();
     const intruder = await newShopper(db(), clock.now());

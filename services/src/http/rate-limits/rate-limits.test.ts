@@ -93,7 +93,13 @@ describeEachDatabase('rate limits on unauthenticated writes', (target) => {
 
   it('refuses banner events past 600 a minute from one client', async () => {
     const event = (remoteAddress: string) =>
-      app().inject({ method: 'POST', url: '/adtech/events/impression/ad-unknown', remoteAddress });
+      app().inject({
+        method: 'POST',
+        url: '/adtech/events/impression/ad-unknown',
+        // Beacons are taken only from the site's pages (any localhost port in tests).
+        headers: { origin: 'http://localhost:3000' },
+        remoteAddress,
+      });
     const { limit } = RATE_LIMITS.bannerEvents.perClient;
     expect(limit).toBe(600);
     const responses = await Promise.all(Array.from({ length: limit }, () => event('203.0.113.30')));
