@@ -62,8 +62,26 @@ describe('the header vitals page', () => {
   });
 
   it('says when nothing has come in', async () => {
-    await openSignedIn({ [SUMMARY]: () => json({ releases: [], p75: [], events: [] }) });
+    await openSignedIn({ [SUMMARY]: () => json({ releases: [], p75: [], events: [], refused: [] }) });
     expect(await screen.findByText('No measurements have come in yet.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Refused beacons' })).toBeNull();
+  });
+
+  it('says how many beacons were refused, and why, even when none was kept', async () => {
+    const refused = [
+      { beacon: 'vitals', reason: 'not-our-page', count: 120 },
+      { beacon: 'banner-events', reason: 'malformed', count: 4 },
+    ];
+    const { container } = await openSignedIn({ [SUMMARY]: () => json({ ...summary, releases: [], refused }) });
+    const region = await screen.findByRole('region', { name: 'Refused beacons' });
+    const cells = (name: RegExp) =>
+      within(within(region).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(/Not from the site’s pages/)).toEqual(['120', '0']);
+    expect(cells(/Not in the contract’s shape/)).toEqual(['0', '4']);
+    expect(screen.getByText('No measurements have come in yet.')).toBeTruthy();
+    await expectNoAxeViolations(container);
   });
 
   it('refuses a shopper’s sign-in', async () => {

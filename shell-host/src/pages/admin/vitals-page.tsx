@@ -4,6 +4,7 @@ import type { PageProps } from '../page-props.ts';
 import layout from '../shared/page-layout.module.css';
 import { RetryAlert } from '../shared/retry-alert.tsx';
 import { useServiceCall } from '../shared/use-service-call.ts';
+import { RefusedBeacons } from './refused-beacons.tsx';
 import { getVitalsSummary } from './support-calls.ts';
 import { SupportSignInForm, useSupportSignIn } from './support-sign-in.tsx';
 import { VitalsChart } from './vitals-chart.tsx';
@@ -17,7 +18,7 @@ const EVENT_NAMES: Record<(typeof VITAL_EVENTS)[number], string> = {
 /**
  * /admin/vitals: how the shared header does on shoppers' own devices, for support users: a chart
  * per metric of its p75 over the last releases, by host and page type, with the "good" threshold
- * marked, and the errors and fallbacks counted (issue 38). The support user's token stays in this
+ * marked, the errors and fallbacks counted (issue 38), and the beacons refused. The support user's token stays in this
  * page's memory, as on the customer page.
  */
 export function VitalsPage({ servicesUrl }: PageProps) {
@@ -58,8 +59,20 @@ function VitalsSection({ servicesUrl, supportToken }: { readonly servicesUrl: st
 }
 
 function Summary({ summary }: { readonly summary: VitalsSummary }) {
+  return (
+    <>
+      {summary.releases.length === 0 ? (
+        <p className={layout.message}>No measurements have come in yet.</p>
+      ) : (
+        <Measured summary={summary} />
+      )}
+      <RefusedBeacons refused={summary.refused} />
+    </>
+  );
+}
+
+function Measured({ summary }: { readonly summary: VitalsSummary }) {
   const eventsId = useId();
-  if (summary.releases.length === 0) return <p className={layout.message}>No measurements have come in yet.</p>;
   const count = (kind: string, release: string) =>
     summary.events
       .filter((row) => row.kind === kind && row.release === release)
