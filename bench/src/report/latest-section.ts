@@ -1,8 +1,9 @@
 /**
  * The bench's table in bench/README.md, written from `bench/results/latest.json` and never by
- * hand (issue 39). It sits between two markers; `writeLatestSection` rewrites what is between
- * them after a complete run, and `latest-section.test.ts` fails `npm test` when the doc and the
- * JSON disagree. Other docs link to it rather than copy its figures.
+ * hand. It sits between two markers that say it is generated, so a count of the docs' words can
+ * leave it out; `writeLatestSection` rewrites what is between them after a complete run, and
+ * `latest-section.test.ts` fails `npm test` when the doc and the JSON disagree. Other docs link to
+ * it rather than copy its figures.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,10 @@ import { configurationNote, renderTable, tableRows } from './rows.ts';
 export const LATEST_JSON = path.join('bench', 'results', 'latest.json');
 
 export const README = path.join('bench', 'README.md');
-const [START, END] = ['<!-- bench:latest:start -->\n', '<!-- bench:latest:end -->'] as const;
+const [START, END] = [
+  '<!-- generated:start by the bench from bench/results/latest.json; do not edit -->\n',
+  '<!-- generated:end -->',
+] as const;
 
 /** When and where the run was, and how to make the next one. */
 function runLine({ date, machine, command, seconds }: BenchResults): string {
