@@ -14,10 +14,7 @@ import { configurationNote, renderTable, tableRows } from './rows.ts';
 export const LATEST_JSON = path.join('bench', 'results', 'latest.json');
 
 export const README = path.join('bench', 'README.md');
-const [START, END] = [
-  '<!-- generated:start by the bench from bench/results/latest.json; do not edit -->\n',
-  '<!-- generated:end -->',
-] as const;
+const [START, END] = ['<!-- generated:start -->\n', '<!-- generated:end -->'] as const;
 
 /** When and where the run was, and how to make the next one. */
 function runLine({ date, machine, command, seconds }: BenchResults): string {
