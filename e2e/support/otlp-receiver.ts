@@ -2,7 +2,7 @@
  * A stand-in OpenTelemetry collector for the suite: it takes OTLP/HTTP JSON exports at
  * POST /v1/traces from the host, the remote and the services (started with
  * OTEL_EXPORTER_OTLP_ENDPOINT pointing here), keeps the last spans, and answers
- * GET /spans?traceId=… with one trace's spans, flattened. Usage: node otlp-receiver.ts <port>
+ * GET /spans?traceId=… with one trace's spans, flattened (?linkedTo=… with the traces linked to one). Usage: node otlp-receiver.ts <port>
  */
 import http from 'node:http';
 
@@ -14,6 +14,7 @@ type OtlpSpan = {
   name: string;
   kind: number;
   attributes?: Attribute[];
+  links?: { traceId: string; spanId: string }[];
 };
 type Export = {
   resourceSpans?: { resource?: { attributes?: Attribute[] }; scopeSpans?: { spans?: OtlpSpan[] }[] }[];
@@ -33,9 +34,16 @@ http
     const url = new URL(request.url ?? '/', 'http://receiver');
     if (url.pathname === '/health') return void response.end('ok');
     if (request.method === 'GET' && url.pathname === '/spans') {
-      const traceId = url.searchParams.get('traceId');
+      // The trace asked for, or (linkedTo) every trace with a span linked to it: a server starts its
+      // own trace for a stranger's request and keeps the stranger's as a link.
+      const linkedTo = url.searchParams.get('linkedTo');
+      const traceIds = new Set(
+        linkedTo === null
+          ? [url.searchParams.get('traceId')]
+          : spans.filter((span) => span.links?.some((link) => link.traceId === linkedTo)).map((span) => span.traceId),
+      );
       response.setHeader('content-type', 'application/json');
-      return void response.end(JSON.stringify(spans.filter((span) => span.traceId === traceId)));
+      return void response.end(JSON.stringify(spans.filter((span) => traceIds.has(span.traceId))));
     }
     if (request.method !== 'POST' || url.pathname !== '/v1/traces') return void response.writeHead(404).end();
     const chunks: Buffer[] = [];

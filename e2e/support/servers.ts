@@ -68,6 +68,8 @@ function serverEnv(server: Server, ports: Ports): Record<string, string> {
         PORT: String(ports.services),
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-pglite-')),
         SEED_DEMO: 'true',
+        // The host's and the remote's servers call from here: their traces go on into the services'.
+        TRACE_CONTEXT_FROM: '127.0.0.1, ::1',
       };
     case 'remote':
     case 'host':

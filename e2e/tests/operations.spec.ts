@@ -6,7 +6,8 @@ import { E2E_PORTS } from '../support/servers.ts';
 
 /**
  * Issue 38: the three servers' metrics move with a signed-in page load, and that page load is one
- * trace from the host's render through the services' calls into their statements (decision 041).
+ * trace from the host's render through the services' calls into their statements (decision 041),
+ * started by the host and linked to the trace the request came with (decision 048).
  */
 const servers = {
   host: `http://localhost:${E2E_PORTS.host}`,
@@ -28,9 +29,16 @@ async function scrapeAll(request: APIRequestContext): Promise<Scrapes> {
   return Object.fromEntries(entries) as Scrapes;
 }
 
-type ReceivedSpan = { traceId: string; spanId: string; parentSpanId?: string; name: string; service: string };
+type ReceivedSpan = {
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  service: string;
+  links?: { traceId: string; spanId: string }[];
+};
 
-test("a signed-in page load moves every server's metrics and is one trace from the host's render into the services' statements", async ({
+test("a signed-in page load moves every server's metrics and is one trace of the host's from its render into the services' statements", async ({
   page,
   context,
 }) => {
@@ -40,7 +48,7 @@ test("a signed-in page load moves every server's metrics and is one trace from t
   expect(signIn.status()).toBe(200);
   const before = await scrapeAll(context.request);
 
-  // The page request alone carries a trace of the test's own, as a load balancer's would.
+  // The page request alone carries a trace of the test's own, sampled, as a stranger's (or a load balancer's) would.
   const traceId = randomBytes(16).toString('hex');
   const callerSpanId = randomBytes(8).toString('hex');
   await page.route(`${servers.host}/ecom/shop/trolley`, (route) =>
@@ -65,11 +73,11 @@ test("a signed-in page load moves every server's metrics and is one trace from t
   await expect
     .poll(
       async () => {
-        spans = (await (await context.request.get(`${receiver}/spans?traceId=${traceId}`)).json()) as ReceivedSpan[];
+        spans = (await (await context.request.get(`${receiver}/spans?linkedTo=${traceId}`)).json()) as ReceivedSpan[];
         // Each server exports on its own: wait for the host's page span and the services' statements.
         return (
           spans.some((span) => span.service === 'grocer-services' && span.name.startsWith('db ')) &&
-          spans.some((span) => span.parentSpanId === callerSpanId)
+          spans.some((span) => span.links?.some((link) => link.spanId === callerSpanId))
         );
       },
       { timeout: 10_000 },
@@ -82,10 +90,15 @@ test("a signed-in page load moves every server's metrics and is one trace from t
       names.push(`${up.service}: ${up.name}`);
     return names;
   };
-  // One trace: every span's parent is in it, but the host's page span, whose parent is the caller's.
+  // One trace, the host's own: every span's parent is in it, but the host's page span, which has none
+  // and keeps the caller's as a link.
+  expect(new Set(spans.map((span) => span.traceId)).size).toBe(1);
+  expect(spans.some((span) => span.traceId === traceId)).toBe(false);
   for (const span of spans) {
-    if (span.parentSpanId === callerSpanId) expect(span.service).toBe('grocer-shell-host');
-    else expect(byId.has(span.parentSpanId ?? ''), `${span.name}'s parent`).toBe(true);
+    if (span.parentSpanId === undefined || span.parentSpanId === '') {
+      expect(span.service).toBe('grocer-shell-host');
+      expect(span.links).toEqual([expect.objectContaining({ traceId, spanId: callerSpanId })]);
+    } else expect(byId.has(span.parentSpanId), `${span.name}'s parent`).toBe(true);
   }
   const headerStatement = spans.find(
     (span) => span.name.startsWith('db ') && ancestry(span).includes('grocer-services: GET /v1/header-state'),

@@ -1,7 +1,8 @@
 /**
  * OpenTelemetry traces for one server process, by hand rather than by auto-instrumentation (no
  * require hooks, which ESM and Node's type stripping make fragile): a server span per request,
- * continuing the caller's W3C `traceparent`; a client span per outgoing fetch, which sends its own
+ * continuing the caller's W3C `traceparent` when the caller is one of ours (TRACE_CONTEXT_FROM),
+ * else starting a trace of its own linked to it; a client span per outgoing fetch, which sends its own
  * `traceparent` on; a span per database statement (the services wrap their database). Spans are
  * exported over OTLP/HTTP only when OTEL_EXPORTER_OTLP_ENDPOINT (or …_TRACES_ENDPOINT) is set;
  * otherwise they are not recorded at all, but the ids still flow, so every server's log lines for
@@ -30,6 +31,7 @@ import {
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BlockList, isIP, isIPv6 } from 'node:net';
 
 export type TracingOptions = {
   /** `service.name` on every span (OTEL_SERVICE_NAME overrides it). */
@@ -48,6 +50,38 @@ export type Tracing = {
 
 let started: Tracing | undefined;
 let tracer: Tracer = trace.getTracer('grocer');
+/** The callers whose trace context is continued (TRACE_CONTEXT_FROM): our own servers. */
+let ownCallers = new BlockList();
+
+/**
+ * TRACE_CONTEXT_FROM: the addresses and CIDR ranges (comma-separated) of the servers whose
+ * `traceparent` a request may continue, as `request.ip` gives them. Unset: nobody's. Anything
+ * else stops the start.
+ */
+function ownCallersOf(value: string | undefined): BlockList {
+  const list = new BlockList();
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const bits = prefix === undefined ? undefined : Number(prefix);
+    const maxBits = family === 6 ? 128 : 32;
+    if (
+      family === 0 ||
+      extra !== undefined ||
+      (bits !== undefined && !(Number.isInteger(bits) && bits >= 0 && bits <= maxBits))
+    ) {
+      throw new Error(`TRACE_CONTEXT_FROM: not an address or CIDR range: ${entry.slice(0, 64)}`);
+    }
+    const type = family === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, bits, type);
+  }
+  return list;
+}
 
 /**
  * Registers the process's tracer provider, W3C propagator and async context (once: a second call
@@ -56,6 +90,7 @@ let tracer: Tracer = trace.getTracer('grocer');
  */
 export async function startTracing({ serviceName, env = process.env, exporter }: TracingOptions): Promise<Tracing> {
   if (started) return started;
+  const callers = ownCallersOf(env.TRACE_CONTEXT_FROM);
   const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
   const exporting = exporter !== undefined || (endpoint !== undefined && endpoint !== '');
   const ratio = Number(env.OTEL_TRACES_SAMPLER_ARG ?? 1);
@@ -81,6 +116,7 @@ export async function startTracing({ serviceName, env = process.env, exporter }:
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
   tracer = provider.getTracer('grocer');
+  ownCallers = callers;
   started = {
     exporting,
     async shutdown() {
@@ -90,6 +126,7 @@ export async function startTracing({ serviceName, env = process.env, exporter }:
       context.disable();
       propagation.disable();
       tracer = trace.getTracer('grocer');
+      ownCallers = new BlockList();
       started = undefined;
     },
   };
@@ -125,17 +162,35 @@ export async function inSpan<T>(
 const requestSpans = new WeakMap<FastifyRequest, { span: Span; active: ReturnType<typeof context.active> }>();
 
 /**
- * A server span for every request, the child of the caller's `traceparent` when it sends one,
- * named by the route's pattern; the handler runs inside it, and the request's logger carries its
- * trace id. Registered before the routes, so each route's own hooks run inside it too.
+ * Whether `address` (a request's) is one of our own servers, whose trace context is continued. A
+ * trace id and sampled flag from anyone else would let the internet choose which requests are
+ * recorded and exported, whatever the sampling ratio, and join its spans to our traces.
+ */
+function isOwnCaller(address: string): boolean {
+  return isIP(address) !== 0 && ownCallers.check(address, isIPv6(address) ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * A server span for every request, named by the route's pattern; the handler runs inside it, and
+ * the request's logger carries its trace id. A `traceparent` from one of our own servers
+ * (TRACE_CONTEXT_FROM) makes it that trace's child; from anyone else it starts a trace of its own,
+ * sampled by this server's ratio, with the caller's context kept as a link. Registered before the
+ * routes, so each route's own hooks run inside it too.
  */
 export function traceRequests(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    const parent = propagation.extract(ROOT_CONTEXT, request.headers);
+    const incoming = propagation.extract(ROOT_CONTEXT, request.headers);
+    const caller = trace.getSpanContext(incoming);
+    const continued = caller !== undefined && isOwnCaller(request.ip);
+    const parent = continued ? incoming : ROOT_CONTEXT;
     const route = request.routeOptions.url ?? 'unmatched';
     const span = tracer.startSpan(
       `${request.method} ${route}`,
-      { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method, 'http.route': route } },
+      {
+        kind: SpanKind.SERVER,
+        attributes: { 'http.request.method': request.method, 'http.route': route },
+        ...(caller && !continued ? { links: [{ context: caller }] } : {}),
+      },
       parent,
     );
     const active = trace.setSpan(parent, span);

@@ -80,7 +80,12 @@ describe('traces', () => {
   const exporter = new InMemorySpanExporter();
   let tracing: Tracing;
   beforeAll(async () => {
-    tracing = await startTracing({ serviceName: 'grocer-services', exporter });
+    // Requests come from 127.0.0.1, as the host's and the remote's servers do (TRACE_CONTEXT_FROM).
+    tracing = await startTracing({
+      serviceName: 'grocer-services',
+      exporter,
+      env: { TRACE_CONTEXT_FROM: '127.0.0.1' },
+    });
   });
   afterAll(() => tracing.shutdown());
   // As openDatabase gives it to the services.
