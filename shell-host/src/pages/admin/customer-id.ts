@@ -1,9 +1,6 @@
-import * as z from '@grocer/shared-contracts/zod';
+import { CustomerIdText } from '@grocer/shared-contracts/domain';
 
 const ADMIN_CUSTOMERS = '/admin/customers/';
-
-/** A customer id as the services issue them (`C-1002`, `C-5000001`); anything else is not a customer page. */
-const CustomerId = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/));
 
 /** The customer id of an admin customer-details path (`/admin/customers/C-1002`), or null. */
 export function customerIdFromPath(pathname: string): string | null {
@@ -15,7 +12,8 @@ export function customerIdFromPath(pathname: string): string | null {
   } catch {
     return null;
   }
-  const parsed = CustomerId.safeParse(decoded);
+  // A customer id as the services take one (`C-1002`); anything else is not a customer page.
+  const parsed = CustomerIdText.safeParse(decoded);
   return parsed.success ? parsed.data : null;
 }
 
