@@ -17,7 +17,7 @@ export function SupportAuditKindFilter({ action, onChange }: Props) {
       <label htmlFor={id}>Show</label>
       <select
         id={id}
-        className={layout.control}
+        className={layout.input}
         value={action ?? ''}
         onChange={(event) => {
           const chosen = SupportAction.safeParse(event.currentTarget.value);
