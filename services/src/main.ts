@@ -3,7 +3,7 @@ import { startTracing } from '@grocer/server-telemetry';
 import { buildApp } from './app.ts';
 import { ConfigError, describeDatabase, loadConfig, type TlsFiles, warnIfUnflushedDatabase } from './config.ts';
 import { migrate } from './db/migrate.ts';
-import { openDatabase } from './db/open-database.ts';
+import { openDatabase, withSetupDatabase } from './db/open-database.ts';
 import { assertNoDemoAccounts, DemoDataInProductionError } from './seed/production-safety.ts';
 import { runSeed } from './seed/seed-steps.ts';
 import { sharedDevelopmentTokenSecret, useTokenSecret } from './features/auth/token-secret.ts';
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const https = config.tls && (await readTlsFiles(config.tls));
   // Before anything is served: every request continues its caller's trace (decision 041).
   const tracing = await startTracing({ serviceName: 'grocer-services' });
-  const db = await openDatabase(config.database);
+  const db = await openDatabase(config.database, { serving: true });
   const rateLimitStore = await openRateLimitStore(config, db);
   const app = await buildApp({
     db,
@@ -46,20 +46,23 @@ async function main(): Promise<void> {
   process.on('SIGINT', (signal) => void stop(signal));
   process.on('SIGTERM', (signal) => void stop(signal));
 
-  const applied = await migrate(db);
-  log.info({ applied }, applied.length > 0 ? `Applied ${applied.length} migration(s)` : 'Database schema up to date');
-  if (config.production) await assertNoDemoAccounts(db);
-  const sharedSecret = await sharedDevelopmentTokenSecret(db, process.env);
-  if (sharedSecret) {
-    useTokenSecret(sharedSecret);
-    log.info('No TOKEN_SECRET: tokens are signed with the key kept in this database, shared by its processes');
-  }
-  if (config.seedDemo) {
-    const seeded = await runSeed(db);
-    log.info(seeded, 'Demo data checked');
-  } else {
-    log.info('No demo data added (SEED_DEMO=true adds it, outside production)');
-  }
+  // Setting up may take longer than a request may wait: without the serving time limits.
+  await withSetupDatabase(config.database, db, async (setup) => {
+    const applied = await migrate(setup);
+    log.info({ applied }, applied.length > 0 ? `Applied ${applied.length} migration(s)` : 'Database schema up to date');
+    if (config.production) await assertNoDemoAccounts(setup);
+    const sharedSecret = await sharedDevelopmentTokenSecret(setup, process.env);
+    if (sharedSecret) {
+      useTokenSecret(sharedSecret);
+      log.info('No TOKEN_SECRET: tokens are signed with the key kept in this database, shared by its processes');
+    }
+    if (config.seedDemo) {
+      const seeded = await runSeed(setup);
+      log.info(seeded, 'Demo data checked');
+    } else {
+      log.info('No demo data added (SEED_DEMO=true adds it, outside production)');
+    }
+  });
 
   warnIfUnflushedDatabase(config, log);
   const address = await app.listen({ port: config.port, host: config.host });

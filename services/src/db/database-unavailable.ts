@@ -36,3 +36,20 @@ export function isConnectionFailure(error: unknown): boolean {
   }
   return PG_CONNECTION_MESSAGES.some((message) => error.message.includes(message));
 }
+
+/**
+ * pg's words when a time limit ran out on the services' side (no answer to a statement in time,
+ * no connection in time), and the server's code for a statement it cancelled at its own
+ * (statement_timeout, 57014). The statement may still run, or be running: it is never sent again.
+ */
+const TIME_LIMIT_MESSAGES = [
+  'Query read timeout',
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+];
+
+/** Whether `error` says a time limit ran out (`postgres.ts`'s `TimeLimits`). */
+export function isTimeLimit(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (error as { code?: unknown }).code === '57014' || TIME_LIMIT_MESSAGES.includes(error.message);
+}

@@ -16,6 +16,8 @@ export type Database = Queryable & {
   readonly kind: DatabaseKind;
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Whether writes are failing for want of disk space: the last one failed so (`full-disk.ts`). */
+  writesFailing(): boolean;
   close(): Promise<void>;
 };
 

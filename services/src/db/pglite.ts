@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { type Database, PLAN_EACH_CALL, type Queryable } from './database.ts';
+import { noticingFullDisk } from './full-disk.ts';
 import { preparedStatements } from './pglite-prepared.ts';
 
 type PgliteQueryable = Pick<PGlite, 'query' | 'exec'>;
@@ -27,7 +28,7 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
   const pglite = await PGlite.create(dataDir, options);
   const plain = queryable(pglite);
   const prepared = preparedStatements(pglite);
-  return {
+  return noticingFullDisk({
     kind: 'pglite',
     ...plain,
     // Named and planned once, as on PostgreSQL (postgres.ts); inside transactions, and statements
@@ -36,5 +37,5 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
       params.length === 0 || sql.startsWith(PLAN_EACH_CALL) ? plain.query(sql, params) : prepared(sql, params),
     transaction: (fn) => pglite.transaction((tx) => fn(queryable(tx))),
     close: () => pglite.close(),
-  };
+  });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { newTestSchemaName, TEST_DATABASES, testPostgresUrl } from '../testing/test-database.ts';
 import { DatabaseUnavailableError, isConnectionFailure } from './database-unavailable.ts';
-import { openPostgres, quoteSchema } from './postgres.ts';
+import { openPostgres, quoteSchema, SERVING_TIME_LIMITS } from './postgres.ts';
 
 describe('quoteSchema', () => {
   it('accepts plain lower-case identifiers only', () => {
@@ -94,6 +94,25 @@ describe.skipIf(postgres?.skipReason !== undefined)(`a lost connection [${postgr
       await db.exec('drop table if exists lost').catch(() => {});
       await db.close();
       await admin.close();
+    }
+  });
+});
+
+describe.skipIf(postgres?.skipReason !== undefined)(`time limits [${postgres?.label}]`, () => {
+  it('fails a statement, and a transaction, that runs past its limit with DatabaseUnavailableError, and serves on', async () => {
+    const db = await openPostgres(testPostgresUrl() ?? '', {
+      timeLimits: { ...SERVING_TIME_LIMITS, statementMs: 200, answerMs: 1_000 },
+    });
+    try {
+      const started = performance.now();
+      await expect(db.query('select pg_sleep($1)', [5])).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      await expect(db.transaction((tx) => tx.query('select pg_sleep($1)', [5]))).rejects.toBeInstanceOf(
+        DatabaseUnavailableError,
+      );
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(await db.query('select 1 as n')).toEqual([{ n: 1 }]);
+    } finally {
+      await db.close();
     }
   });
 });

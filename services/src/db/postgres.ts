@@ -2,13 +2,36 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { Gauge } from '@grocer/server-telemetry';
 import { type Database, PLAN_EACH_CALL, type Queryable } from './database.ts';
-import { DatabaseUnavailableError, isConnectionFailure } from './database-unavailable.ts';
+import { DatabaseUnavailableError, isConnectionFailure, isTimeLimit } from './database-unavailable.ts';
+import { noticingFullDisk } from './full-disk.ts';
 
 export type PostgresOptions = {
   /** Every connection uses this schema (created if missing) instead of `public`. */
   readonly schema?: string | undefined;
   readonly connectionTimeoutMillis?: number;
+  /** Limits for every statement and connection (SERVING_TIME_LIMITS); none by default. */
+  readonly timeLimits?: TimeLimits | undefined;
 };
+
+export type TimeLimits = {
+  /** The server cancels a statement that runs longer (statement_timeout). */
+  readonly statementMs: number;
+  /**
+   * The services stop waiting for a statement's answer after this, and drop its connection: a
+   * server that stalled answers nothing at all, not even the cancel above.
+   */
+  readonly answerMs: number;
+  /** Opening a connection, or waiting for one of the pool's to come free. */
+  readonly connectMs: number;
+};
+
+/**
+ * What requests run under (decision 050): a stalled PostgreSQL fails a request, and GET /health,
+ * with the contracts' 503 within two seconds, rather than holding it for as long as it stalls.
+ * The services' statements take milliseconds; setting up (migrations, the demo seed, whose bulk
+ * inserts took up to 3 s here) runs without these.
+ */
+export const SERVING_TIME_LIMITS: TimeLimits = { statementMs: 1_500, answerMs: 2_000, connectMs: 1_000 };
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -41,9 +64,9 @@ function statementName(sql: string): string | undefined {
   return name;
 }
 
-/** A lost connection as the services' own error; any other failure as it is. */
+/** A lost connection, or a time limit that ran out, as the services' own error; any other failure as it is. */
 function asUnavailable(error: unknown): unknown {
-  return !(error instanceof DatabaseUnavailableError) && isConnectionFailure(error)
+  return !(error instanceof DatabaseUnavailableError) && (isConnectionFailure(error) || isTimeLimit(error))
     ? new DatabaseUnavailableError(error)
     : error;
 }
@@ -60,7 +83,8 @@ function onlyReads(sql: string): boolean {
 /**
  * Statements on the pool (each on whichever connection is free) or on a transaction's client.
  * On the pool, a read whose connection fails is tried once more on a new one (the pool drops
- * the failed connection): a failover or restart costs the shopper nothing when it can.
+ * the failed connection): a failover or restart costs the shopper nothing when it can. A read
+ * that ran out of time is not: the server is slow or stalled, and the shopper has waited enough.
  */
 function queryable(client: pg.Pool | pg.PoolClient, { retryReads }: { retryReads: boolean }): Queryable {
   const run = async (sql: string, params: readonly unknown[]) => {
@@ -75,7 +99,9 @@ function queryable(client: pg.Pool | pg.PoolClient, { retryReads }: { retryReads
       try {
         return (await run(sql, params)) as T[];
       } catch (error) {
-        if (!(retryReads && isConnectionFailure(error) && onlyReads(sql))) throw asUnavailable(error);
+        if (!(retryReads && isConnectionFailure(error) && !isTimeLimit(error) && onlyReads(sql))) {
+          throw asUnavailable(error);
+        }
       }
       try {
         return (await run(sql, params)) as T[];
@@ -124,7 +150,8 @@ new Gauge({
 
 /** Opens a pooled connection to PostgreSQL. */
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
-  const { schema, connectionTimeoutMillis = 5000 } = options;
+  const { schema, timeLimits } = options;
+  const connectionTimeoutMillis = timeLimits?.connectMs ?? options.connectionTimeoutMillis ?? 5000;
   const quoted = schema === undefined ? undefined : quoteSchema(schema);
   if (quoted !== undefined) {
     const setup = new pg.Client({ connectionString: url, connectionTimeoutMillis });
@@ -140,6 +167,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const pool = new pg.Pool({
     connectionString: url,
     connectionTimeoutMillis,
+    ...(timeLimits === undefined
+      ? {}
+      : { statement_timeout: timeLimits.statementMs, query_timeout: timeLimits.answerMs }),
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });
   // An idle connection that is lost must not crash the process: the pool drops it and the next
@@ -152,7 +182,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   pool.on('connect', (client) => client.on('error', () => {}));
   openPools.add(pool);
 
-  return {
+  return noticingFullDisk({
     kind: 'postgres',
     ...queryable(pool, { retryReads: true }),
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -174,10 +204,15 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         await tx.query('commit');
         return result;
       } catch (error) {
-        // A client whose rollback fails is in an unknown state: drop it rather than reuse it.
-        await client.query('rollback').catch(() => {
-          broken = true;
-        });
+        // A client whose rollback fails is in an unknown state: drop it rather than reuse it. One
+        // that ran out of time is dropped at once (a rollback would wait behind the statement); the
+        // server rolls its transaction back when the connection closes.
+        if (isTimeLimit(error instanceof DatabaseUnavailableError ? error.cause : error)) broken = true;
+        else {
+          await client.query('rollback').catch(() => {
+            broken = true;
+          });
+        }
         throw lost === undefined ? asUnavailable(error) : new DatabaseUnavailableError(lost);
       } finally {
         client.removeListener('error', onLost);
@@ -188,5 +223,5 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       openPools.delete(pool);
       return pool.end();
     },
-  };
+  });
 }

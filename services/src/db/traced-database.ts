@@ -10,6 +10,7 @@ export function tracedDatabase(db: Database): Database {
   return {
     ...traced(db, db.kind),
     kind: db.kind,
+    writesFailing: () => db.writesFailing(),
     transaction: (fn) =>
       inSpan('db transaction', attributesOf(db.kind), () => db.transaction((tx) => fn(traced(tx, db.kind)))),
     close: () => db.close(),

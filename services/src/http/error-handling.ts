@@ -1,12 +1,19 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ServiceError } from '@grocer/shared-contracts/domain';
 import { DatabaseUnavailableError } from '../db/database-unavailable.ts';
+import { DiskFullError } from '../db/full-disk.ts';
 import { codeForStatus, ServiceHttpError } from './errors.ts';
 
 /** A lost database connection: this request failed, the next one gets a new connection. */
 const UNAVAILABLE: ServiceError = {
   error: 'unavailable',
   message: 'We could not reach our records just now. Please try again.',
+};
+
+/** The database's disk is full: writes fail until an operator frees space (reads still serve). */
+const CANNOT_SAVE: ServiceError = {
+  error: 'unavailable',
+  message: 'We cannot save changes just now. Please try again in a few minutes.',
 };
 
 const INTERNAL: ServiceError = {
@@ -21,6 +28,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       const body: ServiceError = { error: error.code, message: error.message };
       return reply.code(error.statusCode).headers(error.headers).send(body);
+    }
+    if (error instanceof DiskFullError) {
+      request.log.error({ err: error.cause }, error.message);
+      return reply.code(503).header('retry-after', '60').send(CANNOT_SAVE);
     }
     if (error instanceof DatabaseUnavailableError) {
       request.log.warn({ err: error.cause }, error.message);

@@ -11,6 +11,7 @@ const oneProductDb: Database = {
     [{ name: 'Semi skimmed milk', brand: 'Fernleaf', size: '2 pints', image_colour: '#3a7', image_seed: 7 }] as Row[],
   exec: () => Promise.reject(new Error('unused')),
   transaction: () => Promise.reject(new Error('unused')),
+  writesFailing: () => false,
   close: () => Promise.resolve(),
 };
 

@@ -10,6 +10,7 @@ export function failingDatabase(message: string, kind: DatabaseKind = 'pglite'):
     query: () => Promise.reject(new Error(message)),
     exec: () => Promise.reject(new Error(message)),
     transaction: () => Promise.reject(new Error(message)),
+    writesFailing: () => false,
     close: () => Promise.resolve(),
   };
 }
