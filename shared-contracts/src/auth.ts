@@ -34,8 +34,11 @@ export const Health = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   contractVersion: z.string(),
-  /** What fails while the rest serves: 'rate-limits', their store does not answer (sign-in, registration and banner events get 503). */
-  degraded: z.array(z.enum(['rate-limits'])),
+  /**
+   * What fails while the rest serves: 'writes', the database refuses them for want of disk space;
+   * 'rate-limits', their store does not answer (sign-in, registration and banner events get 503).
+   */
+  degraded: z.array(z.enum(['writes', 'rate-limits'])),
 });
 export type Health = z.infer<typeof Health>;
 

@@ -81,32 +81,73 @@ export async function acknowledged(response: Response): Promise<boolean> {
   return errors === undefined && (data?.addItemToTrolley?.failures ?? []).length === 0 && !!data?.addItemToTrolley;
 }
 
+/** An answer, and how long it took to come: `timedFetch`'s. */
+export type TimedAnswer = { readonly status: number; readonly body: unknown; readonly ms: number };
+
+/** Fetches `url`, timing the answer; no answer within 8 s fails (a hang, not a slow answer). */
+export async function timedFetch(url: string, init: RequestInit = {}): Promise<TimedAnswer> {
+  const started = performance.now();
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(8_000) });
+  const body: unknown = await response.json();
+  return { status: response.status, body, ms: performance.now() - started };
+}
+
+/** The customer's sign-in at the services at `url`, with the right password, timed. */
+export const timedSignIn = (url: string, customer: { readonly email: string; readonly password: string }) =>
+  timedFetch(`${url}/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: customer.email, password: customer.password }),
+  });
+
 /** A name for one test's processes in `pg_stat_activity` (PGAPPNAME). */
 export const applicationName = () => `faults_${randomBytes(4).toString('hex')}`;
 
 /**
  * A TCP relay to `target` on a port of its own, which a test can cut (every connection ended, the
  * port closed) and mend (listening again on the same port): a dependency that goes away and
- * comes back, without touching the machine's own server that other tests use.
+ * comes back, without touching the machine's own server that other tests use. It can also stall
+ * (nothing is passed either way, and connections are accepted and held, as a server stopped with
+ * SIGSTOP does) and resume (everything held is passed on, in order).
  */
 export async function cuttableRelay(target: { host: string; port: number }): Promise<{
   readonly port: number;
   cut(): Promise<void>;
   mend(): Promise<void>;
+  stall(): void;
+  resume(): void;
   close(): Promise<void>;
 }> {
   const sockets = new Set<Socket>();
+  const pairs = new Set<readonly [Socket, Socket]>();
+  let stalled = false;
+  const flow = ([client, upstream]: readonly [Socket, Socket]) => {
+    client.pipe(upstream);
+    upstream.pipe(client);
+  };
+  const hold = ([client, upstream]: readonly [Socket, Socket]) => {
+    client.unpipe(upstream);
+    upstream.unpipe(client);
+    client.pause();
+    upstream.pause();
+  };
   const server = createServer((client) => {
     const upstream = connect(target);
-    for (const socket of [client, upstream]) {
+    const pair = [client, upstream] as const;
+    for (const socket of pair) {
       sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
+      socket.on('close', () => {
+        sockets.delete(socket);
+        pairs.delete(pair);
+      });
       socket.on('error', () => {
         client.destroy();
         upstream.destroy();
       });
     }
-    client.pipe(upstream).pipe(client);
+    pairs.add(pair);
+    if (stalled) hold(pair);
+    else flow(pair);
   });
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
@@ -118,5 +159,18 @@ export async function cuttableRelay(target: { host: string; port: number }): Pro
     for (const socket of sockets) socket.destroy();
     if (server.listening) await new Promise((resolve) => server.close(resolve));
   };
-  return { port, cut, mend: async () => void (await listen(port)), close: cut };
+  return {
+    port,
+    cut,
+    mend: async () => void (await listen(port)),
+    stall() {
+      stalled = true;
+      pairs.forEach(hold);
+    },
+    resume() {
+      stalled = false;
+      pairs.forEach(flow);
+    },
+    close: cut,
+  };
 }

@@ -1,29 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServiceError } from '@grocer/shared-contracts/domain';
+import { Health, ServiceError } from '@grocer/shared-contracts/domain';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/pglite.ts';
+import { REDIS_COUNT_DEADLINE_MS } from '../http/rate-limits/redis-rate-limit-store.ts';
 import { startServicesProcess, type ServicesProcess } from '../testing/services-process.ts';
+import { emptyCluster } from '../testing/test-database.ts';
 import { REDIS_SKIP_REASON, TEST_REDIS_URL } from '../testing/test-redis.ts';
-import { cuttableRelay } from './fault-kit.ts';
+import { cuttableRelay, faultCustomer, timedFetch, timedSignIn } from './fault-kit.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * Redis (the rate limits' store when REDIS_URL is set) goes away and comes back. As decided
- * (decision 031): a limited request fails at once with the contracts' 503, everything else keeps
- * serving, and the limits count again once Redis answers, without a restart.
+ * Redis (the rate limits' store when REDIS_URL is set) goes away and comes back, or stalls and
+ * resumes. As decided (decisions 031 and 050): a limited request fails closed with the contracts'
+ * 503, at once or within its second of time limit; everything else keeps serving; and the limits
+ * count again once Redis answers, without a restart.
  */
 describe.skipIf(REDIS_SKIP_REASON !== undefined)(`the services when Redis goes away ${REDIS_SKIP_REASON ?? ''}`, () => {
   let dataDir = '';
   let services: ServicesProcess | undefined;
   let relay: Awaited<ReturnType<typeof cuttableRelay>> | undefined;
+  let shopper: Awaited<ReturnType<typeof faultCustomer>> | undefined;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'faults-redis-'));
-    const db: Database = await openPglite(dataDir);
+    const db: Database = await openPglite(dataDir, { loadDataDir: await emptyCluster() });
     await migrate(db);
+    shopper = await faultCustomer(db);
     await db.close();
     const redis = new URL(TEST_REDIS_URL);
     relay = await cuttableRelay({ host: redis.hostname, port: Number(redis.port || 6379) });
@@ -76,5 +81,44 @@ describe.skipIf(REDIS_SKIP_REASON !== undefined)(`the services when Redis goes a
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(running.alive()).toBe(true);
+  }, 30_000);
+
+  const timed = (path: string, init?: RequestInit) => timedFetch(`${services?.url ?? ''}${path}`, init);
+  const signIn = () => timedSignIn(services?.url ?? '', shopper ?? expect.fail('no shopper'));
+
+  it('answers limited requests 503 within two seconds while Redis stalls, says so in /health, and counts none of them when it resumes', async () => {
+    const stalling = relay ?? expect.fail('no relay');
+    expect((await signIn()).status).toBe(200);
+
+    stalling.stall();
+    const stalledAt = performance.now();
+    try {
+      // More sign-ins than the account's limit (5), each sent into the stalled Redis.
+      const attempts = await Promise.all(Array.from({ length: 6 }, signIn));
+      for (const attempt of attempts) {
+        expect(attempt.status).toBe(503);
+        expect(ServiceError.parse(attempt.body)).toMatchObject({ error: 'unavailable', message: /signing in/i });
+        expect(attempt.ms).toBeLessThan(2_500);
+      }
+      const health = await timed('/health');
+      expect(health.status).toBe(200);
+      expect(Health.parse(health.body).degraded).toEqual(['rate-limits']);
+      expect(health.ms).toBeLessThan(2_500);
+      expect(
+        (await timed('/term-suggest?term=mil', { headers: { authorization: 'Bearer unauthenticated' } })).status,
+      ).toBe(200);
+      // Redis stays stalled until every count it holds is past its deadline.
+      const heldFor = performance.now() - stalledAt;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, REDIS_COUNT_DEADLINE_MS + 500 - heldFor)));
+    } finally {
+      stalling.resume();
+    }
+
+    // Redis runs what it held, in order, before this sign-in: none of it counted, so the right
+    // password signs in (counted, the six would have filled the account's limit: a 429).
+    const after = await signIn();
+    expect(after.status, JSON.stringify(after.body)).toBe(200);
+    expect(Health.parse((await timed('/health')).body).degraded).toEqual([]);
+    expect(services?.alive()).toBe(true);
   }, 30_000);
 });

@@ -97,7 +97,7 @@ const pgliteVersion = (
 ).version;
 const EMPTY_CLUSTER = path.join(tmpdir(), `grocer-test-pglite-${pgliteVersion}-empty.tar`);
 
-async function emptyCluster(): Promise<Blob> {
+export async function emptyCluster(): Promise<Blob> {
   if (existsSync(EMPTY_CLUSTER)) return new Blob([readFileSync(EMPTY_CLUSTER)]);
   const pglite = await PGlite.create('memory://');
   const dump = await pglite.dumpDataDir('none');

@@ -15,6 +15,7 @@ describeEachDatabase('GET /health', (target) => {
       status: 'ok',
       database: target.name,
       contractVersion: CONTRACT_VERSION,
+      degraded: [],
     });
   });
 });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate.ts';
 import { describeEachDatabase, useDatabase } from '../../testing/database-suite.ts';
 import { createDatabaseRateLimitStore } from './database-rate-limit-store.ts';
-import { itBehavesAsARateLimitStore } from './rate-limit-store-cases.ts';
+import { itBehavesAsARateLimitStore, itCountsNothingLate } from './rate-limit-store-cases.ts';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
 
@@ -12,6 +12,7 @@ describeEachDatabase('the database rate-limit store', (target) => {
   beforeAll(() => migrate(db()));
 
   describe('as any store', () => itBehavesAsARateLimitStore(store));
+  itCountsNothingLate(() => createDatabaseRateLimitStore(db(), { countDeadlineMs: 3_000 }), 3_000);
 
   it('sweeps rows whose windows have passed, and only those', async () => {
     const sweeper = createDatabaseRateLimitStore(db(), { sweepEvery: 3 });

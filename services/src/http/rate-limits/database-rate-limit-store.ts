@@ -1,11 +1,26 @@
 import type { Queryable } from '../../db/database.ts';
 import type { RateLimitRule } from './rate-limit-rules.ts';
-import { fixedWindowAt, type RateLimitStore, slidingRetryAfterMs } from './rate-limit-store.ts';
+import {
+  countDeadline,
+  fixedWindowAt,
+  lateCount,
+  type RateLimitStore,
+  slidingRetryAfterMs,
+} from './rate-limit-store.ts';
 
 export type DatabaseRateLimitStoreOptions = {
   /** Expired rows are deleted after every this many writes by this process. */
   readonly sweepEvery?: number;
+  /**
+   * How long after it was sent a count may still count, judged by the database's clock as it
+   * runs (`CLOCKS_MAY_DIFFER_MS`): for PostgreSQL under time limits, whose counts can wait in a
+   * stalled server's socket. None on PGlite: it runs in this process, and its callers wait.
+   */
+  readonly countDeadlineMs?: number | undefined;
 };
+
+/** A count's condition: parameter `$n` is its deadline in epoch ms, or null for none. No row: too late. */
+const ON_TIME = (n: number) => `($${n}::float8 is null or clock_timestamp() <= to_timestamp($${n}::float8 / 1000))`;
 
 /**
  * Within-window hits of the existing row (`c`), newest `$4` kept, oldest first.
@@ -17,18 +32,20 @@ const LIVE_HITS = `array(
   ) as recent order by hit
 )`;
 
+/** Parameters: $1 key, $2 now, $3 window ms, $4 limit, $5 deadline. */
 const SLIDING_TAKE = `
   insert into rate_limit_counters as c (key, hits, expires_at)
-  values ($1, array[$2::bigint], $2::bigint + $3::bigint)
+  select $1::text, array[$2::bigint], $2::bigint + $3::bigint where ${ON_TIME(5)}
   on conflict (key) do update set
     last_counted = cardinality(${LIVE_HITS}) < $4::integer,
     hits = case when cardinality(${LIVE_HITS}) < $4::integer then ${LIVE_HITS} || $2::bigint else ${LIVE_HITS} end,
     expires_at = greatest(c.expires_at, $2::bigint + $3::bigint)
   returning last_counted, hits::float8[] as hits`;
 
+/** Parameters as SLIDING_TAKE's. */
 const SLIDING_RECORD = `
   insert into rate_limit_counters as c (key, hits, expires_at)
-  values ($1, array[$2::bigint], $2::bigint + $3::bigint)
+  select $1::text, array[$2::bigint], $2::bigint + $3::bigint where ${ON_TIME(5)}
   on conflict (key) do update set
     hits = array(
       select hit from (
@@ -36,10 +53,12 @@ const SLIDING_RECORD = `
         where hit > $2::bigint - $3::bigint order by hit desc limit $4::integer
       ) as recent order by hit
     ),
-    expires_at = greatest(c.expires_at, $2::bigint + $3::bigint)`;
+    expires_at = greatest(c.expires_at, $2::bigint + $3::bigint)
+  returning true as counted`;
 
+/** Parameters: $1 key, $2 the window's end, $3 deadline. */
 const FIXED_COUNT = `
-  insert into rate_limit_counters as c (key, count, expires_at) values ($1, 1, $2::bigint)
+  insert into rate_limit_counters as c (key, count, expires_at) select $1::text, 1, $2::bigint where ${ON_TIME(3)}
   on conflict (key) do update set count = c.count + 1
   returning count`;
 
@@ -60,8 +79,14 @@ const FIXED_REFUND = 'update rate_limit_counters set count = count - 1 where key
  */
 export function createDatabaseRateLimitStore(
   db: Queryable,
-  { sweepEvery = 500 }: DatabaseRateLimitStoreOptions = {},
+  { sweepEvery = 500, countDeadlineMs }: DatabaseRateLimitStoreOptions = {},
 ): RateLimitStore & { sweep(now: number): Promise<number> } {
+  const deadline = () => (countDeadlineMs === undefined ? null : countDeadline(countDeadlineMs));
+  /** The row a count returns; none when it reached the database after its deadline. */
+  const onTime = <T>(row: T | undefined): T => {
+    if (row === undefined) throw lateCount('The database', countDeadlineMs ?? 0);
+    return row;
+  };
   let writesSinceSweep = 0;
   const sweep = async (now: number): Promise<number> => {
     writesSinceSweep = 0;
@@ -79,9 +104,9 @@ export function createDatabaseRateLimitStore(
   const fixedKey = (key: string, rule: RateLimitRule, now: number) => `${key}@${fixedWindowAt(rule, now).index}`;
   const countFixed = async (key: string, rule: RateLimitRule, now: number): Promise<number> => {
     const window = fixedWindowAt(rule, now);
-    const [row] = await db.query<{ count: number }>(FIXED_COUNT, [fixedKey(key, rule, now), window.endsAt]);
+    const [row] = await db.query<{ count: number }>(FIXED_COUNT, [fixedKey(key, rule, now), window.endsAt, deadline()]);
     await afterWrite(now);
-    return (row?.count ?? 0) > rule.limit ? window.endsAt - now : 0;
+    return onTime(row).count > rule.limit ? window.endsAt - now : 0;
   };
 
   return {
@@ -93,9 +118,11 @@ export function createDatabaseRateLimitStore(
         now,
         rule.windowMs,
         rule.limit,
+        deadline(),
       ]);
       await afterWrite(now);
-      return row === undefined || row.last_counted ? 0 : slidingRetryAfterMs(row.hits, rule, now);
+      const { last_counted: counted, hits } = onTime(row);
+      return counted ? 0 : slidingRetryAfterMs(hits, rule, now);
     },
     async record(key, rule, at) {
       const now = Math.floor(at);
@@ -103,8 +130,9 @@ export function createDatabaseRateLimitStore(
         await countFixed(key, rule, now);
         return;
       }
-      await db.query(SLIDING_RECORD, [key, now, rule.windowMs, rule.limit]);
+      const [row] = await db.query(SLIDING_RECORD, [key, now, rule.windowMs, rule.limit, deadline()]);
       await afterWrite(now);
+      onTime(row);
     },
     async refund(key, rule, at) {
       const now = Math.floor(at);
@@ -130,6 +158,8 @@ export function createDatabaseRateLimitStore(
         rule.fixedWindow ? fixedKey(key, rule, Math.floor(at)) : key,
       ]);
     },
+    // The database is what GET /health checks first.
+    answers: () => Promise.resolve(true),
     async close() {},
     sweep,
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import { ServiceHttpError } from '../errors.ts';
 import type { RateLimitRule } from './rate-limit-rules.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 
@@ -97,5 +98,36 @@ export function itBehavesAsARateLimitStore(store: () => RateLimitStore): void {
       const waits = await Promise.all(Array.from({ length: 40 }, () => store().take(race, chosen, START)));
       expect(waits.filter((wait) => wait === 0)).toHaveLength(10);
     }
+  });
+
+  it('says whether it answers', async () => {
+    expect(await store().answers()).toBe(true);
+  });
+}
+
+/** What a store with a count deadline (`countDeadline`) must do: `store` counts with one of `deadlineMs`. */
+export function itCountsNothingLate(store: () => RateLimitStore, deadlineMs: number): void {
+  it('counts nothing that reaches it after its deadline (a stalled store resumed), and answers 503', async () => {
+    const late = `test:${randomUUID()}`;
+    // As if each count had been sent long ago and waited in the store's socket until now: its
+    // deadline is the first thing it reads from the clock.
+    const sentLongAgo = <T>(count: () => Promise<T>): Promise<T> => {
+      const clock = vi.spyOn(Date, 'now').mockReturnValueOnce(Date.now() - deadlineMs - 1_000);
+      try {
+        return count();
+      } finally {
+        clock.mockRestore();
+      }
+    };
+    for (const rule of [SLIDING, FIXED]) {
+      const refused = sentLongAgo(() => store().take(late, rule, START));
+      await expect(refused).rejects.toBeInstanceOf(ServiceHttpError);
+      await expect(refused).rejects.toMatchObject({ statusCode: 503, code: 'unavailable' });
+      await expect(sentLongAgo(() => store().record(late, rule, START))).rejects.toMatchObject({ statusCode: 503 });
+      expect(await store().retryAfterMs(late, rule, START)).toBe(0);
+    }
+    // Sent in time, counts count.
+    expect(await store().take(late, SLIDING, START)).toBe(0);
+    expect(await store().retryAfterMs(late, FIXED, START)).toBe(0);
   });
 }

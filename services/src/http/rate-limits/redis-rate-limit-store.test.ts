@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectTestRedis, REDIS_SKIP_REASON } from '../../testing/test-redis.ts';
-import { itBehavesAsARateLimitStore } from './rate-limit-store-cases.ts';
+import { itBehavesAsARateLimitStore, itCountsNothingLate } from './rate-limit-store-cases.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
-import { createRedisRateLimitStore } from './redis-rate-limit-store.ts';
+import { createRedisRateLimitStore, REDIS_COUNT_DEADLINE_MS } from './redis-rate-limit-store.ts';
 
 describe.skipIf(REDIS_SKIP_REASON !== undefined)(
   `the Redis rate-limit store${REDIS_SKIP_REASON === undefined ? '' : ` (skipped: ${REDIS_SKIP_REASON})`}`,
@@ -23,6 +23,7 @@ describe.skipIf(REDIS_SKIP_REASON !== undefined)(
     const opened = () => store ?? fail();
 
     describe('as any store', () => itBehavesAsARateLimitStore(opened));
+    itCountsNothingLate(opened, REDIS_COUNT_DEADLINE_MS);
 
     it('lets every key expire with its window, so nothing needs sweeping', async () => {
       const now = Date.now();

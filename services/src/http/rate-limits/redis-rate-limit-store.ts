@@ -1,15 +1,40 @@
 import type { Redis } from 'ioredis';
-import { serviceUnavailable } from '../errors.ts';
+import { ServiceHttpError } from '../errors.ts';
 import type { RateLimitRule } from './rate-limit-rules.ts';
-import { fixedWindowAt, type RateLimitStore, slidingRetryAfterMs } from './rate-limit-store.ts';
+import {
+  CLOCKS_MAY_DIFFER_MS,
+  countDeadline,
+  fixedWindowAt,
+  lateCount,
+  limitsUnavailable,
+  type RateLimitStore,
+  slidingRetryAfterMs,
+} from './rate-limit-store.ts';
+
+/** How long a limited request waits for Redis (ioredis' `commandTimeout`) before it answers 503. */
+export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+
+/** How long after it was sent a count may still count (`CLOCKS_MAY_DIFFER_MS`). */
+export const REDIS_COUNT_DEADLINE_MS = REDIS_COMMAND_TIMEOUT_MS + CLOCKS_MAY_DIFFER_MS;
+
+/**
+ * A counting script's first lines: nothing is counted once Redis's own clock, read as the script
+ * runs, is past the deadline the count carries (ARGV[n], epoch ms by this machine's real clock).
+ */
+const UNLESS_LATE = (n: number) => `
+local clock = redis.call('TIME')
+if tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000) > tonumber(ARGV[${n}]) then
+  return 'late'
+end`;
+const LATE = 'late';
 
 /**
  * A sliding window as a Redis list of counted times. One script per call, so
  * reading, trimming and appending are atomic (Redis runs scripts one at a time).
  * KEYS[1]; ARGV: now, window ms, limit, mode ('take' counts within the limit,
- * 'record' counts always). Returns 1 when counted, then the hits kept.
+ * 'record' counts always), deadline. Returns 1 when counted, then the hits kept.
  */
-const SLIDING_SCRIPT = `
+const SLIDING_SCRIPT = `${UNLESS_LATE(5)}
 local now = tonumber(ARGV[1])
 local window = tonumber(ARGV[2])
 local limit = tonumber(ARGV[3])
@@ -31,8 +56,8 @@ local reply = { counted and 1 or 0 }
 for _, at in ipairs(live) do table.insert(reply, tostring(at)) end
 return reply`;
 
-/** A fixed window's counter, expiring with its window. KEYS[1]; ARGV: ms until the window ends. */
-const FIXED_SCRIPT = `
+/** A fixed window's counter, expiring with its window. KEYS[1]; ARGV: ms until the window ends, deadline. */
+const FIXED_SCRIPT = `${UNLESS_LATE(2)}
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
@@ -67,29 +92,47 @@ export function createRedisRateLimitStore(
   const fixedKey = (key: string, rule: RateLimitRule, now: number) =>
     `${prefix}${key}@${fixedWindowAt(rule, now).index}`;
 
+  const onTime = <T>(reply: T | typeof LATE): T => {
+    if (reply === LATE) throw lateCount('Redis', REDIS_COUNT_DEADLINE_MS);
+    return reply;
+  };
   const runSliding = async (key: string, rule: RateLimitRule, now: number, mode: 'take' | 'record') => {
-    const reply = (await redis.eval(SLIDING_SCRIPT, 1, slidingKey(key), now, rule.windowMs, rule.limit, mode)) as [
-      number,
-      ...string[],
-    ];
+    const reply = onTime(
+      (await redis.eval(
+        SLIDING_SCRIPT,
+        1,
+        slidingKey(key),
+        now,
+        rule.windowMs,
+        rule.limit,
+        mode,
+        countDeadline(REDIS_COUNT_DEADLINE_MS),
+      )) as [number, ...string[]] | typeof LATE,
+    );
     const [counted, ...hits] = reply;
     return { counted: counted === 1, hits: hits.map(Number) };
   };
   const countFixed = async (key: string, rule: RateLimitRule, now: number): Promise<number> => {
     const { endsAt } = fixedWindowAt(rule, now);
-    const count = Number(await redis.eval(FIXED_SCRIPT, 1, fixedKey(key, rule, now), endsAt - now));
+    const reply = await redis.eval(
+      FIXED_SCRIPT,
+      1,
+      fixedKey(key, rule, now),
+      endsAt - now,
+      countDeadline(REDIS_COUNT_DEADLINE_MS),
+    );
+    const count = Number(onTime(reply as number | typeof LATE));
     return count > rule.limit ? endsAt - now : 0;
   };
 
-  // While Redis is gone a limited request fails at once with the contracts' 503 (never waits, never
-  // goes through unlimited); ioredis reconnects by itself and the limits count again.
+  // While Redis is gone, or does not answer within its time limit, a limited request (sign-in,
+  // registration, banner events…) fails closed with the contracts' 503: it never waits longer and
+  // never goes through unlimited. ioredis reconnects by itself and the limits count again.
   const reachable = async <T>(operation: () => Promise<T>): Promise<T> => {
     try {
       return await operation();
     } catch (error) {
-      throw Object.assign(serviceUnavailable('We could not check this request just now. Please try again.'), {
-        cause: error,
-      });
+      throw error instanceof ServiceHttpError ? error : limitsUnavailable(error);
     }
   };
 
@@ -127,6 +170,11 @@ export function createRedisRateLimitStore(
       reachable(async () => {
         await redis.del(rule.fixedWindow ? fixedKey(key, rule, Math.floor(at)) : slidingKey(key));
       }),
+    answers: () =>
+      redis.ping().then(
+        () => true,
+        () => false,
+      ),
     async close() {
       await redis.quit();
     },
