@@ -25,9 +25,8 @@ export type ErrorModalContent = {
 };
 
 /**
- * The header's own explanations under a catalogue title (see README.md for
- * the copy). Only where the title alone does not say what happened or why
- * the button helps.
+ * The header's own explanations under a catalogue title: the copy is here. Only where the title
+ * alone does not say what happened or why the button helps.
  */
 const EXPLANATIONS: Partial<Record<PlaceOrderFailureKey, string>> = {
   ORDER_ORCHESTRATION_029: "Your slot reservation has expired. Don't worry, your shopping is still in your trolley.",
