@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { VitalsBatch, VitalsSummary } from '@grocer/shared-contracts/domain';
@@ -212,7 +214,45 @@ test.describe('with the remote out of reach', () => {
   });
 });
 
-// Last in this file, so its two releases are the newest the summary has (this file's own tests sent the others).
+test('another site’s page cannot have its visitors’ browsers beacon vitals: each is refused, and counted', async ({
+  page,
+  request,
+}) => {
+  // Another site, as a browser sees one: an origin of its own, on loopback like the rest of the suite.
+  const elsewhere = createServer((_, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Elsewhere</title>');
+  });
+  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.2', resolve));
+  const { port } = elsewhere.address() as AddressInfo;
+  const refusedAsElsewhere = async () =>
+    (await summary(request)).refused.find((row) => row.beacon === 'vitals' && row.reason === 'not-our-page')?.count ??
+    0;
+  try {
+    const before = await refusedAsElsewhere();
+    await page.goto(`http://127.0.0.2:${port}/`);
+    const release = `e2e-elsewhere-${Date.now().toString(36)}`;
+    const batch = {
+      host: 'shell-host',
+      pageType: 'browse',
+      release,
+      contractVersion: '1.8.0',
+      vitals: [{ metric: 'LCP', value: 60_000, fromHeader: false }],
+      events: [],
+    };
+    const queued = await page.evaluate(([url, body]) => navigator.sendBeacon(url, body), [
+      `${servicesUrl}/v1/vitals`,
+      JSON.stringify(batch),
+    ] as const);
+    expect(queued).toBe(true);
+    await expect.poll(refusedAsElsewhere).toBeGreaterThan(before);
+    expect((await summary(request)).releases).not.toContain(release);
+  } finally {
+    elsewhere.close();
+  }
+});
+
+// Last in this file, so its two releases are the newest the summary has (this file's own tests sent the others),
+// shown last as the summary shows releases oldest first.
 test('a support user reads the header’s vitals over the last releases, each chart marking “good”', async ({
   page,
   request,
@@ -234,7 +274,8 @@ test('a support user reads the header’s vitals over the last releases, each ch
         events: index === 1 ? [{ kind: 'fallback' }] : [],
       };
       const sent = await request.post(`${servicesUrl}/v1/vitals`, {
-        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        // As from the site's page: the services take beacons only from its own origins.
+        headers: { 'content-type': 'text/plain;charset=UTF-8', origin: hostUrl },
         data: JSON.stringify(batch),
       });
       expect(sent.status()).toBe(204);
