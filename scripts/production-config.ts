@@ -46,6 +46,8 @@ export function productionEnv(state: ProductionState, options: ProductionOptions
       PORT: ports.services,
       TOKEN_SECRET: state.secrets.tokenSecret,
       CORS_ORIGINS: options.corsOrigins ?? httpsOrigin(ports.host),
+      // The host and the remote call from this machine: a page load stays one trace.
+      TRACE_CONTEXT_FROM: '127.0.0.1,::1',
       ...options.database,
     },
     remote: {
