@@ -59,7 +59,7 @@ const SEARCH_TERMS = [
   'butter',
   'tea',
 ];
-/** Demo shopper C-1001 (services/docs/auth.md) and their Richmond address (docs/fulfilment.md). */
+/** Demo shopper C-1001 (services/README.md) and their Richmond address (services/docs/fulfilment.md). */
 const SHOPPER = { email: 'shopper@example.com', password: 'groceries', addressId: 'A-3001' };
 
 export const termSuggest: Endpoint = {
