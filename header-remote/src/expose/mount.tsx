@@ -15,6 +15,7 @@ import {
   HEADER_STATE_SCRIPT_ATTRIBUTE,
   type HeaderPropsInput,
 } from '@grocer/shared-contracts/domain';
+import { HEADER_ID_PREFIX } from '../lib/id-prefix.ts';
 import { whenPageIdle } from '../lib/when-page-idle.ts';
 import { keepEarlyHostEvents } from '../shopping/early-host-events.tsx';
 import { hydrateOnIntent } from './hydrate-on-intent.ts';
@@ -22,6 +23,8 @@ import { hydrateOnIntent } from './hydrate-on-intent.ts';
 export type Unmount = () => void;
 
 const rootOptions = {
+  // The server's render uses the same prefix (render-to-html.ts), so hydration matches.
+  identifierPrefix: HEADER_ID_PREFIX,
   // The header's own boundary already reports caught errors (log when clientLogging is on, and a
   // header_error event), so React's default console.error for them would break the silence.
   onCaughtError: () => {},

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
+import { HEADER_ID_PREFIX } from '../lib/id-prefix.ts';
 import type { Logger } from '../lib/logger.ts';
 
 /** Lazy pieces (the booked slot, the amend bar) are in the server build's one file and resolve at once; this is for one that hangs. */
@@ -24,13 +25,14 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  */
 export async function renderToHtml(element: ReactNode, logger: Logger): Promise<{ html: string; failed: boolean }> {
   try {
-    const html = renderToString(element);
+    const html = renderToString(element, { identifierPrefix: HEADER_ID_PREFIX });
     if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return { html, failed: false };
   } catch {
     // Thrown outside every boundary: prerender below meets it again and reports it.
   }
   let failed = false;
   const { prelude } = await prerender(element, {
+    identifierPrefix: HEADER_ID_PREFIX,
     signal: AbortSignal.timeout(LAZY_PIECES_DEADLINE_MS),
     // Never outline a finished boundary into a later segment revealed by an inline script (React does
     // that past this many bytes, ~12.8 KB by default, and the header with its crawler links is larger).

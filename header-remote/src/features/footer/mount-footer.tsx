@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { HeaderPropsInput } from '@grocer/shared-contracts/domain';
+import { HEADER_ID_PREFIX } from '../../lib/id-prefix.ts';
 import { Footer } from './footer.tsx';
 
 /**
@@ -7,7 +8,7 @@ import { Footer } from './footer.tsx';
  * footer's match of the header's `mount`: renders into the element, returns the unmount.
  */
 export function mountFooter(element: Element, props: HeaderPropsInput): () => void {
-  const root = createRoot(element);
+  const root = createRoot(element, { identifierPrefix: HEADER_ID_PREFIX });
   root.render(<Footer {...props} />);
   return () => root.unmount();
 }
