@@ -89,6 +89,8 @@ const header = remoteHeaderRenderer({
   serverBuildToken: serverBuildToken({ ...process.env, NODE_ENV: STARTED_NODE_ENV }),
   // What this host's pages provide to the header (its build's manifest), so only the rest is preloaded.
   pageShares: await pageSharesFrom(path.join(root, 'mf-manifest.json')),
+  // A new release renders the home page's header with these before it serves any page.
+  proofProps: headerPropsFor(config, '/ecom'),
   checkEveryMs: Number(process.env.HEADER_RELEASE_CHECK_MS ?? 2000),
   log: (message, details) => app.log.warn(details ?? {}, message),
 });

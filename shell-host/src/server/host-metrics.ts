@@ -12,7 +12,7 @@ export const releaseLoads = new Counter({
 
 export const releaseRefusals = new Counter({
   name: 'header_release_refusals_total',
-  help: 'Releases refused by verification, by reason: signature, hash, origin, contract or older.',
+  help: 'Releases refused, by reason: signature, hash, origin, contract, older or proof (it did not render).',
   labelNames: ['reason'] as const,
 });
 

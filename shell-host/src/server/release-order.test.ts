@@ -45,6 +45,7 @@ function renderer(checkEveryMs = 0, now = Date.now) {
   const header = remoteHeaderRenderer({
     manifestUrl: remote.manifestUrl,
     releaseKeys: [releaseKey.publicKey],
+    proofProps: {},
     checkEveryMs,
     now,
     log: (message) => logged.push(message),

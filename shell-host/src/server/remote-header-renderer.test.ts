@@ -91,6 +91,7 @@ function renderer(checkEveryMs = 0, serverBuildToken?: string) {
     serverBuildToken,
     checkEveryMs,
     pageShares: ['react'],
+    proofProps: {},
     log,
   });
   return { header, logged, details };
@@ -200,7 +201,8 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
     await renderUntil(header, 'release 1');
     publish('module.exports = { init() {}, get() { throw new Error("broken release"); } };');
     for (let i = 0; i < 5; i += 1) expect((await header.render({ props: {} }, 1000))?.fragment).toContain('release 1');
-    await expect.poll(() => logged).toContain('Could not load the header server build');
+    await expect.poll(() => header.status().refused.proof).toBe(1);
+    expect(logged).toContain('Refused a release of the header server build');
   });
 
   it('answers nothing, and says why, when the remote is down: the page then renders its header in the browser', async () => {
@@ -221,14 +223,15 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
     expect(logged).toContain('Header server render passed its deadline');
   });
 
-  it('refuses an answer of the wrong shape', async () => {
+  it('refuses a release whose answer is of the wrong shape', async () => {
     publish(`module.exports = { init() {}, get() { return Promise.resolve(() => ({
       renderHeader: async () => ({ html: 42 }),
       headerFragment: () => '',
     })); } };`);
     const { header, logged } = renderer();
     expect(await header.render({ props: {} }, 1000)).toBeUndefined();
-    expect(logged).toContain('The header server build answered something unexpected');
+    expect(header.status().refused.proof).toBe(1);
+    expect(logged).toContain('Refused a release of the header server build');
   });
 });
 
@@ -264,7 +267,7 @@ describe('a remote the host can trust (decision 034): a rogue release leaves the
     expect(await header.render({ props: {} }, 1000)).toBeUndefined();
     expect(header.status()).toEqual({
       release: null,
-      refused: { signature: 0, hash: 1, origin: 0, contract: 0, older: 0 },
+      refused: { signature: 0, hash: 1, origin: 0, contract: 0, older: 0, proof: 0 },
     });
   });
 

@@ -10,7 +10,9 @@
  * beside the current one, which keeps serving until the new one is ready and
  * is then freed. Releases only move forward (decision 049): one signed no later
  * than the release serving is refused, and a new release is loaded at most
- * once every `CHECKS_PER_LOAD` checks, whatever the remote serves.
+ * once every `CHECKS_PER_LOAD` checks, whatever the remote serves. A release serves only once it has
+ * rendered a guest's and a shopper's header (release-proof.ts), and one whose renders then keep
+ * failing gives way to the release before it; either is refused as `proof`, and not loaded again.
  */
 import type { KeyObject } from 'node:crypto';
 import * as z from '@grocer/shared-contracts/zod';
@@ -32,6 +34,7 @@ import { fetchRemoteManifest } from './header-manifest.ts';
 import { headerStylesheets, type HeaderStylesheet } from './header-stylesheets.ts';
 import { RefusedRelease, type RefusalReason } from './refused-release.ts';
 import { asFetch, releaseFiles } from './release-files.ts';
+import { proveRelease } from './release-proof.ts';
 import { runServerBuild, type ServerBuildInstance } from './server-build-instance.ts';
 
 /** What the remote's `header/server` module gives a host. */
@@ -129,8 +132,29 @@ function parseModule(
   };
 }
 
+/** One render with a release's module, as a page has it: its answer parsed, then its fragment; or what went wrong. */
+async function renderWith(
+  module: HeaderServerModule,
+  { nonce, ...request }: RenderHeaderRequest,
+): Promise<
+  | { readonly rendered: RenderedHeader; readonly fragment: string }
+  | { readonly failure: 'failed' | 'unexpected'; readonly problem: string }
+> {
+  try {
+    const parsed = RenderedHeader.safeParse(await module.renderHeader(request));
+    if (!parsed.success) return { failure: 'unexpected', problem: z.prettifyError(parsed.error) };
+    const fragment = module.headerFragment(parsed.data, request.props, { nonce });
+    if (typeof fragment !== 'string') return { failure: 'unexpected', problem: 'its fragment is not a string' };
+    return { rendered: parsed.data, fragment };
+  } catch (error) {
+    return { failure: 'failed', problem: String(error) };
+  }
+}
+
 /** A new release is loaded at most once in this many checks (30 s at the default 2 s). */
 const CHECKS_PER_LOAD = 15;
+/** The serving release's renders failing this many times in a row, with the release before it kept, gives way to that one. */
+const FAILURES_TO_STEP_BACK = 5;
 
 export type RemoteHeaderRendererOptions = {
   /** The remote's browser manifest, e.g. http://localhost:3001/mf-manifest.json; its release manifest is release.json beside it. */
@@ -144,6 +168,8 @@ export type RemoteHeaderRendererOptions = {
   readonly serverBuildToken?: string;
   /** The shared modules the page's own build provides (its manifest's `shared` names): the remote's copies are not preloaded. */
   readonly pageShares?: readonly string[];
+  /** The header's props as this host's pages render it: a new release must render with them before it serves. */
+  readonly proofProps: Record<string, unknown>;
   /** How often, at most, to ask whether the remote has a new release. */
   readonly checkEveryMs?: number;
   readonly fetch?: typeof fetch;
@@ -154,6 +180,8 @@ export type RemoteHeaderRendererOptions = {
 type Release = {
   /** The hash of the signed release manifest: the same content is the same release, whatever its ETag. */
   readonly id: string;
+  /** The hash of its release.json as served, the form in which a refused release is remembered. */
+  readonly manifestHash: string;
   /** When it was signed (ms): a release replaces it only when signed later. */
   readonly signedAt: number;
   readonly module: HeaderServerModule;
@@ -171,20 +199,53 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
     ? { authorization: `Bearer ${options.serverBuildToken}` }
     : {};
   let current: Release | undefined;
+  /** The release `current` replaced, kept to step back to should `current` keep failing in service. */
+  let previous: Release | undefined;
+  /** The serving release's failed renders since its last good one. */
+  let failuresInARow = 0;
   let loading: Promise<Release | undefined> | undefined;
   let checkedAt = -Infinity;
   /** The check that last loaded a release (each load runs 1.4 MB of code in a new instance), by its start. */
   let loadedAt = -Infinity;
   /** The last release manifest refused, so it is not fetched, logged and counted again for every page. */
   let refusedManifest: string | undefined;
-  const refusals: Record<RefusalReason, number> = { signature: 0, hash: 0, origin: 0, contract: 0, older: 0 };
+  const refusals: Record<RefusalReason, number> = {
+    signature: 0,
+    hash: 0,
+    origin: 0,
+    contract: 0,
+    older: 0,
+    proof: 0,
+  };
 
-  async function load(verified: VerifiedRelease): Promise<Release> {
+  function refuse(refusal: RefusedRelease, manifest: string) {
+    // A file whose hash differs may be a deploy caught halfway (the manifest before its files): tried again at
+    // the next check. Anything else is in the signed content itself, so that manifest is not tried again.
+    if (refusal.reason !== 'hash') refusedManifest = manifest;
+    refusals[refusal.reason] += 1;
+    releaseRefusals.inc({ reason: refusal.reason });
+    log('Refused a release of the header server build', {
+      reason: refusal.reason,
+      why: refusal.message,
+      refused: refusals,
+      keeps: current?.id ?? 'the browser-rendered header',
+    });
+  }
+
+  async function load(verified: VerifiedRelease, manifestHash: string): Promise<Release> {
     const read = releaseFiles(options.manifestUrl, verified, fetchFn, headers);
     // Checked before it runs: the runtime is handed these bytes, never the URL to fetch again.
-    const instance = await runServerBuild(entryUrl, await read(entryUrl));
+    const entry = await read(entryUrl);
+    // Bytes the release signed that do not run will not run at the next check either.
+    const instance = await runServerBuild(entryUrl, entry).catch((error: unknown) => {
+      throw new RefusedRelease('proof', `its server build does not run: ${String(error)}`);
+    });
     try {
       const module = parseModule(instance.exposed, log);
+      await proveRelease(async (request) => {
+        const outcome = await renderWith(module, request);
+        return 'failure' in outcome ? `${outcome.failure}: ${outcome.problem}` : undefined;
+      }, options.proofProps);
       const manifest = await fetchRemoteManifest(options.manifestUrl, asFetch(read));
       const files = hydrationFiles(manifest, options.manifestUrl, {
         loader: 'federation-runtime',
@@ -197,7 +258,7 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       if (elsewhere) throw new RefusedRelease('origin', `${elsewhere.href} is not on the remote's origin`);
       const stylesheets = await headerStylesheets(files.stylesheets, asFetch(read));
       const signedAt = Date.parse(verified.builtAt);
-      return { id: verified.id, signedAt, module, stylesheets, preloads: files.preloads, instance };
+      return { id: verified.id, manifestHash, signedAt, module, stylesheets, preloads: files.preloads, instance };
     } catch (error) {
       instance.release();
       throw error;
@@ -221,30 +282,39 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       // Not yet, not refused: the newest release served then is loaded at a later check.
       if (checkedAt - loadedAt < CHECKS_PER_LOAD * checkEveryMs) return current;
       loadedAt = checkedAt;
-      const next = await load(verified);
+      const next = await load(verified, seen);
       if (current) log('Loaded a new release of the header server build', { from: current.id, to: next.id });
-      // One instance per release: the one replaced is freed (a page rendering with it keeps its module until done).
-      current?.instance.release();
+      // The release replaced is kept to step back to, and the one before it freed: at most two instances
+      // (a page rendering with one freed keeps its module until done).
+      previous?.instance.release();
+      previous = current;
       current = next;
+      failuresInARow = 0;
       releaseLoads.inc();
       releaseServing(next.id);
       return current;
     } catch (error) {
       const refusal = error instanceof UnverifiedRelease ? new RefusedRelease('signature', error.message) : error;
       if (!(refusal instanceof RefusedRelease)) throw error;
-      // A file whose hash differs may be a deploy caught halfway (the manifest before its files): tried again at
-      // the next check. Anything else is in the signed content itself, so that manifest is not tried again.
-      if (refusal.reason !== 'hash') refusedManifest = seen;
-      refusals[refusal.reason] += 1;
-      releaseRefusals.inc({ reason: refusal.reason });
-      log('Refused a release of the header server build', {
-        reason: refusal.reason,
-        why: refusal.message,
-        refused: refusals,
-        keeps: current?.id ?? 'the browser-rendered header',
-      });
+      refuse(refusal, seen);
       return current;
     }
+  }
+
+  /** A render of `loaded` failed: after enough in a row, the release before it serves again and `loaded` is refused. */
+  function failedWith(loaded: Release, problem: string) {
+    if (loaded !== current) return;
+    failuresInARow += 1;
+    if (failuresInARow < FAILURES_TO_STEP_BACK || !previous) return;
+    current = previous;
+    previous = undefined;
+    failuresInARow = 0;
+    loaded.instance.release();
+    releaseServing(current.id);
+    refuse(
+      new RefusedRelease('proof', `${FAILURES_TO_STEP_BACK} renders in a row failed, the last: ${problem}`),
+      loaded.manifestHash,
+    );
   }
 
   /** The current release, loading or replacing it when due; undefined while none could be loaded. */
@@ -307,22 +377,22 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       async function attempt() {
         const loaded = await release();
         if (!loaded) return void done('no_release');
-        try {
-          const { nonce, ...renderRequest } = request;
-          const parsed = RenderedHeader.safeParse(await loaded.module.renderHeader(renderRequest));
-          if (!parsed.success) {
-            log('The header server build answered something unexpected', { problem: z.prettifyError(parsed.error) });
-            return void done('unexpected');
-          }
-          const rendered = parsed.data;
-          if (rendered.budgetMissed) servicesBudgetMisses.inc();
-          const fragment = loaded.module.headerFragment(rendered, request.props, { nonce });
-          done();
-          return { rendered, fragment, stylesheets: loaded.stylesheets, preloads: loaded.preloads };
-        } catch (error) {
-          log('The header server build failed to render', { error: String(error) });
-          return void done('failed');
+        const outcome = await renderWith(loaded.module, request);
+        if ('failure' in outcome) {
+          log(
+            outcome.failure === 'failed'
+              ? 'The header server build failed to render'
+              : 'The header server build answered something unexpected',
+            { problem: outcome.problem },
+          );
+          failedWith(loaded, outcome.problem);
+          return void done(outcome.failure);
         }
+        if (loaded === current) failuresInARow = 0;
+        const { rendered, fragment } = outcome;
+        if (rendered.budgetMissed) servicesBudgetMisses.inc();
+        done();
+        return { rendered, fragment, stylesheets: loaded.stylesheets, preloads: loaded.preloads };
       }
     },
   };

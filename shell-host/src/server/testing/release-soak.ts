@@ -14,6 +14,7 @@ const remote = await startFakeRemote();
 const header = remoteHeaderRenderer({
   manifestUrl: remote.manifestUrl,
   releaseKeys: [releaseKey.publicKey],
+  proofProps: {},
   checkEveryMs: 0,
 });
 const assets = { js: { sync: ['mount.js'] }, css: { sync: [] } };
