@@ -39,3 +39,11 @@ test('the shopping pages pass axe, whole, for a signed-in shopper', async ({ pag
   }
   expect(watch.errors).toEqual([]);
 });
+
+test("the home page's banner buttons are described by the page's own headings, not the header's", async ({ page }) => {
+  // The header and the page are separate React roots: their useId ids must never meet.
+  await page.goto('/ecom');
+  await expect(page.getByRole('link', { name: 'Shop fizz', exact: true })).toHaveAccessibleDescription(
+    'Something sparkling',
+  );
+});
