@@ -5,22 +5,7 @@ import { releaseKey, startFakeRemote, type FakeRemote } from './testing/fake-rem
 
 /** The remote's files for release `n`: a server entry whose render says which release it is, signed. */
 function publish(n: number): ReadonlyMap<string, string> {
-  remote.files.set(
-    'server/remoteEntry.js',
-    `module.exports = { init() {}, get() { return Promise.resolve(() => ({
-      renderHeader: async () => ({ html: 'release ${n}', stateJson: '{}', complete: true }),
-      headerFragment: (rendered) => rendered.html,
-    })); } };`,
-  );
-  remote.files.set(
-    'mf-manifest.json',
-    JSON.stringify({
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ name: 'mount', assets: { js: { sync: ['mount.js'] }, css: { sync: [] } } }],
-      shared: [],
-    }),
-  );
-  remote.publish();
+  remote.publishServerBuild(`async () => ({ html: 'release ${n}', stateJson: '{}', complete: true })`);
   return new Map(remote.files);
 }
 

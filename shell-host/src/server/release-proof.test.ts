@@ -8,22 +8,7 @@ const good = (n: number) => `async () => ({ html: 'release ${n}', stateJson: '{}
 
 /** Publishes release `n`, signed: a server entry whose `renderHeader` is `render` (source text). */
 function publish(n: number, render = good(n)) {
-  remote.files.set(
-    'server/remoteEntry.js',
-    `module.exports = { init() {}, get() { return Promise.resolve(() => ({
-      renderHeader: ${render},
-      headerFragment: (rendered) => rendered.html + ' (${n})',
-    })); } };`,
-  );
-  remote.files.set(
-    'mf-manifest.json',
-    JSON.stringify({
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ name: 'mount', assets: { js: { sync: ['mount.js'] }, css: { sync: [] } } }],
-      shared: [],
-    }),
-  );
-  remote.publish();
+  remote.publishServerBuild(render, `(rendered) => rendered.html + ' (${n})'`);
 }
 
 let remote: FakeRemote;

@@ -38,6 +38,11 @@ export type FakeRemote = {
   serverBuildToken: string | undefined;
   /** Signs the files served now as a release, with `key` (the build's unless a test says otherwise). */
   publish: (key?: KeyObject) => void;
+  /**
+   * Serves and signs the smallest release the host runs: a server entry whose `renderHeader` and
+   * `headerFragment` are the given source text, and a manifest with only the `mount` expose.
+   */
+  publishServerBuild: (renderHeader: string, headerFragment?: string) => void;
   /** Sends each answer with a new ETag, as two instances of the remote behind one name disagree. */
   flapEtags: boolean;
   close: () => Promise<void>;
@@ -85,6 +90,24 @@ export async function startFakeRemote(): Promise<FakeRemote> {
       signedAt = Math.max(Date.now(), signedAt + 1);
       const manifest = { builtAt: new Date(signedAt).toISOString(), files: Object.fromEntries(signed) };
       files.set(RELEASE_MANIFEST_FILE, signRelease(manifest, key));
+    },
+    publishServerBuild(renderHeader, headerFragment = '(rendered) => rendered.html') {
+      files.set(
+        'server/remoteEntry.js',
+        `module.exports = { init() {}, get() { return Promise.resolve(() => ({
+          renderHeader: ${renderHeader},
+          headerFragment: ${headerFragment},
+        })); } };`,
+      );
+      files.set(
+        'mf-manifest.json',
+        JSON.stringify({
+          metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          exposes: [{ name: 'mount', assets: { js: { sync: ['mount.js'] }, css: { sync: [] } } }],
+          shared: [],
+        }),
+      );
+      remote.publish();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
