@@ -88,6 +88,27 @@ export const NothingYet: Story = {
   },
 };
 
+/** Some beacons were refused: from pages not the site's, or not in the contract's shape, counted by beacon. */
+export const RefusedBeacons: Story = {
+  args: {
+    handlers: {
+      'POST /v1/auth/sign-in': supportSignedIn,
+      [SUMMARY]: () =>
+        json({
+          ...summary,
+          refused: [
+            { beacon: 'vitals', reason: 'not-our-page', count: 120 },
+            { beacon: 'banner-events', reason: 'malformed', count: 4 },
+          ],
+        }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Refused beacons' })).toBeVisible();
+  },
+};
+
 /** The summary could not be loaded: the page says so and offers another try. */
 export const SummaryFailed: Story = {
   args: {
