@@ -228,29 +228,43 @@ export function createConfig(options: AppOptions) {
 
 const MINIFY_CSS_LOADER = path.join(import.meta.dirname, 'scripts', 'minify-css-loader.ts');
 
+/** The checkout this config is in, which no built byte should depend on. */
+const WORKSPACE = import.meta.dirname;
+
 /** Where the federation plugin writes its runtime's entry: named by a hash of the absolute path of the runtime it imports. */
 const FEDERATION_RUNTIME_ENTRY = /[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/;
 
 /**
- * The same commit builds to the same bytes wherever it is checked out. The federation runtime's entry
- * module is named by a hash of an absolute path, so its deterministic id, the ids webpack then gives
- * the modules around it, and the bytes of remoteEntry.js (its modules are ordered by id) changed with
- * the checkout's directory: a clean clone's remote critical path came out 15 bytes larger or smaller
- * than another's, across its Brotli budget. That module's id, and the container's, which names the same path,
+ * The same commit builds to the same bytes wherever it is checked out. Webpack's deterministic ids
+ * hash each module's name with its paths made relative, but three kinds of module keep the
+ * checkout's absolute path in theirs: the federation runtime's entry (a file named by a hash of that
+ * path), the container that imports it, and each shared module this build provides ("provide module
+ * … = /abs/path"). Their ids changed with the directory, and with them the ids webpack then gave the
+ * modules around them, and the bytes of the chunks (modules are ordered by id): a clean clone's
+ * Brotli figures came out tens of bytes larger or smaller than another's, across a budget. These ids
  * are fixed before webpack gives the rest theirs.
  */
 class CheckoutIndependentIds {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.compilation.tap('CheckoutIndependentIds', (compilation) => {
       compilation.hooks.moduleIds.tap({ name: 'CheckoutIndependentIds', stage: -100 }, (modules) => {
+        const taken = new Set<number>();
         for (const module of modules) {
           // Inlined into its imports in production: then the module concatenating them is rooted in it.
           const { rootModule } = module as { readonly rootModule?: webpack.Module };
           const resource = ((rootModule ?? module) as webpack.NormalModule).resource ?? '';
+          const identifier = module.identifier();
           if (FEDERATION_RUNTIME_ENTRY.test(resource)) compilation.chunkGraph.setModuleId(module, 'federation-runtime');
           // The container's own module names that path in its identifier too.
-          else if (module.identifier().startsWith('container entry'))
-            compilation.chunkGraph.setModuleId(module, 'container');
+          else if (identifier.startsWith('container entry')) compilation.chunkGraph.setModuleId(module, 'container');
+          else if (identifier.startsWith('provide module')) {
+            // A number like webpack's own (it skips ids already given), from the name without the checkout.
+            const hash = webpack.util.createHash('xxhash64').update(identifier.replaceAll(WORKSPACE, '')).digest('hex');
+            let id = Number.parseInt(String(hash).slice(0, 8), 16) % 10_000;
+            while (taken.has(id)) id = (id + 1) % 10_000;
+            taken.add(id);
+            compilation.chunkGraph.setModuleId(module, id);
+          }
         }
       });
     });
@@ -334,6 +348,7 @@ export function createServerConfig(options: ServerOptions) {
           manifest: false,
           dts: false,
         }),
+        new CheckoutIndependentIds(),
         new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       ],
       performance: { hints: false },
