@@ -89,7 +89,7 @@ const regexpRules = {
 };
 
 /**
- * Which service features build on which (issue 18): a new arrow here is a
+ * Which service features build on which: a new arrow here is a
  * decision, seen in review. They must not loop; the lint rule refuses a loop.
  * order-records holds the order rows and their states, which the trolley and
  * the orders both read (they imported each other before).

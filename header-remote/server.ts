@@ -47,7 +47,7 @@ await serveBuild(app, {
   serverBuildToken: serverBuildToken(process.env, declaredProduction, (message) => app.log.warn(message)),
 });
 app.get('/health', async () => ({ status: 'ok' }));
-// The rendered header as an HTML fragment, for pages in any stack (issue 14).
+// The rendered header as an HTML fragment, for pages in any stack.
 /**
  * What the fragment's services calls may take in all (HEADER_SERVICES_BUDGET_MS, as the host reads it:
  * 150 ms by default); past the budget and 150 ms more, the fragment answers 503 and the page shows its own.

@@ -24,7 +24,7 @@ const browser = createConfig({
     manifest: true,
     // The remote consumes no other remotes, so it needs none of the runtime's
     // snapshot (manifest-resolving) code; that is the host's job. Saves ~3 KB gzip.
-    // One federation runtime per page (issue 14): the entry uses the host's runtime core
+    // One federation runtime per page, not two (decision 016): the entry uses the host's runtime core
     // (`experiments.provideExternalRuntime` in the host, or standalone.js on other pages).
     experiments: { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
     // Page teams get hand-written, self-contained declarations of the exposes (federated-types/),

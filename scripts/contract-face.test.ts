@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './processes.ts';
 
 /**
- * Issue 39, item 1: the page teams' face of the contract (`@grocer/shared-contracts`, the file
+ * The page teams' face of the contract (`@grocer/shared-contracts`, the file
  * `shared-contracts/src/page-teams.ts`) is listed in docs/page-teams.md, every name, and the docs
  * list nothing it does not export.
  */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './processes.ts';
 
 /**
- * A decision says its context, the choice and its consequences in at most 400 words (issue 39);
+ * A decision says its context, the choice and its consequences in at most 400 words, so all of them stay readable;
  * measured figures live in bench/README.md and are linked, not copied.
  */
 const DIR = path.join(ROOT, 'docs', 'decisions');

@@ -6,7 +6,7 @@ import { ThrowawayHost, VITE_LIKE_COMPILER_OPTIONS, type TypeErrors } from '../s
 import { ROOT } from './processes.ts';
 
 /**
- * Issue 15, item 5: the remote's published types, as a page team's federation plugin unpacks them
+ * The remote's published types, as a page team's federation plugin unpacks them
  * (`@mf-types/header/*.d.ts`, found through tsconfig `paths`), type-check a host with skipLibCheck
  * on and nothing installed but React's types: no unresolvable import turns the props into `any`.
  */

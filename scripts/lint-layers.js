@@ -4,7 +4,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /**
- * Local ESLint rules for the layers inside one app's `src/` (issue 18). Both
+ * Local ESLint rules for the layers inside one app's `src/`. Both
  * resolve a relative specifier against the importing file, so `../x` is judged
  * by where it lands, not by how it is spelled; package imports are the app
  * boundary rule's business.

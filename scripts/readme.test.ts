@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './processes.ts';
 
 /**
- * The README is the first page a newcomer reads (issue 39): short, and every file it names
+ * The README is the first page a newcomer reads: short, and every file it names
  * there to be opened. Links must resolve; so must every path it quotes in backticks, read from
  * the repository root, or from an app's folder for its `src/…` (the Layout section's convention).
  */

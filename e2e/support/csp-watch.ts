@@ -2,7 +2,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 
 /**
  * The site's specs import `test` from here: any Content-Security-Policy
- * violation on any page of a test fails it (issue 13). The specs between them
+ * violation on any page of a test fails it. The specs between them
  * walk the whole shopping journey, so the policy is checked wherever a
  * shopper goes, for no extra run time. Violations are seen two ways: the
  * `securitypolicyviolation` event (recorded on `window.__cspViolations` and
@@ -10,7 +10,7 @@ import { expect, test as base, type Page } from '@playwright/test';
  * message, which also covers what the event does not reach.
  */
 /**
- * Hydration problems (issue 14): the server's header and the browser's first
+ * Hydration problems: the server's header and the browser's first
  * render must agree. React reports a mismatch as a recoverable error (in a
  * production build, "Minified React error #418" and its kin), and the header
  * reports it as a `header_error` event with code `hydration_mismatch`, which

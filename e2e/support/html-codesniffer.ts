@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Frame } from '@playwright/test';
 
 /**
- * HTML_CodeSniffer, a second rule engine beside axe (issue 37): its WCAG 2.1 AA sniffs, run in the
+ * HTML_CodeSniffer, a second rule engine beside axe, for what axe's rules miss: its WCAG 2.1 AA sniffs, run in the
  * page on the story as it was left by its play function. Its errors (not its warnings and notices,
  * which ask for a person's judgement) are returned as `code: message (element)`.
  */

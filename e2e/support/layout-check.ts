@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The layout check (issue 36, item 5): at one viewport width, no two visible interactive controls
+ * The layout check: at one viewport width, no two visible interactive controls
  * overlap, no text runs outside its box, and nothing scrolls sideways.
  *
  * `measureLayout` runs in the page (`page.evaluate(measureLayout)`), so it is self-contained: it

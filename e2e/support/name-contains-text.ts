@@ -2,7 +2,7 @@
  * WCAG 2.5.3 (label in name): a control's accessible name contains the words it shows, so a
  * speech-input user who says what they see reaches it. axe's own rule for this
  * (label-content-name-mismatch, experimental) looks only at controls named by aria-label or
- * aria-labelledby; a name built from visually hidden text (the signed-in trolley link's, issue 37)
+ * aria-labelledby; a name built from visually hidden text (the signed-in trolley link's)
  * escapes it. This check takes every visible link, button and menu item, however it is named.
  *
  * `nameMismatches` runs in the page (frame.evaluate), after an axe scan has put axe there: it uses

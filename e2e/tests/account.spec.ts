@@ -4,7 +4,7 @@ import { expect, test, waitForHydratedHeader } from '../support/csp-watch.ts';
 import { watchForErrors } from '../support/page-watch.ts';
 
 /**
- * Issue 7 in the running site: a shopper with an active delivery pass signs in
+ * The account menu in the running site: a shopper with an active delivery pass signs in
  * through the host, the header's account menu offers the pass, signing out
  * from the header ends the session and its cookies change with it.
  */

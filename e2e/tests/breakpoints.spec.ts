@@ -5,7 +5,7 @@ import { E2E_PORTS } from '../support/servers.ts';
 import { SHOPPING_PAGES } from '../support/shopping-pages.ts';
 
 /**
- * Every host page, whole (header and page), at every width of the layout check (issue 36, item 5):
+ * Every host page, whole (header and page), at every width of the layout check (support/layout-check.ts):
  * no two controls overlap, no text runs outside its box, nothing scrolls sideways. Once as a guest
  * and once as a signed-in shopper with a booked slot and a trolley, the widest header there is.
  * One load per page: the viewport is resized through the widths in the same page.

@@ -5,7 +5,7 @@ import { skewedManifest } from '../support/skewed-remote.ts';
 import { E2E_PORTS, startServer, stopServer, type Ports } from '../support/servers.ts';
 
 /**
- * Issue 15, item 4, in the reference host: its own host process loads the suite's remote through
+ * A remote on another contract version, in the reference host: its own host process loads the suite's remote through
  * the contract-skew proxy (e2e/fixtures/contract-skew), which makes the remote's browser and
  * server builds report another contract version without a second build.
  */

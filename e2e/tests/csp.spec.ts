@@ -2,7 +2,7 @@ import { expect, test } from '../support/csp-watch.ts';
 import { E2E_PORTS } from '../support/servers.ts';
 
 /**
- * The host page's security headers (issue 13). That no page of the journey
+ * The host page's security headers. That no page of the journey
  * breaks its policy is checked by every site spec (support/csp-watch.ts); here
  * the headers themselves, and that the watch really sees a violation.
  */

@@ -20,7 +20,7 @@ import { recipeFiles } from '../support/recipes/docs-recipes.ts';
 import { E2E_PORTS } from '../support/servers.ts';
 
 /**
- * Issue 33: docs/edge-include.md's recipe, run with Debian's nginx (`.ci/run` installs
+ * The recipe of docs/edge-include.md, run with Debian's nginx (`.ci/run` installs
  * nginx-light): its nginx.conf and page, extracted from the docs' own blocks, with only the
  * examples' addresses and port replaced by the suite's remote, services and a port of this spec's, and
  * a read timeout for a hang rather than a quiet server's deadline.

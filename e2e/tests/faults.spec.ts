@@ -5,7 +5,7 @@ import { expect, test, waitForHydratedHeader } from '../support/csp-watch.ts';
 import { E2E_PORTS, startServer, stopServer, type Ports } from '../support/servers.ts';
 
 /**
- * Issue 34, faults under a running site. The services stall (SIGSTOP) or die (SIGKILL) under a running site. Every page still
+ * Faults under a running site: the services stall (SIGSTOP) or die (SIGKILL) under a running site. Every page still
  * comes, without the parts the services give; once they answer again the header is whole again,
  * on the next page and in a page already open, with no restart of the host. Its own services and
  * host (the suite's remote), so stopping them touches no other spec; the host keeps the

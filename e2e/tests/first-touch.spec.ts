@@ -10,7 +10,7 @@ import { E2E_PORTS } from '../support/servers.ts';
 import { registerShopper } from '../support/shoppers.ts';
 
 /**
- * Issue 32 (decision 038): a server-rendered header starts one way. Its code loads after the page's
+ * Decision 038: a server-rendered header starts one way. Its code loads after the page's
  * own, when the page is idle or at the shopper's first intent, whichever comes first; a press made
  * before it is live is kept and done once it is; a trolley event the page sent meanwhile shows.
  */

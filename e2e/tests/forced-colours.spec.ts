@@ -5,7 +5,7 @@ import { showStory, storyIds, storyTest as test } from '../support/story-page.ts
 /**
  * The header's states in forced colours (Windows' contrast themes), dark and light, in real
  * Chromium: every visible text against the background behind it (4.5:1) and every line icon
- * (3:1), from the colours the browser computes. Issue 37: in a dark theme the typed part of each
+ * (3:1), from the colours the browser computes. It was written when, in a dark theme, the typed part of each
  * suggestion was black on black, and the department icons and the mobile menu's chevrons stayed
  * dark green (2.1:1). axe checks none of this: it sees the page in its author colours.
  *

@@ -7,7 +7,7 @@ import { expect, test } from '../support/csp-watch.ts';
 import { E2E_PORTS } from '../support/servers.ts';
 
 /**
- * Issue 38 item 1 (decision 042): the header measures what it costs the page and beacons it to the
+ * Decision 042: the header measures what it costs the page and beacons it to the
  * services as the page hides, only with the shopper's analytics consent; the summary and the support
  * page show it, and what its boundaries catch is counted.
  */

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_PORTS } from '../support/servers.ts';
 
 /**
- * Issue 35: what a request says about where it was sent never becomes the page's URL. The header
+ * What a request says about where it was sent never becomes the page's URL. The header
  * puts the page URL in its state and its links (sign in returns there), so a forged Host header or
  * a request line like `//evil.example/ecom` must not make the page point at another origin.
  */

@@ -6,7 +6,7 @@ import { watchForErrors } from '../support/page-watch.ts';
 import { E2E_PORTS } from '../support/servers.ts';
 
 /**
- * The pages behind the header's links and the content's (issue 36): the home page drawn from the
+ * The pages behind the header's links and the content's: the home page drawn from the
  * services' content and ads, Recipes and Inspiration, a recipe's buylist added to the trolley,
  * and an order whose payment failed paid again. Against the real, seeded services.
  */

@@ -3,7 +3,7 @@ import { expect, test } from '../support/csp-watch.ts';
 import { MULTI_SEARCH_LIMIT_MESSAGE, ROUTES } from '@grocer/shared-contracts/domain';
 import { watchForErrors } from '../support/page-watch.ts';
 
-/** Spec (issue 4, Bad input): a paste must not block the page for longer than this (printed beside the tasks it ran). */
+/** A paste must not block the page for longer than this (printed beside the tasks it ran). */
 const LONG_TASK_LIMIT_MS = 200;
 
 /** Records the duration of every long task (over 50 ms) the page runs, from before its first script. */

@@ -5,7 +5,7 @@ import { expect, test } from '../support/csp-watch.ts';
 import { E2E_PORTS } from '../support/servers.ts';
 
 /**
- * Issue 38: the three servers' metrics move with a signed-in page load, and that page load is one
+ * The three servers' metrics move with a signed-in page load, and that page load is one
  * trace from the host's render through the services' calls into their statements (decision 041),
  * started by the host and linked to the trace the request came with (decision 048).
  */

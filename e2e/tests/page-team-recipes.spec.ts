@@ -9,7 +9,7 @@ import { watchRoundTrips } from '../support/round-trips.ts';
 import { skewedRemote } from '../support/skewed-remote.ts';
 
 /**
- * Issue 33: docs/page-teams/'s recipes, run as written. The apps are made from the docs' own
+ * The recipes of docs/page-teams/, run as written. The apps are made from the docs' own
  * blocks in a folder outside the workspace, install @grocer/header-loader and the contract from a
  * local registry, build with their bundlers and type-check with a strict tsc
  * (support/recipes/recipe-apps.ts); each is served by the docs' server.py, whose policy every
@@ -149,7 +149,7 @@ for (const app of REACT_APPS) {
       await expect(page.locator('[data-own-header]')).toBeVisible();
       await expect(headerLogo(page)).toBeVisible({ timeout: 60_000 });
       // Two round trips to the header's code: the manifest, then its entry, chunks and the shared modules the page
-      // lacks, together (the loader's runtime plugin preloads those), not one after another (issue 33). The
+      // lacks, together (the loader's runtime plugin preloads those), not one after another. The
       // menus' chunks it asks for once drawn are a third, which the header did not wait for.
       expect(trips.trips(), trips.describe()).toBe(2);
       await expect(page.locator('[data-own-header]')).toHaveCount(0);

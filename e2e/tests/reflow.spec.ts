@@ -4,7 +4,7 @@ import { E2E_PORTS } from '../support/servers.ts';
 import { watchForErrors } from '../support/page-watch.ts';
 
 /**
- * Reflow (issue 37, WCAG 1.4.10): every control the header offers at 1280px
+ * Reflow (WCAG 1.4.10): every control the header offers at 1280px
  * is there for a shopper at 320px, and for one who zooms a 1280 × 800 window
  * to 200 % or 400 % (a 640 × 400 or 320 × 200 CSS-pixel viewport, at twice or
  * four times the pixel density), with nothing scrolling sideways. "There"

@@ -3,7 +3,7 @@ import { expect, test } from '../support/csp-watch.ts';
 import { watchForErrors } from '../support/page-watch.ts';
 
 /**
- * Issue 7, registration (spec section 2): the header's Register link opens the
+ * Registration (spec section 2): the header's Register link opens the
  * token service's own sign-up page, which creates the account, sets the
  * session cookies and returns to /ecom/auth-success signed in.
  */

@@ -8,7 +8,7 @@ import { skewedManifest } from '../support/skewed-remote.ts';
 import { E2E_PORTS, startFixture, stopServer } from '../support/servers.ts';
 
 /**
- * Issue 15, items 2, 4 and 6: the runtime-API recipe of docs/page-teams/runtime-only.md, run as written
+ * The runtime-API recipe of docs/page-teams/runtime-only.md, run as written
  * (e2e/fixtures/runtime-page/mount-header.js) in a React page bundled without a federation
  * plugin. The remote is the suite's, reached directly or through the contract-skew proxy, which
  * makes it report another contract version or answer slowly.

@@ -168,7 +168,7 @@ test.describe('search results in the host', () => {
     await expect(page).toHaveURL(/\/ecom\/shop\/search\?searchTerm=milk$/);
 
     const before = await trolleyThroughServices(request, shopper);
-    // The header's trolley summary shows the services' figures, and follows the add (issue 4).
+    // The header's trolley summary shows the services' figures, and follows the add.
     const summary = page.getByRole('banner').getByRole('link', { name: /(^|, )Trolley\b/ });
     await expect(summary).toHaveAccessibleName(summaryName(before));
     const card = page.getByRole('list', { name: 'Products for "milk"' }).getByRole('listitem').nth(position);

@@ -5,7 +5,7 @@ import { expectEveryPreloadUsed, preloadedIn } from '../support/preloads.ts';
 import { E2E_PORTS } from '../support/servers.ts';
 
 /**
- * Issue 14: the header arrives in the first HTML. The host's server renders it
+ * The header arrives in the first HTML. The host's server renders it
  * with the remote's server build, for the shopper who asked, and the page's
  * script hydrates it.
  */

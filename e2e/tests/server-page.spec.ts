@@ -19,7 +19,7 @@ test.describe('the page body in the first HTML', () => {
     const nonce = /<meta property="?csp-nonce"? nonce="?([\w-]+)/.exec(html)?.[1];
     expect(nonce).toBeDefined();
     const head = html.slice(0, html.indexOf('</head>'));
-    // The pages' stylesheet is in the head itself (issue 14: no round trip before the first paint),
+    // The pages' stylesheet is in the head itself (no round trip before the first paint),
     // with the nonce and the name webpack's CSS loading looks for; the file is still served for it.
     const inlined = /<style nonce="?([\w-]+)"? data-href="?([\w.]+\.css)"?>([\s\S]+?)<\/style>/.exec(head);
     expect(inlined?.[1]).toBe(nonce);

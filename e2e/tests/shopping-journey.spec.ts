@@ -7,10 +7,10 @@ import { E2E_PORTS } from '../support/servers.ts';
 import { registerShopper } from '../support/shoppers.ts';
 
 /**
- * Issue 6's whole journey in the running site, with the real header, host
+ * The whole shopping journey in the running site, with the real header, host
  * and services: a brand-new shopper goes from an empty trolley to a placed
  * order, then amends it and uses instant checkout, all through the browser.
- * On the way the header's trolley summary follows every change (issue 4), and
+ * On the way the header's trolley summary follows every change, and
  * a real condition (minimum spend not met) disables the header's Checkout.
  */
 const servicesUrl = `http://localhost:${E2E_PORTS.services}`;
@@ -72,7 +72,7 @@ test('a new shopper fills an empty trolley, books a slot, checks out, then amend
   await expect(header(page).getByRole('button', { name: 'My account' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Search from the header and add the first result: the header's summary follows (issue 4).
+  // Search from the header and add the first result: the header's summary follows.
   await header(page).getByRole('combobox', { name: 'Search groceries' }).fill('salmon');
   await header(page).getByRole('combobox', { name: 'Search groceries' }).press('Enter');
   await expect(page).toHaveURL(/\/ecom\/shop\/search\?searchTerm=salmon/);

@@ -11,7 +11,7 @@ import { E2E_PORTS } from '../support/servers.ts';
 import { NEW_SHOPPER_PASSWORD, registerShopper } from '../support/shoppers.ts';
 
 /**
- * Issue 31: a signed-in shopper's page is rendered from one call for the
+ * A signed-in shopper's page is rendered from one call for the
  * header's state, carries no credential of theirs, and shows the trolley as it
  * is now, whoever changed it.
  */

@@ -4,7 +4,7 @@ import { expect, test } from '../support/csp-watch.ts';
 import { E2E_PORTS, startServer, stopServer, type Ports } from '../support/servers.ts';
 
 /**
- * Issue 15, item 6, in the reference host: with every answer from the remote 1.5 s late (the
+ * A slow remote, in the reference host: with every answer from the remote 1.5 s late (the
  * contract-skew proxy, reporting the remote's own version). The host's server gives the remote
  * 1 s to answer, so it sends the page without the server's header; the page's body is there at
  * once, and so is the host's own header at the header's height, until the header replaces it.

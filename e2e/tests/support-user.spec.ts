@@ -4,11 +4,11 @@ import { expect, test, waitForHydratedHeader } from '../support/csp-watch.ts';
 import { watchForErrors } from '../support/page-watch.ts';
 
 /**
- * The support-user flow (issue 7): a support user signs in on the host's admin
+ * The support-user flow: a support user signs in on the host's admin
  * customer-details page, signs on as the customer giving a reason, shops as
  * them with "Return to admin" in place of Sign out, and returns to the admin
- * page with the acting session ended, where the support audit shows both
- * (issue 13). Then the login page's redirect: only paths on this site.
+ * page with the acting session ended, where the support audit shows both.
+ * Then the login page's redirect: only paths on this site.
  */
 
 const CUSTOMER_ID = 'C-1102';

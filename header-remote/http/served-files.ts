@@ -1,5 +1,5 @@
 /**
- * Which of the build's files the remote serves to a request. In production (issue 35) no source
+ * Which of the build's files the remote serves to a request. In production no source
  * maps go out, to anyone: they hand the code over, comments and all. The server build (`server/`:
  * the whole header's code, which hosts' servers verify and run, decision 034) goes only to a
  * request carrying its credential, `Authorization: Bearer <HEADER_SERVER_BUILD_TOKEN>`

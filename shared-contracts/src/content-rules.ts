@@ -104,7 +104,7 @@ export function rewriteRichTextHref(href: string): string | undefined {
 /*
  * Every href and image src in CMS content is untrusted. These rules decide what
  * may become an `<a href>` or `<img src>`; anything else renders as text or
- * not at all (spec section 8, issue 5 "Safety"). The header's content and the
+ * not at all (spec section 8). The header's content and the
  * host's content pages both draw with them.
  */
 

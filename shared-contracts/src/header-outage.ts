@@ -30,7 +30,7 @@ const browserPage = (): OutagePage => ({
 let reported = false;
 
 /**
- * Counts, once a page, that the header's remote could not be loaded (issue 38, decision 042), and
+ * Counts, once a page, that the header's remote could not be loaded (decision 042), and
  * whether the page shows its fallback header for it (not when the server's header stays): the
  * header cannot count its own absence, so the page's loader does (the reference host's, and
  * `@grocer/header-loader`'s for page teams), in the header's vitals, with the header's consent

@@ -2,7 +2,7 @@
  * Times and dates as the shopper reads them (spec section 9): Europe/London, en-GB, dates like
  * "Monday 5 March", times like "9am", "9:30am", "12:00 midday", and 11:30pm or later (and
  * midnight) as "12AM". The one London-time module: the header, the host's pages and the amend
- * rules all format with it (issue 39). One Intl formatter, made once: it gives the London wall
+ * rules all format with it, so they never disagree. One Intl formatter, made once: it gives the London wall
  * clock whatever zone the browser or server is in.
  */
 const LONDON_PARTS = new Intl.DateTimeFormat('en-GB', {

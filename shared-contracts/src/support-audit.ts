@@ -1,8 +1,8 @@
 import * as z from './zod.ts';
 
 /**
- * Why a support user acts for a customer: free text kept in the support audit
- * (issue 13), so the host's form and the services say the same. Trimmed first;
+ * Why a support user acts for a customer: free text kept in the support audit,
+ * so the host's form and the services say the same. Trimmed first;
  * no pattern runs on it.
  */
 export const SUPPORT_REASON_RULES = Object.freeze({

@@ -21,7 +21,7 @@ import type { OnHeaderEvent } from './events.ts';
  * In the same release (1.8.0), the `search.customTags` and `taxonomyDepth` props, custom tags in `searchUrl`
  * and the product search query (spec section 3); with them, for the host and the services, `buylistLines`
  * and the products-by-line-number query of a buylist; and the `vitals` event with the optional `vitals`
- * prop (`VitalsPage`: the page's host name and type for the header's real-user vitals, issue 38).
+ * prop (`VitalsPage`: the page's host name and type for the header's real-user vitals).
  */
 export const CONTRACT_VERSION = '1.8.0';
 

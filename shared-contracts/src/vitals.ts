@@ -1,7 +1,7 @@
 import * as z from './zod.ts';
 
 /**
- * The header's real-user measurements (issue 38): what it costs shoppers' pages, sent in batches
+ * The header's real-user measurements: what it costs shoppers' pages, sent in batches
  * on page hide to `POST /v1/vitals` and summarised for support users as p75 per metric by page
  * type, host and release (`GET /v1/admin/vitals/summary`). No personal data: names, numbers and
  * the header's own component names only.
@@ -20,7 +20,7 @@ export type VitalMetric = (typeof VITAL_METRICS)[number];
 /**
  * "Good" and "poor" per metric, as web.dev and the web-vitals library rate them at the 75th
  * percentile (the spec names no numbers of its own). Hydration has no published rating: "good" is
- * issue 32's goal for navigation → header interactive (1.2 s), "poor" twice that.
+ * the bench's goal for navigation → header interactive (1.2 s), "poor" twice that.
  */
 export const VITAL_THRESHOLDS: Readonly<Record<VitalMetric, { readonly good: number; readonly poor: number }>> = {
   LCP: { good: 2500, poor: 4000 },

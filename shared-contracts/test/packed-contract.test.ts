@@ -7,7 +7,7 @@ import { CONTRACT_VERSION } from '../src/domain.ts';
 import { ThrowawayHost, VITE_LIKE_COMPILER_OPTIONS, type TypeErrors } from './throwaway-host.ts';
 
 /**
- * Issue 15, item 3: the contract as a page team gets it. `npm pack` of the built package,
+ * The contract as a page team gets it. `npm pack` of the built package,
  * extracted into a host outside the workspace (no network: zod is linked from the workspace, as
  * `npm install` would have fetched it), then the host's code type-checked with skipLibCheck on.
  */

@@ -16,7 +16,7 @@ export type MainRatio = {
   readonly of: (results: BenchResults) => number | undefined;
 };
 
-/** The 48-line shopper's requests per second over a guest's, on one database (issue 31's goal). */
+/** The 48-line shopper's requests per second over a guest's, on one database (its goal: `SignedInGoals`). */
 const shopperShare =
   (database: 'pglite' | 'postgres') =>
   ({ serverRender }: BenchResults): number | undefined => {

@@ -1,5 +1,5 @@
 /**
- * Issue 32: the shopper's first touch. Each header control pressed once, as
+ * The shopper's first touch. Each header control pressed once, as
  * the first thing a shopper does on a freshly loaded page: a fresh context
  * (cold cache), the CPU slowed 4×, the press sent as soon as the page's `load`
  * event has fired (the header not woken before by anything else), timed in the
@@ -41,7 +41,7 @@ import {
   SUGGESTIONS_SHOWN,
 } from './targets.ts';
 
-/** Issue 32's goal for each first interaction, from the press to what was asked for painted. */
+/** The goal for each first interaction, from the press to what was asked for painted. */
 export const FIRST_TOUCH_GOAL_MS = 200;
 
 /**

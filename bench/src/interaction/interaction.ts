@@ -3,7 +3,7 @@
  * CPU slowed 4× (a mid-range phone). Each timing is a median of repeated runs
  * and a ratio to a trivial interaction on the same page (a plain button that
  * toggles a class), so the machine's own speed cancels out. First, each
- * control's first touch on a freshly loaded page (first-touch.ts, issue 32);
+ * control's first touch on a freshly loaded page (first-touch.ts);
  * then navigation → header interactive; then, on one page, later keystrokes,
  * later menu opens and the heap.
  */
@@ -26,7 +26,7 @@ import {
 
 const HEAP_CYCLES = 50;
 
-/** Issue 32's goal for navigation → header interactive. */
+/** The goal for navigation → header interactive; the header's vitals rate hydration by it too. */
 export const NAVIGATION_TO_INTERACTIVE_GOAL_MS = 1200;
 
 export type Timing = Repeated & { readonly ratioToTrivial: number | undefined };
@@ -40,7 +40,7 @@ export type InteractionReport = {
   readonly trivial: Repeated;
   /**
    * Each header control pressed first thing after the page's load event, on a fresh page, for a
-   * guest and a signed-in shopper (issue 32); absent from results before 2026-11-25.
+   * guest and a signed-in shopper; absent from results before 2026-11-25.
    */
   readonly firstTouch?: readonly FirstTouchTiming[];
   /**

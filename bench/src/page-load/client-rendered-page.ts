@@ -1,5 +1,5 @@
 /**
- * The header on a page team's page that renders it in the browser (issue 33, item 4: ≤ 45 KB
+ * The header on a page team's page that renders it in the browser (its goal: ≤ 45 KB
  * Brotli from the remote's origin): the runtime-API recipe's page from docs/page-teams.md
  * (e2e/fixtures/runtime-page, the same lines the docs print), served beside the bench's site and
  * loaded once, as a guest, like the reference host's `/ecom`.
@@ -10,9 +10,9 @@ import type { Site } from '../servers/site.ts';
 import { CLIENT_RENDERED, measureRemoteTransfer, type RemoteTransfer } from './remote-transfer.ts';
 
 /**
- * Issue 33's goal for the header on a client-rendered host (an observation, not a test), held
+ * The goal for the header on a client-rendered host (an observation, not a test), held
  * against what the page had when the header was live: what it loads after that, at an idle moment,
- * is the first touch's code and data (issue 32), which the reference host loads too.
+ * is the first touch's code and data, which the reference host loads too.
  */
 export const CLIENT_RENDERED_GOAL_BYTES = 45 * 1024;
 

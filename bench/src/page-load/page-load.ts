@@ -3,7 +3,7 @@
  * Lighthouse's two ways (lighthouse-run.ts), in one run, interleaved (a, a′, b,
  * c applied, a, a′, b, c simulated, a, a′… ) so a slow moment of the shared
  * machine falls on every variant alike; the median of each figure is reported,
- * and the issue-14 goals are read for each way (decision 028), for a guest (a)
+ * and the page-load goals are read for each way (decision 028), for a guest (a)
  * and for a signed-in shopper (a′) alike.
  */
 import { chromium } from 'playwright-core';
@@ -53,7 +53,7 @@ export type PageLoadMeasure = {
     readonly aOverC: Record<Figure, number | undefined>;
     readonly signedInOverA?: Record<Figure, number | undefined>;
   };
-  /** The issue-14 goals, read from the medians (observations, never tests). */
+  /** The page-load goals, read from the medians (observations, never tests). */
   readonly goals: PageLoadGoals;
 };
 

@@ -1,7 +1,7 @@
 /**
  * What one real load of a page with the header transfers from the remote's origin: the reference
- * host's `/ecom`, which renders the header on its server (issue 14: ≤ 30 KB), and a page team's
- * client-rendered page (issue 33: ≤ 45 KB). Chromium through Playwright, a fresh context (cold
+ * host's `/ecom`, which renders the header on its server (goal: ≤ 30 KB), and a page team's
+ * client-rendered page (goal: ≤ 45 KB). Chromium through Playwright, a fresh context (cold
  * cache, no cookies: a guest), until the network is idle; every response from the remote's origin,
  * with the bytes as sent (compressed), read from the DevTools protocol's Network events. Also when
  * the header showed and when it went live, and the bytes the page had asked for by then.

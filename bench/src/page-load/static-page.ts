@@ -37,7 +37,7 @@ export function absoluteUrls(css: string, base: string): string {
 
 /**
  * The rendered page body (no scripts) and every stylesheet rule the page
- * has, at a mobile width. Since issue 14 the header's CSS comes in
+ * has, at a mobile width. The header's CSS comes in
  * `<link rel="stylesheet">` tags from the remote's origin (the server puts the
  * `mount` expose's in the head; lazy pieces add theirs), whose rules a page
  * may not read across origins: those sheets are fetched by their address.

@@ -51,7 +51,7 @@ export type BenchResults = {
   readonly weight?: WeightResults;
   /** One guest load of the host's /ecom: the bytes from the remote's origin. */
   readonly remoteTransfer?: RemoteTransfer & Configured;
-  /** The same for a page team's page that renders the header in the browser (issue 33). */
+  /** The same for a page team's page that renders the header in the browser. */
   readonly clientRenderedTransfer?: RemoteTransfer & Configured;
   readonly pageLoad?: PageLoadReport;
   readonly interaction?: InteractionReport & Configured;

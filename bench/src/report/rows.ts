@@ -293,7 +293,7 @@ export function serverRenderRows(results: ServerRenderResults): Row[] {
 
 /**
  * Each route with its errors, the page alone and the bare route as baselines; the signed-in pages
- * against issue 31's goals (a share of the guest's req/s, p99 over the page alone); then the first byte.
+ * against their goals (a share of the guest's req/s, p99 over the page alone); then the first byte.
  */
 function renderRunRows(report: ServerRenderReport): Row[] {
   const { connections, durationSeconds } = report.options;
@@ -366,7 +366,7 @@ const HEADER_AT_PRESS_LABELS: Record<HeaderAtPress, string> = {
 };
 
 /**
- * Issue 32: each control's first touch after load, its INP beside it, against the 200 ms goal. The
+ * Each control's first touch after load, its INP beside it, against the 200 ms goal. The
  * median counts a press that left the page or was lost as slower than any; how the presses ended
  * and where the header was at each press follow.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 31: how long one shopper waits for the first byte of the page's body, without load. A
+ * How long one shopper waits for the first byte of the page's body, without load. A
  * guest's page and the signed-in shopper's are asked for one at a time, alternately (each first
  * every other time), so a busy moment of the machine falls on both alike. After a warm-up: a
  * server that has just started runs the signed-in path (the header's render, the services call)

@@ -1,5 +1,5 @@
 /**
- * The header's server render, under load (issue 14: p99 ≤ 10 ms at 10
+ * The header's server render, under load (goal: p99 ≤ 10 ms at 10
  * concurrent requests, beside a bare route). autocannon against the bench's
  * running site: the host's `/health` (the bare route), `/ecom` from the host
  * whose remote is unreachable (no server header: the page alone), `/ecom` as
@@ -25,7 +25,7 @@ import { createTrolleyShopper, TROLLEY_LINES, trolleyName } from './trolley-shop
 export const RENDER_P99_GOAL_MS = 10;
 
 /**
- * Issue 31's goals for a signed-in shopper's page, by the services' database: its requests per
+ * The goals for a signed-in shopper's page, by the services' database: its requests per
  * second as a share of a guest's in the same run, and its p99 over the page alone's.
  */
 export type SignedInGoals = { readonly shareOfGuest: number; readonly p99OverPageAloneMs?: number };

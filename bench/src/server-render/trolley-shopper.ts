@@ -1,5 +1,5 @@
 /**
- * Issue 31's signed-in shopper: a new account with 48 different groceries in its trolley, made
+ * The server-render bench's signed-in shopper: a new account with 48 different groceries in its trolley, made
  * through the services' public API as a shopper would make it (no demo account has 48 lines).
  * It books no slot.
  */

@@ -1,9 +1,9 @@
 /**
- * Issue 16, item 5: the services at a grocer's scale, on PostgreSQL. Against a database filled by
+ * The services at a grocer's scale, on PostgreSQL. Against a database filled by
  * load-scale-data.ts (14,214 products, 50,000 customers, 200,000 orders), starts one and then two
  * services processes (`services/src/main.ts`, one shared TOKEN_SECRET) and loads each route at 10
  * and 50 connections: product search, a week's delivery slots, getTrolley, the shopping context and
- * the header's state (issue 31), as 40 different generated shoppers. With two processes the
+ * the header's state, as 40 different generated shoppers. With two processes the
  * connections are split between them (autocannon per process, at the same time), as a round-robin
  * balancer would; requests per second add up and latencies are pooled.
  *

@@ -1,5 +1,5 @@
 /**
- * Customers, orders and reservations at a grocer's scale (issue 16, item 2), added to a database
+ * Customers, orders and reservations at a grocer's scale, added to a database
  * that already holds the seed (and usually the real listings): by default 50,000 customers and
  * 200,000 orders whose trolleys are the real shopping baskets of ../shared/data's
  * groceries-baskets.csv (9,835 baskets, each item matched to a product by full-text search).

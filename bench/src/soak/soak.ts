@@ -1,5 +1,5 @@
 /**
- * Issue 34's soak: the running site under mixed traffic for a long while (10 minutes by default),
+ * The soak: the running site under mixed traffic for a long while (10 minutes by default),
  * at half the capacity measured just before, each kind of request at its own steady rate. What
  * it reports: each kind's requests, errors, p99 and (for pages) how many came without a complete
  * server header; and each process's resident memory every 10 s, to see a leak as a slope.

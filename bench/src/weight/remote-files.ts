@@ -23,7 +23,7 @@ function readManifest(distDir: string): Manifest {
 
 /**
  * The expose a host with React loads to hydrate the server-rendered closed
- * header (issue 14); `./Header` is what the browser renders when there is no
+ * header; `./Header` is what the browser renders when there is no
  * server header.
  */
 export const HYDRATING_EXPOSE = './mount';

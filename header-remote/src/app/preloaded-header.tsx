@@ -50,7 +50,7 @@ export function loadServerRenderedPieces(state: HeaderInitialState): Promise<unk
 
 /**
  * In the browser, as soon as the header's code is here: what the control the shopper is already on
- * needs for its first answer (issue 32), asked for beside hydration rather than once the header is
+ * needs for its first answer, asked for beside hydration rather than once the header is
  * live, so the held press is answered at once: the multi-search dialog, the search box's module.
  * The menus, My account and the slot open from the server's HTML (popovers) before the header is live.
  */
@@ -64,7 +64,7 @@ export function preloadForFocusedControl(header: Element): void {
 /**
  * In the browser, as the header wakes with a signed-in shopper's state: their token, which no page
  * carries (decision 029), asked for beside hydration rather than by the first call once live (the
- * search box's first suggestions, issue 32). The live header's first `askForToken` takes the answer.
+ * search box's first suggestions). The live header's first `askForToken` takes the answer.
  */
 export function askForTokenIfSignedIn(input: HeaderPropsInput, state: HeaderInitialState): void {
   if (state.auth.status !== 'signed-in') return;

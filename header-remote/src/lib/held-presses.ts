@@ -19,7 +19,7 @@ export const HOLD_MS = 5_000;
 export const PRESSABLE = 'a[href], button, input, select, textarea, summary, label, [role="button"]';
 
 /**
- * What the browser answers by itself, with no script of ours (issue 32): the button of a popover the
+ * What the browser answers by itself, with no script of ours: the button of a popover the
  * server drew and the links in it. A press on it is never held, where the browser knows popovers.
  */
 export const BROWSER_ANSWERS = '[popovertarget], [popover] a[href]';

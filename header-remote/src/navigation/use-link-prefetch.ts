@@ -9,7 +9,7 @@ const prefetched = new Set<string>();
  * Whether this browser can use a prefetched page of this site: the pages are `no-cache, private`,
  * so only a prefetch held for the next navigation whatever its cache headers helps, which is what
  * speculation rules give (Chromium). Firefox would fetch a `<link rel="prefetch">` and throw it
- * away (a full server render for nothing); WebKit fetches none. Elsewhere nothing is sent (issue 32).
+ * away (a full server render for nothing); WebKit fetches none. Elsewhere nothing is sent.
  */
 export const canUsePrefetch = (): boolean =>
   typeof HTMLScriptElement !== 'undefined' && HTMLScriptElement.supports?.('speculationrules') === true;

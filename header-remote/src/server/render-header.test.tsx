@@ -147,14 +147,14 @@ describe('renderHeader, on a server with no DOM', () => {
       const { rendered } = await render(shopper);
       expect(rendered.state.auth.status).toBe('signed-in');
       // Half a shopper's header was these links: a signed-in page renders without them, and
-      // draws the departments only, in the Groceries menu's first level (issue 32).
+      // draws the departments only, in the Groceries menu's first level.
       expect(pageOf(rendered.html).crawlerHrefs).toEqual([]);
       expect(hrefs(rendered.html)).toContain('/ecom/shop/browse/groceries/fresh_and_chilled');
       expect(rendered.html).not.toContain('fresh_and_chilled/');
     }
   });
 
-  it("draws a shopper's My account items in a popover the button opens without script (issue 32)", async () => {
+  it("draws a shopper's My account items in a popover the button opens without script", async () => {
     const { rendered } = await render(SHOPPERS.withTrolley);
     const { document } = new JSDOM(`<!doctype html><body>${rendered.html}</body>`).window;
     const button = within(document.body).getByRole('button', { name: 'My account' });
@@ -171,7 +171,7 @@ describe('renderHeader, on a server with no DOM', () => {
     ]);
   });
 
-  it("draws a booked slot's details in a popover its button opens without script, with no Cancel slot (issue 32)", async () => {
+  it("draws a booked slot's details in a popover its button opens without script, with no Cancel slot", async () => {
     const { rendered } = await render(SHOPPERS.bookedSlot);
     const { document } = new JSDOM(`<!doctype html><body>${rendered.html}</body>`).window;
     const button = within(document.body).getByRole('button', { name: /^Delivery slot: / });

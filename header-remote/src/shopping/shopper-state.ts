@@ -4,7 +4,7 @@ import type { HeaderInitialState, HeaderStateResponse } from '@grocer/shared-con
 export type ShopperState = Pick<HeaderInitialState, 'auth' | 'context' | 'trolley' | 'slot' | 'deliveryPass'>;
 
 /**
- * The one shopper plan (issue 32): the services' one answer (GET v1/header-state, which holds the
+ * The one shopper plan: the services' one answer (GET v1/header-state, which holds the
  * rules: a support user's own sign-in is no shopper, the current reservation, the degraded parts)
  * read the same way by a page's server render and by the browser.
  */

@@ -12,6 +12,6 @@ export { HeaderBanner } from '../app/header-frame.tsx';
 export { Logo } from '../features/brand/logo.tsx';
 /**
  * The masthead's Multi-search button, which owns the one dialog: the mobile
- * menu's tests and stories open that dialog from the menu (issue 37).
+ * menu's tests and stories open that dialog from the menu.
  */
 export { MultiSearchLauncher } from '../features/multi-search/multi-search-launcher.tsx';

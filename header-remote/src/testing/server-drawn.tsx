@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * A story's piece of the header as the server draws it (issue 32), with no script of the header's:
+ * A story's piece of the header as the server draws it, with no script of the header's:
  * rendered to HTML with the server's store and put in the page as it is, so a press on it is
  * answered by the browser alone, as before the header is live.
  */

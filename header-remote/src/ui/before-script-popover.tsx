@@ -10,7 +10,7 @@ const isOpenPopover = (element: HTMLElement) =>
 
 /**
  * A control's panel as the server draws it, for the browser to open before the header's script
- * (issue 32, decision 038): a popover its button opens by itself in the next frame. Escape and a
+ * (decision 038): a popover its button opens by itself in the next frame. Escape and a
  * click elsewhere close it, as the browser does. Its presses are not held for the script
  * (`lib/held-presses.ts`, `BROWSER_ANSWERS`): its links are plain links.
  *

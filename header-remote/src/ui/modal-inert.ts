@@ -14,7 +14,7 @@ const layers: Element[] = [];
  * that was inert already is left alone; nested modals share the others.
  * Returns the release, which is safe to call twice.
  *
- * Made inert once the layer is painted (issue 32): the page's content then
+ * Made inert once the layer is painted: the page's content then
  * restyles in the next frame, not inside the press that opened the layer (a
  * focus moved into it just after forced that restyle before the layer could
  * show). Focus is already in the layer, held there (modal-focus.ts). A layer

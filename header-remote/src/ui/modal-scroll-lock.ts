@@ -28,7 +28,7 @@ function unlock(): void {
  * room is padded) so nothing jumps. Nested locks share one. Returns the release, which is safe to
  * call twice.
  *
- * Taken once the modal or menu is painted (issue 32): taken as the press's commit left the page,
+ * Taken once the modal or menu is painted: taken as the press's commit left the page,
  * reading the scrollbar's width forced the layout that frame was about to do, and the writes made
  * it lay the page out again, both before what was asked for could show. A lock released before
  * then is never taken.

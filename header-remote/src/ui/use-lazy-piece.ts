@@ -43,7 +43,7 @@ function keptPiece<Module, Props extends object>(
  * code is here (`preload`, or an earlier render), a new component renders it at once instead of
  * suspending: a Suspense fallback shown even for a moment holds the piece back by React's throttle
  * on revealing content (FALLBACK_THROTTLE_MS, 300 ms), so the first open of a preloaded menu or
- * modal waited that long (issue 32).
+ * modal waited that long.
  */
 export function retryableLazy<Module, Props extends object>(
   load: () => Promise<Module>,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Headers every services response carries (issue 13). The API is JSON read by
+ * Headers every services response carries. The API is JSON read by
  * the shop's pages through CORS, which Cross-Origin-Resource-Policy does not
  * touch; CORP guards what a page of another site could pull in without CORS
  * (a <script> or <img> of our JSON, for a side channel): same-site, which still

@@ -1,7 +1,7 @@
 /**
  * A federation runtime plugin (webpack.config.ts `runtimePlugins`): makes this
  * page's runtime core the one the header remote's entry uses, so the page
- * carries one federation runtime, not two (issue 14, decision 016). The
+ * carries one federation runtime, not two (decision 016). The
  * remote's entry is built with `experiments.externalRuntime` and reads the
  * core from `globalThis._FEDERATION_RUNTIME_CORE`.
  *

@@ -58,7 +58,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   exact('/ecom/loyalty', 'Loyalty card'),
   // The admin application's customer details page, where "Return to admin" lands (services/docs/auth.md).
   prefix('/admin/customers', 'Customer details'),
-  // The header's real-user vitals over its last releases, for support users (issue 38).
+  // The header's real-user vitals over its last releases, for support users.
   exact('/admin/vitals', 'Header vitals'),
 ];
 

@@ -1,5 +1,5 @@
 /**
- * The closed header's stylesheets, put into the page itself (issue 14). Linked
+ * The closed header's stylesheets, put into the page itself. Linked
  * from the remote's origin, they held back the first paint by a connection and
  * a round trip to another origin (Lighthouse: 317 ms render-blocking on a
  * mobile profile); inlined, the page paints with its first bytes. Each is

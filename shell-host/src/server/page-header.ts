@@ -27,7 +27,7 @@ const linked = ({ href }: HeaderStylesheet, nonce: string) => stylesheetTag(href
  * The page with the server-rendered header in its slot, after the header's
  * stylesheets, or with an empty slot when there is no server header: the
  * page's script then renders it. The stylesheets are inlined on a shopper's
- * first page (issue 14: a stylesheet from the remote's origin held back the
+ * first page (a stylesheet from the remote's origin held back the
  * first paint by a round trip to another origin) and linked on the pages
  * reached from it, whose browser has them (stylesheet-delivery.ts).
  */

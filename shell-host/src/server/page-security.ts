@@ -1,5 +1,5 @@
 /**
- * The security headers of the host's /ecom pages (issue 13). Every page gets a
+ * The security headers of the host's /ecom pages. Every page gets a
  * nonce-based Content-Security-Policy with a fresh nonce, written into the
  * page's tags (`__CSP_NONCE__` in src/index.html) and nowhere else, so a
  * script injected into the page, which cannot know it, does not run.

@@ -1,5 +1,5 @@
 /**
- * Server rendering of the header through federation (issue 14, decision 016).
+ * Server rendering of the header through federation (decision 016).
  * The remote publishes a Node build of the same source at
  * `<remote origin>/server/remoteEntry.js`; this host's server loads it at
  * runtime with the federation runtime, giving it the host's own React, and
@@ -99,7 +99,7 @@ function parseModule(
     throw new Error('header/server does not export renderHeader and headerFragment');
   }
   // A server build on another major contract is not rendered: the page gets the browser's header,
-  // which refuses it the same way and keeps the host's fallback (issue 15, `SiteHeader` in src/bootstrap.tsx).
+  // which refuses it the same way and keeps the host's fallback (`SiteHeader` in src/bootstrap.tsx).
   if (typeof module.contractVersion === 'string') {
     const agreement = compareContractVersions(CONTRACT_VERSION, module.contractVersion);
     if (agreement.status === 'incompatible') throw new RefusedRelease('contract', agreement.message);

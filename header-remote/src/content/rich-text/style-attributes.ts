@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
  * Rich-text attributes become inline styles only through these rules: each
  * value is checked against a narrow pattern (and a sensible range) and
  * anything else is dropped, so CMS copy cannot hide text, cover the page or
- * smuggle in url()/expression() (issue 5, "Safety").
+ * smuggle in url()/expression().
  */
 
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;

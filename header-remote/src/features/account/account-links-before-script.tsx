@@ -7,7 +7,7 @@ import { accountMenuItems } from './account-menu-items.ts';
 import styles from './account-menu-panel.module.css';
 
 /**
- * The "My account" dropdown's items as the server draws them (issue 32), in the button's
+ * The "My account" dropdown's items as the server draws them, in the button's
  * `ServerDrawnControl`: the same links as the live panel, from the server's state, so a press
  * before the header's script shows them in the next frame. Sign out is a link to its page, which
  * ends the session (as the mobile menu's); "Return to admin" waits for the live menu.

@@ -213,7 +213,7 @@ export const MobileSignedOut: Story = {
 };
 
 /**
- * Before the header's script (issue 32): the HTML the server draws for a signed-in shopper, with no
+ * Before the header's script: the HTML the server draws for a signed-in shopper, with no
  * script of the header's. "My account" opens the items the server drew (a popover the browser
  * opens), each a link; Sign out is a link to its page.
  */

@@ -5,7 +5,7 @@ import { taxonomyAtom } from '../../navigation/navigation-state.ts';
 import styles from './first-level-before-script.module.css';
 
 /**
- * The Groceries menu's first level as the server draws it (issue 32), in the Groceries button's
+ * The Groceries menu's first level as the server draws it, in the Groceries button's
  * `ServerDrawnControl`: "Shop all Groceries" and the departments, as links, from the taxonomy the
  * server keeps ("Shop all Groceries" alone without one), so a press before the header's script
  * shows the departments in the next frame instead of waiting for the code, the taxonomy and the

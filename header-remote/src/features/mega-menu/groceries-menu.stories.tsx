@@ -267,7 +267,7 @@ export const SignedOnAsCustomer: Story = {
 };
 
 /**
- * Before the header's script (issue 32): the HTML the server draws, with no script of the header's.
+ * Before the header's script: the HTML the server draws, with no script of the header's.
  * The Groceries button opens the first level the server drew (a popover the browser opens): "Shop
  * all Groceries" and the departments, as links to their pages.
  */

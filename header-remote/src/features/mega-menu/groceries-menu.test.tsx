@@ -215,7 +215,7 @@ describe('Groceries mega menu: sub-menus', () => {
   });
 });
 
-describe('Groceries mega menu: kept ready between opens (issue 32)', () => {
+describe('Groceries mega menu: kept ready between opens', () => {
   it('draws the closed panel hidden once its code and taxonomy are here, so the first open only shows it', async () => {
     const { user } = renderGroceriesMenu();
     const before = screen.getByRole('button', { name: 'Before the header' });

@@ -37,7 +37,7 @@ const lazyPanel = retryableLazy(loadPanel, (module) => module.MegaMenuPanel);
  * Once the panel's code and the taxonomy are here (the idle warm-up or an
  * intent), the closed panel is rendered hidden, in React's `Activity`, at
  * idle priority: the first open only shows it and moves focus, instead of
- * building its 190 elements inside the press (issue 32). A closed menu and a
+ * building its 190 elements inside the press. A closed menu and a
  * first open draw the same columns, so nothing changes when it is shown. What
  * the panel shows of the store comes as props from here, where the store is
  * always listened to: a hidden panel's own subscriptions are off.

@@ -10,7 +10,7 @@ type Props = {
 };
 
 /**
- * The phone menu's first level as the server draws it (issue 32), in the burger's
+ * The phone menu's first level as the server draws it, in the burger's
  * `ServerDrawnControl`: a side panel with the roots (Groceries, Entertaining), the primary links
  * and the season's page, each a link to its page, so a tap before the header's script shows them
  * in the next frame. Its close button and a tap beside it close it, as the browser does for a

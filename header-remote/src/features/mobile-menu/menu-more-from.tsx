@@ -7,7 +7,7 @@ import styles from './menu-more-from.module.css';
 /**
  * "More from" the three sister shops, as the top bar has them (spec section
  * 2): the top bar is hidden below 992px (and so at 200 % zoom), so the menu
- * offers them there (issue 37, WCAG 1.4.10). The same names and referral
+ * offers them there (WCAG 1.4.10, reflow). The same names and referral
  * tracking; each opens in a new tab and says so.
  */
 export function MenuMoreFrom() {

@@ -4,7 +4,7 @@ import styles from './mobile-menu-panel.module.css';
 
 /**
  * "Multi-search" in the menu: below 544px the masthead has no room for its
- * button, so the menu offers it at every compact width (issue 37, WCAG
+ * button, so the menu offers it at every compact width (WCAG
  * 1.4.10). The press closes the menu, whose focus goes back to the burger,
  * and opens the masthead launcher's own dialog, which gives focus back there
  * when it closes.

@@ -50,7 +50,7 @@ describe('level 0 of the mobile menu', () => {
     expect(link('Customer service')).toHaveAttribute('href', '/ecom/help-information/customer-service');
   });
 
-  // Issue 37 (WCAG 1.4.10): the top bar is hidden below 992px, and at 200 % zoom of a 1280px window.
+  // WCAG 1.4.10 (reflow): the top bar is hidden below 992px, and at 200 % zoom of a 1280px window.
   it('offers "More from" the three sister shops, as the hidden top bar does: a new tab, with referral tracking', async () => {
     const { user } = renderMobileMenu();
     const menu = await openMenu(user);
@@ -80,14 +80,14 @@ describe('level 0 of the mobile menu', () => {
     await expectNoAxeViolations(menu);
   });
 
-  // Issue 37 (WCAG 1.4.10): below 544px, and so at 400 % zoom, the masthead has no room for the button.
+  // WCAG 1.4.10 (reflow): below 544px, and so at 400 % zoom, the masthead has no room for the button.
   it('offers Multi-search, a button that opens a dialog', async () => {
     const { user } = renderMobileMenu({ auth: SIGNED_OUT });
     await openMenu(user);
     expect(list('Shop').getByRole('button', { name: 'Multi-search' })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
-  // Issue 37 (WCAG 1.4.10): the desktop nav row, with its seasonal menu button, is hidden below 992px.
+  // WCAG 1.4.10 (reflow): the desktop nav row, with its seasonal menu button, is hidden below 992px.
   it('links the season’s page after the primary links when the desktop nav row has a seasonal menu', async () => {
     const { user } = renderMobileMenu({ seasonal: { status: 'loaded', value: { title: 'Christmas', locations: {} } } });
     await openMenu(user);

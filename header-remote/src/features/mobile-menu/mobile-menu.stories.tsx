@@ -172,7 +172,7 @@ export const SignedInWithBookedSlot: Story = {
 
 /**
  * What the hidden top bar and the masthead's hidden button hold, in the menu
- * (issue 37): "More from" the three sister shops (each in a new tab, with
+ * (WCAG 1.4.10, reflow): "More from" the three sister shops (each in a new tab, with
  * referral tracking), and Multi-search, which closes the menu and opens the
  * masthead's Multi-search dialog; closing that gives focus back to the burger.
  */
@@ -202,7 +202,7 @@ export const MoreFromAndMultiSearch: Story = {
   },
 };
 
-/** In season: the desktop nav row's seasonal menu ("Christmas") is a link to the season's page here (issue 37). */
+/** In season: the desktop nav row's seasonal menu ("Christmas") is a link to the season's page here, where that row is hidden. */
 export const InSeason: Story = {
   args: { seasonal: { status: 'loaded', value: { title: 'Christmas', locations: {} } } },
   play: async ({ canvasElement }) => {
@@ -363,7 +363,7 @@ export const OnACategoryPage: Story = {
 };
 
 /**
- * Before the header's script (issue 32): the HTML the server draws, with no script of the header's.
+ * Before the header's script: the HTML the server draws, with no script of the header's.
  * The burger opens the first level the server drew (a popover the browser opens): the roots and the
  * primary links, each a link to its page, and a close button the browser answers too.
  */

@@ -31,7 +31,7 @@ describe('the mobile menu: a modal dialog from the burger', () => {
     expect(burger()).toHaveAttribute('aria-controls', menu.id);
   });
 
-  // Issue 37: an aria-controls naming an element that is not in the page points at nothing.
+  // An aria-controls naming an element that is not in the page points at nothing.
   it('names no controlled element while the menu is closed, before the first press and after closing', async () => {
     const { user } = renderMobileMenu();
     expect(burger()).not.toHaveAttribute('aria-controls');
@@ -138,7 +138,7 @@ describe('the mobile menu: a modal dialog from the burger', () => {
   });
 });
 
-// Issue 37 (WCAG 1.4.10): below 544px (and so at 400 % zoom) the masthead hides its Multi-search button.
+// WCAG 1.4.10 (reflow): below 544px (and so at 400 % zoom) the masthead hides its Multi-search button.
 describe('Multi-search from the menu', () => {
   it('closes the menu and opens the masthead’s Multi-search dialog; closing it gives focus back to the burger', async () => {
     const { user } = renderMobileMenu({ multiSearch: true });

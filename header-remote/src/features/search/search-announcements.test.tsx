@@ -8,7 +8,7 @@ import { renderInHeader } from './testing/render-search.tsx';
 vi.mock('../../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
 
 /**
- * What a screen reader says (spec section 9's texts, issue 37), read through a virtual screen
+ * What a screen reader says (spec section 9's texts), read through a virtual screen
  * reader rather than from the live region's text: the region must be in the page, polite, and
  * filled after it is there, or nothing is spoken; one item is spoken in the singular. The virtual
  * reader speaks a polite region's change as "polite: …".

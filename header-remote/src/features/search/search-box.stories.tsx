@@ -315,7 +315,7 @@ function SignedInHeader() {
 }
 
 /**
- * At 1280px, signed in, where issue 37 saw "little sprout mango & banana pouch" run about 100px past
+ * At 1280px, signed in, where "little sprout mango & banana pouch" once ran about 100px past
  * the popup's border over the footer's links: the long suggestions wrap inside the popup there too.
  */
 export const LongSuggestionsSignedInAt1280: Story = {

@@ -24,7 +24,7 @@ function loadAssistModule(): Promise<AssistModule> {
   return assistModule;
 }
 
-/** The module in hand before the first focus (issue 32); a failure is met again, and logged, on that focus. */
+/** The module in hand before the first focus, so that focus answers at once; a failure is met again, and logged, on that focus. */
 const preloadAssistModule = () => void loadAssistModule().catch(() => {});
 
 /** The box's field name: the search page's parameter, and what tells the box apart in the server's HTML. */

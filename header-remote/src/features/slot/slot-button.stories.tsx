@@ -191,7 +191,7 @@ export const DetailsOpenMobile: Story = {
 };
 
 /**
- * Before the header's script (issue 32): the HTML the server draws for a booked delivery, with no
+ * Before the header's script: the HTML the server draws for a booked delivery, with no
  * script of the header's. The button opens the details the server drew (a popover the browser
  * opens): Change slot, and no Cancel slot, which needs the script.
  */

@@ -39,7 +39,7 @@ function afterLoadWhenIdle(start: () => void): () => void {
 }
 
 /**
- * The header's real-user vitals (issue 38, decision 042): what it costs the page and what its
+ * The header's real-user vitals (decision 042): what it costs the page and what its
  * boundaries caught, sent in batches with `sendBeacon` as the page is hidden and given to the page
  * as the `vitals` event, only with analytics consent. Returns the header's config with its event
  * outlet tapped, so every `header_error` a boundary reports is counted too.

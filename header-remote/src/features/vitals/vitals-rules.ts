@@ -1,5 +1,5 @@
 /**
- * What the header says about itself in a vitals batch (issue 38, decision 042), as rules without
+ * What the header says about itself in a vitals batch (decision 042), as rules without
  * a browser: which element is the header's, a control's stable name, what a `header_error` counts
  * as, a message with nothing of the shopper's in it, and how entries are cut into batches.
  */

@@ -12,7 +12,7 @@ import { bearer, signInAs, useTestApp } from '../../testing/test-app.ts';
 import { ACTING_SESSION_TTL_MS, SESSION_TTL_MS } from './sessions.ts';
 
 /**
- * Issue 35, item 5: an acting session (a support user shopping as a customer)
+ * An acting session (a support user shopping as a customer)
  * stays in its lane. Only the support user's own session opens one; it cannot
  * open another or renew itself; it ends when its support session ends; and
  * the support audit has a row for every start, end and refusal.

@@ -8,7 +8,7 @@ import { DEMO_SHOPPER, seed } from '../../seed/demo-accounts.ts';
 import { HOST_TOKEN_COOKIE, TOKEN_COOKIE } from './token-cookies.ts';
 
 /**
- * Issue 35: in production the session's token cookie is a `__Host-` cookie (Secure, Path=/, no
+ * In production the session's token cookie is a `__Host-` cookie (Secure, Path=/, no
  * Domain), so only the services' own origin over https can set it; a plain `fernleaf_token` that a
  * sibling subdomain planted is not read.
  */

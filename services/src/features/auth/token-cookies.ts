@@ -8,7 +8,7 @@ import { parseTokenText } from './bearer.ts';
  * pages get the token from POST /v1/auth/token.
  */
 export const TOKEN_COOKIE = 'fernleaf_token';
-/** Its name in production (issue 35): `__Host-`, so only this origin, over https, can set it. */
+/** Its name in production: `__Host-`, so only this origin, over https, can set it. */
 export const HOST_TOKEN_COOKIE = `__Host-${TOKEN_COOKIE}`;
 
 /** The token cookie's name for this app: `__Host-` in production. */

@@ -72,7 +72,7 @@ export const RATE_LIMITS = Object.freeze({
     perClient: { limit: 600, windowMs: MINUTE, fixedWindow: true },
     overall: { limit: 60_000, windowMs: MINUTE, fixedWindow: true },
   }),
-  /** The header's real-user measurements: one batch as each page is hidden (issue 38). */
+  /** The header's real-user measurements: one batch as each page is hidden. */
   vitals: Object.freeze({
     perClient: { limit: 60, windowMs: MINUTE },
     overall: { limit: 60_000, windowMs: MINUTE, fixedWindow: true },

@@ -18,7 +18,7 @@ const EVENT_NAMES: Record<(typeof VITAL_EVENTS)[number], string> = {
 /**
  * /admin/vitals: how the shared header does on shoppers' own devices, for support users: a chart
  * per metric of its p75 over the last releases, by host and page type, with the "good" threshold
- * marked, the errors and fallbacks counted (issue 38), and the beacons refused. The support user's token stays in this
+ * marked, the errors and fallbacks counted, and the beacons refused. The support user's token stays in this
  * page's memory, as on the customer page.
  */
 export function VitalsPage({ servicesUrl }: PageProps) {

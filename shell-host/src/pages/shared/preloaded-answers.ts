@@ -4,7 +4,7 @@ import { preloadKey, type Preload } from '../../api/preload.ts';
 
 /**
  * The services' answers the server loaded for a page's first render, so a browse page arrives
- * with its categories and products in the first HTML (issue 14: its first product image is the
+ * with its categories and products in the first HTML (its first product image is the
  * page's largest paint). Only answers that are the same for every shopper are preloaded (the
  * catalogue, a guest's browse), by their path on the services ("/taxonomy?format=flat").
  *
