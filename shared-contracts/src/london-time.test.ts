@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatLondonDate, formatLondonTime, formatLondonTimeRange } from './london-time.ts';
+import { formatLondonDate, formatLondonTime, formatLondonTimeRange, londonDateOf } from './london-time.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -60,6 +61,64 @@ describe('formatLondonDate (spec section 9)', () => {
   });
 });
 
+const HOUR_MS = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of a month (0-based), when the UK's clocks change. */
+function clockChange(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR_MS;
+}
+
+/** The UK's rule since 1996, apart from Intl: BST from March's last Sunday to October's, each at 01:00 UTC. */
+function londonDateByRule(at: number): string {
+  const year = new Date(at).getUTCFullYear();
+  const summer = at >= clockChange(year, 2) && at < clockChange(year, 9);
+  return new Date(at + (summer ? HOUR_MS : 0)).toISOString().slice(0, 10);
+}
+
+describe('londonDateOf', () => {
+  it("is the London day, which late on a summer's evening is already UTC's tomorrow", () => {
+    expect(londonDateOf('2026-06-30T22:59:59Z')).toBe('2026-06-30');
+    expect(londonDateOf('2026-06-30T23:00:00Z')).toBe('2026-07-01');
+    expect(londonDateOf(at('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+    expect(() => londonDateOf('not a date')).toThrow(RangeError);
+  });
+
+  it('follows the clocks on both changing nights (29 March and 25 October 2026)', () => {
+    expect(londonDateOf('2026-03-28T23:59:00Z')).toBe('2026-03-28');
+    expect(londonDateOf('2026-03-29T22:59:00Z')).toBe('2026-03-29');
+    expect(londonDateOf('2026-03-29T23:00:00Z')).toBe('2026-03-30');
+    expect(londonDateOf('2026-10-24T23:00:00Z')).toBe('2026-10-25');
+    expect(londonDateOf('2026-10-25T23:00:00Z')).toBe('2026-10-25');
+  });
+
+  it('agrees with the UK clock rule at any instant (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1997-01-01'), max: new Date('2037-12-31'), noInvalidDate: true }),
+        (instant) => {
+          expect(londonDateOf(instant)).toBe(londonDateByRule(instant.getTime()));
+          expect(londonDateOf(instant.toISOString())).toBe(londonDateOf(instant));
+        },
+      ),
+    );
+  });
+
+  it('agrees with the UK clock rule within a day of each clock change (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1997, max: 2037 }),
+        fc.constantFrom(2, 9),
+        fc.integer({ min: -26 * 60, max: 26 * 60 }),
+        (year, month, minutes) => {
+          const instant = clockChange(year, month) + minutes * 60_000;
+          expect(londonDateOf(new Date(instant))).toBe(londonDateByRule(instant));
+        },
+      ),
+    );
+  });
+});
+
 describe('formatLondonTimeRange', () => {
   it('reads "9am - 10am"', () => {
     expect(formatLondonTimeRange('2026-03-05T09:00:00Z', '2026-03-05T10:00:00Z')).toBe('9am - 10am');
@@ -85,5 +144,6 @@ describe('whatever zone the machine is set to', () => {
     expect(formatLondonTime('2026-03-29T00:59:00Z')).toBe('12:59am');
     expect(formatLondonTime('2026-03-29T01:00:00Z')).toBe('2am');
     expect(formatLondonDate('2026-10-24T23:30:00Z')).toBe('Sunday 25 October');
+    expect(londonDateOf('2026-10-24T23:30:00Z')).toBe('2026-10-25');
   });
 });

@@ -36,6 +36,28 @@ export function londonParts(instant: Instant): LondonParts {
 }
 
 /**
+ * Only the numeric date, for `londonDateOf`: the long parts above would need a month lookup. Made
+ * once, like the one above: a formatter built per call cost the services 0.1 ms a date, most of a
+ * week's slot listing (decision 019).
+ */
+const LONDON_DATE = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The London calendar date of an instant, "2026-11-24": the shopper's day, which from 23:00 UTC
+ * in summer is already UTC's tomorrow. It is how the services' `fromDate`/`toDate`, slot days and
+ * the personalisation's `slotDate` name a day. An invalid date throws a RangeError, as Intl does.
+ */
+export function londonDateOf(instant: Instant): string {
+  const parts = Object.fromEntries(LONDON_DATE.formatToParts(asDate(instant)).map((part) => [part.type, part.value]));
+  return `${parts['year']}-${parts['month']}-${parts['day']}`;
+}
+
+/**
  * Spec section 9's times: "9am", "9:30am", "12:00 midday", and midnight as
  * "12AM" — including 11:30pm and later, which the spec shows as 12AM.
  */

@@ -5,8 +5,8 @@
  * minimum), and a delivery slot about two days ahead held for the order at an address in Richmond,
  * as the book-a-slot page holds it (unconfirmed, for two hours: longer than the bench needs).
  */
-import { SEARCH_PAGE_SIZE } from '@grocer/shared-contracts/domain';
-import { addToTrolley, availableGroceries, bookDeliverySlot, londonDate, registerShopper } from './shopper-api.ts';
+import { londonDateOf, SEARCH_PAGE_SIZE } from '@grocer/shared-contracts/domain';
+import { addToTrolley, availableGroceries, bookDeliverySlot, registerShopper } from './shopper-api.ts';
 
 /** The demo seed's figure for booked@example.com's trolley. */
 export const BOOKED_TROLLEY_PENCE = 5500;
@@ -33,6 +33,6 @@ export async function createBookedShopper(servicesUrl: string, now = new Date())
     if (itemsPence >= BOOKED_TROLLEY_PENCE) break;
   }
   if (itemsPence < BOOKED_TROLLEY_PENCE) throw new Error(`The booked shopper's trolley came to only ${itemsPence}p`);
-  await bookDeliverySlot(servicesUrl, shopper, ADDRESS, londonDate(new Date(now.getTime() + 2 * DAY_MS)));
+  await bookDeliverySlot(servicesUrl, shopper, ADDRESS, londonDateOf(new Date(now.getTime() + 2 * DAY_MS)));
   return { email: shopper.email, password: shopper.password, setCookies: shopper.setCookies, lines };
 }

@@ -9,6 +9,7 @@ import {
   Address,
   type GraphOperationName,
   graphQLResponse,
+  londonDateOf,
   type NewAddress,
   ProductSearchResponse,
   ShoppingContext,
@@ -103,9 +104,6 @@ export async function addToTrolley(
   return data.addItemToTrolley;
 }
 
-/** The London calendar date (YYYY-MM-DD) of an instant: slots are listed by London dates. */
-export const londonDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at);
-
 /**
  * What the book-a-delivery-slot page does (shell-host/src/pages/book-slot/): adds the address
  * (`POST /addresses`), lists the slots for it from `fromDate` for a week (`GET /slots`), and holds
@@ -130,7 +128,7 @@ export async function bookDeliverySlot(
     slotType: 'DELIVERY',
     addressId: added.id,
     fromDate,
-    toDate: londonDate(new Date(Date.parse(`${fromDate}T12:00:00Z`) + 6 * 24 * 60 * 60 * 1000)),
+    toDate: londonDateOf(new Date(Date.parse(`${fromDate}T12:00:00Z`) + 6 * 24 * 60 * 60 * 1000)),
   });
   const { slots } = SlotsResponse.parse(
     await (await call(servicesUrl, `/slots?${week}`, { headers: shopper.bearer })).json(),

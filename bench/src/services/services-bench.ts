@@ -5,7 +5,7 @@
  * search are measured again with the real listings loaded, to show how
  * latency grows with the catalogue.
  */
-import { GET_TROLLEY_QUERY, GRAPH_TAGS } from '@grocer/shared-contracts/domain';
+import { GET_TROLLEY_QUERY, GRAPH_TAGS, londonDateOf } from '@grocer/shared-contracts/domain';
 import { ratio } from '../report/stats.ts';
 import { BENCH_PORTS, startNodeServer, stopServer } from '../servers/servers.ts';
 import { type Endpoint, loadTest, type LoadOptions, type LoadResult } from './load-test.ts';
@@ -75,8 +75,7 @@ export const productSearch: Endpoint = {
 
 /** London's calendar date `days` from today, as the slot page asks for a week. */
 export function londonDate(days: number, now = new Date()): string {
-  const at = new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at);
+  return londonDateOf(new Date(now.getTime() + days * 24 * 60 * 60 * 1000));
 }
 
 type Shopper = { readonly token: string; readonly orderId: string };

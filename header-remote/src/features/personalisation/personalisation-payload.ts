@@ -1,23 +1,14 @@
-import { mayEmit, type HeaderEventMap, type TrolleyItem } from '@grocer/shared-contracts/domain';
+import { londonDateOf, mayEmit, type HeaderEventMap, type TrolleyItem } from '@grocer/shared-contracts/domain';
 import { readConsent } from '../../lib/consent.ts';
 import type { AuthState } from '../../shopping/auth.ts';
 import type { SlotState } from '../../shopping/shopping-state.ts';
 
 export type PersonalisationPayload = HeaderEventMap['personalisation'];
 
-const londonDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The calendar day the slot starts on in London (the shopper's day, not UTC's), as YYYY-MM-DD. */
 export function slotDateInLondon(startDateTime: string): string | null {
   const instant = new Date(startDateTime);
-  if (Number.isNaN(instant.getTime())) return null;
-  const part = (type: string) => londonDate.formatToParts(instant).find((entry) => entry.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return Number.isNaN(instant.getTime()) ? null : londonDateOf(instant);
 }
 
 /**

@@ -11,20 +11,8 @@ export const LONDON = 'Europe/London';
 /** A London calendar date, 'YYYY-MM-DD'. */
 export type LocalDate = string;
 
-/**
- * One formatter for every call: dayjs's `tz()` builds an Intl.DateTimeFormat each time, which
- * cost 0.1 ms a date and most of a week's slot listing (decision 019). en-CA writes YYYY-MM-DD.
- */
-const LONDON_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: LONDON,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-export function londonDateOf(instant: Date): LocalDate {
-  return LONDON_DATE.format(instant);
-}
+/** The London date of an instant: the contract's, which the header and the host's pages use too. */
+export { londonDateOf } from '@grocer/shared-contracts/domain';
 
 /** The instant a London wall-clock time happens, e.g. ('2025-03-30', '07:00') → 06:00Z (BST). */
 export function londonInstant(date: LocalDate, time: string): Date {

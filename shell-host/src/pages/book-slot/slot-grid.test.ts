@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shiftDate, type Slot } from '@grocer/shared-contracts/domain';
-import { buildSlotGrid, gridWeeks, londonDate, slotWeek } from './slot-grid.ts';
+import { londonDateOf, shiftDate, type Slot } from '@grocer/shared-contracts/domain';
+import { buildSlotGrid, gridWeeks, slotWeek } from './slot-grid.ts';
 
 function slot(start: string, end: string, overrides: Partial<Slot> = {}): Slot {
   return {
@@ -28,7 +28,7 @@ describe('the slot week', () => {
 
   it('starts on the London date, not the UTC one (11:30pm UTC in summer is already tomorrow)', () => {
     expect(slotWeek(new Date('2026-07-01T23:30:00Z')).fromDate).toBe('2026-07-02');
-    expect(londonDate(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+    expect(slotWeek(new Date('2026-12-31T23:30:00Z')).fromDate).toBe('2026-12-31');
   });
 
   it('always has seven consecutive dates', () => {
@@ -87,7 +87,7 @@ describe('buildSlotGrid', () => {
         expect(placed.map((cell) => cell.id).sort()).toEqual(slots.map((each) => each.id).sort());
         grid.rows.forEach((row) =>
           row.cells.forEach((cell, index) => {
-            if (cell) expect(londonDate(new Date(cell.startDateTime))).toBe(dates[index]);
+            if (cell) expect(londonDateOf(cell.startDateTime)).toBe(dates[index]);
           }),
         );
         const keys = grid.rows.map((row) => row.key);

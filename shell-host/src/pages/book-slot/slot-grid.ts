@@ -1,4 +1,4 @@
-import { formatLondonDate, shiftDate, weeksBetween, type Slot } from '@grocer/shared-contracts/domain';
+import { formatLondonDate, londonDateOf, shiftDate, weeksBetween, type Slot } from '@grocer/shared-contracts/domain';
 import { timeRangeLabel } from '../shared/slot-text.ts';
 
 /**
@@ -10,30 +10,20 @@ export const SLOT_GRID_DAYS = 7;
 
 const LONDON_CLOCK = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
 });
 
-function londonParts(instant: Date): { date: string; time: string } {
+/** The London wall-clock time of an instant, "09:00": zero-padded, so the rows sort by it. */
+function londonClock(instant: Date): string {
   const parts = Object.fromEntries(LONDON_CLOCK.formatToParts(instant).map((part) => [part.type, part.value]));
-  return {
-    date: `${parts['year']}-${parts['month']}-${parts['day']}`,
-    time: `${parts['hour']}:${parts['minute']}`,
-  };
-}
-
-/** The London calendar date of an instant, as the services' `fromDate`/`toDate` want it: "2026-11-24". */
-export function londonDate(instant: Date): string {
-  return londonParts(instant).date;
+  return `${parts['hour']}:${parts['minute']}`;
 }
 
 /** The week the grid shows from `now`: its dates, first and last. */
 export function slotWeek(now: Date): { readonly fromDate: string; readonly toDate: string; readonly dates: string[] } {
-  const fromDate = londonDate(now);
+  const fromDate = londonDateOf(now);
   const dates = Array.from({ length: SLOT_GRID_DAYS }, (_, index) => shiftDate(fromDate, index));
   return { fromDate, toDate: dates[dates.length - 1] ?? fromDate, dates };
 }
@@ -92,10 +82,10 @@ export function buildSlotGrid(slots: readonly Slot[], dates: readonly string[]):
   const column = new Map(dates.map((date, index) => [date, index]));
   const rows = new Map<string, { label: string; cells: (Slot | undefined)[] }>();
   for (const slot of slots) {
-    const start = londonParts(new Date(slot.startDateTime));
-    const index = column.get(start.date);
+    const start = new Date(slot.startDateTime);
+    const index = column.get(londonDateOf(start));
     if (index === undefined) continue;
-    const key = `${start.time}-${londonParts(new Date(slot.endDateTime)).time}`;
+    const key = `${londonClock(start)}-${londonClock(new Date(slot.endDateTime))}`;
     let row = rows.get(key);
     if (!row) {
       row = { label: timeRangeLabel(slot), cells: dates.map(() => undefined) };
