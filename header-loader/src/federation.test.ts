@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT_VERSION } from '@grocer/shared-contracts/page-teams';
 import { loadExpose } from './federation.ts';
+import { loadHeader } from './load-header.ts';
 
 /**
  * The page's real federation runtime loading the header, with the network faked at the network: the
@@ -8,6 +9,8 @@ import { loadExpose } from './federation.ts';
  * script asks for it. Nothing else answers.
  */
 const ORIGIN = 'https://header.fernleaf.example';
+/** An origin nothing answers on: its fetches fail as a browser's do. */
+const DOWN = 'https://down.fernleaf.example';
 const manifests = new Map<string, unknown>();
 const scriptsAsked: string[] = [];
 const ran = globalThis as { manifestRan?: boolean } & Record<string, unknown>;
@@ -54,13 +57,14 @@ const scripts = new MutationObserver((records) => {
 });
 
 beforeEach(() => {
-  // The runtime's own lines: a forced registration warns, a refused manifest is logged as its error.
+  // The runtime's own lines: a refused manifest is logged as its error.
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
   scripts.observe(document.head, { childList: true });
-  vi.stubGlobal('fetch', async (url: string) =>
-    manifests.has(url) ? Response.json(manifests.get(url)) : new Response('', { status: 404 }),
-  );
+  vi.stubGlobal('fetch', async (url: string) => {
+    if (url.startsWith(DOWN)) throw new TypeError('Failed to fetch');
+    return manifests.has(url) ? Response.json(manifests.get(url)) : new Response('', { status: 404 });
+  });
 });
 afterEach(() => {
   scripts.disconnect();
@@ -92,5 +96,50 @@ describe("the header's manifest, read by the page's federation runtime", () => {
     const manifestUrl = serveManifest('elsewhere', { publicPath: 'https://cdn.elsewhere.example/elsewhere/' });
     await expect(loadExpose(manifestUrl, 'mount', 1)).rejects.toThrow(/another origin/);
     expect(scriptsAsked).toEqual([]);
+  });
+});
+
+describe('a remote that cannot be reached, retried', () => {
+  /**
+   * Loads with `loadHeader`'s retries 10 ms apart until `attempts` have failed; every line the console got. From a
+   * retry's number, as every test here forces its registration: the runtime is one for the whole file.
+   */
+  async function consoleLines(manifestUrl: string, attempts: number) {
+    const failed: number[] = [];
+    const stop = loadHeader<{ mount: () => void; contractVersion: string }>({
+      manifestUrl,
+      expose: 'mount',
+      exports: ['mount'],
+      onModule: () => {},
+      firstAttempt: 1,
+      delay: (attempt) => (failed.push(attempt), 10),
+    });
+    await vi.waitFor(() => expect(failed.length).toBeGreaterThanOrEqual(attempts));
+    stop();
+    const lines = (level: 'warn' | 'error') =>
+      vi.mocked(console[level]).mock.calls.map((args) => args.map(String).join(' '));
+    return { warnings: lines('warn'), errors: lines('error') };
+  }
+
+  it('its manifest cannot be fetched: one warning an attempt, the loader’s, and nothing from the runtime', async () => {
+    const { warnings, errors } = await consoleLines(`${DOWN}/mf-manifest.json`, 3);
+    expect(warnings.slice(0, 3)).toEqual(
+      [2, 3, 4].map(
+        (attempt) =>
+          `[header-loader] No header yet (attempt ${attempt}): ${DOWN}/mf-manifest.json could not be fetched (Failed to fetch). The page keeps its own header; retrying in 0.01 s.`,
+      ),
+    );
+    expect(warnings.every((line) => line.startsWith('[header-loader] No header yet'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('its manifest answers and its entry does not load: still one warning an attempt', async () => {
+    const manifestUrl = serveManifest('no/entry');
+    const { warnings, errors } = await consoleLines(manifestUrl, 3);
+    expect(warnings.length).toBeGreaterThanOrEqual(3);
+    expect(warnings.every((line) => line.startsWith('[header-loader] No header yet'))).toBe(true);
+    expect(errors).toEqual([]);
+    // Each attempt went back to the network for the manifest, and for the entry.
+    expect(scriptsAsked.filter((src) => src === `${ORIGIN}/no/entry/remoteEntry.js`).length).toBeGreaterThanOrEqual(3);
   });
 });
