@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import { DEMO_SHOPPER, seed } from '../seed/demo-accounts.ts';
+import { pgliteTarget } from '../testing/test-database.ts';
 
 describe('PGlite on disk', () => {
   let dir = '';
@@ -39,7 +40,8 @@ describe('PGlite on disk', () => {
   });
 
   it('rolls a failed transaction back', async () => {
-    const db = await openPglite('memory://');
+    // From the dumped empty cluster, as every other test database: initdb is most of an open's work.
+    const db = await pgliteTarget.open();
     try {
       await db.exec('create table t (n int)');
       await expect(
