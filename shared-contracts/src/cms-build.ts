@@ -2,10 +2,9 @@ import { CMS_CONTENT_PREFIX } from './content-rules.ts';
 import type { CmsAnalytics, CmsComponent, DeviceBreakpoint, RichTextBlock } from './content.ts';
 
 /*
- * Builders for CMS content written by hand: the header's fixtures and stories, and the services'
- * demo seed (`@grocer/shared-contracts/cms-builders`; not part of the page-teams entry). Links are
- * written the way the CMS stores them (content-prefixed .html paths), so the header's path
- * rewriting has real work to do.
+ * Builders for CMS content written by hand: the sample content (cms-samples.ts) and the services'
+ * demo seed. Links are written the way the CMS stores them (content-prefixed .html paths), so the
+ * header's path rewriting has real work to do.
  */
 
 /** A site page as the CMS links it: `/shop/browse/offers` → `/content/fernleaf/en/shop/browse/offers.html`. */

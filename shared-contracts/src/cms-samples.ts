@@ -1,4 +1,3 @@
-import { CMS_RESOURCE_TYPES, type CmsComponent, type ContentLocations } from '@grocer/shared-contracts/domain';
 import {
   analytics,
   bullet,
@@ -11,39 +10,25 @@ import {
   QUARTER,
   span,
   THIRD,
-} from '@grocer/shared-contracts/cms-builders';
-import type { SeasonalMenu } from '../../navigation/navigation-state.ts';
+} from './cms-build.ts';
+import { CMS_RESOURCE_TYPES } from './content-rules.ts';
+import type { CmsComponent, ContentLocations } from './content.ts';
 
 /*
- * CMS content for tests and stories, shaped like what the services seed
- * (services/docs/content.md): the middle mega menu, the seasonal menu, a
- * category's banner fragment and the edge cases the header must survive.
- * Images default to `/favicon.svg`, which Storybook serves, so stories load
- * every picture when the header's content (or api) base is the page's own
- * origin ('/'); pass `imageSrc` for something else.
+ * The one set of sample CMS content for the header's and the host's tests and stories, shaped
+ * like what the services seed (services/docs/content.md): the middle mega menu, the seasonal
+ * menu, a category's banner fragment and the edge cases the header must survive. Here, not in
+ * either app, because the two apps never import each other. Images default to `/favicon.svg`,
+ * which Storybook serves, so stories load every picture when the header's content (or api) base
+ * is the page's own origin ('/'); pass `imageSrc` for something else.
  */
 
 export const STORY_IMAGE_SRC = '/favicon.svg';
 
 type FixtureOptions = { readonly imageSrc?: string };
 
-// Written once for the fixtures and the services' demo seed (shared-contracts/src/cms-builders.ts).
-export {
-  analytics,
-  bullet,
-  cmsPage,
-  columns,
-  FULL_WIDTH,
-  HALF,
-  heading,
-  linkedParagraph,
-  numbered,
-  paragraph,
-  pictured,
-  QUARTER,
-  span,
-  THIRD,
-} from '@grocer/shared-contracts/cms-builders';
+/** The seasonal menu as the header holds it: its title and its content. */
+type SampleSeasonalMenu = { readonly title: string; readonly locations: ContentLocations };
 
 // ---------------------------------------------------------------- components
 
@@ -270,7 +255,7 @@ export function sampleMenuContent(options: FixtureOptions = {}): ContentLocation
 }
 
 /** The seasonal menu (`menu/seasonal-menu/seasonal-menu-content/master`): "Christmas", location seasonalMenu. */
-export function sampleSeasonalContent(options: FixtureOptions = {}): SeasonalMenu {
+export function sampleSeasonalContent(options: FixtureOptions = {}): SampleSeasonalMenu {
   const src = options.imageSrc ?? STORY_IMAGE_SRC;
   return {
     title: 'Christmas',

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { CmsComponent } from '@grocer/shared-contracts/domain';
-import { CmsComponents } from './cms-components.tsx';
 import {
   DeliberateContentError,
   edgeCaseContent,
   sampleTextPromoCard,
   throwingComponent,
   UNMAPPED_RESOURCE_TYPE,
-} from './testing/cms-fixtures.ts';
+} from '@grocer/shared-contracts/cms-builders';
+import { CmsComponents } from './cms-components.tsx';
 import { ContentStoryFrame } from './testing/content-story-frame.tsx';
 
 type StoryArgs = {

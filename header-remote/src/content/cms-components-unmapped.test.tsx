@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { CMS_RESOURCE_TYPES, type CmsComponent } from '@grocer/shared-contracts/domain';
+import { sampleTextPromoCard, sampleTradingCell, UNMAPPED_RESOURCE_TYPE } from '@grocer/shared-contracts/cms-builders';
 import { HeaderRoot } from '../testing/header-under-test.tsx';
 import { CmsComponents } from './cms-components.tsx';
-import { sampleTextPromoCard, sampleTradingCell, UNMAPPED_RESOURCE_TYPE } from './testing/cms-fixtures.ts';
 
 const UNMAPPED = '[header] No component for this CMS resource type; rendering nothing';
 

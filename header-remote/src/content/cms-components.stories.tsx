@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { CmsComponent } from '@grocer/shared-contracts/domain';
+import {
+  sampleCategoryFragment,
+  sampleMenuContent,
+  sampleSeasonalContent,
+} from '@grocer/shared-contracts/cms-builders';
 import { CmsComponents, type CmsComponentsProps } from './cms-components.tsx';
-import { sampleCategoryFragment, sampleMenuContent, sampleSeasonalContent } from './testing/cms-fixtures.ts';
 import { ContentStoryFrame } from './testing/content-story-frame.tsx';
 
 type StoryArgs = {

@@ -1,10 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { CMS_RESOURCE_TYPES, type CmsComponent } from '@grocer/shared-contracts/domain';
-import { expectNoAxeViolations } from '../../../test-support/axe.ts';
-import { ErrorBoundary } from '../ui/error-boundary.tsx';
-import { CmsComponents } from './cms-components.tsx';
-import { MissingContentConfigError } from './content-environment.ts';
 import {
   edgeCaseContent,
   FULL_WIDTH,
@@ -13,7 +9,11 @@ import {
   specialistShopsCard,
   throwingComponent,
   UNMAPPED_RESOURCE_TYPE,
-} from './testing/cms-fixtures.ts';
+} from '@grocer/shared-contracts/cms-builders';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { ErrorBoundary } from '../ui/error-boundary.tsx';
+import { CmsComponents } from './cms-components.tsx';
+import { MissingContentConfigError } from './content-environment.ts';
 import { analyticsEvents, renderContent } from './testing/render-content.tsx';
 
 let warn: MockInstance<typeof console.warn>;

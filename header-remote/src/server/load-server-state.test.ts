@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeaderInitialState } from '@grocer/shared-contracts/domain';
-import { sampleSeasonalContent } from '../content/testing/cms-fixtures.ts';
+import { sampleSeasonalContent } from '@grocer/shared-contracts/cms-builders';
 import { fakeShoppingServices, type FakeShoppingAnswers } from '../shopping/testing/fake-shopping-services.ts';
 import { sampleContext, sampleTokenSession } from '../shopping/testing/shopping-fixtures.ts';
 import { loadServerState } from './load-server-state.ts';

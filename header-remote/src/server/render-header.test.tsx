@@ -4,7 +4,7 @@ import { within } from '@testing-library/dom';
 import { JSDOM as UntypedJSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { HeaderInitialState } from '@grocer/shared-contracts/domain';
-import { sampleSeasonalContent } from '../content/testing/cms-fixtures.ts';
+import { sampleSeasonalContent } from '@grocer/shared-contracts/cms-builders';
 import { fakeShoppingServices, type FakeShoppingAnswers } from '../shopping/testing/fake-shopping-services.ts';
 import { heldPressesScript } from '../lib/held-presses.ts';
 import { headerFragment, renderHeader } from './render-header.tsx';

@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import type * as ReactDomServer from 'react-dom/server';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleMenuContent } from '@grocer/shared-contracts/cms-builders';
 import { PageRoot } from '../app/page-root.tsx';
 import { startPage } from '../app/start-page.ts';
 import {
@@ -14,7 +15,7 @@ import {
   type FakeHandler,
 } from '../api/testing/fake-services.ts';
 import { taxonomyAnswer } from '../pages/browse/testing/fake-taxonomy.ts';
-import { bannerAd, menuContent } from '../pages/content/testing/fake-content.ts';
+import { bannerAd } from '../pages/content/testing/fake-content.ts';
 import { answersFrom, pageAnswersJson } from '../pages/shared/preloaded-answers.ts';
 import {
   createAnswerCache,
@@ -106,7 +107,7 @@ describe("the server's render of the page body", () => {
 
   it('renders the home page with its content and ads, from the PUT and POST it makes as a guest', async () => {
     const services = fakeServices({
-      'PUT /content/menu/middle-mega-menu/master': () => json(menuContent()),
+      'PUT /content/menu/middle-mega-menu/master': () => json({ locations: sampleMenuContent() }),
       'POST /adtech/banners': () => json({ data: { bannerAds: [bannerAd('breakfast')] } }),
     });
     const rendered = await renderPageWith(request('/ecom'), { fetch: services.fetch });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CmsComponent } from '@grocer/shared-contracts/domain';
+import { specialistShopsCard } from '@grocer/shared-contracts/cms-builders';
 import { CmsComponents } from '../cms-components.tsx';
-import { specialistShopsCard } from '../testing/cms-fixtures.ts';
 import { ContentStoryFrame } from '../testing/content-story-frame.tsx';
 
 type StoryArgs = { readonly components: readonly CmsComponent[]; readonly onEvent: () => void };

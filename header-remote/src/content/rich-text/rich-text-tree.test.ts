@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RichTextBlock } from '@grocer/shared-contracts/domain';
-import { bullet, numbered, paragraph, span } from '../testing/cms-fixtures.ts';
+import { bullet, numbered, paragraph, span } from '@grocer/shared-contracts/cms-builders';
 import { groupBlocks, type ListNode, type TopNode } from './rich-text-tree.ts';
 
 /** A compact picture of the grouping: lists as arrays of items, each item's text then its sublists. */

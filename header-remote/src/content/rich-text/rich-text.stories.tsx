@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { RichTextBlock } from '@grocer/shared-contracts/domain';
-import { bullet, heading, linkedParagraph, numbered, paragraph, span } from '../testing/cms-fixtures.ts';
+import { bullet, heading, linkedParagraph, numbered, paragraph, span } from '@grocer/shared-contracts/cms-builders';
 import { ContentStoryFrame } from '../testing/content-story-frame.tsx';
 import { RichText } from './rich-text.tsx';
 

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RichTextBlock, RichTextContent } from '@grocer/shared-contracts/domain';
+import { bullet, heading, linkedParagraph, numbered, paragraph, span } from '@grocer/shared-contracts/cms-builders';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { bullet, heading, linkedParagraph, numbered, paragraph, span } from '../testing/cms-fixtures.ts';
 import { RichText } from './rich-text.tsx';
 
 const valid = (...blocks: RichTextBlock[]): RichTextContent => ({ valid: true, blocks });

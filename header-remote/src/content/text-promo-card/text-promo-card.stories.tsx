@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { CmsComponent } from '@grocer/shared-contracts/domain';
+import { paragraph, sampleTextPromoCard, span, THIRD } from '@grocer/shared-contracts/cms-builders';
 import { CmsComponents } from '../cms-components.tsx';
-import { paragraph, sampleTextPromoCard, span, THIRD } from '../testing/cms-fixtures.ts';
 import { ContentStoryFrame } from '../testing/content-story-frame.tsx';
 
 type StoryArgs = { readonly components: readonly CmsComponent[]; readonly onEvent: () => void };

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CmsComponent } from '@grocer/shared-contracts/domain';
+import {
+  FULL_WIDTH,
+  HALF,
+  QUARTER,
+  sampleTradingCell,
+  STORY_IMAGE_SRC,
+  THIRD,
+} from '@grocer/shared-contracts/cms-builders';
 import { CmsComponents } from '../cms-components.tsx';
-import { FULL_WIDTH, HALF, QUARTER, sampleTradingCell, STORY_IMAGE_SRC, THIRD } from '../testing/cms-fixtures.ts';
 import { ContentStoryFrame } from '../testing/content-story-frame.tsx';
 
 type StoryArgs = {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CmsComponent } from '@grocer/shared-contracts/domain';
+import { cmsPage, sampleMenuContent, sampleTradingCell } from '@grocer/shared-contracts/cms-builders';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { cmsPage, sampleMenuContent, sampleTradingCell } from '../testing/cms-fixtures.ts';
 import { CONTENT_SERVICE, renderContent } from '../testing/render-content.tsx';
 
 const IMAGE = '/images/content/cell-spring-greens.svg';

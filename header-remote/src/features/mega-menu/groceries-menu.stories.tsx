@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createStore } from 'jotai';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { edgeCaseContent, sampleCategoryFragment, sampleMenuContent } from '../../content/testing/cms-fixtures.ts';
+import { edgeCaseContent, sampleCategoryFragment, sampleMenuContent } from '@grocer/shared-contracts/cms-builders';
 import { SIGNED_OUT } from '../../shopping/auth-state.ts';
 import { SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
 import { sampleBannerAds } from '../../navigation/menu-banners/testing/banner-fixtures.ts';

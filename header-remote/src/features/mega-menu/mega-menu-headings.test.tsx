@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleMenuContent } from '../../content/testing/cms-fixtures.ts';
+import { sampleMenuContent } from '@grocer/shared-contracts/cms-builders';
 import { openMenu, panel, renderGroceriesMenu } from './testing/render-groceries-menu.tsx';
 
 beforeEach(() => {

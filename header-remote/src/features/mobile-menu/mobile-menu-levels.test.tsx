@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GROCERIES_ROOT_ID } from '@grocer/shared-contracts/domain';
+import { sampleTradingCell } from '@grocer/shared-contracts/cms-builders';
 import type { CmsComponentsProps } from '../../content/cms-components.tsx';
-import { sampleTradingCell } from '../../content/testing/cms-fixtures.ts';
 import { experienceFragmentLoadedAtom } from '../../navigation/navigation-state.ts';
 import type { MenuBannersProps } from '../../navigation/menu-banners/menu-banners.tsx';
 import { sampleCategory } from './testing/mobile-menu-fixtures.ts';

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GROCERIES_ROOT_ID, type BannerAd } from '@grocer/shared-contracts/domain';
+import { sampleCategoryFragment, STORY_IMAGE_SRC } from '@grocer/shared-contracts/cms-builders';
 import { HeaderRoot, Logo, MultiSearchLauncher } from '../../testing/header-under-test.tsx';
-import { sampleCategoryFragment, STORY_IMAGE_SRC } from '../../content/testing/cms-fixtures.ts';
 import type { MenuItem } from '../../navigation/menu-items.ts';
 import {
   bannersKey,

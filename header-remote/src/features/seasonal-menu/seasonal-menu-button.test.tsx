@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sampleSeasonalContent } from '@grocer/shared-contracts/cms-builders';
 import type { CmsComponentsProps } from '../../content/cms-components.tsx';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { sampleSeasonalContent } from '../../content/testing/cms-fixtures.ts';
 import { panelContentShown, renderSeasonalMenu, seasonalPanel } from './testing/render-seasonal-menu.tsx';
 import { seasonNamed } from './testing/seasons.ts';
 

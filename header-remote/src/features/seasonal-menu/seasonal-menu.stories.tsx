@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createStore } from 'jotai';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sampleSeasonalContent } from '@grocer/shared-contracts/cms-builders';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
-import { sampleSeasonalContent } from '../../content/testing/cms-fixtures.ts';
 import { seasonalMenuLoadedAtom, type LoadState, type SeasonalMenu } from '../../navigation/navigation-state.ts';
 import { seedNavigation } from '../../navigation/testing/navigation-fixtures.ts';
 import { SeasonalMenuButton } from './seasonal-menu-button.tsx';

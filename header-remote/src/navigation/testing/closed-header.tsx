@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { sampleSeasonalContent } from '../../content/testing/cms-fixtures.ts';
+import { sampleSeasonalContent } from '@grocer/shared-contracts/cms-builders';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { serverPageUrlAtom } from '../../lib/page-url.ts';
 import { Logo } from '../../features/brand/logo.tsx';

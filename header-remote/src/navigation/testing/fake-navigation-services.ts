@@ -2,7 +2,7 @@ import {
   sampleCategoryFragment,
   sampleMenuContent,
   sampleSeasonalContent,
-} from '../../content/testing/cms-fixtures.ts';
+} from '@grocer/shared-contracts/cms-builders';
 import type { Answer } from '../../shopping/testing/fake-shopping-services.ts';
 import { sampleMenuLinkTree, sampleTaxonomyTree } from './navigation-fixtures.ts';
 

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { sampleTradingCell } from '@grocer/shared-contracts/cms-builders';
 import { CMS_RESOURCE_TYPES, type CmsComponent } from '@grocer/shared-contracts/domain';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { CmsContent } from './cms-content.tsx';
-import { tradingCell } from './testing/fake-content.ts';
 
 const LEFT_OUT = '[shell] a CMS component the page has no card for is left out';
 
@@ -26,7 +26,7 @@ const container = (componentId: string, childComponents: CmsComponent[]): CmsCom
 
 /** Three cards the page knows, two it does not, and containers (one inside another) around some of them. */
 const content = (): CmsComponent[] => [
-  tradingCell('cell-greens'),
+  sampleTradingCell(),
   countdown('countdown-top'),
   container('outer', [
     card('card-pass', 'Delivery Pass'),

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { sampleMenuContent } from '@grocer/shared-contracts/cms-builders';
 import { ROUTES } from '@grocer/shared-contracts/domain';
 import { json, never, type FakeHandler } from '../../api/testing/fake-services.ts';
 import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { ContentPage } from './content-page.tsx';
-import { menuContent, recipesContent } from './testing/fake-content.ts';
+import { recipesContent } from './testing/fake-content.ts';
 
 type Args = FakeServicesArgs & { readonly path: string };
 
@@ -12,8 +13,8 @@ type Args = FakeServicesArgs & { readonly path: string };
 const STORY_IMAGE = new URL('favicon.svg', document.baseURI).href;
 const recipes: FakeHandler = () => json(recipesContent(() => STORY_IMAGE));
 const inspiration: FakeHandler = () => {
-  const { locations } = menuContent(() => STORY_IMAGE);
-  return json({ pageTitle: { text: 'Inspiration' }, locations: { main: locations['10051'] ?? [] } });
+  const groceries = sampleMenuContent({ imageSrc: STORY_IMAGE })['10051'] ?? [];
+  return json({ pageTitle: { text: 'Inspiration' }, locations: { main: groceries } });
 };
 
 const meta = {

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { json, never, type FakeHandler } from '../../api/testing/fake-services.ts';
-import { bannerAd, menuContent } from '../content/testing/fake-content.ts';
+import { sampleMenuContent } from '@grocer/shared-contracts/cms-builders';
+import { bannerAd } from '../content/testing/fake-content.ts';
 import { pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { HomePage } from './home-page.tsx';
 
 /** Pictures from Storybook's own origin: the story services' host is not a real one. */
 const STORY_IMAGE = new URL('favicon.svg', document.baseURI).href;
 const picture = () => STORY_IMAGE;
-const content: FakeHandler = () => json(menuContent(picture));
+const content: FakeHandler = () => json({ locations: sampleMenuContent({ imageSrc: STORY_IMAGE }) });
 const ads: FakeHandler = () =>
   json({
     data: {

@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cmsPage } from '@grocer/shared-contracts/cms-builders';
+import { cmsPage, linkedParagraph, numbered, sampleMenuContent } from '@grocer/shared-contracts/cms-builders';
+import type { CmsComponent, ContentFragmentResponse } from '@grocer/shared-contracts/domain';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
 import { json, type FakeHandler } from '../../api/testing/fake-services.ts';
-import { bannerAd, menuContent } from '../content/testing/fake-content.ts';
+import { bannerAd } from '../content/testing/fake-content.ts';
 import { Page } from '../page.tsx';
 
 const servicesUrl = 'http://services.test';
@@ -19,6 +20,30 @@ function open(handlers: Record<string, FakeHandler>) {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+
+/** A picture on the services, by its path there. */
+const PICTURE = '/images/content/cell-greens.svg';
+
+/** Links content may not make: the offers cell's button, and a phrase in the Delivery Pass card, with a numbered list. */
+function unsafeLinks(component: CmsComponent): CmsComponent {
+  const unsafe = 'javascript:alert(1)';
+  if (component.componentId === 'cell-weekly-offers') {
+    return { ...component, textArea: { ...component.textArea, link: { text: 'See all offers', url: unsafe } } };
+  }
+  if (component.componentId !== 'card-delivery-pass') return component;
+  const blocks = [
+    ...(component.richText?.blocks ?? []),
+    numbered('Choose a pass'),
+    linkedParagraph('Terms ', 'apply', unsafe, '.'),
+  ];
+  return { ...component, richText: { valid: true, blocks } };
+}
+
+/** The shared sample menu, its Groceries cards given links content may not make. */
+function menuContent(): ContentFragmentResponse {
+  const locations = sampleMenuContent({ imageSrc: PICTURE });
+  return { locations: { ...locations, '10051': (locations['10051'] ?? []).map(unsafeLinks) } };
+}
 
 describe('the home page (/ecom)', () => {
   it("draws the mega menu's cells and cards under Groceries and Entertaining, and the banner ads", async () => {
@@ -55,13 +80,13 @@ describe('the home page (/ecom)', () => {
     // Content links become site paths; one content may not link to (javascript:) is no link at all.
     expect(within(groceries).getByRole('link', { name: 'Shop greens & peas' })).toHaveAttribute(
       'href',
-      '/ecom/shop/browse/groceries/fruit_and_vegetables',
+      '/ecom/shop/browse/groceries/fruit_and_vegetables/fresh_vegetables/greens_and_peas',
     );
     expect(within(groceries).queryByRole('link', { name: 'See all offers' })).not.toBeInTheDocument();
     expect(within(groceries).getByText('Selected lines. Subject to availability.')).toBeVisible();
     expect(within(groceries).getAllByRole('img', { name: 'A bowl of spring greens' })[0]).toHaveAttribute(
       'src',
-      `${servicesUrl}/images/content/cell-greens.svg`,
+      `${servicesUrl}${PICTURE}`,
     );
     // The text card's rich text: its heading one level down, its list, its safe link, not the unsafe one.
     expect(within(groceries).getByRole('heading', { level: 4, name: 'Free delivery, all year' })).toBeVisible();

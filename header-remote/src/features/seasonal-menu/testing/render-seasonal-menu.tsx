@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { vi } from 'vitest';
 import type { OnHeaderEvent } from '@grocer/shared-contracts/domain';
+import { sampleSeasonalContent } from '@grocer/shared-contracts/cms-builders';
 import { HeaderRoot } from '../../../testing/header-under-test.tsx';
 import type { LoadState, SeasonalMenu } from '../../../navigation/navigation-state.ts';
 import { seedNavigation } from '../../../navigation/testing/navigation-fixtures.ts';
-import { sampleSeasonalContent } from '../../../content/testing/cms-fixtures.ts';
 import { SeasonalMenuButton } from '../seasonal-menu-button.tsx';
 
 /**

@@ -1,7 +1,7 @@
-import { sampleSeasonalContent } from '../../../content/testing/cms-fixtures.ts';
+import { sampleSeasonalContent } from '@grocer/shared-contracts/cms-builders';
 import type { SeasonalMenu } from '../../../navigation/navigation-state.ts';
 
-/** The seeded seasonal menu (cms-fixtures.ts) under another title. */
+/** The seeded seasonal menu (the shared sample content) under another title. */
 export function seasonNamed(title: string): SeasonalMenu {
   return { ...sampleSeasonalContent(), title };
 }
