@@ -1,12 +1,8 @@
 import { ROUTES } from '@grocer/shared-contracts/domain';
-import { getOrder } from '../../api/orders-list.ts';
-import { isNotFoundError, isSignedOutError } from '../../api/service-errors.ts';
 import type { PageProps } from '../page-props.ts';
 import layout from '../shared/page-layout.module.css';
 import { segmentAfter } from '../shared/path-segment.ts';
-import { RetryAlert } from '../shared/retry-alert.tsx';
-import { SignedInLoader } from '../shared/signed-in-loader.tsx';
-import { forgetShopperSession } from '../shared/use-shopper-session.ts';
+import { SignedInOrderLoader } from '../shared/signed-in-order-loader.tsx';
 import { ResolvePayment } from './resolve-payment.tsx';
 
 /**
@@ -19,26 +15,14 @@ export function ResolveOrderPaymentPage({ location, servicesUrl }: PageProps) {
   return (
     <>
       <h1 className={layout.heading}>Resolve order payment</h1>
-      <SignedInLoader
+      <SignedInOrderLoader
         location={location}
         servicesUrl={servicesUrl}
+        customerOrderId={customerOrderId}
         purpose="pay for this order"
-        what="this order"
-        loading="Loading your order…"
-        loadKey={customerOrderId}
-        load={(call) =>
-          getOrder(call, customerOrderId).catch((error: unknown) => {
-            if (isSignedOutError(error)) forgetShopperSession();
-            else if (!isNotFoundError(error)) console.warn('[shell] could not load the order', error);
-            throw error;
-          })
-        }
-        explainFailure={(error) =>
-          isNotFoundError(error) ? <RetryAlert message="Sorry, we can't find that order." /> : null
-        }
       >
         {(order, call) => <ResolvePayment order={order} call={call} />}
-      </SignedInLoader>
+      </SignedInOrderLoader>
       <p>
         <a className={layout.link} href={ROUTES.myOrders}>
           Back to my orders

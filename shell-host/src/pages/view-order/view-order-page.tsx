@@ -1,13 +1,10 @@
 import { ROUTES, type Order } from '@grocer/shared-contracts/domain';
 import { getProduct } from '../../api/get-product.ts';
-import { getOrder } from '../../api/orders-list.ts';
 import type { SignedInCall } from '../../api/service-call.ts';
-import { isNotFoundError, isSignedOutError } from '../../api/service-errors.ts';
 import type { PageProps } from '../page-props.ts';
 import { assignLocation } from '../shared/assign-location.ts';
 import layout from '../shared/page-layout.module.css';
-import { RetryAlert } from '../shared/retry-alert.tsx';
-import { SignedInLoader } from '../shared/signed-in-loader.tsx';
+import { SignedInOrderLoader } from '../shared/signed-in-order-loader.tsx';
 import { useServiceCall } from '../shared/use-service-call.ts';
 import { forgetShopperSession } from '../shared/use-shopper-session.ts';
 import { OrderDetails } from './order-details.tsx';
@@ -24,27 +21,14 @@ export function ViewOrderPage({ location, servicesUrl, navigate = assignLocation
   return (
     <>
       <h1 className={layout.heading}>{customerOrderId ? `Order ${customerOrderId}` : 'Your order'}</h1>
-      <SignedInLoader
+      <SignedInOrderLoader
         location={location}
         servicesUrl={servicesUrl}
+        customerOrderId={customerOrderId}
         purpose="see this order"
-        what="this order"
-        loading="Loading your order…"
-        loadKey={customerOrderId}
-        load={(call) =>
-          getOrder(call, customerOrderId).catch((error: unknown) => {
-            // Signed out again: the page offers to sign in, as it would have before loading.
-            if (isSignedOutError(error)) forgetShopperSession();
-            else if (!isNotFoundError(error)) console.warn('[shell] could not load the order', error);
-            throw error;
-          })
-        }
-        explainFailure={(error) =>
-          isNotFoundError(error) ? <RetryAlert message="Sorry, we can't find that order." /> : null
-        }
       >
         {(order, call) => <OrderView order={order} call={call} navigate={navigate} />}
-      </SignedInLoader>
+      </SignedInOrderLoader>
       <p>
         <a className={layout.link} href={ROUTES.myOrders}>
           Back to my orders
