@@ -27,6 +27,7 @@ export {
   sampleSeasonalContent,
   sampleTextPromoCard,
   sampleTradingCell,
+  sampleUrlName,
   specialistShopsCard,
   STORY_IMAGE_SRC,
   throwingComponent,

@@ -300,7 +300,8 @@ export function sampleSeasonalContent(options: FixtureOptions = {}): SampleSeaso
   };
 }
 
-const urlName = (name: string) =>
+/** A sample category's url name, as the samples' links and the header's test taxonomy spell it: "Fresh & Chilled" → "fresh_and_chilled". */
+export const sampleUrlName = (name: string): string =>
   name
     .toLowerCase()
     .replace(/&/g, 'and')
@@ -309,7 +310,7 @@ const urlName = (name: string) =>
 
 /** A category's experience fragment (`category-banners/<url name>`): location `banner`, one full-width cell. */
 export function sampleCategoryFragment(name: string, options: FixtureOptions = {}): ContentLocations {
-  const id = urlName(name);
+  const id = sampleUrlName(name);
   return {
     banner: [
       {

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createStore } from 'jotai';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { edgeCaseContent, sampleCategoryFragment, sampleMenuContent } from '@grocer/shared-contracts/cms-builders';
+import {
+  edgeCaseContent,
+  sampleCategoryFragment,
+  sampleMenuContent,
+  sampleUrlName,
+} from '@grocer/shared-contracts/cms-builders';
 import { SIGNED_OUT } from '../../shopping/auth-state.ts';
 import { SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
 import { sampleBannerAds } from '../../navigation/menu-banners/testing/banner-fixtures.ts';
@@ -19,10 +24,7 @@ import { ServerDrawn } from '../../testing/server-drawn.tsx';
 /** The fragments of every sample category that has one (`category-banners/<url name>`). */
 const FRAGMENTS = Object.fromEntries(
   ['Fresh & Chilled', 'Milk, Butter & Eggs', 'Cheese', 'Fruit & Vegetables', 'Bakery'].map((name) => [
-    `category-banners/${name
-      .toLowerCase()
-      .replace(/&/g, 'and')
-      .replace(/[^a-z0-9]+/g, '_')}`,
+    `category-banners/${sampleUrlName(name)}`,
     sampleCategoryFragment(name),
   ]),
 );

@@ -10,6 +10,7 @@ import {
   type MenuLink,
 } from '@grocer/shared-contracts/domain';
 import type { createStore } from 'jotai';
+import { sampleUrlName } from '@grocer/shared-contracts/cms-builders';
 import { toMenuItem, type MenuItem } from '../menu-items.ts';
 import {
   menuContentLoadFailedAtom,
@@ -43,18 +44,11 @@ type Spec = {
   readonly seasonalMenuTitle?: string;
 };
 
-const urlName = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '');
-
 let nextId = 300000;
 
 function build(spec: Spec, parentUrl: string, parentId: string | null, id?: string): TaxonomyTreeEntry {
   const ownId = id ?? String(nextId++);
-  const url = `${parentUrl}/${urlName(spec.name)}`;
+  const url = `${parentUrl}/${sampleUrlName(spec.name)}`;
   const children = (spec.children ?? []).map((child) => build(child, url, ownId));
   return {
     id: ownId,
@@ -63,7 +57,7 @@ function build(spec: Spec, parentUrl: string, parentId: string | null, id?: stri
     url,
     parentId,
     categoryIds: children.map((child) => child.id),
-    banner: spec.banner ? `category-banners/${urlName(spec.name)}` : null,
+    banner: spec.banner ? `category-banners/${sampleUrlName(spec.name)}` : null,
     megaMenuBanner: null,
     emptyOfProducts: spec.emptyOfProducts ?? false,
     hiddenInNav: spec.hiddenInNav ?? false,
