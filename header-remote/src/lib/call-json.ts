@@ -1,8 +1,8 @@
 import { isHTTPError, type KyInstance, type Options } from 'ky';
 import * as z from '@grocer/shared-contracts/zod';
-import { ShoppingCallError } from './service-calls.ts';
+import { ServiceCallError } from './service-calls.ts';
 
-export { ShoppingCallError } from './service-calls.ts';
+export { ServiceCallError } from './service-calls.ts';
 
 /**
  * One call whose JSON answer is parsed with a contract schema: a wrong
@@ -19,12 +19,12 @@ export async function callJson<T extends z.ZodMiniType>(
     json = await api(path, options).json();
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    if (isHTTPError(error)) throw new ShoppingCallError(error.message, error.response.status);
-    throw new ShoppingCallError(error instanceof Error ? error.message : String(error), 0);
+    if (isHTTPError(error)) throw new ServiceCallError(error.message, error.response.status);
+    throw new ServiceCallError(error instanceof Error ? error.message : String(error), 0);
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    throw new ShoppingCallError(`Unexpected answer from ${path}: ${z.prettifyError(parsed.error)}`, 0);
+    throw new ServiceCallError(`Unexpected answer from ${path}: ${z.prettifyError(parsed.error)}`, 0);
   }
   return parsed.data;
 }

@@ -28,8 +28,8 @@ export function serviceBase(url: string): string {
 }
 
 /** A failed call: the HTTP status (0 when there was no answer or it did not parse) and why. */
-export class ShoppingCallError extends Error {
-  override name = 'ShoppingCallError';
+export class ServiceCallError extends Error {
+  override name = 'ServiceCallError';
   readonly status: number;
 
   constructor(message: string, status: number) {
@@ -41,7 +41,7 @@ export class ShoppingCallError extends Error {
 /**
  * The body of an answer to a call made with the page's fetch (ky's calls use call-json.ts), as the
  * contract's `schema` reads it: refused past MAX_ANSWER_CHARS before it is parsed; a
- * ShoppingCallError (status 0) when it is too large, not JSON or not the contract's shape.
+ * ServiceCallError (status 0) when it is too large, not JSON or not the contract's shape.
  */
 export async function readAnswer<T extends z.ZodMiniType>(
   response: Response,
@@ -50,16 +50,16 @@ export async function readAnswer<T extends z.ZodMiniType>(
 ): Promise<z.infer<T>> {
   const text = await response.text();
   if (text.length > MAX_ANSWER_CHARS) {
-    throw new ShoppingCallError(`The answer from ${path} is too large (${text.length} characters)`, 0);
+    throw new ServiceCallError(`The answer from ${path} is too large (${text.length} characters)`, 0);
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ShoppingCallError(`The answer from ${path} is not JSON`, 0);
+    throw new ServiceCallError(`The answer from ${path} is not JSON`, 0);
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success)
-    throw new ShoppingCallError(`Unexpected answer from ${path}: ${z.prettifyError(parsed.error)}`, 0);
+    throw new ServiceCallError(`Unexpected answer from ${path}: ${z.prettifyError(parsed.error)}`, 0);
   return parsed.data;
 }

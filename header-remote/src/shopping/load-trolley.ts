@@ -3,7 +3,7 @@ import { summariseTrolley } from '@grocer/shared-contracts/domain';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import type { Logger } from '../lib/logger.ts';
 import { getTrolley } from './api/get-trolley.ts';
-import { ShoppingCallError } from '../lib/call-json.ts';
+import { ServiceCallError } from '../lib/call-json.ts';
 import {
   customerOrderIdAtom,
   trolleyAnsweredAtom,
@@ -41,7 +41,7 @@ export async function fetchTrolleyState(
   } catch (error) {
     if (signal.aborted) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    const status = error instanceof ShoppingCallError ? error.status : 0;
+    const status = error instanceof ServiceCallError ? error.status : 0;
     if (status !== 400 && status !== 404) logger.error(`Failed to fetch Trolley: ${message}`, { status });
     return { status: 'error', message };
   }

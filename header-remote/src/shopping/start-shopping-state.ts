@@ -8,7 +8,7 @@
 import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts/domain';
 import { readCookie } from '../lib/cookies.ts';
 import type { HeaderConfig } from '../lib/header-config.tsx';
-import { DEFAULT_TIMEOUT_MS, ShoppingCallError } from '../lib/service-calls.ts';
+import { DEFAULT_TIMEOUT_MS, ServiceCallError } from '../lib/service-calls.ts';
 import { getHeaderState } from './api/get-header-state.ts';
 import { sessionCheckStartedAtom } from './auth-state.ts';
 import { listenToHostTrolleyEvents, type RefreshTrolley } from './host-trolley-events.ts';
@@ -68,7 +68,7 @@ async function loadShopper(store: Store, config: HeaderConfig, signal: AbortSign
   } catch (error) {
     if (signal.aborted) return false;
     const message = error instanceof Error ? error.message : String(error);
-    const status = error instanceof ShoppingCallError ? error.status : 0;
+    const status = error instanceof ServiceCallError ? error.status : 0;
     config.logger.error(
       "Error loading the shopper's header state; the cookies' sign-in is kept, the rest falls back to the spec's defaults",
       { service: 'header-state', status, message },

@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import { ExperienceFragmentResponse, type ContentLocations } from '@grocer/shared-contracts/domain';
 import { serviceBase } from '../../lib/api-client.ts';
-import { callJson, ShoppingCallError } from '../../lib/call-json.ts';
+import { callJson, ServiceCallError } from '../../lib/call-json.ts';
 
 export type ExperienceFragmentOptions = {
   readonly baseUrl: string;
@@ -28,7 +28,7 @@ export async function getExperienceFragment(
     context: { service: 'content', quietStatuses: [404] },
   });
   if (body.error || !body.content) {
-    throw new ShoppingCallError(body.message ?? body.error ?? `No content for ${key}`, 0);
+    throw new ServiceCallError(body.message ?? body.error ?? `No content for ${key}`, 0);
   }
   return body.content.locations;
 }

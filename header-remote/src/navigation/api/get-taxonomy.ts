@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import { TaxonomyResponse, type TaxonomyTreeEntry } from '@grocer/shared-contracts/domain';
 import { serviceBase } from '../../lib/api-client.ts';
-import { callJson, ShoppingCallError } from '../../lib/call-json.ts';
+import { callJson, ServiceCallError } from '../../lib/call-json.ts';
 
 /**
  * GET taxonomy?format=tree (spec section 7, "Taxonomy load"): both catalogue
@@ -32,6 +32,6 @@ export async function getTaxonomyTree(
     signal,
     context: { service: 'taxonomy' },
   });
-  if (body.format !== 'tree') throw new ShoppingCallError('Unexpected answer from taxonomy: not a tree', 0);
+  if (body.format !== 'tree') throw new ServiceCallError('Unexpected answer from taxonomy: not a tree', 0);
   return body.categories;
 }

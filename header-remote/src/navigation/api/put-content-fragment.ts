@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import { ContentFragmentResponse, type ContentFragmentRequest } from '@grocer/shared-contracts/domain';
 import { serviceBase } from '../../lib/api-client.ts';
-import { callJson, ShoppingCallError } from '../../lib/call-json.ts';
+import { callJson, ServiceCallError } from '../../lib/call-json.ts';
 
 export type ContentFragmentOptions = {
   /** `props.services.content`, or else `props.services.api`. */
@@ -30,7 +30,7 @@ export async function putContentFragment(
       context: { service: 'content', quietStatuses: [404] },
     });
   } catch (error) {
-    if (error instanceof ShoppingCallError && error.status === 404) return null;
+    if (error instanceof ServiceCallError && error.status === 404) return null;
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../lib/logger.ts';
-import { ShoppingCallError } from '../../lib/service-calls.ts';
+import { ServiceCallError } from '../../lib/service-calls.ts';
 import { headerStateFrom } from '../testing/fake-shopping-services.ts';
 import { getHeaderState } from './get-header-state.ts';
 
@@ -46,7 +46,7 @@ describe('getHeaderState, logged as every call is (spec sections 7 and 8)', () =
     const { result, sink } = call(async () =>
       Response.json({ error: 'unavailable', message: 'down' }, { status: 503, statusText: 'Service Unavailable' }),
     );
-    await expect(result).rejects.toEqual(expect.objectContaining({ name: 'ShoppingCallError', status: 503 }));
+    await expect(result).rejects.toEqual(expect.objectContaining({ name: 'ServiceCallError', status: 503 }));
     expect(sink.error).toHaveBeenCalledWith('[header] API error response', {
       service: 'header-state',
       path: '/base/v1/header-state',
@@ -56,10 +56,10 @@ describe('getHeaderState, logged as every call is (spec sections 7 and 8)', () =
     });
   });
 
-  it('logs no answer at all (the network) with status 0 and the message, and throws a ShoppingCallError', async () => {
+  it('logs no answer at all (the network) with status 0 and the message, and throws a ServiceCallError', async () => {
     const { result, sink } = call(() => Promise.reject(new TypeError('Failed to fetch')));
     const error: unknown = await result.catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ShoppingCallError);
+    expect(error).toBeInstanceOf(ServiceCallError);
     expect(error).toMatchObject({ status: 0, message: expect.stringContaining('Failed to fetch') });
     expect(sink.error).toHaveBeenCalledWith('[header] API request failed', {
       service: 'header-state',
@@ -72,7 +72,7 @@ describe('getHeaderState, logged as every call is (spec sections 7 and 8)', () =
 
   it('logs its own timeout as a failure', async () => {
     const { result, sink } = call(never, { timeoutMs: 5 });
-    await expect(result).rejects.toBeInstanceOf(ShoppingCallError);
+    await expect(result).rejects.toBeInstanceOf(ServiceCallError);
     expect(sink.error).toHaveBeenCalledWith(
       '[header] API request failed',
       expect.objectContaining({ service: 'header-state', status: 0, duration: expect.any(Number) }),

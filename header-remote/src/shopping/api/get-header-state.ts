@@ -1,7 +1,7 @@
 import { HeaderStateResponse } from '@grocer/shared-contracts/domain';
 import { callStarted, durationSince, logCallFailure, logCallResponse } from '../../lib/call-log.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { readAnswer, serviceBase, ShoppingCallError, SIGNED_OUT_HEADERS } from '../../lib/service-calls.ts';
+import { readAnswer, serviceBase, ServiceCallError, SIGNED_OUT_HEADERS } from '../../lib/service-calls.ts';
 
 export type HeaderStateRequest = {
   /** The server's fetch, or the page's. */
@@ -27,7 +27,7 @@ const SERVICE = 'header-state';
  * starts in the browser without it (with the browser's). A plain fetch, not the header's ky
  * client: neither needs ky's hooks for this one call, and without it the header starts with no ky
  * (on a server, building the client cost a signed-in render more than parsing the answer); it is
- * logged through the same records as ky's calls. Throws a ShoppingCallError when it fails, is too
+ * logged through the same records as ky's calls. Throws a ServiceCallError when it fails, is too
  * large or does not parse; `signal` ends it.
  */
 export async function getHeaderState({
@@ -52,10 +52,10 @@ export async function getHeaderState({
     if (signal.aborted) throw error;
     const message = error instanceof Error ? error.message : String(error);
     logCallFailure(logger, { service: SERVICE, path: url.pathname, duration: durationSince(started) }, message);
-    throw new ShoppingCallError(`GET v1/header-state failed: ${message}`, 0);
+    throw new ServiceCallError(`GET v1/header-state failed: ${message}`, 0);
   }
   const record = { service: SERVICE, path: url.pathname, status: response.status, duration: durationSince(started) };
   logCallResponse(logger, record, response);
-  if (!response.ok) throw new ShoppingCallError(`GET v1/header-state answered ${response.status}`, response.status);
+  if (!response.ok) throw new ServiceCallError(`GET v1/header-state answered ${response.status}`, response.status);
   return readAnswer(response, HeaderStateResponse, 'v1/header-state');
 }

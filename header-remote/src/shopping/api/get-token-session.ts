@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { TokenSessionResponse } from '@grocer/shared-contracts/domain';
-import { callJson, ShoppingCallError } from '../../lib/call-json.ts';
+import { callJson, ServiceCallError } from '../../lib/call-json.ts';
 
 /**
  * POST v1/auth/token with the browser's cookies (decision 007): the bearer
@@ -16,7 +16,7 @@ export async function getTokenSession(api: KyInstance, signal: AbortSignal): Pro
       context: { service: 'token', quietStatuses: [401] },
     });
   } catch (error) {
-    if (error instanceof ShoppingCallError && error.status === 401) return null;
+    if (error instanceof ServiceCallError && error.status === 401) return null;
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import {
   type TrolleyQueryResult,
 } from '@grocer/shared-contracts/domain';
 import { serviceBase } from '../../lib/api-client.ts';
-import { callJson, ShoppingCallError } from '../../lib/call-json.ts';
+import { callJson, ServiceCallError } from '../../lib/call-json.ts';
 
 export type LoadedTrolley = {
   readonly result: TrolleyQueryResult;
@@ -39,7 +39,7 @@ export async function getTrolley(
   if (!result) {
     const first = body.errors?.[0];
     const status = first?.extensions?.code === 'NOT_FOUND' ? 404 : 0;
-    throw new ShoppingCallError(first?.message ?? 'The trolley was missing from the answer', status);
+    throw new ServiceCallError(first?.message ?? 'The trolley was missing from the answer', status);
   }
   return { result, containsEntertainingLines: body.data?.getOrder?.containsEntertainingLines ?? false };
 }

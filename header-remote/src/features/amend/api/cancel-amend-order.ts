@@ -7,13 +7,13 @@ import {
   type GraphOperationName,
 } from '@grocer/shared-contracts/domain';
 import { serviceBase } from '../../../lib/api-client.ts';
-import { callJson, ShoppingCallError } from '../../../lib/call-json.ts';
+import { callJson, ServiceCallError } from '../../../lib/call-json.ts';
 
 /**
  * POST graph/live?clientType=WEB_APP&tag=cancel-amend-order (spec section 7):
  * gives up the shopper's changes, putting the order back as it was placed.
  * Resolves with the refusals the service reports (none means it worked);
- * throws ShoppingCallError when there is no usable answer.
+ * throws ServiceCallError when there is no usable answer.
  */
 export async function cancelAmendOrder(
   api: KyInstance,
@@ -32,7 +32,7 @@ export async function cancelAmendOrder(
   });
   const result = body.data?.cancelAmendOrder;
   if (!result) {
-    throw new ShoppingCallError(body.errors?.[0]?.message ?? 'cancelAmendOrder was missing from the answer', 0);
+    throw new ServiceCallError(body.errors?.[0]?.message ?? 'cancelAmendOrder was missing from the answer', 0);
   }
   return result.failures;
 }
