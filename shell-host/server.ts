@@ -153,7 +153,8 @@ app.get('/*', async (request, reply) => {
   ]);
   // The body first: the header's placeholder comes before the body's in the page, so a body that
   // happens to contain the header's placeholder text cannot take its place (nor the header the body's).
-  const page = withHeader(withPageBody(secured, body), rendered, delivery);
+  // Without the remote's header, the host's own: never a page without one until its script runs.
+  const page = withHeader(withPageBody(secured, body), rendered, delivery, body.header);
   const encoded = await encodePage(page.html, request.headers['accept-encoding']);
   if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
   return (

@@ -13,7 +13,7 @@ export const headerRenderDuration = new Histogram({
   buckets: LATENCY_BUCKETS,
 });
 
-/** Reasons are a fixed few: no_release, deadline, failed, unexpected (host); busy, deadline, failed (remote). */
+/** Reasons are a fixed few: no_release, remote_unreachable, deadline, failed, unexpected (host); busy, deadline, failed (remote). */
 export const headerFallbacks = new Counter({
   name: 'header_server_fallbacks_total',
   help: 'Pages sent without a server-rendered header (the browser renders it, or the page shows its fallback), by reason.',

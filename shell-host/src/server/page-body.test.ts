@@ -24,6 +24,7 @@ describe('the page body in the first HTML', () => {
     const body = {
       html: '<main>£5 $& $1 __PAGE_ANSWERS__ __FOOTER__</main>',
       footer: '<footer>Customer service</footer>',
+      header: '<header>Own</header>',
       answers: { '/x': '</script>__PAGE__ $&' },
     };
     expect(withPageBody(page, body).html).toBe(
@@ -42,7 +43,7 @@ describe('the page body in the first HTML', () => {
       request,
       log,
     );
-    expect(body).toEqual({ html: '', footer: '', answers: {} });
+    expect(body).toEqual({ html: '', footer: '', header: '', answers: {} });
     expect(log).toHaveBeenCalledWith(
       expect.stringContaining('#root is sent empty'),
       expect.objectContaining({ pathname: '/ecom', error: expect.stringContaining('the page broke') }),
@@ -57,7 +58,7 @@ describe('the page body in the first HTML', () => {
     const render = loadPageRenderer(path.join(tmpdir(), 'no-such-build', 'render-page.cjs'), log);
     expect(render).toBeUndefined();
     expect(log).toHaveBeenCalledTimes(1);
-    expect(await renderPageBody(render, request, log)).toEqual({ html: '', footer: '', answers: {} });
+    expect(await renderPageBody(render, request, log)).toEqual({ html: '', footer: '', header: '', answers: {} });
     expect(log).toHaveBeenCalledTimes(1);
   });
 
@@ -73,12 +74,13 @@ describe('the page body in the first HTML', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'page-body-')), 'render-page.cjs');
     writeFileSync(
       file,
-      'module.exports = { renderPage: async (request) => ({ html: "<main>" + request.pathname + "</main>", footer: "<footer></footer>", answers: {} }) };',
+      'module.exports = { renderPage: async (request) => ({ html: "<main>" + request.pathname + "</main>", footer: "<footer></footer>", header: "<header></header>", answers: {} }) };',
     );
     const render = loadPageRenderer(file, vi.fn());
     expect(await renderPageBody(render, request, vi.fn())).toEqual({
       html: '<main>/ecom</main>',
       footer: '<footer></footer>',
+      header: '<header></header>',
       answers: {},
     });
   });

@@ -19,7 +19,7 @@ export const PAGE_PLACEHOLDER = '__PAGE__';
 export const PAGE_ANSWERS_PLACEHOLDER = '__PAGE_ANSWERS__';
 export const FOOTER_PLACEHOLDER = '__FOOTER__';
 
-const EMPTY: RenderedPage = { html: '', footer: '', answers: {} };
+const EMPTY: RenderedPage = { html: '', footer: '', header: '', answers: {} };
 
 /** The server build's renderPage, or undefined (logged) when it is not there or not what it should be. */
 export function loadPageRenderer(file: string, log: Log): RenderPage | undefined {

@@ -70,7 +70,11 @@ describe('the page with its server-rendered header', () => {
     }
   });
 
-  it('leaves an empty slot, for the browser to fill, when there is no server header', () => {
+  it("puts the host's own header in the slot when there is no server header, for the browser to replace", () => {
+    expect(withHeader(page, undefined, 'inline', '<header data-shell-fallback="">own</header>').html).toBe(
+      '<head></head><body><div id="header-slot"><header data-shell-fallback="">own</header></div></body>',
+    );
+    // Without a page renderer there is no own header to send: the browser draws one.
     expect(withHeader(page, undefined, 'inline').html).toBe('<head></head><body><div id="header-slot"></div></body>');
   });
 });

@@ -25,19 +25,25 @@ const linked = ({ href }: HeaderStylesheet, nonce: string) => stylesheetTag(href
 
 /**
  * The page with the server-rendered header in its slot, after the header's
- * stylesheets, or with an empty slot when there is no server header: the
- * page's script then renders it. The stylesheets are inlined on a shopper's
+ * stylesheets, or with the host's own header (`ownHeader`) when there is no
+ * server header: the page's script then replaces it with the remote's, if it
+ * loads. The slot is never empty, so the page never opens without a header. The stylesheets are inlined on a shopper's
  * first page (a stylesheet from the remote's origin held back the
  * first paint by a round trip to another origin) and linked on the pages
  * reached from it, whose browser has them (stylesheet-delivery.ts).
  */
-export function withHeader(page: SecurePage, header: PageHeader | undefined, delivery: StylesheetDelivery): SecurePage {
+export function withHeader(
+  page: SecurePage,
+  header: PageHeader | undefined,
+  delivery: StylesheetDelivery,
+  ownHeader = '',
+): SecurePage {
   const write = delivery === 'inline' ? inlined : linked;
   const styles = (header?.stylesheets ?? []).map((sheet) => write(sheet, page.nonce)).join('');
   // The files the header's script will ask for, asked for now (a preload in another CORS mode than its
   // loader's is not used, and the file is fetched twice).
   const preloads = (header?.preloads ?? []).map((file) => preloadTag(file, page.nonce)).join('');
   // Function replacements: the fragment is inserted as it is, with no `$` patterns.
-  const html = page.html.replace(HEADER_PLACEHOLDER, () => (header ? styles + header.fragment + preloads : ''));
+  const html = page.html.replace(HEADER_PLACEHOLDER, () => (header ? styles + header.fragment + preloads : ownHeader));
   return { ...page, html };
 }

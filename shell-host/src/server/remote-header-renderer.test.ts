@@ -212,6 +212,35 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
     expect(logged).toContain('Could not load the header server build');
   });
 
+  it('renders nothing from the release it has while the remote does not answer (its script could not start), and again once it does', async () => {
+    let network: 'up' | 'down' | 'hanging' = 'up';
+    const header = remoteHeaderRenderer({
+      manifestUrl,
+      releaseKeys: [releaseKey.publicKey],
+      checkEveryMs: 0,
+      proofProps: {},
+      fetch: (url, init) => {
+        if (network === 'down') return Promise.reject(new TypeError('fetch failed'));
+        if (network === 'up') return fetch(url, init);
+        // An answer that never comes: only the read's own time limit ends it.
+        return new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        );
+      },
+    });
+    await renderUntil(header, 'release 1');
+    network = 'down';
+    expect(await header.render({ props: {} }, 1000)).toBeUndefined();
+    // A check that never ends holds a page no longer than its deadline.
+    network = 'hanging';
+    const started = performance.now();
+    expect(await header.render({ props: {} }, 200)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(1000);
+    network = 'up';
+    await renderUntil(header, 'release 1');
+    expect(header.status().release).not.toBeNull();
+  });
+
   it('answers nothing past its deadline, so a slow render never holds the page', async () => {
     publish(`module.exports = { init() {}, get() { return Promise.resolve(() => ({
       renderHeader: () => new Promise(() => {}),

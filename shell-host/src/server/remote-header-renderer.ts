@@ -13,6 +13,8 @@
  * once every `CHECKS_PER_LOAD` checks, whatever the remote serves. A release serves only once it has
  * rendered a guest's and a shopper's header (release-proof.ts), and one whose renders then keep
  * failing gives way to the release before it; either is refused as `proof`, and not loaded again.
+ * Pages get no header from the release while the remote does not answer its check: the browser
+ * loads the header's files from the remote, and could not bring that header to life.
  */
 import type { KeyObject } from 'node:crypto';
 import * as z from '@grocer/shared-contracts/zod';
@@ -205,6 +207,12 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
   let failuresInARow = 0;
   let loading: Promise<Release | undefined> | undefined;
   let checkedAt = -Infinity;
+  /**
+   * Whether the remote answered the latest check (its release manifest read). The header's files are
+   * the remote's: while it does not answer, a page given the loaded release's header would keep one
+   * whose script never starts, so pages get the host's own header instead.
+   */
+  let answered: Promise<boolean> = Promise.resolve(false);
   /** The check that last loaded a release (each load runs 1.4 MB of code in a new instance), by its start. */
   let loadedAt = -Infinity;
   /** The last release manifest refused, so it is not fetched, logged and counted again for every page. */
@@ -265,12 +273,13 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
     }
   }
 
-  async function check(): Promise<Release | undefined> {
+  async function check(reached: () => void): Promise<Release | undefined> {
     const text = await fetchText(releaseManifestUrl, fetchFn, {
       maxBytes: MAX_RELEASE_MANIFEST_BYTES,
       types: JSON_TYPES,
       headers,
     });
+    reached();
     const seen = sha256(text);
     if (seen === refusedManifest) return current;
     try {
@@ -322,13 +331,16 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
     if (loading) return current ? Promise.resolve(current) : loading;
     if (current && now() - checkedAt < checkEveryMs) return Promise.resolve(current);
     checkedAt = now();
-    loading = check()
+    let reached: (answer: boolean) => void = () => {};
+    answered = new Promise((resolve) => (reached = resolve));
+    loading = check(() => reached(true))
       .catch((error: unknown) => {
         log('Could not load the header server build', { error: String(error) });
         releaseLoadFailures.inc();
         return current;
       })
       .finally(() => {
+        reached(false);
         loading = undefined;
       });
     return current ? Promise.resolve(current) : loading;
@@ -377,6 +389,8 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       async function attempt() {
         const loaded = await release();
         if (!loaded) return void done('no_release');
+        // A check due now is waited for (within the page's deadline): its answer says whether the remote is there.
+        if (!(await answered)) return void done('remote_unreachable');
         const outcome = await renderWith(loaded.module, request);
         if ('failure' in outcome) {
           log(

@@ -3,6 +3,7 @@ import type * as ReactDomServer from 'react-dom/server';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleMenuContent } from '@grocer/shared-contracts/cms-builders';
+import { ROUTES } from '@grocer/shared-contracts/domain';
 import { PageRoot } from '../app/page-root.tsx';
 import { startPage } from '../app/start-page.ts';
 import {
@@ -218,6 +219,19 @@ describe("the server's render of the page body", () => {
       const html = await renderPage(request(pathname, { search: '?searchTerm=%3Cscript%3E' }));
       expect(html).not.toMatch(/<script|style=/i);
     }
+  });
+
+  it("sends the host's own header, for a page the remote's server header misses: search and the way home, no script", async () => {
+    const { header } = await renderPageWith(request('/ecom'), { fetch: noServices });
+    const slot = document.createElement('div');
+    slot.innerHTML = header;
+    document.body.append(slot);
+    expect(slot.querySelector('[data-shell-fallback]')).not.toBeNull();
+    expect(slot.querySelector('form[role="search"]')?.getAttribute('action')).toBe('/ecom/shop/search');
+    expect(slot.querySelector('a[aria-label="Fernleaf, groceries home"]')?.getAttribute('href')).toBe(
+      ROUTES.groceriesHome,
+    );
+    expect(header).not.toMatch(/<script|style=/i);
   });
 });
 

@@ -12,6 +12,7 @@ import { LRUCache } from 'lru-cache';
 import { renderToString } from 'react-dom/server';
 import { APPLICATION_NAME, servicesPath } from '../api/api-client.ts';
 import { PageRoot } from '../app/page-root.tsx';
+import { FallbackHeader } from '../fallback/fallback-header.tsx';
 import { FallbackFooter } from '../footer/fallback-footer.tsx';
 import type { Preload } from '../api/preload.ts';
 import { answersFrom } from '../pages/shared/preloaded-answers.ts';
@@ -65,6 +66,8 @@ export type RenderedPage = {
   readonly html: string;
   /** The host's fallback footer (#footer-slot): what the browser starts from before the remote's footer. */
   readonly footer: string;
+  /** The host's own header, for #header-slot when the server has none of the remote's: never an empty slot. */
+  readonly header: string;
   /** The raw answers the HTML was rendered with, by path: sent with the page for the browser's first render. */
   readonly answers: Readonly<Record<string, unknown>>;
 };
@@ -136,11 +139,20 @@ export async function renderPage(
       return {
         html,
         footer: fallbackFooter(),
+        header: fallbackHeader(),
         answers: Object.fromEntries([...used].map((path) => [path, loaded[path]])),
       };
     }
     await load(toLoad);
   }
+}
+
+let fallbackHeaderHtml: string | undefined;
+
+/** The fallback header's HTML: the same for every page, so rendered once. */
+function fallbackHeader(): string {
+  fallbackHeaderHtml ??= renderToString(<FallbackHeader />);
+  return fallbackHeaderHtml;
 }
 
 let fallbackFooterHtml: string | undefined;
