@@ -1,0 +1,182 @@
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '../support/csp-watch.ts';
+import { faultRemote, type FaultRemote, type RemoteFault } from '../support/fault-remote.ts';
+import { startEdge } from '../support/recipes/edge-recipe.ts';
+import { recipeFiles } from '../support/recipes/docs-recipes.ts';
+import { serve } from '../support/recipes/recipe-apps.ts';
+import { E2E_PORTS, startServer, stopServer } from '../support/servers.ts';
+
+/**
+ * Every way a page includes the header holds its deadline for the whole answer, and includes only
+ * a whole one: the docs' Python include (docs/page-teams/), their nginx edge (docs/edge-include.md),
+ * the host's server half (shell-host/server.ts) and the plain Node page (e2e/fixtures/plain-page),
+ * the docs' as printed, each with the suite's remote
+ * behind a relay that trickles its answer (a byte every 100 ms), stalls halfway or goes down after
+ * a page that had the live header. Each time the page's first byte comes within the deadline and
+ * 50 ms, from the request's start on a server already answering; the page is whole, with its own
+ * header or a live one (whole, and the remote serves the files that bring it to life).
+ */
+const REMOTE = `http://localhost:${E2E_PORTS.remote}`;
+const SERVICES = `http://localhost:${E2E_PORTS.services}`;
+/** What the first byte may take past a page's deadline. */
+const SLACK_MS = 50;
+
+type PageServer = { readonly url: string; readonly stop: () => Promise<void> | void };
+
+type Include = {
+  readonly name: string;
+  readonly deadlineMs: number;
+  /** The attribute of the page's own header. */
+  readonly ownHeader: string;
+  /** How long after the remote starts misbehaving a page may still have its header: the host's check of it. */
+  readonly noticeMs?: number;
+  /** The page, including the header from `remote` (the relay's base URL, with a trailing slash). */
+  readonly start: (remote: string) => Promise<PageServer>;
+};
+
+const INCLUDES: readonly Include[] = [
+  {
+    name: "the docs' Python page server (server.py)",
+    deadlineMs: 400,
+    ownHeader: 'data-own-header',
+    start: async (remote) => {
+      const root = mkdtempSync(path.join(tmpdir(), 'python-include-'));
+      for (const { file, text } of recipeFiles().filter((recipe) => recipe.app === 'fragment')) {
+        mkdirSync(path.dirname(path.join(root, 'fragment', file)), { recursive: true });
+        writeFileSync(path.join(root, 'fragment', file), text);
+      }
+      const remove = async () => rmSync(root, { recursive: true, force: true });
+      const apps = { root, apps: ['fragment'], seconds: {}, remove };
+      const served = await serve(apps, 'fragment', { HEADER_URL: remote, API_URL: SERVICES });
+      return { url: served.url, stop: () => (served.stop(), remove()) };
+    },
+  },
+  {
+    name: "the docs' nginx edge (nginx.conf and header-include.py)",
+    deadlineMs: 400,
+    ownHeader: 'data-own-header',
+    start: (remote) => startEdge({ remote, browserRemote: REMOTE, services: SERVICES }),
+  },
+  {
+    // The production budget (150 ms for the services, the page sent by 300 ms), and the remote checked
+    // every 100 ms: a page asked for within that of its last answer has the header it had.
+    name: "the host's server half (the header rendered by the remote's server build)",
+    deadlineMs: 300,
+    ownHeader: 'data-shell-fallback=""',
+    noticeMs: 150,
+    start: async (remote) => {
+      const port = await freePort();
+      const host = await startServer(
+        'host',
+        { services: E2E_PORTS.services, remote: E2E_PORTS.remote, host: port },
+        {
+          HEADER_MANIFEST_URL: `${remote}mf-manifest.json`,
+          HEADER_SERVICES_BUDGET_MS: '150',
+          HEADER_RELEASE_CHECK_MS: '100',
+        },
+      );
+      return { url: `http://localhost:${port}/ecom`, stop: () => stopServer(host) };
+    },
+  },
+  {
+    name: 'the plain Node page (e2e/fixtures/plain-page)',
+    deadlineMs: 400,
+    ownHeader: 'data-fallback-header',
+    start: async (remote) => ({
+      url: `http://localhost:${E2E_PORTS.plainPage}/plain-page/?${new URLSearchParams({
+        remote: remote.replace(/\/$/, ''),
+        api: SERVICES,
+        fragmentDeadlineMs: '400',
+      })}`,
+      stop: () => {},
+    }),
+  },
+];
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** A page, with how long its first byte took from the request's start. */
+function timedPage(
+  url: string,
+): Promise<{ readonly firstByteMs: number; readonly status: number; readonly html: string }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const asked = httpRequest(url, { agent: false }, (response) => {
+      const firstByteMs = performance.now() - started;
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ firstByteMs, status: response.statusCode ?? 0, html: Buffer.concat(chunks).toString('utf8') }),
+      );
+      response.on('error', reject);
+    });
+    asked.setTimeout(10_000, () => asked.destroy(new Error(`${url} took over 10 s`)));
+    asked.on('error', reject);
+    asked.end();
+  });
+}
+
+/** Which header the page has: its own, or the remote's, whole and live; throws on anything else. */
+async function headerIn(html: string, include: Include): Promise<'own' | 'live'> {
+  // The page is whole: its body after the header, and its end.
+  expect(html).toContain('<main');
+  expect(html.trimEnd()).toMatch(/<\/html>$/);
+  const own = html.includes(include.ownHeader);
+  const ssr = html.includes('data-header-ssr');
+  expect(own !== ssr, 'the page has its own header or the remote’s, one of them').toBe(true);
+  if (own) return 'own';
+  // Live: the files that bring it to life (the fragment's standalone.js, the host's preloads) are served.
+  const files = [...html.matchAll(/<(?:script src|link rel="preload"[^>]*href)="(https?:[^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  expect(files.length, 'the header names the files that bring it to life').toBeGreaterThan(0);
+  for (const file of files) expect((await fetch(file)).status, `${file} is served`).toBe(200);
+  return 'live';
+}
+
+const FAULTS: readonly { readonly fault: RemoteFault; readonly title: string }[] = [
+  { fault: 'trickle', title: 'a remote that trickles its answer, a byte every 100 ms' },
+  { fault: 'stall', title: 'a remote that stalls halfway through its answer' },
+  { fault: 'down', title: 'a remote that goes down after a page with its header' },
+];
+
+for (const include of INCLUDES) {
+  test.describe(include.name, () => {
+    let relay: FaultRemote;
+    let server: PageServer;
+    test.beforeAll(async () => {
+      relay = await faultRemote(REMOTE);
+      server = await include.start(relay.url);
+    });
+    test.afterAll(async () => {
+      await server?.stop();
+      await relay?.close();
+    });
+
+    for (const { fault, title } of FAULTS) {
+      test(`${title}: the page within ${include.deadlineMs} ms, whole, with its own header`, async () => {
+        // First the remote as it should be: a page with the live header (and the page's server warm).
+        await relay.set('whole');
+        await expect.poll(async () => headerIn((await timedPage(server.url)).html, include)).toBe('live');
+        await relay.set(fault);
+        await new Promise((resolve) => setTimeout(resolve, include.noticeMs ?? 0));
+        const page = await timedPage(server.url);
+        expect(page.status).toBe(200);
+        expect(page.firstByteMs).toBeLessThanOrEqual(include.deadlineMs + SLACK_MS);
+        expect(await headerIn(page.html, include)).toBe('own');
+      });
+    }
+  });
+}
