@@ -130,8 +130,10 @@ for (const app of REACT_APPS) {
       await expect
         .poll(() => warnings.filter((text) => text.startsWith('[header-loader] The footer could not load')))
         .toHaveLength(1);
-      // Nothing thrown; the console errors are Chromium's own lines for the refused requests.
+      // Nothing thrown; the console errors are Chromium's own lines for the refused requests, and every
+      // warning is the loader's own: one an attempt for the header, one for the footer, none from the runtime.
       expect(watch.errors.filter((error) => !error.startsWith('console: Failed to load resource'))).toEqual([]);
+      expect(warnings.filter((text) => !text.startsWith('[header-loader] '))).toEqual([]);
     });
 
     test("with the remote slowed, the page's body does not wait for it, and the header comes two round trips later", async ({
