@@ -26,61 +26,41 @@ export type HeaderExpose = 'Header' | 'mount' | 'Footer';
  * attempt the registration is forced, which makes the runtime forget the failed entry, so a retry
  * goes back to the network.
  *
- * The manifest is read here rather than by the runtime whenever the runtime would read it: a
- * remote that cannot be reached is then one error, which the loader warns of once an attempt. Read
- * by the runtime, a failed read is also logged by the runtime (a warning from inside its hooks),
- * and a forced registration warns that it replaces one: three lines an attempt, not one.
+ * The manifest is fetched here whenever the runtime would fetch it, and handed to it: a remote that
+ * cannot be reached is then one error, which the loader warns of once an attempt. Fetched by the
+ * runtime, a failure is also logged by the runtime (a warning from inside its hooks), and a forced
+ * registration warns that it replaces one: three lines an attempt, not one.
  */
 export async function loadExpose(manifestUrl: string, expose: HeaderExpose, attempt: number): Promise<unknown> {
   provideRuntimeCore();
   const instance = getInstance() ?? init({ name: 'grocer_header_page', remotes: [], plugins: [headerRuntimePlugin()] });
   // On whichever runtime the page started (once: plugins are kept by name): no manifest code, no other origin.
-  registerPlugins([manifestOrigin(), manifestsReadHere()]);
+  registerPlugins([manifestOrigin(), manifestsFetchedHere]);
   // A forced registration empties the runtime's copy; the footer after the header uses the one it has.
   if (attempt > 0 || !instance.snapshotHandler.manifestCache.has(manifestUrl)) {
-    readManifests.set(manifestUrl, await readManifest(manifestUrl));
+    const response = await fetch(manifestUrl);
+    if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+    fetchedManifests.set(manifestUrl, response);
   }
-  withoutWarnings(() => registerRemotes([{ name: 'header', entry: manifestUrl }], { force: attempt > 0 }));
-  return loadRemote(`header/${expose}`);
-}
-
-/** Manifests read by `loadExpose`, by URL, each handed to the runtime's next read of it: fetched once. */
-const readManifests = new Map<string, string>();
-
-function manifestsReadHere(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'grocer-header-manifests-read-here',
-    fetch(url) {
-      const text = readManifests.get(url);
-      if (text === undefined) return undefined;
-      readManifests.delete(url);
-      return Promise.resolve(new Response(text, { headers: { 'content-type': 'application/json' } }));
-    },
-  };
-}
-
-/** The manifest's text, checked to be JSON; throws saying why it could not be read. */
-async function readManifest(url: string): Promise<string> {
-  const response = await fetch(url).catch((error: unknown) => {
-    throw new Error(`${url} could not be fetched (${error instanceof Error ? error.message : String(error)})`);
-  });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const text = await response.text();
-  try {
-    JSON.parse(text);
-  } catch {
-    throw new Error(`${url} is not JSON`);
-  }
-  return text;
-}
-
-/** Runs `register` without the runtime's warning that a forced registration replaces one: a retry does that on purpose. */
-function withoutWarnings(register: () => void): void {
+  // Without the runtime's warning that a forced registration replaces one: a retry does that on purpose.
   const { warn } = console;
   console.warn = () => {};
   try {
-    register();
+    registerRemotes([{ name: 'header', entry: manifestUrl }], { force: attempt > 0 });
   } finally {
     console.warn = warn;
   }
+  return loadRemote(`header/${expose}`);
 }
+
+/** Manifests `loadExpose` fetched, by URL, each the runtime's answer the next time it asks for it. */
+const fetchedManifests = new Map<string, Response>();
+
+const manifestsFetchedHere: ModuleFederationRuntimePlugin = {
+  name: 'grocer-header-manifests-fetched-here',
+  fetch(url) {
+    const response = fetchedManifests.get(url);
+    fetchedManifests.delete(url);
+    return response && Promise.resolve(response);
+  },
+};
