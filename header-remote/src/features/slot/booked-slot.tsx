@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { formatLondonDate, formatLondonTimeRange, slotPageUrl } from '@grocer/shared-contracts/domain';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import type { BookedSlot } from '../../shopping/shopping-state.ts';
@@ -20,7 +20,7 @@ type BookedSlotButtonProps = {
 /**
  * A booked slot: its date and time on a button that discloses the details
  * panel (WAI-ARIA disclosure). Escape, or a click outside, closes the panel
- * and gives focus back to the button. Loaded on its own. Before the header's
+ * and gives focus back to the button; focus moving out of it closes it too. Loaded on its own. Before the header's
  * script, the button of a server-rendered header opens the details the server
  * drew (a popover the browser opens, without Cancel slot).
  */
@@ -52,6 +52,15 @@ export function BookedSlotButton({ slot, onCancel }: BookedSlotButtonProps) {
     close(true);
   };
 
+  /*
+   * Focus moving on past the panel closes it: open, it covers the page's links that take focus next
+   * (edge to edge below 992px), and its Escape would no longer reach it.
+   */
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget;
+    if (isOpen && next instanceof Node && !container.current?.contains(next)) close(false);
+  };
+
   const beforeScript = useBeforeScriptPopover(isOpen);
   const toggleButton = (
     <button
@@ -80,7 +89,7 @@ export function BookedSlotButton({ slot, onCancel }: BookedSlotButtonProps) {
   );
 
   return (
-    <div ref={container} className={styles.disclosure} onKeyDown={onKeyDown}>
+    <div ref={container} className={styles.disclosure} onKeyDown={onKeyDown} onBlur={onBlur}>
       <ServerDrawnControl
         control={beforeScript}
         button={toggleButton}

@@ -194,7 +194,7 @@ describe('Slot button: the details panel', () => {
     const { button, panel } = await openDetails(user);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(panel).toBeVisible();
-    expect(within(panel).getByText('Delivery')).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Delivery' })).toBeInTheDocument();
     expect(panel).toHaveTextContent('Thursday 5 March');
     expect(panel).toHaveTextContent('9am - 10am');
     const address = panel.querySelector('address');
@@ -306,6 +306,19 @@ describe('Slot button: keyboard and dismissal', () => {
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'Change slot' })).not.toBeInTheDocument();
+  });
+
+  it('closes when focus moves on out of it, so it covers nothing that takes focus next', async () => {
+    const { user } = renderSlot();
+    const { button } = await openDetails(user);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Change slot' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Elsewhere on the page' })).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('link', { name: 'Change slot' })).not.toBeInTheDocument();
   });
 

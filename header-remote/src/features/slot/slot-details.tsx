@@ -57,7 +57,8 @@ export function SlotDetails({ slot, date, time, onCancel, canCancel = true }: Sl
 
   return (
     <div className={styles.details}>
-      <p className={styles.type}>{fulfilmentLabel(reservation.slotType)}</p>
+      {/* The panel's heading: it looks like one, so it is one (the header's headings start at level 2). */}
+      <h2 className={styles.type}>{fulfilmentLabel(reservation.slotType)}</h2>
       <p className={styles.when}>
         {date}
         <br />
