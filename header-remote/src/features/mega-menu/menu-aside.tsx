@@ -42,7 +42,9 @@ export function MenuAside({ content, level, rootCategory, fragmentKey, path }: P
         {/* The menu has no heading of its own above its content: the cards' headings are the first level under the page's h1. */}
         <CmsComponents components={components} headingLevel={2} />
       </div>
-      <MenuBanners categories={level === 1 || level === 2 ? path : NO_PATH} />
+      <div className={styles.banners}>
+        <MenuBanners categories={level === 1 || level === 2 ? path : NO_PATH} />
+      </div>
     </div>
   );
 }

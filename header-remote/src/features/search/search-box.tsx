@@ -73,6 +73,8 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
   // (spec section 2), counting what was typed before the script arrived.
   const [changed, setChanged] = useState(true);
   useLayoutEffect(() => setChanged(input.current?.value !== ''), []);
+  // A box that takes focus as it mounts (the phone's overlay) has a region no screen reader knows yet.
+  const regionKnown = useRegionKnown(!autoFocus);
   const assist = loaded?.assist;
   const view = useSyncExternalStore(
     assist?.subscribe ?? noSubscription,
@@ -145,7 +147,7 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
           aria-activedescendant={expanded && view.activeIndex >= 0 ? optionId(view.activeIndex) : undefined}
           autoComplete="off"
           autoFocus={autoFocus}
-          placeholder={useSearchPlaceholder()}
+          placeholder={useSearchPlaceholder(input)}
           onFocus={assist ? handle : load}
           onBlur={(event) => {
             // Tab into the open popup's buttons ("Clear all", each remove) keeps the box active.
@@ -189,7 +191,7 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
         <input key={tag} type="hidden" name={CUSTOM_TAGS_PARAM} value={tag} />
       ))}
       <div role="status" className={hidden.visuallyHidden}>
-        {view?.announcement}
+        {regionKnown ? view?.announcement : null}
       </div>
       {/* "Enabled only when the term has changed or is non-empty" (spec section 2): the box starts empty. */}
       <button type="submit" className={styles.submit} aria-label="Search" disabled={!changed}>
@@ -197,6 +199,24 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
       </button>
     </form>
   );
+}
+
+/**
+ * How long a new box's live region stays empty. A screen reader speaks changes to a region it
+ * already knows; the phone's overlay mounts its box, region and all, and shows the recent searches
+ * at once, so their count came 11 ms after the region and was often not spoken.
+ */
+export const LIVE_REGION_SETTLE_MS = 500;
+
+/** False, unless `knownAlready`, until the box's live region has been in the page for LIVE_REGION_SETTLE_MS. */
+function useRegionKnown(knownAlready: boolean): boolean {
+  const [known, setKnown] = useState(knownAlready);
+  useEffect(() => {
+    if (known) return;
+    const timer = setTimeout(() => setKnown(true), LIVE_REGION_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [known]);
+  return known;
 }
 
 /** Whether focus went to the box's popup (a `data-search-popup` element inside its field). */
