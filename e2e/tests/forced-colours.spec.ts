@@ -47,3 +47,67 @@ for (const colorScheme of ['dark', 'light'] as const) {
     });
   }
 }
+
+/**
+ * What contrast alone does not catch, in a dark theme: a disabled control must look disabled (the
+ * system's GrayText, not ButtonText like the rest), and a layer over the page whose author colours
+ * are gone (the AMENDING bar, the phone menu's panel over the dimmed page) keeps a line on the edge
+ * that meets the page, 3:1 against the Canvas.
+ */
+const EDGES = [
+  { id: 'header-amend-bar--mobile', layer: { role: 'region', name: 'Amending your order' }, side: 'top' },
+  { id: 'header-mobile-menu--level-three', layer: { role: 'dialog', name: 'Menu' }, side: 'right' },
+] as const;
+
+/** In the page: a system colour as the browser computes it, as `rgb(…)`. */
+const systemColour = (name: string) => {
+  const probe = document.createElement('div');
+  probe.style.cssText = `forced-color-adjust: none; color: ${name}; position: absolute`;
+  document.body.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+};
+
+/** Relative luminance contrast between two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, bl = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(bl);
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+test.describe('in dark forced colours', () => {
+  test('a disabled Checkout is drawn in GrayText, not as an enabled button', async ({ storyPage: page }) => {
+    await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
+    await showStory(page, 'header-checkout-button--minimum-spend-delivery');
+    const checkout = page.getByRole('button', { name: 'Checkout' });
+    await expect(checkout).toHaveAttribute('aria-disabled', 'true');
+    const grayText = await page.evaluate(systemColour, 'GrayText');
+    expect(await checkout.evaluate((button) => getComputedStyle(button).color)).toBe(grayText);
+  });
+
+  for (const { id, layer, side } of EDGES) {
+    test(`${id}: the ${layer.name} layer keeps its ${side} edge`, async ({ storyPage: page }) => {
+      await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
+      await showStory(page, id);
+      const element = page.getByRole(layer.role, { name: layer.name });
+      const edge = await element.evaluate((box, edgeSide) => {
+        const style = getComputedStyle(box);
+        return {
+          width: parseFloat(style.getPropertyValue(`border-${edgeSide}-width`)),
+          colour: style.getPropertyValue(`border-${edgeSide}-color`),
+        };
+      }, side);
+      const canvas = await page.evaluate(systemColour, 'Canvas');
+      expect(edge.width).toBeGreaterThanOrEqual(1);
+      expect(contrast(edge.colour, canvas)).toBeGreaterThanOrEqual(3);
+    });
+  }
+});

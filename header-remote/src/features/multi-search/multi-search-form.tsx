@@ -85,7 +85,6 @@ export function MultiSearchForm({ textareaRef }: Props) {
       <Textarea
         ref={textareaRef}
         label="Shopping list"
-        hideLabel
         placeholder="Type or paste your list here"
         rows={10}
         spellCheck={false}

@@ -9,6 +9,7 @@ import { MultiSearchLauncher } from './multi-search-launcher.tsx';
 import { navigateTo } from '../../lib/navigate.ts';
 import { useCustomerId } from './use-customer-id.ts';
 import { sharedDataPath } from '../../../../test-support/shared-data.ts';
+import textareaStyles from '../../ui/textarea.module.css';
 
 vi.mock('../../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
 vi.mock('./use-customer-id.ts', () => ({ useCustomerId: vi.fn(() => undefined) }));
@@ -63,6 +64,14 @@ describe('Multi-search: opening and closing', () => {
     expect(box).toHaveAttribute('placeholder', 'Type or paste your list here');
     expect(box).toHaveValue('');
     expect(box).toHaveFocus();
+  });
+
+  it('labels the list box with words that stay on screen once the placeholder has gone', async () => {
+    const { dialog, user, box } = await openMultiSearch();
+    await user.type(box, 'milk');
+    const label = within(dialog).getByText('Shopping list');
+    expect(label.tagName).toBe('LABEL');
+    expect(label).not.toHaveClass(textareaStyles.hiddenLabel ?? 'hidden-label');
   });
 
   it('closes on Escape and returns focus to the button', async () => {

@@ -59,3 +59,8 @@ export function trolleySummaryName(view: TrolleySummaryView): string {
       return 'Trolley';
   }
 }
+
+/** What a change of the loaded figures says: "Trolley updated: 4 items, total £49.00". */
+export function trolleyChangeMessage(view: TrolleySummaryView & { readonly status: 'loaded' }): string {
+  return `Trolley updated: ${view.count} ${view.count === '1' ? 'item' : 'items'}, total ${view.cost}`;
+}

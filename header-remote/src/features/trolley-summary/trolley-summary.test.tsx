@@ -238,6 +238,20 @@ describe('Trolley summary', () => {
     expect(trolleyCalls(fake)).toHaveLength(1);
   });
 
+  it('says when a page changes the count or the total, not when they first arrive', async () => {
+    const { fake } = renderSummary();
+    const summary = await screen.findByRole('link', { name: '3 Total £46.50, Trolley, 3 items' });
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+
+    fake.answers = { ...fake.answers, trolley: trolleyAnswer({ count: 4, total: 49 }) };
+    act(() => dispatchHostEvent('started_trolley_update', { source: 'product-page' }));
+    act(() => dispatchHostEvent('finished_trolley_update', { source: 'product-page' }));
+    await waitFor(() => expect(summary).toHaveAccessibleName('4 Total £49.00, Trolley, 4 items'));
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('Trolley updated: 4 items, total £49.00');
+  });
+
   it('shows a plain "Trolley" link to a signed-out shopper, and loads nothing', async () => {
     const { fake, container } = renderSummary({}, { signedIn: false });
     const plain = screen.getByRole('link', { name: 'Trolley' });

@@ -101,6 +101,16 @@ describe('the sign-in page', () => {
     expect(screen.getByLabelText('Email address')).toBeVisible();
   });
 
+  it('ties a refused email and password to the message that says so', async () => {
+    open('', () => json({ error: 'x', message: 'x' }, 401));
+    await signInAs('booked@example.com', 'wrong');
+    await screen.findByRole('alert');
+    for (const label of ['Email address', 'Password']) {
+      expect(screen.getByLabelText(label)).toBeInvalid();
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription('Your email address or password is incorrect.');
+    }
+  });
+
   it('ends a support user’s own sign-in, which cannot shop', async () => {
     const { services, navigate } = open('', () => json({ ...signedIn, role: 'support' }), {
       'POST /v1/auth/sign-out': () => new Response(null, { status: 204 }),

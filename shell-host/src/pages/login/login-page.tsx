@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ROUTES, safeSitePath } from '@grocer/shared-contracts/domain';
 import { ServiceCallError } from '../../api/api-client.ts';
 import { setShopperSession } from '../../api/shopper-session.ts';
@@ -43,6 +43,7 @@ export function LoginPage({ location, servicesUrl, navigate = assignLocation }: 
   const [fieldErrors, setFieldErrors] = useState<SignInFieldErrors>({});
   const [formError, setFormError] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const formErrorId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -141,11 +142,11 @@ export function LoginPage({ location, servicesUrl, navigate = assignLocation }: 
       <h1 className={layout.heading}>Sign in</h1>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
         {formError ? (
-          <p role="alert" className={layout.error}>
+          <p id={formErrorId} role="alert" className={layout.error}>
             {formError}
           </p>
         ) : null}
-        <SignInFields errors={fieldErrors} />
+        <SignInFields errors={fieldErrors} refusedBy={formError === LOGIN_MESSAGES.invalid ? formErrorId : undefined} />
         <button type="submit" className={layout.button} aria-disabled={submitting}>
           {submitting ? 'Signing in…' : 'Sign in'}
         </button>

@@ -43,8 +43,18 @@ export function readSignInForm(
   };
 }
 
-/** The email and password fields of the host's sign-in forms (shopper and support), each with its error. */
-export function SignInFields({ errors }: { readonly errors: SignInFieldErrors }) {
+/**
+ * The email and password fields of the host's sign-in forms (shopper and support), each with its
+ * error. `refusedBy`: the id of the form's message when the services refused the pair, which both
+ * fields are then marked and described by.
+ */
+export function SignInFields({
+  errors,
+  refusedBy,
+}: {
+  readonly errors: SignInFieldErrors;
+  readonly refusedBy?: string | undefined;
+}) {
   const emailId = useId();
   const passwordId = useId();
   return (
@@ -53,6 +63,7 @@ export function SignInFields({ errors }: { readonly errors: SignInFieldErrors })
         id={emailId}
         label="Email address"
         error={errors.email}
+        refusedBy={refusedBy}
         type="email"
         name="email"
         autoComplete="username"
@@ -61,6 +72,7 @@ export function SignInFields({ errors }: { readonly errors: SignInFieldErrors })
         id={passwordId}
         label="Password"
         error={errors.password}
+        refusedBy={refusedBy}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -73,12 +85,14 @@ type FieldProps = {
   readonly id: string;
   readonly label: string;
   readonly error: string | undefined;
+  readonly refusedBy: string | undefined;
   readonly type: 'email' | 'password';
   readonly name: string;
   readonly autoComplete: string;
 };
 
-function Field({ id, label, error, type, name, autoComplete }: FieldProps) {
+function Field({ id, label, error, refusedBy, type, name, autoComplete }: FieldProps) {
+  const describedBy = refusedBy ?? (error ? `${id}-error` : undefined);
   return (
     <div className={layout.field}>
       <label htmlFor={id}>{label}</label>
@@ -88,8 +102,8 @@ function Field({ id, label, error, type, name, autoComplete }: FieldProps) {
         type={type}
         name={name}
         autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={describedBy ? true : undefined}
+        aria-describedby={describedBy}
       />
       {error ? (
         <p id={`${id}-error`} className={layout.fieldError}>
