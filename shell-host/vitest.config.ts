@@ -13,6 +13,9 @@ export default defineConfig({
     // A timeout catches a hang, not slowness: property tests that take 0.6 s alone passed
     // 5 s on a loaded 2-core machine, so the default would make the result depend on load.
     testTimeout: 20_000,
+    // The same for a poll: each release the header's tests load starts a worker of its own
+    // (src/server/isolated-build.ts), 0.1 s on a quiet machine and up to a second on a loaded one.
+    expect: { poll: { timeout: 5000 } },
     maxWorkers: '100%', // as the root config says: projects do not inherit it
   },
 });

@@ -32,3 +32,8 @@ export function releaseServing(release: string): void {
   serving.reset();
   serving.set({ release }, 1);
 }
+
+export const heldRenders = new Counter({
+  name: 'header_render_workers_stopped_total',
+  help: "Header renders that held their release's worker past the page's deadline (burning the CPU, or never yielding): the worker was stopped and replaced.",
+});

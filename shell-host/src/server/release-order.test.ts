@@ -3,6 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { remoteHeaderRenderer } from './remote-header-renderer.ts';
 import { releaseKey, startFakeRemote, type FakeRemote } from './testing/fake-remote.ts';
 
+/** A page's deadline in these tests: room for a release's first load, in a worker of its own, on a loaded machine. */
+const PAGE_DEADLINE_MS = 5000;
+
 /** The remote's files for release `n`: a server entry whose render says which release it is, signed. */
 function publish(n: number): ReadonlyMap<string, string> {
   remote.publishServerBuild(`async () => ({ html: 'release ${n}', stateJson: '{}', complete: true })`);
@@ -35,7 +38,7 @@ function renderer(checkEveryMs = 0, now = Date.now) {
     now,
     log: (message) => logged.push(message),
   });
-  const page = async () => (await header.render({ props: {} }, 1000))?.fragment;
+  const page = async () => (await header.render({ props: {} }, PAGE_DEADLINE_MS))?.fragment;
   /** How many times the host replaced the release serving with another. */
   const changes = () =>
     logged.filter((message) => message === 'Loaded a new release of the header server build').length;

@@ -4,6 +4,9 @@ import { remoteHeaderRenderer } from './remote-header-renderer.ts';
 import { proveRelease, type ProofRequest } from './release-proof.ts';
 import { releaseKey, startFakeRemote, type FakeRemote } from './testing/fake-remote.ts';
 
+/** A page's deadline in these tests: room for a release's first load, in a worker of its own, on a loaded machine. */
+const PAGE_DEADLINE_MS = 5000;
+
 const good = (n: number) => `async () => ({ html: 'release ${n}', stateJson: '{}', complete: true })`;
 
 /** Publishes release `n`, signed: a server entry whose `renderHeader` is `render` (source text). */
@@ -30,7 +33,7 @@ function renderer() {
     proofProps: {},
     log: (message) => logged.push(message),
   });
-  const page = async () => (await header.render({ props: {} }, 1000))?.fragment;
+  const page = async () => (await header.render({ props: {} }, PAGE_DEADLINE_MS))?.fragment;
   return { header, page, logged };
 }
 

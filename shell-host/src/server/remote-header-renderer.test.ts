@@ -8,6 +8,9 @@ import { withHeader } from './page-header.ts';
 import { remoteHeaderRenderer } from './remote-header-renderer.ts';
 import { releaseKey, startFakeRemote, type FakeRemote } from './testing/fake-remote.ts';
 
+/** A page's deadline in these tests: room for a release's first load, in a worker of its own, on a loaded machine. */
+const PAGE_DEADLINE_MS = 5000;
+
 /**
  * The remote's files: its browser manifest, and a server entry that is a real federation container
  * (CommonJS, `init` and `get`) whose render says which release it is. Tests publish new releases.
@@ -100,7 +103,7 @@ function renderer(checkEveryMs = 0, serverBuildToken?: string) {
 /** Renders until the answer holds `text`: a new release is loaded in the background while the current one serves. */
 async function renderUntil(header: ReturnType<typeof remoteHeaderRenderer>, text: string) {
   for (let i = 0; i < 50; i += 1) {
-    const page = await header.render({ props: {} }, 1000);
+    const page = await header.render({ props: {} }, PAGE_DEADLINE_MS);
     if (page?.fragment.includes(text)) return page;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -110,7 +113,7 @@ async function renderUntil(header: ReturnType<typeof remoteHeaderRenderer>, text
 describe('the header rendered by the remote server build, loaded at runtime', () => {
   it('renders the shopper who asked, with the stylesheets of the mount expose and of the chunks the release names', async () => {
     const { header } = renderer();
-    const page = await header.render({ props: {}, cookie: 'fernleaf_token=abc' }, 1000);
+    const page = await header.render({ props: {}, cookie: 'fernleaf_token=abc' }, PAGE_DEADLINE_MS);
     expect(page?.fragment).toBe('<div data-header-ssr=""><p>release 1 for fernleaf_token=abc</p></div>');
     expect(page?.stylesheets).toEqual([
       { href: new URL('mount.1234abcd.css', manifestUrl).href, css: '.header{color:green}' },
@@ -119,7 +122,7 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
   });
 
   it('names the files that bring the header to life (its hydration chunks too), in the modes their loaders fetch them, but not the shared modules the page provides or the hydration does not load (jotai)', async () => {
-    const page = await renderer().header.render({ props: {} }, 1000);
+    const page = await renderer().header.render({ props: {} }, PAGE_DEADLINE_MS);
     const at = (file: string) => new URL(file, manifestUrl).href;
     expect(page?.preloads).toEqual([
       { href: manifestUrl, as: 'fetch', cors: true },
@@ -142,7 +145,7 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
           .replace("hydrationShares: ['react', 'react-dom'],", ''),
       );
       const { header, logged } = renderer();
-      const page = await header.render({ props: {} }, 1000);
+      const page = await header.render({ props: {} }, PAGE_DEADLINE_MS);
       expect(page?.fragment).toContain(`release ${release}`);
       expect(logged.includes('header/server names its hydration chunks wrongly; none is preloaded')).toBe(
         release === 'misnamed',
@@ -162,7 +165,7 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
 
   it('keeps rules that say </style inside the element the page puts them in, escaped once per release', async () => {
     publish(undefined, { 'mount.1234abcd.css': '.a::after{content:"</STYLE><script>x()</script>"}' });
-    const rendered = await renderer().header.render({ props: {} }, 1000);
+    const rendered = await renderer().header.render({ props: {} }, PAGE_DEADLINE_MS);
     expect(rendered?.stylesheets[0]?.css).toBe('.a::after{content:"<\\/STYLE><script>x()</script>"}');
     const page = { html: '<div id="header-slot">__HEADER__</div>', headers: {}, nonce: 'n0nce' };
     const { html } = withHeader(page, rendered, 'inline');
@@ -174,15 +177,15 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
   it('refuses a release whose stylesheet is past the size a page can carry, and renders no header from it', async () => {
     publish(undefined, { 'mount.1234abcd.css': 'a'.repeat(MAX_STYLESHEET_BYTES + 1) });
     const { header, logged } = renderer();
-    expect(await header.render({ props: {} }, 1000)).toBeUndefined();
+    expect(await header.render({ props: {} }, PAGE_DEADLINE_MS)).toBeUndefined();
     expect(logged).toContainEqual('Could not load the header server build');
   });
 
   it('does not render a server build on another major contract version, and does not load it again for every page', async () => {
     publish(containerSource('another-major').replace('headerFragment:', "contractVersion: '999.0.0', headerFragment:"));
     const { header, logged } = renderer();
-    expect(await header.render({ props: {} }, 1000)).toBeUndefined();
-    expect(await header.render({ props: {} }, 1000)).toBeUndefined();
+    expect(await header.render({ props: {} }, PAGE_DEADLINE_MS)).toBeUndefined();
+    expect(await header.render({ props: {} }, PAGE_DEADLINE_MS)).toBeUndefined();
     expect(logged).toEqual(['Refused a release of the header server build']);
     expect(remote.asked.get('server/remoteEntry.js')).toBe(1);
     expect(header.status().refused.contract).toBe(1);
@@ -200,7 +203,8 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
     const { header, logged } = renderer();
     await renderUntil(header, 'release 1');
     publish('module.exports = { init() {}, get() { throw new Error("broken release"); } };');
-    for (let i = 0; i < 5; i += 1) expect((await header.render({ props: {} }, 1000))?.fragment).toContain('release 1');
+    for (let i = 0; i < 5; i += 1)
+      expect((await header.render({ props: {} }, PAGE_DEADLINE_MS))?.fragment).toContain('release 1');
     await expect.poll(() => header.status().refused.proof).toBe(1);
     expect(logged).toContain('Refused a release of the header server build');
   });
@@ -208,7 +212,7 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
   it('answers nothing, and says why, when the remote is down: the page then renders its header in the browser', async () => {
     remote.files.delete('release.json');
     const { header, logged } = renderer();
-    expect(await header.render({ props: {} }, 1000)).toBeUndefined();
+    expect(await header.render({ props: {} }, PAGE_DEADLINE_MS)).toBeUndefined();
     expect(logged).toContain('Could not load the header server build');
   });
 
@@ -230,7 +234,7 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
     });
     await renderUntil(header, 'release 1');
     network = 'down';
-    expect(await header.render({ props: {} }, 1000)).toBeUndefined();
+    expect(await header.render({ props: {} }, PAGE_DEADLINE_MS)).toBeUndefined();
     // A check that never ends holds a page no longer than its deadline.
     network = 'hanging';
     const started = performance.now();
@@ -258,7 +262,7 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
       headerFragment: () => '',
     })); } };`);
     const { header, logged } = renderer();
-    expect(await header.render({ props: {} }, 1000)).toBeUndefined();
+    expect(await header.render({ props: {} }, PAGE_DEADLINE_MS)).toBeUndefined();
     expect(header.status().refused.proof).toBe(1);
     expect(logged).toContain('Refused a release of the header server build');
   });
@@ -269,7 +273,7 @@ describe('a remote the host can trust (decision 034): a rogue release leaves the
     publish(containerSource('rogue'));
     remote.publish(generateKeyPairSync('ed25519').privateKey);
     const { header, logged } = renderer();
-    expect(await header.render({ props: {} }, 1000)).toBeUndefined();
+    expect(await header.render({ props: {} }, PAGE_DEADLINE_MS)).toBeUndefined();
     expect(logged).toEqual(['Refused a release of the header server build']);
     expect(header.status().refused.signature).toBe(1);
     expect(remote.asked.get('server/remoteEntry.js')).toBeUndefined();
@@ -283,7 +287,7 @@ describe('a remote the host can trust (decision 034): a rogue release leaves the
     remote.files.set('server/remoteEntry.js', containerSource('rogue'));
     await expect
       .poll(async () => {
-        expect((await header.render({ props: {} }, 1000))?.fragment).toContain('release 1');
+        expect((await header.render({ props: {} }, PAGE_DEADLINE_MS))?.fragment).toContain('release 1');
         return header.status().refused.hash;
       })
       .toBeGreaterThan(0);
@@ -293,7 +297,7 @@ describe('a remote the host can trust (decision 034): a rogue release leaves the
   it('renders no header from a first release whose entry is not the one it signed: the page renders it in the browser', async () => {
     remote.files.set('server/remoteEntry.js', containerSource('rogue'));
     const { header } = renderer();
-    expect(await header.render({ props: {} }, 1000)).toBeUndefined();
+    expect(await header.render({ props: {} }, PAGE_DEADLINE_MS)).toBeUndefined();
     expect(header.status()).toEqual({
       release: null,
       refused: { signature: 0, hash: 1, origin: 0, contract: 0, older: 0, proof: 0 },
@@ -312,7 +316,7 @@ describe('a remote the host can trust (decision 034): a rogue release leaves the
       };
       publish(containerSource('1'), { 'mf-manifest.json': JSON.stringify(elsewhere) });
       const { header } = renderer();
-      expect(await header.render({ props: {} }, 1000)).toBeUndefined();
+      expect(await header.render({ props: {} }, PAGE_DEADLINE_MS)).toBeUndefined();
       expect(header.status().refused.origin).toBe(1);
       expect(internal.asked.get('secret.css')).toBeUndefined();
     } finally {
@@ -325,7 +329,7 @@ describe('a remote the host can trust (decision 034): a rogue release leaves the
     const { header } = renderer();
     await expect
       .poll(async () => {
-        expect((await header.render({ props: {} }, 1000))?.fragment).toContain('release 1');
+        expect((await header.render({ props: {} }, PAGE_DEADLINE_MS))?.fragment).toContain('release 1');
         return remote.asked.get('release.json');
       })
       .toBeGreaterThanOrEqual(5);
@@ -338,7 +342,7 @@ describe("the server build behind the remote's credential (decision 045)", () =>
 
   it("sends the credential with every read of the release's files, and renders from a remote that requires it", async () => {
     remote.serverBuildToken = TOKEN;
-    const page = await renderer(0, TOKEN).header.render({ props: {} }, 1000);
+    const page = await renderer(0, TOKEN).header.render({ props: {} }, PAGE_DEADLINE_MS);
     expect(page?.fragment).toContain('release 1');
     expect(new Set(remote.authorizations.values())).toEqual(new Set([`Bearer ${TOKEN}`]));
     expect([...remote.authorizations.keys()].sort()).toEqual([
@@ -353,7 +357,7 @@ describe("the server build behind the remote's credential (decision 045)", () =>
   it("without it, gets the remote's JSON 404, runs nothing, says why and keeps the browser-rendered header", async () => {
     remote.serverBuildToken = TOKEN;
     const { header, logged, details } = renderer();
-    expect(await header.render({ props: {} }, 1000)).toBeUndefined();
+    expect(await header.render({ props: {} }, PAGE_DEADLINE_MS)).toBeUndefined();
     expect(logged).toContain('Could not load the header server build');
     expect(JSON.stringify(details)).toContain('server/remoteEntry.js answered 404');
     expect(header.status().release).toBeNull();
@@ -363,7 +367,7 @@ describe("the server build behind the remote's credential (decision 045)", () =>
     publish(`globalThis.__headerEntryRan = true;\n${containerSource('1')}`);
     remote.types.set('server/remoteEntry.js', 'application/json');
     const { header, logged, details } = renderer();
-    expect(await header.render({ props: {} }, 1000)).toBeUndefined();
+    expect(await header.render({ props: {} }, PAGE_DEADLINE_MS)).toBeUndefined();
     expect((globalThis as { __headerEntryRan?: boolean }).__headerEntryRan).toBeUndefined();
     expect(logged).toContain('Could not load the header server build');
     expect(JSON.stringify(details)).toContain(
@@ -373,7 +377,7 @@ describe("the server build behind the remote's credential (decision 045)", () =>
     remote.types.clear();
     remote.types.set('mf-manifest.json', 'text/html');
     const again = renderer();
-    expect(await again.header.render({ props: {} }, 1000)).toBeUndefined();
+    expect(await again.header.render({ props: {} }, PAGE_DEADLINE_MS)).toBeUndefined();
     expect(JSON.stringify(again.details)).toContain('mf-manifest.json is served as text/html, not application/json');
     delete (globalThis as { __headerEntryRan?: boolean }).__headerEntryRan;
   });
@@ -391,7 +395,7 @@ describe('what the host counts for /metrics (docs/operations.md)', () => {
     // A page asks, which checks for the new release, and is served the last good one.
     await expect
       .poll(async () => {
-        await header.render({ props: {} }, 1000);
+        await header.render({ props: {} }, PAGE_DEADLINE_MS);
         return header.status().refused.signature;
       })
       .toBe(1);
@@ -406,7 +410,7 @@ describe('what the host counts for /metrics (docs/operations.md)', () => {
 
     remote.files.delete('release.json');
     const down = await scrape();
-    expect(await renderer().header.render({ props: {} }, 1000)).toBeUndefined();
+    expect(await renderer().header.render({ props: {} }, PAGE_DEADLINE_MS)).toBeUndefined();
     const afterDown = await scrape();
     expect(sampleOf(afterDown, 'header_server_fallbacks_total', { reason: 'no_release' })).toBe(
       sampleOf(down, 'header_server_fallbacks_total', { reason: 'no_release' }) + 1,

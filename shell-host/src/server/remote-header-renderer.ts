@@ -6,9 +6,10 @@
  * never bundles it; only a release signed with one of the host's keys, each
  * file with the hash it signed (decision 034). A new release of the remote is
  * picked up without a restart: the release manifest is checked at most every
- * `checkEveryMs`, and a changed one is loaded into a fresh federation instance
+ * `checkEveryMs`, and a changed one is loaded into a worker thread of its own
  * beside the current one, which keeps serving until the new one is ready and
- * is then freed. Releases only move forward (decision 049): one signed no later
+ * is then freed (isolated-build.ts, decision 054: a render that burns the CPU
+ * holds no page past its deadline, nor the pages after it). Releases only move forward (decision 049): one signed no later
  * than the release serving is refused, and a new release is loaded at most
  * once every `CHECKS_PER_LOAD` checks, whatever the remote serves. A release serves only once it has
  * rendered a guest's and a shopper's header (release-proof.ts), and one whose renders then keep
@@ -33,21 +34,17 @@ import { servicesBudgetMisses, timeHeaderRender } from '@grocer/server-telemetry
 import { fetchText, JSON_TYPES } from './bounded-fetch.ts';
 import { releaseLoadFailures, releaseLoads, releaseRefusals, releaseServing } from './host-metrics.ts';
 import { fetchRemoteManifest } from './header-manifest.ts';
+import type { RenderedHeader, RenderHeaderRequest } from './header-render.ts';
 import { headerStylesheets, type HeaderStylesheet } from './header-stylesheets.ts';
+import { type Exposed, type IsolatedBuild, startIsolatedBuild } from './isolated-build.ts';
 import { RefusedRelease, type RefusalReason } from './refused-release.ts';
 import { asFetch, releaseFiles } from './release-files.ts';
-import { proveRelease } from './release-proof.ts';
-import { runServerBuild, type ServerBuildInstance } from './server-build-instance.ts';
+import { PROOF_DEADLINE_MS, proveRelease } from './release-proof.ts';
 
-/** What the remote's `header/server` module gives a host. */
-export type HeaderServerModule = {
-  readonly renderHeader: (request: Omit<RenderHeaderRequest, 'nonce'>) => Promise<unknown>;
-  /** `nonce`: the page's CSP nonce, for the fragment's inline script (a release before 1.8.0 writes none). */
-  readonly headerFragment: (
-    rendered: RenderedHeader,
-    props: Record<string, unknown>,
-    options: { readonly nonce?: string },
-  ) => string;
+export { RenderedHeader, type RenderHeaderRequest } from './header-render.ts';
+
+/** What the remote's `header/server` module names besides its render, which a host reads once per release. */
+type ChunkLists = {
   /** The chunks hydration always loads besides the `mount` expose's (chunk names); none from an older release. */
   readonly hydrationChunks: readonly string[];
   /** The chunks whose stylesheets the server's HTML needs besides the expose's (chunk names); none from an older release. */
@@ -61,45 +58,8 @@ const ChunkNames = z.array(z.string().check(z.maxLength(64))).check(z.maxLength(
 /** The same for share names, which are package names and paths: a little longer. */
 const ShareNames = z.array(z.string().check(z.maxLength(128))).check(z.maxLength(16));
 
-type ChunkLists = Pick<HeaderServerModule, 'hydrationChunks' | 'stylesheetChunks' | 'hydrationShares'>;
-
-export type RenderHeaderRequest = {
-  /** The header's props, as the page's script will pass them: serialisable, no `onEvent`. */
-  readonly props: Record<string, unknown>;
-  /** The page request's Cookie header: the shopper's session. */
-  readonly cookie?: string;
-  /** The page's absolute URL: links that come back to it (sign in) and the current page's mark. */
-  readonly pageUrl?: string;
-  /** The time the services calls may take in all; past it the header renders what is known. */
-  readonly budgetMs?: number;
-  /** How the render calls the services: the host's, which carries the page's trace on (decision 041). */
-  readonly fetch?: typeof fetch;
-  /** The page's CSP nonce, for the fragment's inline script. */
-  readonly nonce?: string;
-};
-
-/** The remote's answer, parsed: it crosses a deployment boundary like any other input. */
-export const RenderedHeader = z.looseObject({
-  html: z.string(),
-  stateJson: z.string(),
-  complete: z.boolean(),
-  /** The services outlasted the budget (an older release never says). */
-  budgetMissed: z.optional(z.boolean()),
-});
-export type RenderedHeader = z.infer<typeof RenderedHeader>;
-
-function parseModule(
-  value: unknown,
-  log: (message: string, details?: Record<string, unknown>) => void,
-): HeaderServerModule {
-  const module = value as
-    | (Partial<Omit<HeaderServerModule, keyof ChunkLists>> & { contractVersion?: unknown } & {
-        [List in keyof ChunkLists]?: unknown;
-      })
-    | null;
-  if (typeof module?.renderHeader !== 'function' || typeof module.headerFragment !== 'function') {
-    throw new Error('header/server does not export renderHeader and headerFragment');
-  }
+function parseExposed(module: Exposed, log: (message: string, details?: Record<string, unknown>) => void): ChunkLists {
+  if (!module.renders) throw new Error('header/server does not export renderHeader and headerFragment');
   // A server build on another major contract is not rendered: the page gets the browser's header,
   // which refuses it the same way and keeps the host's fallback (`SiteHeader` in src/bootstrap.tsx).
   if (typeof module.contractVersion === 'string') {
@@ -127,31 +87,18 @@ function parseModule(
     return undefined;
   };
   return {
-    ...(module as HeaderServerModule),
     hydrationChunks: chunkList('hydrationChunks', 'hydration chunks'),
     stylesheetChunks: chunkList('stylesheetChunks', 'stylesheet chunks'),
     hydrationShares: shareList(),
   };
 }
 
-/** One render with a release's module, as a page has it: its answer parsed, then its fragment; or what went wrong. */
-async function renderWith(
-  module: HeaderServerModule,
-  { nonce, ...request }: RenderHeaderRequest,
-): Promise<
-  | { readonly rendered: RenderedHeader; readonly fragment: string }
-  | { readonly failure: 'failed' | 'unexpected'; readonly problem: string }
-> {
-  try {
-    const parsed = RenderedHeader.safeParse(await module.renderHeader(request));
-    if (!parsed.success) return { failure: 'unexpected', problem: z.prettifyError(parsed.error) };
-    const fragment = module.headerFragment(parsed.data, request.props, { nonce });
-    if (typeof fragment !== 'string') return { failure: 'unexpected', problem: 'its fragment is not a string' };
-    return { rendered: parsed.data, fragment };
-  } catch (error) {
-    return { failure: 'failed', problem: String(error) };
-  }
-}
+/** What is logged of a render that failed, by how. */
+const FAILURES = {
+  failed: 'The header server build failed to render',
+  unexpected: 'The header server build answered something unexpected',
+  held: "The header server render held its worker's thread past its deadline: the worker was stopped and replaced",
+} as const;
 
 /** A new release is loaded at most once in this many checks (30 s at the default 2 s). */
 const CHECKS_PER_LOAD = 15;
@@ -186,10 +133,10 @@ type Release = {
   readonly manifestHash: string;
   /** When it was signed (ms): a release replaces it only when signed later. */
   readonly signedAt: number;
-  readonly module: HeaderServerModule;
   readonly stylesheets: readonly HeaderStylesheet[];
   readonly preloads: readonly HydrationPreload[];
-  readonly instance: ServerBuildInstance;
+  /** Its server build, running in a worker of its own. */
+  readonly build: IsolatedBuild;
 };
 
 export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
@@ -245,13 +192,13 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
     // Checked before it runs: the runtime is handed these bytes, never the URL to fetch again.
     const entry = await read(entryUrl);
     // Bytes the release signed that do not run will not run at the next check either.
-    const instance = await runServerBuild(entryUrl, entry).catch((error: unknown) => {
+    const build = await startIsolatedBuild(entryUrl, entry).catch((error: unknown) => {
       throw new RefusedRelease('proof', `its server build does not run: ${String(error)}`);
     });
     try {
-      const module = parseModule(instance.exposed, log);
+      const module = parseExposed(build.exposed, log);
       await proveRelease(async (request) => {
-        const outcome = await renderWith(module, request);
+        const outcome = await build.render(request, Date.now() + PROOF_DEADLINE_MS);
         return 'failure' in outcome ? `${outcome.failure}: ${outcome.problem}` : undefined;
       }, options.proofProps);
       const manifest = await fetchRemoteManifest(options.manifestUrl, asFetch(read));
@@ -266,9 +213,9 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       if (elsewhere) throw new RefusedRelease('origin', `${elsewhere.href} is not on the remote's origin`);
       const stylesheets = await headerStylesheets(files.stylesheets, asFetch(read));
       const signedAt = Date.parse(verified.builtAt);
-      return { id: verified.id, manifestHash, signedAt, module, stylesheets, preloads: files.preloads, instance };
+      return { id: verified.id, manifestHash, signedAt, stylesheets, preloads: files.preloads, build };
     } catch (error) {
-      instance.release();
+      build.release();
       throw error;
     }
   }
@@ -293,9 +240,9 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       loadedAt = checkedAt;
       const next = await load(verified, seen);
       if (current) log('Loaded a new release of the header server build', { from: current.id, to: next.id });
-      // The release replaced is kept to step back to, and the one before it freed: at most two instances
-      // (a page rendering with one freed keeps its module until done).
-      previous?.instance.release();
+      // The release replaced is kept to step back to, and the one before it freed: at most two workers
+      // (a page rendering with one freed keeps its worker until done).
+      previous?.build.release();
       previous = current;
       current = next;
       failuresInARow = 0;
@@ -318,7 +265,7 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
     current = previous;
     previous = undefined;
     failuresInARow = 0;
-    loaded.instance.release();
+    loaded.build.release();
     releaseServing(current.id);
     refuse(
       new RefusedRelease('proof', `${FAILURES_TO_STEP_BACK} renders in a row failed, the last: ${problem}`),
@@ -364,6 +311,7 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
         }
       | undefined
     > {
+      const deadlineAt = Date.now() + deadlineMs;
       let pass: (value: undefined) => void = () => {};
       const deadline = new Promise<undefined>((resolve) => (pass = resolve));
       const timer = setTimeout(() => pass(undefined), deadlineMs);
@@ -391,16 +339,13 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
         if (!loaded) return void done('no_release');
         // A check due now is waited for (within the page's deadline): its answer says whether the remote is there.
         if (!(await answered)) return void done('remote_unreachable');
-        const outcome = await renderWith(loaded.module, request);
+        const outcome = await loaded.build.render(request, deadlineAt);
         if ('failure' in outcome) {
-          log(
-            outcome.failure === 'failed'
-              ? 'The header server build failed to render'
-              : 'The header server build answered something unexpected',
-            { problem: outcome.problem },
-          );
+          // Past the deadline, the page has had its own header (counted then); a render held there is a failure.
+          if (outcome.failure === 'late') return void done('deadline');
+          log(FAILURES[outcome.failure], { problem: outcome.problem });
           failedWith(loaded, outcome.problem);
-          return void done(outcome.failure);
+          return void done(outcome.failure === 'held' ? 'deadline' : outcome.failure);
         }
         if (loaded === current) failuresInARow = 0;
         const { rendered, fragment } = outcome;
