@@ -9,8 +9,8 @@
  * `checkEveryMs`, and a changed one is loaded into a worker thread of its own
  * beside the current one, which keeps serving until the new one is ready and
  * is then freed (isolated-build.ts, decision 054: a render that burns the CPU
- * holds no page past its deadline, nor the pages after it). Releases only move forward (decision 049): one signed no later
- * than the release serving is refused, and a new release is loaded at most
+ * holds no page past its deadline, nor the pages after it). Releases only move
+ * forward (decision 049): one signed no later than the release serving is refused, and a new release is loaded at most
  * once every `CHECKS_PER_LOAD` checks, whatever the remote serves. A release serves only once it has
  * rendered a guest's and a shopper's header (release-proof.ts), and one whose renders then keep
  * failing gives way to the release before it; either is refused as `proof`, and not loaded again.

@@ -96,7 +96,7 @@ port.on('message', (message: ToWorker) => {
 
 const { entryUrl, entry } = workerData as WorkerStart;
 try {
-  const { exposed } = await runServerBuild(entryUrl, entry);
+  const exposed = await runServerBuild(entryUrl, entry);
   module = exposed as HeaderServerModule;
   post({ type: 'loaded', exposed: exposedOf(exposed) });
 } catch (error) {

@@ -1,8 +1,8 @@
 /**
- * One federation instance per release of the remote's server build (decision 016), running the
+ * The federation instance of one release of the remote's server build (decision 016), running the
  * entry's verified bytes (decision 034): the runtime fetches nothing itself, so what runs is what
- * was checked. `release()` frees the instance, and with it the release's code and module cache,
- * once a newer release serves: the runtime keeps every instance and container in globals otherwise.
+ * was checked. It runs in the release's own worker (render-worker.ts, decision 054), one instance
+ * a worker, and goes with it: the runtime's globals (every instance and container) are the worker's.
  */
 import { createRequire } from 'node:module';
 import { runInThisContext } from 'node:vm';
@@ -25,22 +25,11 @@ const SHARED = {
   'react-dom/static': { version: REACT_VERSION, lib: () => ReactDOMStatic, shareConfig },
 };
 
-export type ServerBuildInstance = { readonly exposed: unknown; readonly release: () => void };
-
-let instances = 0;
-
 /** Runs `entry` (the verified bytes of `entryUrl`) and gets its `header/server` expose. */
-export async function runServerBuild(entryUrl: string, entry: Uint8Array): Promise<ServerBuildInstance> {
-  instances += 1;
-  const remote = {
-    name: 'header',
-    entry: `${entryUrl}?instance=${instances}`,
-    // Each release gets its own global name: the runtime would otherwise find the previous
-    // release's container under "header" and never run the new entry.
-    entryGlobalName: `header_server_release_${instances}`,
-  };
+export async function runServerBuild(entryUrl: string, entry: Uint8Array): Promise<unknown> {
+  const remote = { name: 'header', entry: entryUrl, entryGlobalName: 'header_server_release' };
   const federation = createInstance({
-    name: `shell_server_${instances}`,
+    name: 'shell_server',
     remotes: [remote],
     shared: SHARED,
     plugins: [
@@ -54,20 +43,7 @@ export async function runServerBuild(entryUrl: string, entry: Uint8Array): Promi
       },
     ],
   });
-  const release = () => {
-    // The runtime's own clean-up of a remote (its container global, loading entry, instance and shares),
-    // typed private but what registerRemotes(…, { force: true }) uses; then the host instance itself.
-    federation.remoteHandler['removeRemote'](remote);
-    const all = (globalThis as { __FEDERATION__?: { __INSTANCES__: unknown[] } }).__FEDERATION__?.__INSTANCES__ ?? [];
-    const index = all.indexOf(federation);
-    if (index !== -1) all.splice(index, 1);
-  };
-  try {
-    return { exposed: await federation.loadRemote('header/server'), release };
-  } catch (error) {
-    release();
-    throw error;
-  }
+  return federation.loadRemote('header/server');
 }
 
 /** The entry's CommonJS module (library type commonjs-module), run as Node runs a file: its exports are the container. */
