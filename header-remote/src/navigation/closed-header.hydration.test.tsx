@@ -92,16 +92,23 @@ describe("hydrating the server's closed header", () => {
     expect(crawlerHrefs()).toContain('/ecom/shop/browse/groceries/fresh_and_chilled');
   });
 
-  it("keeps the Groceries menu's first level the server drew, for the browser to open until the header is live", async () => {
-    const { consoleError, recoverable } = await hydrate();
+  it("keeps the Groceries menu's first level the server drew, and live, the button no longer names it once closed", async () => {
+    let firstLevelId = '';
+    const { consoleError, recoverable } = await hydrate({
+      beforeHydrating: () => {
+        firstLevelId = screen.getByRole('button', { name: 'Groceries' }).getAttribute('popovertarget') ?? '';
+      },
+    });
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     const groceries = screen.getByRole('button', { name: 'Groceries' });
-    const firstLevel = document.getElementById(groceries.getAttribute('popovertarget') ?? '') as HTMLElement;
+    const firstLevel = document.getElementById(firstLevelId) as HTMLElement;
     const links = within(firstLevel).getAllByRole('link', { hidden: true });
     expect(links.map((link) => link.textContent)).toEqual(expect.arrayContaining(['Shop all Groceries', 'Bakery']));
-    // Live, the button says whether a menu is open (the server's said nothing: the browser told).
+    // Live, the button says whether a menu is open (the server's said nothing: the browser told),
+    // and names no closed popover, whose state a browser would report instead.
     expect(groceries).toHaveAttribute('aria-expanded', 'false');
+    expect(groceries).not.toHaveAttribute('popovertarget');
   });
 
   it('fetches nothing the closed header does not show', async () => {

@@ -48,8 +48,12 @@ export function useBeforeScriptPopover(isOpen: boolean) {
     button: fromServer
       ? ({
           type: 'button',
-          popoverTarget: id,
           // Until live, the server's button says nothing: the browser says whether its popover is open.
+          // Live, it names the popover only while that is open: a browser takes the expanded state of
+          // a button naming a popover from the popover, over aria-expanded, and the live disclosure is
+          // another panel. Named while open, a press on the button is not a click outside the popover,
+          // so it closes the popover and does no more. Once closed, the popover never opens again.
+          popoverTarget: popoverOpen === false ? undefined : id,
           'aria-expanded': popoverOpen === null ? undefined : isOpen || popoverOpen,
         } as const)
       : ({ type: 'submit', 'aria-expanded': isOpen } as const),
