@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { performance as nodePerformance } from 'node:perf_hooks';
 import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { afterEach, beforeEach } from 'vitest';
@@ -15,6 +15,12 @@ Object.assign(globalThis, {
 for (const name of ['getEntries', 'getEntriesByType', 'getEntriesByName'] as const)
   if (typeof performance[name] !== 'function')
     Object.assign(performance, { [name]: nodePerformance[name].bind(nodePerformance) });
+
+// `findBy…` and `waitFor` wait up to 5 s, as the stories' play functions do: a deadline for a hang,
+// not for slowness. What they wait for can cost CPU (a lazy panel's first import, a render), and at
+// the default 1 s two tests failed beside another suite on two cores ("Shop all Groceries", the
+// slot's fallback link), each found at once on a quiet machine. The test's own time limit still holds.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
 // Tests run as a shopper who accepted all cookies, so analytics events reach onEvent
