@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { HEADER_STATE_SCRIPT_ATTRIBUTE } from '@grocer/shared-contracts/domain';
 import { expect, test, waitForHydratedHeader } from '../support/csp-watch.ts';
 import { E2E_PORTS, startServer, stopServer, type Ports } from '../support/servers.ts';
+import { signedRemote } from '../support/signed-remote.ts';
 
 /**
  * Faults under a running site: the services stall (SIGSTOP) or die (SIGKILL) under a running site. Every page still
@@ -164,6 +165,63 @@ test.describe('the remote killed while the site serves', () => {
     } finally {
       await stopServer(remote);
       await stopServer(remoteHost);
+    }
+  });
+});
+
+// A genuine release, signed and proven, whose render burns the CPU: the host renders in a worker it can stop (decision 054).
+test.describe('a signed release whose render burns the CPU', () => {
+  /** 3 s of CPU for a page whose cookie asks for it; any other page's header at once. */
+  const BURNS = `async (request) => {
+    if (request.cookie === 'burn=1') {
+      const until = Date.now() + 3000;
+      while (Date.now() < until);
+    }
+    return { html: '<p>a header</p>', stateJson: '{}', complete: true };
+  }`;
+
+  test("holds no page past the deadline: that page gets the host's own header, the host answers beside it, and the next page has the remote's", async () => {
+    test.setTimeout(60_000);
+    const remote = await signedRemote(BURNS);
+    const ports: Ports = { services: E2E_PORTS.services, remote: Number(new URL(remote.manifestUrl).port), host: 3270 };
+    const host = await startServer('host', ports, {
+      HEADER_MANIFEST_URL: remote.manifestUrl,
+      HEADER_SERVICES_BUDGET_MS: '150',
+    });
+    const hostUrl = `http://localhost:${ports.host}`;
+    const timed = async <T>(work: () => Promise<T>) => {
+      const started = performance.now();
+      const result = await work();
+      return { result, ms: performance.now() - started };
+    };
+    const page = async (cookie?: string) => {
+      const response = await fetch(`${hostUrl}/ecom`, {
+        headers: cookie ? { cookie } : {},
+        signal: AbortSignal.timeout(10_000),
+      });
+      const html = await response.text();
+      return html.includes('data-header-ssr') ? 'remote' : html.includes('data-shell-fallback') ? 'own' : 'none';
+    };
+    try {
+      await expect.poll(() => page()).toBe('remote');
+      const [burning, health] = await Promise.all([
+        timed(() => page('burn=1')),
+        // Asked while that render burns.
+        new Promise((resolve) => setTimeout(resolve, 100)).then(() => timed(() => fetch(`${hostUrl}/health`))),
+      ]);
+      test.info().annotations.push({
+        type: 'timings',
+        description: `burning page ${Math.round(burning.ms)} ms, /health beside it ${Math.round(health.ms)} ms`,
+      });
+      expect(burning.result).toBe('own');
+      // The deadline (300 ms), not the render's 3 s, with room for a loaded machine.
+      expect(burning.ms).toBeLessThan(1500);
+      expect(health.ms).toBeLessThan(1000);
+      // The held worker was replaced.
+      await expect.poll(() => page()).toBe('remote');
+    } finally {
+      await stopServer(host);
+      await remote.close();
     }
   });
 });
