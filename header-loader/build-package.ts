@@ -1,16 +1,14 @@
 /**
  * Builds the installable loader into dist/ (not committed): JavaScript and .d.ts from src/ (tsc,
  * tsconfig.build.json) and dist/package.json, whose `exports` point at the built files and whose
- * dependency on the contract names its release. `npm publish ./dist` (or `npm pack ./dist`) is what
- * a page team installs (docs/page-teams.md, docs/decisions/039-a-page-teams-kit.md).
+ * dependency on the contract names its release. That folder is what `npm run publish-kit` publishes
+ * for page teams (scripts/publish-kit.ts, docs/operations.md).
  *
  *   node build-package.ts          builds dist/
- *   node build-package.ts --pack   builds dist/ and packs it into the current directory
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { packPackage } from '../shared-contracts/build-package.ts';
 
 const PACKAGE_DIR = import.meta.dirname;
 export const DIST_DIR = path.join(PACKAGE_DIR, 'dist');
@@ -67,7 +65,4 @@ export function buildPackage(outDir = DIST_DIR): string {
   return outDir;
 }
 
-if (import.meta.main) {
-  buildPackage();
-  if (process.argv.includes('--pack')) console.log(packPackage(process.cwd()));
-}
+if (import.meta.main) buildPackage();

@@ -1,15 +1,14 @@
 /**
  * Builds the installable contract package into dist/ (not committed): JavaScript and .d.ts from
  * src/ (tsc, tsconfig.build.json), and dist/package.json, whose `exports` point at the built files.
- * `npm pack ./dist` then makes the tarball a page team installs (docs/page-teams.md,
- * docs/decisions/017-installable-contract.md).
+ * That folder is what `npm run publish-kit` publishes for page teams (scripts/publish-kit.ts,
+ * docs/operations.md, docs/decisions/017-installable-contract.md).
  *
  * The workspace resolves this package's `exports` to the TypeScript source (./src/*.ts), so the
  * remote, the host, the services and the tests never wait for this build; each subpath of those
  * `exports` is published with the same name, pointing at its build.
  *
  *   node build-package.ts          builds dist/
- *   node build-package.ts --pack   builds dist/ and packs it into the current directory
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -102,7 +101,4 @@ export function packPackage(destination: string, packageDir = DIST_DIR): string 
   return path.join(destination, packed.filename);
 }
 
-if (import.meta.main) {
-  buildPackage();
-  if (process.argv.includes('--pack')) console.log(packPackage(process.cwd()));
-}
+if (import.meta.main) buildPackage();

@@ -10,8 +10,9 @@ import { skewedRemote } from '../support/skewed-remote.ts';
 
 /**
  * The recipes of docs/page-teams/, run as written. The apps are made from the docs' own
- * blocks in a folder outside the workspace, install @grocer/header-loader and the contract from a
- * local registry, build with their bundlers and type-check with a strict tsc
+ * blocks in a folder outside the workspace, install @grocer/header-loader and the contract from the
+ * header team's registry (Verdaccio, as docs/operations.md runs it, filled by `npm run
+ * publish-kit`), build with their bundlers and type-check with a strict tsc
  * (support/recipes/recipe-apps.ts); each is served by the docs' server.py, whose policy every
  * test holds it to (csp-watch.ts). The remote is the suite's, reached directly, on a closed port,
  * or through the contract-skew proxy (slow, another contract, a newer React); and once each

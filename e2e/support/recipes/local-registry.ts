@@ -1,60 +1,89 @@
 /**
- * A local npm registry for the page-team recipes: `npm publish` puts a package in it and `npm
- * install` reads it back, through the registry's own HTTP API (a package's document, its
- * tarballs), as a page team's install reads the company's registry. It holds only what was
- * published to it: a recipe app's `.npmrc` points the `@grocer` scope here, and every other
- * package comes from the npm registry the machine is set up with. In memory, on a free port.
- * (Verdaccio does not install from this machine's registry mirror: one of its dependencies asks
- * for `node-fetch@cjs`, a dist-tag the mirror does not carry.)
+ * The header team's registry, as docs/operations.md runs it: Verdaccio with the docs' own
+ * registry.yaml (no uplink: it holds only what the header team publishes), in a folder of its own
+ * outside the workspace, on a free port of this machine. The header team's account is made the way
+ * `npm adduser` makes it, and its token written to an npm user config for `npm run publish-kit`.
+ * A recipe app's `.npmrc` points the `@grocer` scope here; every other package comes from the npm
+ * registry the machine is set up with.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { recipeFiles } from './docs-recipes.ts';
 
-type Packument = {
-  name: string;
-  'dist-tags': Record<string, string>;
-  versions: Record<string, { dist: { tarball: string } } & Record<string, unknown>>;
+const DOC = path.join(import.meta.dirname, '..', '..', '..', 'docs', 'operations.md');
+const VERDACCIO = path.join(import.meta.dirname, '..', '..', 'node_modules', 'verdaccio', 'bin', 'verdaccio');
+
+export type LocalRegistry = {
+  readonly url: string;
+  /** An npm user config holding the header team's token for this registry (NPM_CONFIG_USERCONFIG). */
+  readonly userConfig: string;
+  readonly close: () => Promise<void>;
 };
-type Publication = Packument & { _attachments: Record<string, { data: string }> };
 
-export type LocalRegistry = { readonly url: string; readonly close: () => Promise<void> };
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 
-const readBody = async (request: IncomingMessage) => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-};
+/** What `npm adduser --auth-type=legacy` sends: the account, made on first use; its token. */
+async function addUser(url: string): Promise<string> {
+  const name = 'header-team';
+  const response = await fetch(`${url}-/user/org.couchdb.user:${name}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ _id: `org.couchdb.user:${name}`, name, password: 'recipes-only', type: 'user', roles: [] }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!response.ok || body.token === undefined)
+    throw new Error(`npm adduser: ${response.status} ${JSON.stringify(body)}`);
+  return body.token;
+}
 
 export async function startLocalRegistry(): Promise<LocalRegistry> {
-  const packages = new Map<string, Packument>();
-  const tarballs = new Map<string, Buffer>();
-  let url = '';
-
-  const server: Server = createServer(async (request, response) => {
-    // `@grocer%2fheader-loader`, or `@grocer/header-loader/-/header-loader-1.0.0.tgz`
-    const path = decodeURIComponent(new URL(request.url ?? '/', url).pathname.slice(1));
-    if (request.method === 'PUT') {
-      const publication = JSON.parse((await readBody(request)).toString('utf8')) as Publication;
-      const known = packages.get(publication.name) ?? { name: publication.name, 'dist-tags': {}, versions: {} };
-      for (const [version, manifest] of Object.entries(publication.versions)) {
-        const file = `${publication.name}/-/${publication.name.split('/').pop()}-${version}.tgz`;
-        const attachment = Object.values(publication._attachments)[0];
-        if (!attachment) return void response.writeHead(400).end('{"error":"no tarball"}');
-        tarballs.set(file, Buffer.from(attachment.data, 'base64'));
-        known.versions[version] = { ...manifest, dist: { ...manifest.dist, tarball: `${url}${file}` } };
-      }
-      Object.assign(known['dist-tags'], publication['dist-tags']);
-      packages.set(publication.name, known);
-      return void response.writeHead(201, { 'content-type': 'application/json' }).end('{"ok":true}');
-    }
-    const tarball = tarballs.get(path);
-    if (tarball) return void response.writeHead(200, { 'content-type': 'application/octet-stream' }).end(tarball);
-    const packument = packages.get(path);
-    if (packument)
-      return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(packument));
-    response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}');
+  const dir = mkdtempSync(path.join(tmpdir(), 'header-registry-'));
+  const [config] = recipeFiles(readFileSync(DOC, 'utf8')).filter((file) => file.app === 'registry');
+  if (config?.file !== 'registry.yaml') throw new Error('docs/operations.md: no registry.yaml block');
+  writeFileSync(path.join(dir, 'registry.yaml'), config.text);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/`;
+  const child = spawn(process.execPath, [VERDACCIO, '--config', 'registry.yaml', '--listen', `127.0.0.1:${port}`], {
+    cwd: dir,
+    stdio: 'ignore',
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  return { url, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, 'exit');
+      child.kill();
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`verdaccio exited with code ${child.exitCode}`);
+      const answered = await fetch(`${url}-/ping`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (answered) break;
+      if (Date.now() > deadline) throw new Error(`verdaccio did not answer on ${url} within 10 s`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const userConfig = path.join(dir, 'npmrc');
+    writeFileSync(userConfig, `//127.0.0.1:${port}/:_authToken=${await addUser(url)}\n`);
+    return { url, userConfig, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

@@ -1,7 +1,8 @@
 /**
  * Builds the page-team recipes of docs/page-teams/ as a page team would: the loader and the
- * contract, built from this repository, published to a local npm registry; a new folder outside
- * the workspace (the OS temp dir) with one app per recipe, made of the docs' blocks; one `npm
+ * contract published by the header team's `npm run publish-kit` to its registry, run as
+ * docs/operations.md runs it (local-registry.ts); a new folder outside the workspace (the OS temp
+ * dir) with one app per recipe, made of the docs' blocks; one `npm
  * install` of the packages the docs' `install.sh` blocks name, shared by the apps (each app's
  * bundler and its plugin resolve from the shared node_modules); then each app's `build.sh` and a
  * strict `tsc`. Each app is served by its `serve.sh`.
@@ -12,8 +13,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { buildPackage as buildLoader } from '../../../header-loader/build-package.ts';
-import { buildPackage as buildContracts } from '../../../shared-contracts/build-package.ts';
 import { installedPackages, recipeFiles } from './docs-recipes.ts';
 import { startLocalRegistry, type LocalRegistry } from './local-registry.ts';
 
@@ -39,10 +38,11 @@ const npmEnv = {
   npm_config_loglevel: 'error',
 };
 
-async function publish(registry: LocalRegistry, packageDir: string): Promise<void> {
-  const host = new URL(registry.url).host;
-  await run('npm', ['publish', packageDir, '--registry', registry.url, `--//${host}/:_authToken=local`], {
-    env: npmEnv,
+/** The header team's command, with the token its `npm adduser` left. */
+async function publishKit(registry: LocalRegistry): Promise<void> {
+  await run('npm', ['run', 'publish-kit', '--', '--registry', registry.url], {
+    cwd: WORKSPACE,
+    env: { ...npmEnv, NPM_CONFIG_USERCONFIG: registry.userConfig },
   });
 }
 
@@ -59,12 +59,9 @@ export async function buildRecipeApps(): Promise<RecipeApps> {
   };
   const root = mkdtempSync(path.join(tmpdir(), 'page-team-recipes-'));
   if (root.startsWith(WORKSPACE)) throw new Error(`${root} is inside the workspace`);
-  const registry = await startLocalRegistry();
+  const registry = await timed('registry', startLocalRegistry);
   try {
-    await timed('publish', async () => {
-      await publish(registry, buildContracts(path.join(root, '.packages', 'contracts')));
-      await publish(registry, buildLoader(path.join(root, '.packages', 'loader')));
-    });
+    await timed('publish', () => publishKit(registry));
     const files = recipeFiles();
     const apps = [...new Set(files.map((file) => file.app).filter((app) => app !== 'root'))];
     for (const { app, file, text } of files) {
