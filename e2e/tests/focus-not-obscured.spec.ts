@@ -1,6 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Browser, Locator, Page } from '@playwright/test';
+import { Address, ShoppingContext, SlotsResponse, slotPageUrl } from '@grocer/shared-contracts/domain';
 import { expect, test, waitForHydratedHeader } from '../support/csp-watch.ts';
 import { E2E_PORTS } from '../support/servers.ts';
+import { registerShopper } from '../support/shoppers.ts';
 
 /**
  * Focus is never hidden under a fixed layer (WCAG 2.4.11, and stricter: not even in part). The
@@ -129,6 +131,159 @@ test.describe('focus is never hidden under a fixed layer', () => {
       });
       console.log(`focus sweep, shopper ${shopper.label}: ${stops.length} focus stops, ${covered.length} covered`);
       expect(covered.map((stop) => `${stop.name}: ${stop.covered.join('; ')}`)).toEqual([]);
+    });
+  }
+});
+
+/** A page long enough to scroll far past the pin at every size, and a control there once its results have come. */
+const LONG_PAGE = { path: '/ecom/shop/search?searchTerm=milk', ready: /^Add to trolley/ } as const;
+const SCROLLED_TO_PX = 1200;
+
+/** A shopper of the test's own with a delivery slot booked, signed in in `request`'s jar: Cancel slot changes it. */
+async function shopperWithBookedSlot(request: APIRequestContext) {
+  const { token } = await registerShopper(request, { label: 'slot-panel', name: 'Sol Slotwell' });
+  const services = `http://localhost:${E2E_PORTS.services}`;
+  const headers = { authorization: `Bearer ${token}` };
+  const body = async (call: Promise<APIResponse>) => {
+    const response = await call;
+    expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true);
+    return (await response.json()) as unknown;
+  };
+  const address = Address.parse(
+    await body(
+      request.post(`${services}/addresses`, {
+        headers,
+        data: { name: 'Home', line1: '12 Kew Road', town: 'Richmond', postalCode: 'TW9 2NA' },
+      }),
+    ),
+  );
+  const { customerOrderId } = ShoppingContext.parse(
+    await body(request.get(`${services}/v1/shopping-context`, { headers })),
+  );
+  const { slots } = SlotsResponse.parse(
+    await body(request.get(`${services}/slots`, { headers, params: { slotType: 'DELIVERY', addressId: address.id } })),
+  );
+  const slot = slots.find((candidate) => candidate.remainingCapacity > 0);
+  if (!slot) throw new Error('no delivery slot with room');
+  await body(
+    request.post(`${services}/slot-reservations`, {
+      headers,
+      data: { customerOrderId, slotId: slot.id, addressId: address.id },
+    }),
+  );
+}
+
+/** How much of the focused control shows: what the viewport and every box that clips it let through (0 to 1). */
+function shownRatio(): Promise<number> {
+  return new Promise((resolve) => {
+    const focused = document.activeElement;
+    if (!focused) return resolve(0);
+    const observer = new IntersectionObserver(([entry]) => {
+      observer.disconnect();
+      resolve(entry?.intersectionRatio ?? 0);
+    });
+    observer.observe(focused);
+  });
+}
+
+const SLOT_SHOPPERS = [
+  // Registered by the test, so both actions are used: Change slot follows its link, Cancel slot cancels.
+  { label: 'with a slot of their own', email: null, amendBar: false },
+  // A demo shopper other files read: only tabbed to, not used. The AMENDING bar is the other fixed layer.
+  { label: 'amending an order', email: 'amending@example.com', amendBar: true },
+] as const;
+
+/**
+ * With the page scrolled far down, the booked slot's panel is opened from the keyboard: from the pinned
+ * banner where the viewport is tall enough to pin it (the panel then hangs from a fixed layer and must
+ * scroll itself), from the page's top where it is not (decision 052). Its two actions are tabbed to;
+ * each must show whole (inside the panel's own scroll box too) and under no fixed layer. Returns what it
+ * found wrong, and where the actions were, for the log.
+ */
+async function slotPanelByKeyboard(
+  browser: Browser,
+  shopper: (typeof SLOT_SHOPPERS)[number],
+  view: (typeof VIEWPORTS)[number],
+) {
+  const context = await browser.newContext({ viewport: view.viewport, deviceScaleFactor: view.deviceScaleFactor });
+  try {
+    if (shopper.email) {
+      const signIn = await context.request.post(`http://localhost:${E2E_PORTS.services}/v1/auth/sign-in`, {
+        data: { email: shopper.email, password: 'groceries' },
+      });
+      expect(signIn.status()).toBe(200);
+    } else {
+      await shopperWithBookedSlot(context.request);
+    }
+    const page = await context.newPage();
+    const banner = page.getByRole('banner');
+    const slotButton = banner.getByRole('button', { name: /^Delivery slot: / });
+    const changeSlot = banner.getByRole('link', { name: 'Change slot' });
+    const cancelSlot = banner.getByRole('button', { name: 'Cancel slot' });
+    const findings: string[] = [];
+    const seen: string[] = [];
+
+    const openWithThePageScrolled = async () => {
+      await page.goto(LONG_PAGE.path);
+      await waitForHydratedHeader(page);
+      await expect(page.getByRole('main').getByRole('button', { name: LONG_PAGE.ready }).first()).toBeAttached();
+      await expect(page.getByRole('region', { name: 'Amending your order' })).toHaveCount(shopper.amendBar ? 1 : 0);
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+        .toBeGreaterThanOrEqual(SCROLLED_TO_PX);
+      await page.evaluate((top) => window.scrollTo(0, top), SCROLLED_TO_PX);
+      await expect(page.locator('[data-header-root]')).toHaveAttribute('data-scrolled', 'true');
+      const pinned = await banner.evaluate((element) => getComputedStyle(element).position === 'fixed');
+      await slotButton.focus();
+      await page.keyboard.press('Enter');
+      await expect(slotButton).toHaveAttribute('aria-expanded', 'true');
+      return pinned;
+    };
+
+    const tabTo = async (control: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') => {
+      await page.keyboard.press(key);
+      await expect(control, view.label).toBeFocused();
+      const stop = await page.evaluate(checkFocus);
+      const shown = await page.evaluate(shownRatio);
+      const box = await control.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+      const where = `${stop?.name} [${Math.round(box.top)}, ${Math.round(box.bottom)}] of ${view.viewport.height}`;
+      seen.push(shown < 1 ? `${where}, ${Math.round(shown * 100)} % shown` : where);
+      if (shown < 1) findings.push(`${view.label}: ${where}: ${Math.round(shown * 100)} % shown`);
+      for (const layer of stop?.covered ?? []) findings.push(`${view.label}: ${stop?.name}: ${layer}`);
+    };
+
+    const pinned = await openWithThePageScrolled();
+    await tabTo(changeSlot);
+    await tabTo(cancelSlot);
+    if (!shopper.email) {
+      await tabTo(changeSlot, 'Shift+Tab');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(slotPageUrl('DELIVERY'));
+
+      await openWithThePageScrolled();
+      await tabTo(changeSlot);
+      await tabTo(cancelSlot);
+      await page.keyboard.press('Enter');
+      await expect(banner.getByRole('link', { name: 'Book a slot' }), view.label).toBeVisible();
+    }
+    return {
+      findings,
+      seen: `${view.label} (${pinned ? 'pinned banner' : 'banner in the flow'}): ${seen.slice(0, 2).join(', ')}`,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('with the page scrolled, the booked slot panel’s Change slot and Cancel slot show whole when tabbed to', () => {
+  for (const shopper of SLOT_SHOPPERS) {
+    test(`for a shopper ${shopper.label}, at every width and zoom`, async ({ browser }) => {
+      // Each size in a window of its own (and, where Cancel slot is used, with a shopper of its own).
+      const results = await Promise.all(VIEWPORTS.map((view) => slotPanelByKeyboard(browser, shopper, view)));
+      console.log(
+        `slot panel, page scrolled, shopper ${shopper.label}:\n${results.map((result) => result.seen).join('\n')}`,
+      );
+      expect(results.flatMap((result) => result.findings)).toEqual([]);
     });
   }
 });
