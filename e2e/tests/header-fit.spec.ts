@@ -4,7 +4,8 @@ import { E2E_PORTS } from '../support/servers.ts';
 /**
  * What the header shows fits the box it is in, rather than being cut: the search box's placeholder
  * in a signed-in shopper's crowded masthead, and, three levels deep in the Groceries menu, the
- * category's own banner beside the columns and the sponsored banners below it.
+ * category's own banner beside the columns and the sponsored banners below it. And on the host's
+ * trolley page, a line's price beside its Remove button.
  */
 
 test('the search placeholder fits its box in a signed-in shopper’s masthead, at every desktop width', async ({
@@ -100,5 +101,48 @@ for (const viewport of [
     await lastAdLink.focus();
     await expect(lastAdLink).toBeInViewport({ ratio: 1 });
     expect(await lastAdLink.evaluate((link) => link.getBoundingClientRect().bottom)).toBeLessThanOrEqual(panelBottom);
+  });
+}
+
+for (const view of [
+  { label: '1280px at 400 %', viewport: { width: 320, height: 200 }, deviceScaleFactor: 4 },
+  { label: '375px', viewport: { width: 375, height: 667 }, deviceScaleFactor: 1 },
+]) {
+  test(`on the trolley page at ${view.label}, no line's Remove button covers its price`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: view.viewport, deviceScaleFactor: view.deviceScaleFactor });
+    try {
+      // Only read: the demo shopper's trolley is left as it is.
+      const signIn = await context.request.post(`http://localhost:${E2E_PORTS.services}/v1/auth/sign-in`, {
+        data: { email: 'booked@example.com', password: 'groceries' },
+      });
+      expect(signIn.status()).toBe(200);
+      const page = await context.newPage();
+      await page.goto('/ecom/shop/trolley');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('button', { name: /^Increase quantity/ }).first()).toBeVisible();
+      const lines = main.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Remove / }) });
+      // Each line's price, by where its glyphs are drawn (not its box, which they can run out of), against its Remove.
+      const measured = await lines.evaluateAll((items) =>
+        items.map((item) => {
+          const remove = item.querySelector('button[aria-label^="Remove "]')?.getBoundingClientRect();
+          const price = [...item.querySelectorAll('p')].find((text) =>
+            /^(£[\d,]+\.\d\d|\d+p)$/.test(text.textContent ?? ''),
+          );
+          if (!remove || !price) throw new Error(`a line without its price or Remove: ${item.textContent}`);
+          const range = document.createRange();
+          range.selectNodeContents(price);
+          const drawn = range.getBoundingClientRect();
+          const across = Math.min(drawn.right, remove.right) - Math.max(drawn.left, remove.left);
+          const down = Math.min(drawn.bottom, remove.bottom) - Math.max(drawn.top, remove.top);
+          return { price: price.textContent, overlap: across > 1 && down > 1 ? `${Math.round(across)}px` : null };
+        }),
+      );
+      expect(measured.length).toBeGreaterThan(2);
+      const covered = measured.filter((line) => line.overlap);
+      console.log(`trolley at ${view.label}: ${measured.length} lines, ${covered.length} with the price under Remove`);
+      expect(covered).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 }
