@@ -76,6 +76,21 @@ afterEach(() => {
 });
 
 describe("the header's manifest, read by the page's federation runtime", () => {
+  // First in the file: a first attempt registers the remote only where none is yet (the runtime is the file's).
+  it('fetches the manifest once for two exposes asked for at once, as the header and the footer are', async () => {
+    const manifestUrl = serveManifest('together');
+    const asked: string[] = [];
+    const serve = globalThis.fetch;
+    vi.stubGlobal('fetch', (url: string) => (asked.push(url), serve(url)));
+    const [header, footer] = (await Promise.all([
+      loadExpose(manifestUrl, 'mount', 0),
+      loadExpose(manifestUrl, 'mount', 0),
+    ])) as { mount?: unknown }[];
+    expect([header?.mount, footer?.mount].map((mount) => typeof mount)).toEqual(['function', 'function']);
+    expect(asked.filter((url) => url === manifestUrl)).toEqual([manifestUrl]);
+    expect(scriptsAsked).toEqual([`${ORIGIN}/together/remoteEntry.js`]);
+  });
+
   it('loads the header from the manifest’s own folder, as the remote’s build names it', async () => {
     const manifestUrl = serveManifest('good');
     const header = (await loadExpose(manifestUrl, 'mount', 1)) as { mount?: unknown };

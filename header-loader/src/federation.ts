@@ -38,9 +38,14 @@ export async function loadExpose(manifestUrl: string, expose: HeaderExpose, atte
   registerPlugins([manifestOrigin(), manifestsFetchedHere]);
   // A forced registration empties the runtime's copy; the footer after the header uses the one it has.
   if (attempt > 0 || !instance.snapshotHandler.manifestCache.has(manifestUrl)) {
-    const response = await fetch(manifestUrl);
-    if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
-    fetchedManifests.set(manifestUrl, response);
+    // The header and the footer asked at once share one fetch, and go on together once it is in: two
+    // fetches answered in either order let the second expose miss the preload that goes with the entry.
+    let fetching = attempt > 0 ? undefined : manifestsInFlight.get(manifestUrl);
+    if (!fetching) {
+      fetching = fetchManifest(manifestUrl).finally(() => manifestsInFlight.delete(manifestUrl));
+      manifestsInFlight.set(manifestUrl, fetching);
+    }
+    await fetching;
   }
   // Without the runtime's warning that a forced registration replaces one: a retry does that on purpose.
   const { warn } = console;
@@ -55,6 +60,14 @@ export async function loadExpose(manifestUrl: string, expose: HeaderExpose, atte
 
 /** Manifests `loadExpose` fetched, by URL, each the runtime's answer the next time it asks for it. */
 const fetchedManifests = new Map<string, Response>();
+/** Manifest fetches not yet answered, by URL. */
+const manifestsInFlight = new Map<string, Promise<void>>();
+
+async function fetchManifest(manifestUrl: string): Promise<void> {
+  const response = await fetch(manifestUrl);
+  if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+  fetchedManifests.set(manifestUrl, response);
+}
 
 const manifestsFetchedHere: ModuleFederationRuntimePlugin = {
   name: 'grocer-header-manifests-fetched-here',
