@@ -1,5 +1,4 @@
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { startEdge } from '../support/recipes/edge-recipe.ts';
 import { recipeFiles } from '../support/recipes/docs-recipes.ts';
 import { serve } from '../support/recipes/recipe-apps.ts';
 import { E2E_PORTS, startServer, stopServer } from '../support/servers.ts';
+import { freePort } from '../support/free-port.ts';
 
 /**
  * Every way a page includes the header holds its deadline for the whole answer, and includes only
@@ -97,16 +97,6 @@ const INCLUDES: readonly Include[] = [
     }),
   },
 ];
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** A page, with how long its first byte took from the request's start. */
 function timedPage(

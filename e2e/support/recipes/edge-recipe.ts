@@ -6,10 +6,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { recipeFiles } from './docs-recipes.ts';
+import { freePort } from '../free-port.ts';
 
 export const NGINX = '/usr/sbin/nginx';
 const DOC = path.join(import.meta.dirname, '..', '..', '..', 'docs', 'edge-include.md');
@@ -17,16 +17,6 @@ const DOC = path.join(import.meta.dirname, '..', '..', '..', 'docs', 'edge-inclu
 export const EDGE_FILES = ['nginx.conf', 'header-include.py', 'html/index.html'];
 
 export type Edge = { readonly url: string; readonly stop: () => Promise<void> };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Resolves once `url` answers at all; throws if `child` exits first or 10 s pass. */
 async function answering(url: string, child: ChildProcess, what: string): Promise<void> {

@@ -9,10 +9,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { recipeFiles } from './docs-recipes.ts';
+import { freePort } from '../free-port.ts';
 
 const DOC = path.join(import.meta.dirname, '..', '..', '..', 'docs', 'operations.md');
 const VERDACCIO = path.join(import.meta.dirname, '..', '..', 'node_modules', 'verdaccio', 'bin', 'verdaccio');
@@ -23,16 +23,6 @@ export type LocalRegistry = {
   readonly userConfig: string;
   readonly close: () => Promise<void>;
 };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** What `npm adduser --auth-type=legacy` sends: the account, made on first use; its token. */
 async function addUser(url: string): Promise<string> {

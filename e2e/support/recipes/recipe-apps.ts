@@ -9,12 +9,12 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { installedPackages, recipeFiles } from './docs-recipes.ts';
 import { startLocalRegistry, type LocalRegistry } from './local-registry.ts';
+import { freePort } from '../free-port.ts';
 
 const run = promisify(execFile);
 const WORKSPACE = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -104,16 +104,6 @@ export async function typeCheck(apps: RecipeApps, app: string): Promise<string> 
     return (error as { stdout?: string }).stdout ?? String(error);
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 export type ServedApp = { readonly url: string; readonly stop: () => void };
 
