@@ -35,6 +35,7 @@ import { tlsOptions } from './src/server/tls-options.ts';
 import { withHeader } from './src/server/page-header.ts';
 import { loadPageRenderer, renderPageBody, withPageBody } from './src/server/page-body.ts';
 import { encodePage } from './src/server/compress-page.ts';
+import { pageBytes } from './src/server/page-parts.ts';
 import { pageUrlOf } from './src/server/page-url.ts';
 import { served } from './src/server/served-files.ts';
 import { DELIVERY_VARY, hostStyles, stylesheetDelivery, withHostStyles } from './src/server/stylesheet-delivery.ts';
@@ -98,7 +99,7 @@ const header = remoteHeaderRenderer({
 const renderPage = loadPageRenderer(path.join(root, 'server', 'render-page.cjs'), (message, details) =>
   app.log.warn(details ?? {}, message),
 );
-// Loaded before the first page when the remote is up (at most 5 s); otherwise on the first page that asks.
+// Loaded before the first page when the remote is up (at most 5 s); otherwise as soon as it answers.
 await Promise.race([header.warm(), new Promise((resolve) => setTimeout(resolve, 5000))]);
 // Scripts, styles and the manifest are never to be read as anything but what they say they are.
 app.addHook('onSend', async (_request, reply) => {
@@ -151,11 +152,11 @@ app.get('/*', async (request, reply) => {
       RENDER_DEADLINE_MS,
     ),
   ]);
-  // The body first: the header's placeholder comes before the body's in the page, so a body that
-  // happens to contain the header's placeholder text cannot take its place (nor the header the body's).
-  // Without the remote's header, the host's own: never a page without one until its script runs.
+  // Each goes into its own place of the page's bytes (page-parts.ts): a body that says the header's
+  // placeholder is sent as it says it. Without the remote's header, the host's own: never a page
+  // without one until its script runs.
   const page = withHeader(withPageBody(secured, body), rendered, delivery, body.header);
-  const encoded = await encodePage(page.html, request.headers['accept-encoding']);
+  const encoded = await encodePage(pageBytes(page.parts), request.headers['accept-encoding']);
   if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
   return (
     reply

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { generateKeyPairSync } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '@grocer/server-telemetry';
 import { sampleOf } from '@grocer/server-telemetry/testing';
 import { MAX_STYLESHEET_BYTES } from './header-stylesheets.ts';
 import { withHeader } from './page-header.ts';
+import { pageText, splitPage } from './page-parts.ts';
 import { remoteHeaderRenderer } from './remote-header-renderer.ts';
 import { releaseKey, startFakeRemote, type FakeRemote } from './testing/fake-remote.ts';
 
@@ -167,8 +168,8 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
     publish(undefined, { 'mount.1234abcd.css': '.a::after{content:"</STYLE><script>x()</script>"}' });
     const rendered = await renderer().header.render({ props: {} }, PAGE_DEADLINE_MS);
     expect(rendered?.stylesheets[0]?.css).toBe('.a::after{content:"<\\/STYLE><script>x()</script>"}');
-    const page = { html: '<div id="header-slot">__HEADER__</div>', headers: {}, nonce: 'n0nce' };
-    const { html } = withHeader(page, rendered, 'inline');
+    const page = { parts: splitPage('<div id="header-slot">__HEADER__</div>'), headers: {}, nonce: 'n0nce' };
+    const html = pageText(withHeader(page, rendered, 'inline').parts);
     expect(html).toContain('content:"<\\/STYLE><script>x()</script>"}</style>');
     // One closing tag per stylesheet (the expose's and the controls'): none from inside the rules.
     expect(html.match(/<\/style>/gi)).toHaveLength(2);
@@ -214,6 +215,18 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
     const { header, logged } = renderer();
     expect(await header.render({ props: {} }, PAGE_DEADLINE_MS)).toBeUndefined();
     expect(logged).toContain('Could not load the header server build');
+  });
+
+  it('keeps asking for a release while it has none, with no page asking: a host started before its remote finds it', async () => {
+    remote.files.delete('release.json');
+    const { header, logged } = renderer();
+    let warmed = false;
+    const warming = header.warm().then(() => (warmed = true));
+    await vi.waitFor(() => expect(logged).toContain('Could not load the header server build'));
+    expect(warmed).toBe(false);
+    publish();
+    await warming;
+    expect(header.status().release).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('renders nothing from the release it has while the remote does not answer (its script could not start), and again once it does', async () => {

@@ -19,7 +19,7 @@
  */
 import type { KeyObject } from 'node:crypto';
 import * as z from '@grocer/shared-contracts/zod';
-import { CONTRACT_VERSION, compareContractVersions } from '@grocer/shared-contracts/domain';
+import { CONTRACT_VERSION, compareContractVersions } from '@grocer/shared-contracts';
 import { hydrationFiles, type HydrationPreload } from '@grocer/shared-contracts/hydration-files';
 import {
   MAX_RELEASE_MANIFEST_BYTES,
@@ -294,8 +294,16 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
   }
 
   return {
-    /** Loads the remote ahead of the first page, so it does not wait for it. */
-    warm: () => release().then(() => undefined),
+    /**
+     * Loads the remote ahead of the first page, so it does not wait for it. Until a release serves
+     * (the remote not up yet when the host starts, or the release it has refused) it asks again every
+     * check: a host no page has reached yet still finds its release, and /health says so.
+     */
+    async warm(): Promise<void> {
+      while (!(await release())) {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(checkEveryMs, 100)).unref());
+      }
+    },
     /** The release serving (its manifest's hash) and the releases refused, by reason, since the host started. */
     status: () => ({ release: current?.id ?? null, refused: { ...refusals } }),
     /** The rendered header and its fragment, or undefined (no remote, error or past `deadlineMs`): the page then gets the client-side header. */
