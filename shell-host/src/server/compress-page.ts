@@ -40,10 +40,10 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding |
  * live in HttpOnly cookies and no page carries one: decision 029, checked by
  * e2e/tests/signed-in-page.spec.ts), so compressing it beside reflected input gives BREACH nothing to find.
  */
-export async function encodePage(html: string, acceptEncoding: string | undefined): Promise<EncodedPage> {
+export async function encodePage(html: string | Buffer, acceptEncoding: string | undefined): Promise<EncodedPage> {
   const encoding = pageEncoding(acceptEncoding);
   if (encoding === undefined || html.length < MIN_COMPRESSED_CHARS) return { body: html, encoding: undefined };
-  const input = Buffer.from(html, 'utf8');
+  const input = typeof html === 'string' ? Buffer.from(html, 'utf8') : html;
   const body =
     encoding === 'br'
       ? await brotli(input, {

@@ -10,10 +10,13 @@ import {
   renderPageBody,
   withPageBody,
 } from './page-body.ts';
+import { pageText, splitPage } from './page-parts.ts';
 
 const request = { pathname: '/ecom', search: '', servicesUrl: 'http://services.test', cookie: undefined };
 const page = {
-  html: `<div id="root">${PAGE_PLACEHOLDER}</div><div id="footer-slot">${FOOTER_PLACEHOLDER}</div><script type="application/json">${PAGE_ANSWERS_PLACEHOLDER}</script>`,
+  parts: splitPage(
+    `<div id="root">${PAGE_PLACEHOLDER}</div><div id="footer-slot">${FOOTER_PLACEHOLDER}</div><script type="application/json">${PAGE_ANSWERS_PLACEHOLDER}</script>`,
+  ),
   headers: {},
   nonce: 'n',
 };
@@ -27,7 +30,7 @@ describe('the page body in the first HTML', () => {
       header: '<header>Own</header>',
       answers: { '/x': '</script>__PAGE__ $&' },
     };
-    expect(withPageBody(page, body).html).toBe(
+    expect(pageText(withPageBody(page, body).parts)).toBe(
       '<div id="root"><main>£5 $& $1 __PAGE_ANSWERS__ __FOOTER__</main></div>' +
         '<div id="footer-slot"><footer>Customer service</footer></div>' +
         answersScript('{"/x":"\\u003c/script>__PAGE__ $&"}'),
@@ -48,7 +51,7 @@ describe('the page body in the first HTML', () => {
       expect.stringContaining('#root is sent empty'),
       expect.objectContaining({ pathname: '/ecom', error: expect.stringContaining('the page broke') }),
     );
-    expect(withPageBody(page, body).html).toBe(
+    expect(pageText(withPageBody(page, body).parts)).toBe(
       `<div id="root"></div><div id="footer-slot"></div>${answersScript('{}')}`,
     );
   });

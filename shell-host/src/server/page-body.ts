@@ -10,14 +10,15 @@ import { createRequire } from 'node:module';
 import { pageAnswersJson } from '../pages/shared/preloaded-answers.ts';
 import type { PageRequest, PreloadOptions, RenderedPage } from './render-page.tsx';
 import type { SecurePage } from './page-security.ts';
+import { encodedOnce, fillPage, PAGE_PLACES } from './page-parts.ts';
 
 export type { PageRequest, PreloadOptions, RenderedPage };
 export type RenderPage = (request: PageRequest, options?: PreloadOptions) => Promise<RenderedPage>;
 export type Log = (message: string, details?: Record<string, unknown>) => void;
 
-export const PAGE_PLACEHOLDER = '__PAGE__';
-export const PAGE_ANSWERS_PLACEHOLDER = '__PAGE_ANSWERS__';
-export const FOOTER_PLACEHOLDER = '__FOOTER__';
+export const PAGE_PLACEHOLDER = PAGE_PLACES.page;
+export const PAGE_ANSWERS_PLACEHOLDER = PAGE_PLACES.answers;
+export const FOOTER_PLACEHOLDER = PAGE_PLACES.footer;
 
 const EMPTY: RenderedPage = { html: '', footer: '', header: '', answers: {} };
 
@@ -60,14 +61,16 @@ export async function renderPageBody(
   }
 }
 
+/** The host's fallback footer: the same every time, encoded once. */
+const footerBytes = encodedOnce();
+
 /**
  * The page with its body in #root (empty: the browser renders it), the answers it was rendered
  * with, and the host's fallback footer in #footer-slot (empty: the browser renders it, and no remote footer).
  */
 export function withPageBody(page: SecurePage, { html, footer, answers }: RenderedPage): SecurePage {
-  // Function replacements: the body and the answers are inserted as they are, with no `$` patterns.
-  // The footer and the answers first: the body, inserted after, cannot supply their placeholders.
-  const withFooter = page.html.replace(FOOTER_PLACEHOLDER, () => footer);
-  const withAnswers = withFooter.replace(PAGE_ANSWERS_PLACEHOLDER, () => pageAnswersJson(answers));
-  return { ...page, html: withAnswers.replace(PAGE_PLACEHOLDER, () => html) };
+  return {
+    ...page,
+    parts: fillPage(page.parts, { page: html, answers: pageAnswersJson(answers), footer: footerBytes(footer) }),
+  };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { withHeader } from './page-header.ts';
+import { pageText, splitPage } from './page-parts.ts';
 
 const page = {
-  html: '<head></head><body><div id="header-slot">__HEADER__</div></body>',
+  parts: splitPage('<head></head><body><div id="header-slot">__HEADER__</div></body>'),
   headers: {},
   nonce: 'n0nce',
 };
@@ -11,10 +12,8 @@ const mount = { href: 'http://remote/mount.css', css: '.bar{color:green}' };
 
 describe('the page with its server-rendered header', () => {
   it('puts the fragment in the slot after its stylesheets, inlined with the nonce and marked with their address', () => {
-    const { html } = withHeader(
-      page,
-      { fragment: '<div data-header-ssr="">header</div>', stylesheets: [mount] },
-      'inline',
+    const html = pageText(
+      withHeader(page, { fragment: '<div data-header-ssr="">header</div>', stylesheets: [mount] }, 'inline').parts,
     );
     expect(html).toBe(
       '<head></head><body><div id="header-slot">' +
@@ -26,10 +25,8 @@ describe('the page with its server-rendered header', () => {
   });
 
   it('links the stylesheets instead, with the nonce and CORS, on a page the browser has them for', () => {
-    const { html } = withHeader(
-      page,
-      { fragment: '<div data-header-ssr="">header</div>', stylesheets: [mount] },
-      'linked',
+    const html = pageText(
+      withHeader(page, { fragment: '<div data-header-ssr="">header</div>', stylesheets: [mount] }, 'linked').parts,
     );
     expect(html).toBe(
       '<head></head><body><div id="header-slot">' +
@@ -44,7 +41,9 @@ describe('the page with its server-rendered header', () => {
       { href: 'http://remote/mf-manifest.json', as: 'fetch', cors: true },
       { href: 'http://remote/remoteEntry.js', as: 'script', cors: false },
     ] as const;
-    const { html } = withHeader(page, { fragment: '<div>header</div>', stylesheets: [], preloads }, 'linked');
+    const html = pageText(
+      withHeader(page, { fragment: '<div>header</div>', stylesheets: [], preloads }, 'linked').parts,
+    );
     expect(html).toBe(
       '<head></head><body><div id="header-slot"><div>header</div>' +
         '<link rel="preload" as="fetch" href="http://remote/mf-manifest.json" crossorigin="anonymous" nonce="n0nce" />' +
@@ -54,16 +53,15 @@ describe('the page with its server-rendered header', () => {
   });
 
   it('inserts the fragment as it is, `$` patterns included', () => {
-    const { html } = withHeader(page, { fragment: "<p>$& $' $$</p>", stylesheets: [] }, 'inline');
+    const html = pageText(withHeader(page, { fragment: "<p>$& $' $$</p>", stylesheets: [] }, 'inline').parts);
     expect(html).toContain('<div id="header-slot"><p>$& $\' $$</p></div>');
   });
 
   it('escapes a stylesheet URL that would leave its attribute', () => {
     for (const delivery of ['inline', 'linked'] as const) {
-      const { html } = withHeader(
-        page,
-        { fragment: '', stylesheets: [{ href: 'http://remote/a.css"><script>', css: '' }] },
-        delivery,
+      const html = pageText(
+        withHeader(page, { fragment: '', stylesheets: [{ href: 'http://remote/a.css"><script>', css: '' }] }, delivery)
+          .parts,
       );
       expect(html).toContain('href="http://remote/a.css&quot;>&lt;script>"');
       expect(html).not.toContain('<script>');
@@ -71,10 +69,12 @@ describe('the page with its server-rendered header', () => {
   });
 
   it("puts the host's own header in the slot when there is no server header, for the browser to replace", () => {
-    expect(withHeader(page, undefined, 'inline', '<header data-shell-fallback="">own</header>').html).toBe(
+    expect(pageText(withHeader(page, undefined, 'inline', '<header data-shell-fallback="">own</header>').parts)).toBe(
       '<head></head><body><div id="header-slot"><header data-shell-fallback="">own</header></div></body>',
     );
     // Without a page renderer there is no own header to send: the browser draws one.
-    expect(withHeader(page, undefined, 'inline').html).toBe('<head></head><body><div id="header-slot"></div></body>');
+    expect(pageText(withHeader(page, undefined, 'inline').parts)).toBe(
+      '<head></head><body><div id="header-slot"></div></body>',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   inlineStylesheetTag,
   preloadTag,
@@ -5,10 +6,11 @@ import {
   type HydrationPreload,
 } from '@grocer/shared-contracts/hydration-files';
 import type { HeaderStylesheet } from './header-stylesheets.ts';
+import { encodedOnce, fillPage, PAGE_PLACES, type PageParts, splitPage } from './page-parts.ts';
 import type { SecurePage } from './page-security.ts';
 import type { StylesheetDelivery } from './stylesheet-delivery.ts';
 
-export const HEADER_PLACEHOLDER = '__HEADER__';
+export const HEADER_PLACEHOLDER = PAGE_PLACES.header;
 
 export type PageHeader = {
   readonly fragment: string;
@@ -22,6 +24,35 @@ const inlined = ({ href, css }: HeaderStylesheet, nonce: string) => inlineStyles
 
 /** One stylesheet of the header, linked: the browser has it from an earlier page of the site. */
 const linked = ({ href }: HeaderStylesheet, nonce: string) => stylesheetTag(href, nonce);
+
+/**
+ * Where the header's tags take the page's nonce, while they are kept: a mark of this process's own,
+ * which a release's stylesheets cannot contain, so their text never takes the nonce.
+ */
+const NONCE_MARK = `nonce-${randomBytes(16).toString('hex')}`;
+const NONCE_MARKS = new Map([[NONCE_MARK, 'nonce' as const]]);
+
+/**
+ * A release's stylesheet and preload tags are the same on every page but for the nonce (its
+ * stylesheets are some 24 KB inlined): written and encoded once per release and delivery, by the
+ * release's own lists.
+ */
+const keptTags = new WeakMap<readonly unknown[], Partial<Record<StylesheetDelivery | 'preloads', PageParts>>>();
+
+function tagsOnce<Item>(
+  items: readonly Item[],
+  kind: StylesheetDelivery | 'preloads',
+  write: (item: Item, nonce: string) => string,
+): PageParts {
+  let kept = keptTags.get(items);
+  if (!kept) keptTags.set(items, (kept = {}));
+  return (kept[kind] ??= splitPage(items.map((item) => write(item, NONCE_MARK)).join(''), NONCE_MARKS));
+}
+
+const NO_PRELOADS: readonly HydrationPreload[] = [];
+
+/** The host's own header: the same every time, encoded once. */
+const ownHeaderBytes = encodedOnce();
 
 /**
  * The page with the server-rendered header in its slot, after the header's
@@ -38,12 +69,12 @@ export function withHeader(
   delivery: StylesheetDelivery,
   ownHeader = '',
 ): SecurePage {
-  const write = delivery === 'inline' ? inlined : linked;
-  const styles = (header?.stylesheets ?? []).map((sheet) => write(sheet, page.nonce)).join('');
+  if (!header) return { ...page, parts: fillPage(page.parts, { header: ownHeaderBytes(ownHeader) }) };
+  const nonce = { nonce: Buffer.from(page.nonce) };
+  const styles = fillPage(tagsOnce(header.stylesheets, delivery, delivery === 'inline' ? inlined : linked), nonce);
   // The files the header's script will ask for, asked for now (a preload in another CORS mode than its
   // loader's is not used, and the file is fetched twice).
-  const preloads = (header?.preloads ?? []).map((file) => preloadTag(file, page.nonce)).join('');
-  // Function replacements: the fragment is inserted as it is, with no `$` patterns.
-  const html = page.html.replace(HEADER_PLACEHOLDER, () => (header ? styles + header.fragment + preloads : ownHeader));
-  return { ...page, html };
+  const preloads = fillPage(tagsOnce(header.preloads ?? NO_PRELOADS, 'preloads', preloadTag), nonce);
+  const slot = [...styles, Buffer.from(header.fragment), ...preloads].filter((part) => typeof part !== 'string');
+  return { ...page, parts: fillPage(page.parts, { header: slot }) };
 }

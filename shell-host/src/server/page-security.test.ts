@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageText } from './page-parts.ts';
 import { NONCE_PLACEHOLDER, policyOrigins, securePages } from './page-security.ts';
 
 const TEMPLATE = `<meta property="csp-nonce" nonce="${NONCE_PLACEHOLDER}"><script defer src="/main.js" nonce="${NONCE_PLACEHOLDER}"></script>`;
@@ -24,8 +25,8 @@ describe('securePages: the host page’s security headers', () => {
 
   it('gives every response a fresh nonce, the same in the policy and in every tag of the page', () => {
     const responses = Array.from({ length: 50 }, () => page(false));
-    const nonces = responses.map(({ html, headers }) => {
-      const [nonce, ...others] = noncesIn(html);
+    const nonces = responses.map(({ parts, headers }) => {
+      const [nonce, ...others] = noncesIn(pageText(parts));
       expect(others).toEqual([nonce]);
       expect(nonce).toMatch(/^[\w-]{22}$/);
       const policy = directives(headers['content-security-policy'] ?? '');

@@ -6,8 +6,9 @@
  * The origins come from the same runtime configuration the page is given.
  */
 import { randomBytes } from 'node:crypto';
+import { fillPage, hasPlace, PAGE_PLACES, type PageParts, splitPage } from './page-parts.ts';
 
-export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+export const NONCE_PLACEHOLDER = PAGE_PLACES.nonce;
 
 export type PolicyOrigins = { readonly remote: string; readonly services: string };
 
@@ -57,19 +58,28 @@ export function pageSecurityHeaders({ origins, nonce, https }: PageSecurityOptio
   };
 }
 
-export type SecurePage = { readonly html: string; readonly headers: Record<string, string>; readonly nonce: string };
+export type SecurePage = {
+  /** The page's bytes, its nonce in place, with the header, body, footer and answers to fill (page-parts.ts). */
+  readonly parts: PageParts;
+  readonly headers: Record<string, string>;
+  readonly nonce: string;
+};
 
 /**
  * Turns the page template into one response per request: a fresh nonce in the
- * page's tags and in its policy. The template is split once, so each response
- * costs only the join.
+ * page's tags and in its policy. The template is split and encoded once, so each
+ * response costs only the nonce's few bytes.
  */
 export function securePages(template: string, origins: PolicyOrigins): (https: boolean) => SecurePage {
-  const parts = template.split(NONCE_PLACEHOLDER);
-  if (parts.length < 2)
+  const parts = splitPage(template);
+  if (!hasPlace(parts, 'nonce'))
     throw new Error(`The page has no ${NONCE_PLACEHOLDER}: was it built from shell-host/src/index.html?`);
   return (https) => {
     const nonce = newNonce();
-    return { html: parts.join(nonce), headers: pageSecurityHeaders({ origins, nonce, https }), nonce };
+    return {
+      parts: fillPage(parts, { nonce: Buffer.from(nonce) }),
+      headers: pageSecurityHeaders({ origins, nonce, https }),
+      nonce,
+    };
   };
 }
