@@ -130,14 +130,28 @@ test.describe("before the header's script has started, its server HTML holds the
     await expect(page).toHaveURL(/\/ecom\/shop\/browse\/groceries\/bakery/);
   });
 
-  test('Multi-search, which has no page of its own, opens its dialog once the header starts', async ({ page }) => {
-    const release = await holdHeaderStart(page);
+  test("Multi-search, pressed at once, opens the server's dialog; its list, sent, reaches the results with no script", async ({
+    page,
+  }) => {
+    await holdHeaderStart(page);
     await page.goto('/ecom');
-
     await banner(page).getByRole('button', { name: 'Multi-search' }).click();
-    release();
 
-    await expect(page.getByRole('dialog', { name: 'Multi-search' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Multi-search' });
+    const box = dialog.getByRole('textbox', { name: 'Shopping list' });
+    await expect(box).toBeFocused();
+    await box.pressSequentially('milk');
+    await box.press('Enter');
+    await box.pressSequentially('bread, eggs');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/ecom/shop/multi-search');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Multi-search results');
+    await expect(page.getByRole('region', { name: 'Your list (3 items)' }).getByRole('button')).toHaveText([
+      'milk',
+      'bread',
+      'eggs',
+    ]);
   });
 
   test("a booked shopper's slot button shows the server's details at once; live, Cancel slot is there too", async ({
@@ -160,6 +174,37 @@ test.describe("before the header's script has started, its server HTML holds the
     await expect(banner(page).getByRole('button', { name: 'Cancel slot' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/ecom');
   });
+});
+
+test("a press on Multi-search at load opens the server's dialog at once; live, it is the same dialog with what was typed", async ({
+  page,
+}) => {
+  const release = await holdHeaderCode(page);
+  await page.goto('/ecom');
+  const launcher = banner(page).getByRole('button', { name: 'Multi-search' });
+  await launcher.click();
+  const dialog = page.getByRole('dialog', { name: 'Multi-search' });
+  const box = dialog.getByRole('textbox', { name: 'Shopping list' });
+  await expect(box).toBeFocused();
+  await box.pressSequentially('milk');
+  await box.press('Enter');
+  await box.pressSequentially('eggs');
+  await expect(header(page)).not.toHaveAttribute('data-header-hydrated');
+  await box.evaluate((element) => element.setAttribute('data-typed-before-live', ''));
+
+  release();
+  await expect(header(page)).toHaveAttribute('data-header-hydrated', '', { timeout: 10_000 });
+  // The same element, still open and focused, with the text; the live header stores it as it does what is typed.
+  await expect(box).toHaveAttribute('data-typed-before-live', '');
+  await expect(box).toHaveValue('milk\neggs');
+  await expect(box).toBeFocused();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('multisearch--1'))).toBe('["milk","eggs"]');
+  await box.press('Control+A');
+  await box.press('Delete');
+  await expect(dialog.getByRole('button', { name: 'Search' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(launcher).toBeFocused();
 });
 
 test("a signed-in shopper's press on My account at load shows the server's items at once; live, the menu is the live one", async ({

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { parseHeaderProps, type HeaderInitialState, type HeaderPropsInput } from '@grocer/shared-contracts/domain';
-import { preloadMultiSearchIfFocused } from '../features/multi-search/multi-search-launcher.tsx';
 import { preloadSearchIfFocused } from '../features/search/search-box.tsx';
 import { loadBookedSlot } from '../features/slot/slot-button.tsx';
 import { createLogger } from '../lib/logger.ts';
@@ -51,13 +50,12 @@ export function loadServerRenderedPieces(state: HeaderInitialState): Promise<unk
 /**
  * In the browser, as soon as the header's code is here: what the control the shopper is already on
  * needs for its first answer, asked for beside hydration rather than once the header is
- * live, so the held press is answered at once: the multi-search dialog, the search box's module.
- * The menus, My account and the slot open from the server's HTML (popovers) before the header is live.
+ * live, so the held press is answered at once: the search box's module. The menus, My account,
+ * the slot and Multi-search open from the server's HTML (popovers, a dialog) before the header is live.
  */
 export function preloadForFocusedControl(header: Element): void {
   const focused = header.ownerDocument.activeElement;
   if (!focused || !header.contains(focused)) return;
-  preloadMultiSearchIfFocused(focused);
   preloadSearchIfFocused(focused);
 }
 

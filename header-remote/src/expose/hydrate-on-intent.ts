@@ -6,8 +6,8 @@
  * script cannot load (or takes over 5 s), the press does what the server's HTML does: follow the
  * link, submit the form.
  *
- * A control the browser answers itself (a popover's button, BROWSER_ANSWERS) is not an intent: its
- * press opens the server's panel in the next frame, and the header's code, a long task on a phone,
+ * A control the browser answers itself (a popover's or a dialog's button, `browserAnswers`) is not
+ * an intent: its press opens the server's panel in the next frame, and the header's code, a long task on a phone,
  * would hold that frame back. The code comes once that frame is painted.
  */
 import { HEADER_WAITING_ATTRIBUTE } from '@grocer/shared-contracts/domain';

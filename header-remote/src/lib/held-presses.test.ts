@@ -1,6 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runInlineScripts } from '../testing/run-inline-scripts.ts';
+import { withDialogs } from '../testing/with-dialogs.ts';
 import { withPopovers } from '../testing/with-popovers.ts';
 import { answerHeldPresses, HOLD_MS, heldPressesScript, pressesHeldOn } from './held-presses.ts';
 
@@ -95,6 +96,35 @@ describe("the server's inline script: presses on the header before it is live", 
     } finally {
       undo();
     }
+  });
+
+  it("leaves a dialog's button and all of the dialog to a browser that knows invoker commands, and holds the button where it does not", () => {
+    const dialogHtml =
+      '<button type="button" commandfor="list" command="show-modal">Multi-search</button>' +
+      '<dialog id="list"><form action="/ecom/shop/multi-search"><textarea name="value"></textarea><button>Search</button></form></dialog>';
+    const undo = withDialogs();
+    try {
+      const { header } = serverPage();
+      header.querySelector('header')?.insertAdjacentHTML('beforeend', dialogHtml);
+      const opener = header.querySelector('[commandfor]') as Element;
+      const form = header.querySelector('dialog form') as HTMLFormElement;
+
+      fireEvent.pointerDown(opener);
+      expect(fireEvent.click(opener)).toBe(true);
+      expect(fireEvent.click(form.querySelector('button') as Element)).toBe(true);
+      expect(fireEvent.submit(form)).toBe(true);
+
+      const presses = pressesHeldOn(header);
+      expect(presses.intent()).toBe(false);
+      expect(presses.take()).toEqual([]);
+    } finally {
+      undo();
+    }
+    // A browser without invoker commands: the press waits for the live header, which opens the dialog.
+    const { header } = serverPage();
+    header.querySelector('header')?.insertAdjacentHTML('beforeend', dialogHtml);
+    expect(fireEvent.click(header.querySelector('[commandfor]') as Element)).toBe(false);
+    expect(pressesHeldOn(header).take()).toHaveLength(1);
   });
 
   it('holds a form sent from the header', () => {

@@ -24,9 +24,16 @@ export const PRESSABLE = 'a[href], button, input, select, textarea, summary, lab
  */
 export const BROWSER_ANSWERS = '[popovertarget], [popover] a[href]';
 
-/** Whether the browser answers a press on `target` itself (BROWSER_ANSWERS, in a browser with popovers). */
+/**
+ * What a browser that knows invoker commands answers by itself: a button that opens or closes a
+ * dialog the server drew (`commandfor`), and all of that dialog (its form is a plain GET form).
+ */
+export const BROWSER_COMMANDS = '[commandfor], dialog';
+
+/** Whether the browser answers a press on `target` itself (BROWSER_ANSWERS, BROWSER_COMMANDS, where it knows them). */
 export const browserAnswers = (target: Element): boolean =>
-  'popover' in HTMLElement.prototype && target.closest(BROWSER_ANSWERS) !== null;
+  ('popover' in HTMLElement.prototype && target.closest(BROWSER_ANSWERS) !== null) ||
+  ('command' in HTMLButtonElement.prototype && target.closest(BROWSER_COMMANDS) !== null);
 
 /** What says the shopper is on the header: its script is wanted now, not at the page's next idle moment. */
 export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -48,6 +55,7 @@ type HolderSettings = {
   readonly key: string;
   readonly pressable: string;
   readonly browserAnswers: string;
+  readonly browserCommands: string;
   readonly intentEvents: readonly string[];
   readonly holdMs: number;
 };
@@ -61,9 +69,10 @@ export function holdPresses(header: Element | null | undefined, settings: Holder
   const events: Event[] = [];
   let intent = false;
   let taken = false;
-  // What the browser answers itself (a popover's button, its links): browserAnswers, inlined.
+  // What the browser answers itself (a popover's button, its links, a dialog's): browserAnswers, inlined.
   const answeredByBrowser = (target: Element | null) =>
-    'popover' in HTMLElement.prototype && target?.closest?.(settings.browserAnswers) != null;
+    ('popover' in HTMLElement.prototype && target?.closest?.(settings.browserAnswers) != null) ||
+    ('command' in HTMLButtonElement.prototype && target?.closest?.(settings.browserCommands) != null);
   // Not an intent either (hydrate-on-intent.ts): the header's code waits for the browser's answer to be painted.
   const onIntent = (event: Event) => {
     if (!answeredByBrowser(event.target as Element | null)) intent = true;
@@ -78,7 +87,8 @@ export function holdPresses(header: Element | null | undefined, settings: Holder
   };
   const listeners: [string, (event: Event) => void, AddEventListenerOptions][] = [
     ['click', onClick, { capture: true }],
-    ['submit', (event) => hold(event), { capture: true }],
+    // A form in a dialog the browser opened goes as the browser sends it.
+    ['submit', (event) => answeredByBrowser(event.target as Element | null) || hold(event), { capture: true }],
     ...settings.intentEvents.map((type): [string, (event: Event) => void, AddEventListenerOptions] => [
       type,
       onIntent,
@@ -125,6 +135,7 @@ const settings: HolderSettings = {
   key: HOLDER_KEY,
   pressable: PRESSABLE,
   browserAnswers: BROWSER_ANSWERS,
+  browserCommands: BROWSER_COMMANDS,
   intentEvents: INTENT_EVENTS,
   holdMs: HOLD_MS,
 };

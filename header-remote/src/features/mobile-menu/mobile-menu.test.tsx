@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
+import { withDialogs } from '../../testing/with-dialogs.ts';
 import { burger, openMenu, renderMobileMenu, resizeWindow } from './testing/render-mobile-menu.tsx';
 
 beforeEach(() => {
@@ -140,6 +141,12 @@ describe('the mobile menu: a modal dialog from the burger', () => {
 
 // WCAG 1.4.10 (reflow): below 544px (and so at 400 % zoom) the masthead hides its Multi-search button.
 describe('Multi-search from the menu', () => {
+  let undoDialogs = () => {};
+  beforeEach(() => {
+    undoDialogs = withDialogs();
+  });
+  afterEach(() => undoDialogs());
+
   it('closes the menu and opens the masthead’s Multi-search dialog; closing it gives focus back to the burger', async () => {
     const { user } = renderMobileMenu({ multiSearch: true });
     const menu = await openMenu(user);
@@ -153,7 +160,7 @@ describe('Multi-search from the menu', () => {
     // One dialog: the one the masthead's button opens.
     expect(screen.getAllByRole('dialog')).toEqual([multiSearch]);
 
-    await user.keyboard('{Escape}');
+    await user.click(within(multiSearch).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(burger()).toHaveFocus();
 

@@ -1,12 +1,15 @@
 import {
   useDeferredValue,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ClipboardEvent,
   type FormEvent,
-  type RefObject,
+  type MouseEvent,
 } from 'react';
+import { ROUTES } from '@grocer/shared-contracts';
 import {
   MULTI_SEARCH_LIMIT_MESSAGE,
   MULTI_SEARCH_MAX_ITEMS,
@@ -22,26 +25,39 @@ import { navigateTo } from '../../lib/navigate.ts';
 import { useCustomerId } from './use-customer-id.ts';
 import styles from './multi-search-form.module.css';
 
-type Props = { readonly textareaRef: RefObject<HTMLTextAreaElement | null> };
-
 /**
  * The list box and its buttons. The box keeps what the shopper typed, exactly,
  * and what they pasted within the limits (the first 100 items); the list of
  * items (split, cleaned, at most 100) is derived from it, stored, and searched.
+ *
+ * As the server draws it, it is a plain form: Search sends the box's text to the results page
+ * (`value`, which that page splits by the same rules) and Clear list resets it, so it works before
+ * the header's script. Live, the header takes the same form over, with what the shopper typed
+ * meanwhile; the stored list fills the box only when nothing was typed.
  */
-export function MultiSearchForm({ textareaRef }: Props) {
+export function MultiSearchForm() {
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
   const { logger } = useHeaderConfig();
   const storageKey = multiSearchStorageKey(useCustomerId());
-  const [text, setText] = useState(() => readStoredList(storageKey, logger).join('\n'));
+  // null until the header has taken the box over: on the server, and while the browser hydrates.
+  const [text, setText] = useState<string | null>(null);
   const [pasteCut, setPasteCut] = useState(false);
   // The keystroke renders first; splitting follows in a deferred render, so a
   // huge paste never holds up typing.
   const deferredText = useDeferredValue(text);
-  const list = useMemo(() => splitMultiSearchList(deferredText), [deferredText]);
+  const list = useMemo(() => splitMultiSearchList(deferredText ?? ''), [deferredText]);
+
+  const takenOver = useRef(false);
+  useLayoutEffect(() => {
+    if (takenOver.current) return;
+    takenOver.current = true;
+    const typed = textareaRef.current?.value ?? '';
+    setText(typed !== '' ? typed : readStoredList(storageKey, logger).join('\n'));
+  }, [storageKey, logger]);
 
   useEffect(() => {
-    writeStoredList(storageKey, list.items, logger);
-  }, [storageKey, list, logger]);
+    if (deferredText !== null) writeStoredList(storageKey, list.items, logger);
+  }, [storageKey, deferredText, list, logger]);
 
   // Past 100 items in the box, or a paste that was cut while the list is still full.
   const limitReached = list.truncated || (pasteCut && list.items.length === MULTI_SEARCH_MAX_ITEMS);
@@ -49,7 +65,7 @@ export function MultiSearchForm({ textareaRef }: Props) {
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The text as it is now, not as last split: the shopper may have typed since.
-    const { items } = splitMultiSearchList(text);
+    const { items } = splitMultiSearchList(text ?? '');
     if (items.length === 0) return;
     writeStoredList(storageKey, items, logger);
     navigateTo(multiSearchUrl(items));
@@ -72,7 +88,9 @@ export function MultiSearchForm({ textareaRef }: Props) {
     setPasteCut(limited.limitReached);
   };
 
-  const clear = () => {
+  const clear = (event: MouseEvent<HTMLButtonElement>) => {
+    // The form's own reset is for the page before the script.
+    event.preventDefault();
     setText('');
     setPasteCut(false);
     removeStoredList(storageKey, logger);
@@ -80,25 +98,32 @@ export function MultiSearchForm({ textareaRef }: Props) {
     textareaRef.current?.focus();
   };
 
+  // Before the header is live both buttons work as the form's (the script that knows whether the box is empty is not there yet).
+  const live = text !== null;
   return (
-    <form className={styles.form} onSubmit={search} noValidate>
+    <form className={styles.form} action={ROUTES.multiSearch} method="get" onSubmit={search} noValidate>
       <Textarea
         ref={textareaRef}
+        name="value"
         label="Shopping list"
         placeholder="Type or paste your list here"
         rows={10}
         spellCheck={false}
         className={styles.list}
-        value={text}
+        value={text ?? ''}
         onChange={(event) => setText(event.currentTarget.value)}
         onPaste={paste}
         advisory={limitReached ? MULTI_SEARCH_LIMIT_MESSAGE : ''}
       />
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} disabled={text === ''} onClick={clear}>
+        <button type="reset" className={styles.secondary} disabled={live && text === ''} onClick={clear}>
           Clear list
         </button>
-        <button type="submit" className={styles.primary} disabled={text.trim() === '' || list.items.length === 0}>
+        <button
+          type="submit"
+          className={styles.primary}
+          disabled={live && (text.trim() === '' || list.items.length === 0)}
+        >
           Search
         </button>
       </div>

@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { splitMultiSearchList, type OnHeaderEvent } from '@grocer/shared-contracts/domain';
+import type { OnHeaderEvent } from '@grocer/shared-contracts';
+import { splitMultiSearchList } from '@grocer/shared-contracts/domain';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
+import { withDialogs } from '../../testing/with-dialogs.ts';
 import { MultiSearchLauncher } from './multi-search-launcher.tsx';
 import { navigateTo } from '../../lib/navigate.ts';
 import { useCustomerId } from './use-customer-id.ts';
@@ -49,18 +54,24 @@ function storedList(key = GUEST_KEY): unknown {
 }
 
 let warn: ReturnType<typeof vi.spyOn>;
+let undoDialogs: () => void;
 beforeEach(() => {
   localStorage.clear();
   vi.mocked(navigateTo).mockClear();
   vi.mocked(useCustomerId).mockReturnValue(undefined);
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  undoDialogs = withDialogs();
 });
-afterEach(() => warn.mockRestore());
+afterEach(() => {
+  warn.mockRestore();
+  undoDialogs();
+});
 
 describe('Multi-search: opening and closing', () => {
   it('opens the "Multi-search" modal from its button, with the list box focused', async () => {
-    const { box, dialog } = await openMultiSearch();
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const { box, dialog, launcher } = await openMultiSearch();
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(launcher).toHaveAttribute('aria-haspopup', 'dialog');
     expect(box).toHaveAttribute('placeholder', 'Type or paste your list here');
     expect(box).toHaveValue('');
     expect(box).toHaveFocus();
@@ -74,13 +85,6 @@ describe('Multi-search: opening and closing', () => {
     expect(label).not.toHaveClass(textareaStyles.hiddenLabel ?? 'hidden-label');
   });
 
-  it('closes on Escape and returns focus to the button', async () => {
-    const { user, launcher } = await openMultiSearch();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(launcher).toHaveFocus();
-  });
-
   it('closes with its close button, and opens again', async () => {
     const { user, launcher, dialog } = await openMultiSearch();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -90,32 +94,111 @@ describe('Multi-search: opening and closing', () => {
     expect(await screen.findByRole('dialog', { name: 'Multi-search' })).toBeInTheDocument();
   });
 
-  it('keeps keyboard focus inside while open', async () => {
-    const { user, box, clear, search, dialog } = await openMultiSearch();
-    const close = within(dialog).getByRole('button', { name: 'Close' });
-    // Empty: the two disabled buttons are skipped.
-    await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab();
-    expect(box).toHaveFocus();
-    await user.type(box, 'milk');
-    for (const next of [clear, search, close, box]) {
-      await user.tab();
-      expect(next).toHaveFocus();
-    }
-    await user.tab({ shift: true });
-    expect(close).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(search).toHaveFocus();
-  });
-
   it('tells the host that the modal opened and closed', async () => {
-    const { user, onEvent } = await openMultiSearch();
+    const { user, onEvent, dialog } = await openMultiSearch();
     await waitFor(() =>
       expect(onEvent).toHaveBeenCalledWith('analytics', { name: 'modal_open', data: { modal: 'multi-search' } }),
     );
-    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onEvent).toHaveBeenCalledWith('analytics', { name: 'modal_close', data: { modal: 'multi-search' } });
+  });
+});
+
+describe('Multi-search before the header is live, and its take-over', () => {
+  let root: Root | undefined;
+  let container: HTMLElement | undefined;
+  const tree = (onEvent: OnHeaderEvent = () => {}) => (
+    <HeaderRoot input={{ onEvent }}>
+      <MultiSearchLauncher />
+    </HeaderRoot>
+  );
+  /** The server's HTML in the page, as a shopper finds it before the header's script. */
+  function serverDrawn() {
+    container = document.createElement('div');
+    container.innerHTML = renderToString(tree());
+    document.body.append(container);
+    return container;
+  }
+  /** The header goes live: React hydrates the same HTML. */
+  async function goLive(onEvent?: OnHeaderEvent) {
+    const recoverable = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(container as HTMLElement, tree(onEvent), { onRecoverableError: recoverable });
+    });
+    return recoverable;
+  }
+  beforeEach(() => vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true));
+  afterEach(() => {
+    act(() => root?.unmount());
+    container?.remove();
+    root = undefined;
+    vi.unstubAllGlobals();
+  });
+
+  it('is a plain form to the results page: Search sends the box as typed, Clear list resets it', async () => {
+    serverDrawn();
+    const launcher = screen.getByRole('button', { name: 'Multi-search' });
+    expect(launcher).toHaveAttribute('command', 'show-modal');
+    await userEvent.click(launcher);
+    const dialog = screen.getByRole('dialog', { name: 'Multi-search' });
+    expect(launcher).toHaveAttribute('commandfor', dialog.id);
+    const box = within(dialog).getByRole('textbox', { name: 'Shopping list' });
+    const form = box.closest('form');
+    expect(form).toHaveAttribute('action', '/ecom/shop/multi-search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(box).toHaveAttribute('name', 'value');
+    const search = within(dialog).getByRole('button', { name: 'Search' });
+    const clear = within(dialog).getByRole('button', { name: 'Clear list' });
+    // Enabled: before the script, nothing can tell them the box is empty.
+    expect(search).toHaveAttribute('type', 'submit');
+    expect(search).toBeEnabled();
+    expect(clear).toHaveAttribute('type', 'reset');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveAttribute('command', 'close');
+  });
+
+  it('keeps what the shopper typed before it was live, and searches it', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(GUEST_KEY, JSON.stringify(['from an earlier visit']));
+    serverDrawn();
+    await user.click(screen.getByRole('button', { name: 'Multi-search' }));
+    const dialog = screen.getByRole('dialog', { name: 'Multi-search' });
+    const box = within(dialog).getByRole('textbox', { name: 'Shopping list' });
+    expect(box).toHaveFocus();
+    await user.type(box, 'milk{Enter}eggs');
+
+    const onEvent = vi.fn<OnHeaderEvent>();
+    expect(await goLive(onEvent)).not.toHaveBeenCalled();
+    // The same elements, the same text, still open; the live header knows it is open.
+    expect(screen.getByRole('dialog', { name: 'Multi-search' })).toBe(dialog);
+    expect(within(dialog).getByRole('textbox', { name: 'Shopping list' })).toBe(box);
+    expect(box).toHaveValue('milk\neggs');
+    expect(box).toHaveFocus();
+    expect(onEvent).toHaveBeenCalledWith('analytics', { name: 'modal_open', data: { modal: 'multi-search' } });
+    await waitFor(() => expect(storedList()).toEqual(['milk', 'eggs']));
+
+    await user.type(box, '{Enter}bread');
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    expect(navigateTo).toHaveBeenCalledExactlyOnceWith('/ecom/shop/multi-search?value=milk%2Ceggs%2Cbread');
+  });
+
+  it('fills the box with the stored list when nothing was typed, and disables its empty buttons once live', async () => {
+    const user = userEvent.setup();
+    serverDrawn();
+    await goLive();
+    const launcher = screen.getByRole('button', { name: 'Multi-search' });
+    await user.click(launcher);
+    const dialog = screen.getByRole('dialog', { name: 'Multi-search' });
+    expect(within(dialog).getByRole('button', { name: 'Search' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Clear list' })).toBeDisabled();
+
+    act(() => root?.unmount());
+    container?.remove();
+    localStorage.setItem(GUEST_KEY, JSON.stringify(['bread', 'jam']));
+    serverDrawn();
+    await goLive();
+    await user.click(screen.getByRole('button', { name: 'Multi-search' }));
+    const box = within(screen.getByRole('dialog', { name: 'Multi-search' })).getByRole('textbox');
+    expect(box).toHaveValue('bread\njam');
   });
 });
 
@@ -288,14 +371,14 @@ describe('Multi-search: bad input', () => {
 });
 
 describe('Multi-search: the stored list', () => {
-  it('stores the list under the guest key as it is typed, and restores it on opening', async () => {
-    const { user, box } = await openMultiSearch();
+  it('stores the list under the guest key as it is typed, and keeps the box as typed for the next opening', async () => {
+    const { user, box, dialog } = await openMultiSearch();
     await user.type(box, 'milk,  Crème{Enter}eggs');
     await waitFor(() => expect(storedList()).toEqual(['milk', 'Creme', 'eggs']));
-    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Multi-search' }));
     const reopened = await screen.findByRole('textbox', { name: 'Shopping list' });
-    expect(reopened).toHaveValue('milk\nCreme\neggs');
+    expect(reopened).toHaveValue('milk,  Crème\neggs');
   });
 
   it('stores each customer’s list under their own key', async () => {
