@@ -5,7 +5,7 @@
  * the declarations accept, and the props and events the declarations describe are the contract's.
  * Nothing here runs; a drift is a compile error on one of these lines.
  */
-import type * as Contract from '@grocer/shared-contracts/page-teams';
+import type * as Contract from '@grocer/shared-contracts';
 import type * as DeclaredHeader from './federated-types/Header.ts';
 import type * as DeclaredFooter from './federated-types/Footer.ts';
 import type * as DeclaredMount from './federated-types/mount.ts';

@@ -3,7 +3,7 @@
  * Header.d.ts). Written by hand from the contract so they are self-contained: nothing to resolve
  * but React's types, which a React host has, so a wrong prop fails to compile even with
  * `skipLibCheck`. header-remote/federated-types-match.ts holds them to the contract
- * (`@grocer/shared-contracts/page-teams`) and to what src/expose/ really exports.
+ * (`@grocer/shared-contracts`) and to what src/expose/ really exports.
  * Declarations only: this file is shipped as a .d.ts.
  */
 import type { JSX } from 'react';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { atom, useAtom } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import type { OnHeaderEvent } from '@grocer/shared-contracts/domain';
+import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { HeaderRoot } from './header-root.tsx';
 
 const countAtom = atom(0);

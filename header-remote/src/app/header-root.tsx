@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createStore, Provider } from 'jotai';
-import { CONTRACT_VERSION } from '@grocer/shared-contracts/domain';
+import { CONTRACT_VERSION } from '@grocer/shared-contracts';
 import { useScrolledAttribute } from '../features/scrolled-header/use-scrolled-header.ts';
 import { useVitals } from '../features/vitals/use-vitals.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';

@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { createStore } from 'jotai';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { HEADER_LAYOUT, MAIN_CONTENT_ID, type HeaderPropsInput } from '@grocer/shared-contracts/domain';
+import { HEADER_LAYOUT, MAIN_CONTENT_ID } from '@grocer/shared-contracts';
+import { type HeaderPropsInput } from '@grocer/shared-contracts/domain';
 import { fakeAccountServices, installFetch } from '../features/account/testing/fake-account-services.ts';
 import {
   loadedTrolley,

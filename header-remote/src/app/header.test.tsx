@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTRACT_VERSION, type OnHeaderEvent } from '@grocer/shared-contracts/domain';
+import { CONTRACT_VERSION, type OnHeaderEvent } from '@grocer/shared-contracts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
 import { Header } from './header.tsx';
 

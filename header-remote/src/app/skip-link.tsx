@@ -1,4 +1,4 @@
-import { MAIN_CONTENT_ID } from '@grocer/shared-contracts/domain';
+import { MAIN_CONTENT_ID } from '@grocer/shared-contracts';
 import styles from './header.module.css';
 
 /** First stop for keyboard users: jump past the header to the page's main landmark. */

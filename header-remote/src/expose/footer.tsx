@@ -8,5 +8,6 @@ import './use-page-nonce.ts';
 import './supported-react.ts';
 export { Footer } from '../features/footer/footer.tsx';
 export { mountFooter } from '../features/footer/mount-footer.tsx';
-export { CONTRACT_VERSION as contractVersion } from '@grocer/shared-contracts/domain';
-export type { HeaderPropsInput as FooterProps, HeaderEventMap, OnHeaderEvent } from '@grocer/shared-contracts/domain';
+export { CONTRACT_VERSION as contractVersion } from '@grocer/shared-contracts';
+export type { HeaderPropsInput as FooterProps } from '@grocer/shared-contracts/domain';
+export type { HeaderEventMap, OnHeaderEvent } from '@grocer/shared-contracts';

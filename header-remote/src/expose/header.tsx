@@ -7,5 +7,6 @@
 import './use-page-nonce.ts';
 import './supported-react.ts';
 export { Header } from '../app/header.tsx';
-export { CONTRACT_VERSION as contractVersion } from '@grocer/shared-contracts/domain';
-export type { HeaderPropsInput as HeaderProps, HeaderEventMap, OnHeaderEvent } from '@grocer/shared-contracts/domain';
+export { CONTRACT_VERSION as contractVersion } from '@grocer/shared-contracts';
+export type { HeaderPropsInput as HeaderProps } from '@grocer/shared-contracts/domain';
+export type { HeaderEventMap, OnHeaderEvent } from '@grocer/shared-contracts';

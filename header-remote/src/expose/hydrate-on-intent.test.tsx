@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OnHeaderEvent } from '@grocer/shared-contracts/domain';
+import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { headerFragment, renderHeader } from '../server/render-header.tsx';
 import { PAGE_URL, SERVER_PROPS, SHOPPERS } from '../server/testing/shopper-scenarios.ts';
 import { fakeShoppingServices } from '../shopping/testing/fake-shopping-services.ts';

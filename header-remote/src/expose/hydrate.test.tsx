@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { OnHeaderEvent } from '@grocer/shared-contracts/domain';
+import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { headerFragment, renderHeader } from '../server/render-header.tsx';
 import { PAGE_URL, SERVER_PROPS, SHOPPERS, slowServices } from '../server/testing/shopper-scenarios.ts';
 import { fakeShoppingServices, type FakeShoppingServices } from '../shopping/testing/fake-shopping-services.ts';

@@ -203,5 +203,5 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
   };
 }
 
-export { CONTRACT_VERSION as contractVersion } from '@grocer/shared-contracts/domain';
+export { CONTRACT_VERSION as contractVersion } from '@grocer/shared-contracts';
 export type { HeaderProps } from './header.tsx';

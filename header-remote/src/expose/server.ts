@@ -4,5 +4,5 @@
  * into its first HTML (decision 016). React comes from the host's server.
  */
 export { renderHeader, headerFragment } from '../server/render-header.tsx';
-export { CONTRACT_VERSION as contractVersion } from '@grocer/shared-contracts/domain';
+export { CONTRACT_VERSION as contractVersion } from '@grocer/shared-contracts';
 export { hydrationChunks, hydrationShares, stylesheetChunks } from './hydration-chunks.ts';

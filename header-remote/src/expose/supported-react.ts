@@ -6,6 +6,6 @@
  * message that names both versions, so the page's loader keeps its own header and says why.
  */
 import { version } from 'react';
-import { isHeaderReactVersion, unsupportedReactMessage } from '@grocer/shared-contracts/domain';
+import { isHeaderReactVersion, unsupportedReactMessage } from '@grocer/shared-contracts';
 
 if (!isHeaderReactVersion(version)) throw new Error(unsupportedReactMessage(version));

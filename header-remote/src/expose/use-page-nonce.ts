@@ -6,7 +6,7 @@
  * Content-Security-Policy says its nonce in `<meta property="csp-nonce">`
  * (docs/content-security-policy.md); without one nothing changes.
  */
-import { readCspNonce } from '@grocer/shared-contracts/domain';
+import { readCspNonce } from '@grocer/shared-contracts';
 
 // Webpack replaces this name with its runtime's nonce slot. Outside webpack (unit tests) it does not
 // exist, and is not touched: those pages have no nonce.

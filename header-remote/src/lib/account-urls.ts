@@ -1,4 +1,5 @@
-import { ROUTES, safeSitePath } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { safeSitePath } from '@grocer/shared-contracts/domain';
 
 /**
  * The sign-in page, with the page to come back to (spec section 2: "a redirect

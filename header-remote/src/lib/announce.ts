@@ -3,7 +3,7 @@
  * differs from the host's, and that it is ready. The header's root does it in the browser, once
  * it is live (decision 038).
  */
-import { CONTRACT_VERSION, compareContractVersions } from '@grocer/shared-contracts/domain';
+import { CONTRACT_VERSION, compareContractVersions } from '@grocer/shared-contracts';
 import type { HeaderConfig } from './header-config.tsx';
 
 export function reportPropsProblems(config: HeaderConfig, problems: string): void {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HeaderEventSchemas, type ConsentFlags, type HeaderEventName } from '@grocer/shared-contracts/domain';
+import type { HeaderEventName } from '@grocer/shared-contracts';
+import { HeaderEventSchemas, type ConsentFlags } from '@grocer/shared-contracts/domain';
 import { readConsent } from './consent.ts';
 import { createEmitter } from './emitter.ts';
 import { createLogger } from './logger.ts';

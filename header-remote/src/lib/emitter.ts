@@ -1,5 +1,6 @@
+import type { HeaderEventMap, HeaderEventName, OnHeaderEvent } from '@grocer/shared-contracts';
 import { EVENT_CONSENT, mayEmit } from '@grocer/shared-contracts/domain';
-import type { ConsentFlags, HeaderEventMap, HeaderEventName, OnHeaderEvent } from '@grocer/shared-contracts/domain';
+import type { ConsentFlags } from '@grocer/shared-contracts/domain';
 import { readConsent } from './consent.ts';
 import type { Logger } from './logger.ts';
 

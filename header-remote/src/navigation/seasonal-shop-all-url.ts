@@ -1,4 +1,4 @@
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 
 /** A page title as a path segment: lower case, `&` as "and", apostrophes dropped, other gaps as `_`. */
 function urlName(title: string): string {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FocusEvent, type PointerEvent } from 'react';
-import { readCspNonce } from '@grocer/shared-contracts/domain';
+import { readCspNonce } from '@grocer/shared-contracts';
 import { INTENT_DELAY_MS } from './use-intent.ts';
 
 /** Pages already asked for, once per page load. */

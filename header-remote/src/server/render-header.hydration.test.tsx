@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OnHeaderEvent } from '@grocer/shared-contracts/domain';
+import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { hydrate, type Unmount } from '../expose/mount.tsx';
 import { fakeShoppingServices, type FakeShoppingServices } from '../shopping/testing/fake-shopping-services.ts';
 import { headerFragment, renderHeader } from './render-header.tsx';

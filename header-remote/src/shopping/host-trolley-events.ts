@@ -1,4 +1,5 @@
-import { HOST_EVENT_NAMES, HostEventSchemas, type HostEventName } from '@grocer/shared-contracts/domain';
+import type { HostEventName } from '@grocer/shared-contracts';
+import { HOST_EVENT_NAMES, HostEventSchemas } from '@grocer/shared-contracts/domain';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import type { Store } from './session-client.ts';
 import { pageTrolleyUpdateStartedAtom } from './shopping-state.ts';

@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dispatchHostEvent, parseHeaderProps, type HeaderInitialState } from '@grocer/shared-contracts/domain';
+import { dispatchHostEvent } from '@grocer/shared-contracts';
+import { parseHeaderProps, type HeaderInitialState } from '@grocer/shared-contracts/domain';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import { createLogger } from '../lib/logger.ts';
 import { readCookie } from '../lib/cookies.ts';

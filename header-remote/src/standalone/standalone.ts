@@ -17,10 +17,10 @@
  *   offers `window.fernleafHeader.loadFooter()` → `{ mountFooter }`.
  */
 import * as runtimeCore from '@module-federation/runtime-core';
+import { readCspNonce } from '@grocer/shared-contracts';
 import {
   HEADER_SSR_ATTRIBUTE,
   HEADER_STATE_SCRIPT_ATTRIBUTE,
-  readCspNonce,
   type HeaderPropsInput,
 } from '@grocer/shared-contracts/domain';
 

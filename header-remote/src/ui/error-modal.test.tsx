@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OnHeaderEvent } from '@grocer/shared-contracts/domain';
+import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
 import { HeaderRoot } from '../testing/header-under-test.tsx';
 import { reloadPage } from '../lib/navigate.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { BREAKPOINTS } from '@grocer/shared-contracts/domain';
+import { BREAKPOINTS } from '@grocer/shared-contracts';
 import { Button, type ButtonState, type ButtonTheme } from './button.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 import styles from './modal-buttons.module.css';

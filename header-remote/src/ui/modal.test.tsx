@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { OnHeaderEvent } from '@grocer/shared-contracts/domain';
+import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
 import { appendHostPage, isInert } from '../../../test-support/inert.ts';
 import { HeaderRoot } from '../testing/header-under-test.tsx';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS, type DeviceBreakpoint } from '@grocer/shared-contracts/domain';
+import { BREAKPOINTS } from '@grocer/shared-contracts';
+import { type DeviceBreakpoint } from '@grocer/shared-contracts/domain';
 import { gridPlacement } from './grid-placement.ts';
 
 const at = (name: DeviceBreakpoint['name'], width: number, offset = 0, visible = true): DeviceBreakpoint => ({

@@ -1,4 +1,5 @@
-import { BREAKPOINTS, type CmsComponent } from '@grocer/shared-contracts/domain';
+import { BREAKPOINTS } from '@grocer/shared-contracts';
+import { type CmsComponent } from '@grocer/shared-contracts/domain';
 import { contentImageSrc } from '../links/content-href.ts';
 
 /** Responsive image widths (spec section 9). */

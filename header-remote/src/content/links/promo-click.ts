@@ -1,4 +1,5 @@
-import type { AnalyticsEventMap, CmsComponent } from '@grocer/shared-contracts/domain';
+import type { AnalyticsEventMap } from '@grocer/shared-contracts';
+import type { CmsComponent } from '@grocer/shared-contracts/domain';
 
 type PromoClick = AnalyticsEventMap['promo_click'];
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { OnHeaderEvent } from '@grocer/shared-contracts/domain';
+import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 
 type Props = {

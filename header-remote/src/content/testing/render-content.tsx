@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { CmsComponent, OnHeaderEvent } from '@grocer/shared-contracts/domain';
+import type { OnHeaderEvent } from '@grocer/shared-contracts';
+import type { CmsComponent } from '@grocer/shared-contracts/domain';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { CmsComponents, type CmsComponentsProps } from '../cms-components.tsx';
 

@@ -3,7 +3,8 @@
  * with `import()` on first press: ky stays out of the closed header's
  * critical JavaScript. Each resolves true once the page is on its way.
  */
-import { ROUTES, safeSitePath } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { safeSitePath } from '@grocer/shared-contracts/domain';
 import type { HeaderConfig } from '../../lib/header-config.tsx';
 import { navigateTo } from '../../lib/navigate.ts';
 import { sessionClientFor, type Store } from '../../shopping/session-client.ts';

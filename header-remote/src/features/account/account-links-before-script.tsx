@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { authStateAtom } from '../../shopping/auth-state.ts';
 import { useDeliveryPassHref } from './delivery-pass/use-delivery-pass-href.ts';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { DeliveryPassStatus, Placement } from '@grocer/shared-contracts/domain';
+import type { Placement } from '@grocer/shared-contracts';
+import type { DeliveryPassStatus } from '@grocer/shared-contracts/domain';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { NOT_INITIALISED, SIGNED_OUT, type AuthState } from '../../shopping/auth-state.ts';
 import { createShoppingStore, SIGNED_IN } from '../../shopping/testing/shopping-store.ts';

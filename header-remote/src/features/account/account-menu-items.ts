@@ -1,4 +1,4 @@
-import { ROUTES, type Placement } from '@grocer/shared-contracts/domain';
+import { ROUTES, type Placement } from '@grocer/shared-contracts';
 
 export type AccountMenuItem =
   | { readonly kind: 'link'; readonly label: string; readonly href: string }

@@ -1,4 +1,4 @@
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 import { AccountMenu } from './account-menu.tsx';
 import { FavouritesIcon, OrdersIcon } from './account-icons.tsx';
 import styles from './account-links.module.css';

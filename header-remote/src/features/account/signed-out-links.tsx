@@ -1,4 +1,4 @@
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { usePageUrl } from '../../lib/page-url.ts';
 import { AccountIcon, RegisterIcon } from './account-icons.tsx';

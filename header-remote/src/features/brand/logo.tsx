@@ -1,4 +1,4 @@
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 import { useLinkPrefetch } from '../../navigation/use-link-prefetch.ts';
 import styles from './logo.module.css';
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { OnHeaderEvent } from '@grocer/shared-contracts/domain';
+import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { navigateTo } from '../../lib/navigate.ts';
 import { createShoppingStore } from '../../shopping/testing/shopping-store.ts';

@@ -1,4 +1,4 @@
-import type { FooterLink as Link } from '@grocer/shared-contracts/domain';
+import type { FooterLink as Link } from '@grocer/shared-contracts';
 import { NEW_WINDOW_PROPS, NewWindowNote } from '../../content/links/new-window.tsx';
 import styles from './footer.module.css';
 

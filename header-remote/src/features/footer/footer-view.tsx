@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, FOOTER_ESSENTIAL_LINKS } from '@grocer/shared-contracts/domain';
+import { CONTRACT_VERSION, FOOTER_ESSENTIAL_LINKS } from '@grocer/shared-contracts';
 import { FooterGroup } from './footer-group.tsx';
 import { FooterLink } from './footer-link.tsx';
 import type { FooterState } from './use-footer.ts';

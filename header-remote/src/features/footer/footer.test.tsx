@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIND_A_STORE_URL } from '@grocer/shared-contracts/domain';
+import { FIND_A_STORE_URL } from '@grocer/shared-contracts';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { Footer } from './footer.tsx';
 import { mountFooter } from './mount-footer.tsx';

@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '@grocer/shared-contracts/domain';
+import { BREAKPOINTS } from '@grocer/shared-contracts';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 
 /** From md up the footer's groups sit side by side, open; below it each one is a disclosure. */

@@ -1,4 +1,4 @@
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 
 export type PrimaryLink = { readonly label: string; readonly href: string };
 

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { GROCERIES_ROOT_ID, ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { GROCERIES_ROOT_ID } from '@grocer/shared-contracts/domain';
 import { visibleChildren } from '../../navigation/menu-items.ts';
 import { taxonomyAtom } from '../../navigation/navigation-state.ts';
 import styles from './first-level-before-script.module.css';

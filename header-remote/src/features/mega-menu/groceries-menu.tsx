@@ -1,6 +1,6 @@
 import { Activity, Suspense, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 import { useLoadMenus } from '../../navigation/navigation-loader.tsx';
 import { menuContentAtom, taxonomyAtom } from '../../navigation/navigation-state.ts';
 import { authStateAtom } from '../../shopping/auth-state.ts';

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import { ROUTES, type ContentLocations } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { type ContentLocations } from '@grocer/shared-contracts/domain';
 import type { MenuItem } from '../../navigation/menu-items.ts';
 import type { LoadState } from '../../navigation/navigation-state.ts';
 import type { AuthState } from '../../shopping/auth-state.ts';

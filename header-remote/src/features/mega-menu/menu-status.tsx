@@ -1,4 +1,4 @@
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 import { Spinner } from '../../ui/spinner.tsx';
 import styles from './menu-status.module.css';
 

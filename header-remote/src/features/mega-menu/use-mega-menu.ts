@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { BREAKPOINTS } from '@grocer/shared-contracts/domain';
+import { BREAKPOINTS } from '@grocer/shared-contracts';
 import { activeLevel, CLOSED_MEGA_MENU, megaMenuReducer } from '../../navigation/menu-history.ts';
 import { MEGA_MENU } from '../../navigation/navigation-constants.ts';
 import { lockPageScroll } from '../../ui/modal-scroll-lock.ts';

@@ -1,4 +1,4 @@
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 import type { LoadState, SeasonalMenu } from '../../navigation/navigation-state.ts';
 import { shopAllUrl } from '../../navigation/seasonal-shop-all-url.ts';
 

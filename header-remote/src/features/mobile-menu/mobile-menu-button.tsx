@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 import { useLoadMenus } from '../../navigation/navigation-loader.tsx';
 import { useIntent } from '../../navigation/use-intent.ts';
 import { useWarmUp } from '../../navigation/use-warm-up.ts';

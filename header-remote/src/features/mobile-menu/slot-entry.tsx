@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { ROUTES, slotPageUrl, type SlotType } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { slotPageUrl, type SlotType } from '@grocer/shared-contracts/domain';
 import { slotStateAtom, type SlotState } from '../../shopping/shopping-state.ts';
 import { BookedCalendarIcon, CalendarIcon } from './menu-icons.tsx';
 import styles from './mobile-menu-panel.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { BREAKPOINTS } from '@grocer/shared-contracts/domain';
+import { BREAKPOINTS } from '@grocer/shared-contracts';
 import { holdFocus, tabbableIn } from '../../ui/modal-focus.ts';
 import { inertOutside } from '../../ui/modal-inert.ts';
 import { lockPageScroll } from '../../ui/modal-scroll-lock.ts';

@@ -1,4 +1,5 @@
-import { londonDateOf, mayEmit, type HeaderEventMap, type TrolleyItem } from '@grocer/shared-contracts/domain';
+import type { HeaderEventMap } from '@grocer/shared-contracts';
+import { londonDateOf, mayEmit, type TrolleyItem } from '@grocer/shared-contracts/domain';
 import { readConsent } from '../../lib/consent.ts';
 import type { AuthState } from '../../shopping/auth.ts';
 import type { SlotState } from '../../shopping/shopping-state.ts';

@@ -1,6 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dispatchHostEvent } from '@grocer/shared-contracts/domain';
+import { dispatchHostEvent } from '@grocer/shared-contracts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { ShoppingStateLoader } from '../../shopping/shopping-state-loader.tsx';
 import {

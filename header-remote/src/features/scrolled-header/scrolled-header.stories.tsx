@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { HEADER_LAYOUT, MAIN_CONTENT_ID, SCROLLED_THRESHOLD_PX } from '@grocer/shared-contracts/domain';
+import { HEADER_LAYOUT, MAIN_CONTENT_ID, SCROLLED_THRESHOLD_PX } from '@grocer/shared-contracts';
 import { HeaderBanner, HeaderRoot } from '../../testing/header-under-test.tsx';
 import { installFetch } from '../../testing/install-fetch.ts';
 import { SIGNED_OUT } from '../../shopping/auth-state.ts';

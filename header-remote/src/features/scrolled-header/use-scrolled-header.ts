@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { SCROLLED_THRESHOLD_PX } from '@grocer/shared-contracts/domain';
+import { SCROLLED_THRESHOLD_PX } from '@grocer/shared-contracts';
 
 /** On the header's root; header.module.css reads it. */
 export const SCROLLED_ATTRIBUTE = 'data-scrolled';

@@ -1,4 +1,5 @@
-import { normaliseSearchTerm, searchUrl } from '@grocer/shared-contracts/domain';
+import { searchUrl } from '@grocer/shared-contracts';
+import { normaliseSearchTerm } from '@grocer/shared-contracts/domain';
 import type { HeaderConfig } from '../../lib/header-config.tsx';
 import { readSearchHistory, searchHistoryKey, writeSearchHistory } from './history/history-storage.ts';
 import { addToHistory } from './history/search-history.ts';

@@ -1,6 +1,7 @@
 import { useStore } from 'jotai';
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { CUSTOM_TAGS_PARAM, ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { CUSTOM_TAGS_PARAM } from '@grocer/shared-contracts/domain';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { useWarmUp } from '../../navigation/use-warm-up.ts';
 import hidden from '../../ui/visually-hidden.module.css';

@@ -1,4 +1,5 @@
-import { normaliseSearchTerm, sanitiseSearchTerm, type AnalyticsEvent } from '@grocer/shared-contracts/domain';
+import type { AnalyticsEvent } from '@grocer/shared-contracts';
+import { normaliseSearchTerm, sanitiseSearchTerm } from '@grocer/shared-contracts/domain';
 import { removeFromHistory, shownHistory, type SearchHistory } from './history/search-history.ts';
 import { NO_SUGGESTIONS, SUGGEST_CLEAR_BELOW_LENGTH, SUGGEST_FROM_LENGTH, type SearchState } from './search-state.ts';
 import { searchView } from './search-view.ts';

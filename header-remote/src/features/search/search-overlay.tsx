@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { HEADER_LAYOUT } from '@grocer/shared-contracts/domain';
+import { HEADER_LAYOUT } from '@grocer/shared-contracts';
 import { holdFocus, wrapTab } from '../../ui/modal-focus.ts';
 import { inertOutside } from '../../ui/modal-inert.ts';
 import { lockPageScroll } from '../../ui/modal-scroll-lock.ts';

@@ -1,4 +1,5 @@
-import type { AnalyticsEventMap, SlotReservation } from '@grocer/shared-contracts/domain';
+import type { AnalyticsEventMap } from '@grocer/shared-contracts';
+import type { SlotReservation } from '@grocer/shared-contracts/domain';
 
 /** The "slot actions" analytics events (spec sections 4 and 7), sent through `emit('analytics', …)`. */
 export const SLOT_ANALYTICS = Object.freeze({

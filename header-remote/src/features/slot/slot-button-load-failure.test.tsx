@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { OnHeaderEvent } from '@grocer/shared-contracts/domain';
+import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { sampleAddress, sampleBranch, sampleReservation } from '../../shopping/testing/shopping-fixtures.ts';
 import { createShoppingStore } from '../../shopping/testing/shopping-store.ts';

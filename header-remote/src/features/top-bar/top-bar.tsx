@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { FIND_A_STORE_URL, SISTER_SHOPS, withTracking } from '../../navigation/sister-shops.ts';
 import styles from './top-bar.module.css';

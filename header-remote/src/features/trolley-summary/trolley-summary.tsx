@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 import { authStateAtom } from '../../shopping/auth-state.ts';
 import { shoppingContextAtom, trolleyStateAtom } from '../../shopping/shopping-state.ts';
 import { Spinner } from '../../ui/spinner.tsx';

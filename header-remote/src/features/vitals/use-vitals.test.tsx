@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OnHeaderEvent, VitalsBatch } from '@grocer/shared-contracts/domain';
+import type { OnHeaderEvent, VitalsBatch } from '@grocer/shared-contracts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 
 function Broken(): never {

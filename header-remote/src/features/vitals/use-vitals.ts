@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { mayEmit, type HeaderEventMap } from '@grocer/shared-contracts/domain';
+import type { HeaderEventMap } from '@grocer/shared-contracts';
+import { mayEmit } from '@grocer/shared-contracts/domain';
 import { readConsent } from '../../lib/consent.ts';
 import type { Emit } from '../../lib/emitter.ts';
 import type { HeaderConfig } from '../../lib/header-config.tsx';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { VitalsBatch } from '@grocer/shared-contracts/domain';
+import type { VitalsBatch } from '@grocer/shared-contracts';
 import { createVitalsQueue, MAX_EVENTS_PER_PAGE } from './vitals-queue.ts';
 
 const CONTEXT = { host: 'shell-host', pageType: 'home', release: 'r1', contractVersion: '1.8.0' };

@@ -1,4 +1,4 @@
-import type { VitalsBatch } from '@grocer/shared-contracts/domain';
+import type { VitalsBatch } from '@grocer/shared-contracts';
 import { batchesOf, type Vital, type VitalEvent, type VitalsContext } from './vitals-rules.ts';
 
 /** The most failures one page keeps for its next batch: a piece failing at every intent is counted, not a flood. */

@@ -3,7 +3,8 @@
  * a browser: which element is the header's, a control's stable name, what a `header_error` counts
  * as, a message with nothing of the shopper's in it, and how entries are cut into batches.
  */
-import { MAX_VITAL_EVENTS_PER_BATCH, MAX_VITALS_BATCH_BYTES, type VitalsBatch } from '@grocer/shared-contracts/domain';
+import type { VitalsBatch } from '@grocer/shared-contracts';
+import { MAX_VITAL_EVENTS_PER_BATCH, MAX_VITALS_BATCH_BYTES } from '@grocer/shared-contracts/domain';
 
 export type Vital = VitalsBatch['vitals'][number];
 export type VitalEvent = VitalsBatch['events'][number];

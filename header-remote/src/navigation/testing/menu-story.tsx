@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import type { BannerAd, ContentLocations, OnHeaderEvent } from '@grocer/shared-contracts/domain';
+import type { OnHeaderEvent } from '@grocer/shared-contracts';
+import type { BannerAd, ContentLocations } from '@grocer/shared-contracts/domain';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import type { MenuItem } from '../menu-items.ts';
 import {

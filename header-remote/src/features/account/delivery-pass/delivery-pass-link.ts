@@ -1,4 +1,5 @@
-import { ROUTES, type DeliveryPassStatus } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { type DeliveryPassStatus } from '@grocer/shared-contracts/domain';
 
 /**
  * Where the account menu's "Delivery Pass" link goes (spec sections 2 and 6):

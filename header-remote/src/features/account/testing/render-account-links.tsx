@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { DeliveryPassStatus, OnHeaderEvent, Placement } from '@grocer/shared-contracts/domain';
+import type { OnHeaderEvent, Placement } from '@grocer/shared-contracts';
+import type { DeliveryPassStatus } from '@grocer/shared-contracts/domain';
 import { HeaderRoot } from '../../../testing/header-under-test.tsx';
 import type { AuthState } from '../../../shopping/auth-state.ts';
 import { createShoppingStore, SIGNED_IN } from '../../../shopping/testing/shopping-store.ts';

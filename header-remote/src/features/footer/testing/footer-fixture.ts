@@ -1,4 +1,5 @@
-import { FIND_A_STORE_URL, FooterResponse, ROUTES } from '@grocer/shared-contracts/domain';
+import { FIND_A_STORE_URL, ROUTES } from '@grocer/shared-contracts';
+import { FooterResponse } from '@grocer/shared-contracts/domain';
 
 /** A footer taxonomy as the services answer it, parsed with the contract so it cannot drift from it. */
 export const FOOTER_FIXTURE: FooterResponse = FooterResponse.parse({

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { BannerAd, ContentLocations, OnHeaderEvent } from '@grocer/shared-contracts/domain';
+import type { OnHeaderEvent } from '@grocer/shared-contracts';
+import type { BannerAd, ContentLocations } from '@grocer/shared-contracts/domain';
 import { HeaderRoot } from '../../../testing/header-under-test.tsx';
 import type { MenuItem } from '../../../navigation/menu-items.ts';
 import {

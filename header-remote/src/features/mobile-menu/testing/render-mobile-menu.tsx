@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { OnHeaderEvent } from '@grocer/shared-contracts/domain';
+import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { HeaderRoot, MultiSearchLauncher } from '../../../testing/header-under-test.tsx';
 import type { MenuItem } from '../../../navigation/menu-items.ts';
 import type { LoadState, SeasonalMenu } from '../../../navigation/navigation-state.ts';

@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { HeaderPropsInput, OnHeaderEvent } from '@grocer/shared-contracts/domain';
+import type { OnHeaderEvent } from '@grocer/shared-contracts';
+import type { HeaderPropsInput } from '@grocer/shared-contracts/domain';
 import { HeaderRoot } from '../../../testing/header-under-test.tsx';
 
 export const API = 'http://api.test';

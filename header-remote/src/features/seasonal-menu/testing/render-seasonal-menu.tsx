@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { vi } from 'vitest';
-import type { OnHeaderEvent } from '@grocer/shared-contracts/domain';
+import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { sampleSeasonalContent } from '@grocer/shared-contracts/cms-builders';
 import { HeaderRoot } from '../../../testing/header-under-test.tsx';
 import type { LoadState, SeasonalMenu } from '../../../navigation/navigation-state.ts';
