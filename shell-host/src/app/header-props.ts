@@ -1,4 +1,5 @@
-import { CONTRACT_VERSION, type HeaderPropsInput, type OnHeaderEvent } from '@grocer/shared-contracts/domain';
+import { CONTRACT_VERSION, type OnHeaderEvent } from '@grocer/shared-contracts';
+import { type HeaderPropsInput } from '@grocer/shared-contracts/domain';
 import type { ShellConfig } from './shell-config.ts';
 
 /** The header's props without its event callback: what the server renders with and the page hydrates with. */

@@ -5,7 +5,7 @@
  * that nonce. server.ts writes a fresh one into `<meta property="csp-nonce">`
  * for every response (docs/content-security-policy.md).
  */
-import { readCspNonce } from '@grocer/shared-contracts/domain';
+import { readCspNonce } from '@grocer/shared-contracts';
 
 // Webpack replaces this name with its runtime's nonce slot. Outside webpack (unit tests) it does not
 // exist, and is not touched: those pages have no nonce.

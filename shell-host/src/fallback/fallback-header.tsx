@@ -1,4 +1,4 @@
-import { MAIN_CONTENT_ID, ROUTES } from '@grocer/shared-contracts/domain';
+import { MAIN_CONTENT_ID, ROUTES } from '@grocer/shared-contracts';
 import styles from './fallback-header.module.css';
 
 /**

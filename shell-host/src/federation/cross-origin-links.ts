@@ -7,7 +7,7 @@
  * which then copied them into an inline style the policy refused).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import { readCspNonce } from '@grocer/shared-contracts/domain';
+import { readCspNonce } from '@grocer/shared-contracts';
 
 export default function crossOriginLinks(): ModuleFederationRuntimePlugin {
   return {

@@ -1,4 +1,4 @@
-import { FOOTER_ESSENTIAL_LINKS } from '@grocer/shared-contracts/page-teams';
+import { FOOTER_ESSENTIAL_LINKS } from '@grocer/shared-contracts';
 import styles from './fallback-footer.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MAIN_CONTENT_ID } from '@grocer/shared-contracts/domain';
+import { MAIN_CONTENT_ID } from '@grocer/shared-contracts';
 import { AdminCustomerPage } from './admin/admin-customer-page.tsx';
 import { VitalsPage } from './admin/vitals-page.tsx';
 import { AuthSuccessPage } from './auth-success/auth-success-page.tsx';

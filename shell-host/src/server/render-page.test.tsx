@@ -3,7 +3,7 @@ import type * as ReactDomServer from 'react-dom/server';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleMenuContent } from '@grocer/shared-contracts/cms-builders';
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 import { PageRoot } from '../app/page-root.tsx';
 import { startPage } from '../app/start-page.ts';
 import {

@@ -1,4 +1,4 @@
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 import layout from '../shared/page-layout.module.css';
 
 /**

@@ -1,4 +1,5 @@
-import { ROUTES, type BookableSlotType } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { type BookableSlotType } from '@grocer/shared-contracts/domain';
 
 /** What a slot page books and where: an address for delivery, a branch for collection. */
 export type SlotPage = {

@@ -1,4 +1,5 @@
-import { ROUTES, type Slot, type SlotsResponse } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { type Slot, type SlotsResponse } from '@grocer/shared-contracts/domain';
 import { serviceErrorCode } from '../../api/service-errors.ts';
 import layout from '../shared/page-layout.module.css';
 import { RetryAlert } from '../shared/retry-alert.tsx';

@@ -1,7 +1,7 @@
+import { ROUTES } from '@grocer/shared-contracts';
 import {
   findOfferHighlight,
   OFFER_HIGHLIGHTS_PATH,
-  ROUTES,
   type OfferHighlight,
   type ProductSort,
 } from '@grocer/shared-contracts/domain';

@@ -1,4 +1,4 @@
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 import layout from '../shared/page-layout.module.css';
 
 /** A page with nothing to list says why, and leads back to Groceries home rather than a dead end. */

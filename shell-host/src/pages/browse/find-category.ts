@@ -1,4 +1,5 @@
-import { ROUTES, type TaxonomyEntry } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { type TaxonomyEntry } from '@grocer/shared-contracts/domain';
 import { categoryUrlKey, type Season } from './browse-location.ts';
 
 type Categories = readonly TaxonomyEntry[];

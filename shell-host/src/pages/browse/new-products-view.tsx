@@ -1,4 +1,5 @@
-import { GROCERIES_ROOT_ID, ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { GROCERIES_ROOT_ID } from '@grocer/shared-contracts/domain';
 import layout from '../shared/page-layout.module.css';
 import type { TrolleyContext } from '../products/add-to-trolley.tsx';
 import { BrowseListing } from './browse-listing.tsx';

@@ -1,4 +1,5 @@
-import { offerHighlightUrl, ROUTES, type OfferHighlight } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { offerHighlightUrl, type OfferHighlight } from '@grocer/shared-contracts/domain';
 import { Breadcrumb } from './breadcrumb.tsx';
 import layout from '../shared/page-layout.module.css';
 import type { TrolleyContext } from '../products/add-to-trolley.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { dispatchHostEvent, type ProductSummary } from '@grocer/shared-contracts/domain';
+import { dispatchHostEvent } from '@grocer/shared-contracts';
+import { type ProductSummary } from '@grocer/shared-contracts/domain';
 import { addItemToTrolley } from '../../api/add-item-to-trolley.ts';
 import type { TrolleyContext } from '../products/add-to-trolley.tsx';
 import layout from '../shared/page-layout.module.css';

@@ -1,4 +1,5 @@
-import { buylistLines, ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { buylistLines } from '@grocer/shared-contracts/domain';
 import { getProductsByLine } from '../../api/products-by-line.ts';
 import type { PageProps } from '../page-props.ts';
 import { ProductList } from '../products/product-list.tsx';

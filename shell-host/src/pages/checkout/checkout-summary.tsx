@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ROUTES, formatMoney, slotPageUrl, type Order } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { formatMoney, slotPageUrl, type Order } from '@grocer/shared-contracts/domain';
 import layout from '../shared/page-layout.module.css';
 import { slotText } from '../shared/slot-text.ts';
 import styles from './checkout-page.module.css';

@@ -1,4 +1,5 @@
-import { ROUTES, type ContentLocations } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { type ContentLocations } from '@grocer/shared-contracts/domain';
 import { getPageContent, pageContentPreload } from '../../api/content.ts';
 import type { PageProps } from '../page-props.ts';
 import layout from '../shared/page-layout.module.css';

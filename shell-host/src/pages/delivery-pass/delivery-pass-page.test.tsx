@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { DeliveryPassPage } from './delivery-pass-page.tsx';
 

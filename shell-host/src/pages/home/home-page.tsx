@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ENTERTAINING_ROOT_ID, GROCERIES_ROOT_ID, ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { ENTERTAINING_ROOT_ID, GROCERIES_ROOT_ID } from '@grocer/shared-contracts/domain';
 import { bannerAdsPreload, getBannerAds, getPageContent, pageContentPreload } from '../../api/content.ts';
 import { CmsContent } from '../content/cms-content.tsx';
 import type { PageProps } from '../page-props.ts';

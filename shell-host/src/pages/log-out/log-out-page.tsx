@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 import { setShopperSession } from '../../api/shopper-session.ts';
 import { signOut } from '../../api/sign-in.ts';
 import type { PageProps } from '../page-props.ts';

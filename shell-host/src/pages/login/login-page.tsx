@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ROUTES, safeSitePath } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { safeSitePath } from '@grocer/shared-contracts/domain';
 import { ServiceCallError } from '../../api/api-client.ts';
 import { setShopperSession } from '../../api/shopper-session.ts';
 import { signIn, signOut } from '../../api/sign-in.ts';

@@ -1,4 +1,4 @@
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 import { LinkListPage } from '../shared/link-list-page.tsx';
 
 /** /ecom/loyalty, the loyalty card page the account menu links to. */

@@ -1,4 +1,4 @@
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 import { LinkListPage } from '../shared/link-list-page.tsx';
 
 /** /ecom/my-details, placeholder for the shopper's details. */

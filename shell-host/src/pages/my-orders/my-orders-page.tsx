@@ -1,10 +1,5 @@
-import {
-  formatMoney,
-  resolveOrderPaymentUrl,
-  ROUTES,
-  viewOrderUrl,
-  type OrderSummary,
-} from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { formatMoney, resolveOrderPaymentUrl, viewOrderUrl, type OrderSummary } from '@grocer/shared-contracts/domain';
 import { listOrders } from '../../api/orders-list.ts';
 import { isSignedOutError } from '../../api/service-errors.ts';
 import type { PageProps } from '../page-props.ts';

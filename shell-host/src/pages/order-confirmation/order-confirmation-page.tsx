@@ -1,4 +1,5 @@
-import { CHECKOUT_ROUTES, ROUTES, formatMoney, viewOrderUrl, type Order } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { CHECKOUT_ROUTES, formatMoney, viewOrderUrl, type Order } from '@grocer/shared-contracts/domain';
 import { getOrder } from '../../api/orders-list.ts';
 import { isNotFoundError } from '../../api/service-errors.ts';
 import type { PageProps } from '../page-props.ts';

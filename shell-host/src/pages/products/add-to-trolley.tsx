@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { dispatchHostEvent, type ProductSummary } from '@grocer/shared-contracts/domain';
+import { dispatchHostEvent } from '@grocer/shared-contracts';
+import { type ProductSummary } from '@grocer/shared-contracts/domain';
 import { addItemToTrolley } from '../../api/add-item-to-trolley.ts';
 import { forgetShopperSession, useShopperSession } from '../shared/use-shopper-session.ts';
 import styles from './product-card.module.css';

@@ -1,4 +1,5 @@
-import { SEARCH_PAGE_SIZE, customTagsFrom, normaliseSearchTerm, searchUrl } from '@grocer/shared-contracts/domain';
+import { searchUrl } from '@grocer/shared-contracts';
+import { SEARCH_PAGE_SIZE, customTagsFrom, normaliseSearchTerm } from '@grocer/shared-contracts/domain';
 
 /** The services read at most 10,000 products in (ProductSearchQuery.start), so that is the last page. */
 export const LAST_SEARCH_PAGE = Math.floor(10_000 / SEARCH_PAGE_SIZE) + 1;

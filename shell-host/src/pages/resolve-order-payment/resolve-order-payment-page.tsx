@@ -1,4 +1,4 @@
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 import type { PageProps } from '../page-props.ts';
 import layout from '../shared/page-layout.module.css';
 import { segmentAfter } from '../shared/path-segment.ts';

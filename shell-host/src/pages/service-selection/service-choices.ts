@@ -1,4 +1,5 @@
-import { ROUTES, slotPageUrl } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { slotPageUrl } from '@grocer/shared-contracts/domain';
 
 export type ServiceChoice = { readonly name: string; readonly description: string; readonly path: string };
 

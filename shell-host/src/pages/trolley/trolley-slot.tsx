@@ -1,4 +1,5 @@
-import { ROUTES, slotPageUrl, type SlotReservation } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { slotPageUrl, type SlotReservation } from '@grocer/shared-contracts/domain';
 import layout from '../shared/page-layout.module.css';
 import { slotText } from '../shared/slot-text.ts';
 import styles from './trolley-page.module.css';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ROUTES, type SlotReservation, type TrolleyQueryResult } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { type SlotReservation, type TrolleyQueryResult } from '@grocer/shared-contracts/domain';
 import type { SignedInCall } from '../../api/service-call.ts';
 import layout from '../shared/page-layout.module.css';
 import { TrolleyCheckout } from './trolley-checkout.tsx';

@@ -1,10 +1,6 @@
 import { useRef, useState } from 'react';
-import {
-  dispatchHostEvent,
-  type Quantity,
-  type TrolleyItem,
-  type TrolleyQueryResult,
-} from '@grocer/shared-contracts/domain';
+import { dispatchHostEvent } from '@grocer/shared-contracts';
+import { type Quantity, type TrolleyItem, type TrolleyQueryResult } from '@grocer/shared-contracts/domain';
 import { ServiceCallError } from '../../api/api-client.ts';
 import type { SignedInCall } from '../../api/service-call.ts';
 import { forgetShopperSession } from '../../api/shopper-session.ts';

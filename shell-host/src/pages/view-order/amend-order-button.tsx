@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 import { amendOrder } from '../../api/amend-order.ts';
 import { isSignedOutError, serviceErrorCode } from '../../api/service-errors.ts';
 import layout from '../shared/page-layout.module.css';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatAmendMessage, formatMoney, ROUTES, type Order } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { formatAmendMessage, formatMoney, type Order } from '@grocer/shared-contracts/domain';
 import layout from '../shared/page-layout.module.css';
 import { ORDER_STATE_TEXT, orderSlotText, placedOnText } from '../shared/order-words.ts';
 import { AmendOrderButton } from './amend-order-button.tsx';

@@ -1,4 +1,4 @@
-import { ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
 import { segmentAfter } from '../shared/path-segment.ts';
 
 /** The order id of /ecom/myaccount/my-orders/order/{customerOrderId}; '' when the path holds none. */

@@ -1,4 +1,5 @@
-import { ROUTES, type Order } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { type Order } from '@grocer/shared-contracts/domain';
 import { getProduct } from '../../api/get-product.ts';
 import type { SignedInCall } from '../../api/service-call.ts';
 import type { PageProps } from '../page-props.ts';
