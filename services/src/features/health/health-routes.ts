@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTRACT_VERSION, Health } from '@grocer/shared-contracts/domain';
+import { CONTRACT_VERSION } from '@grocer/shared-contracts';
+import { Health } from '@grocer/shared-contracts/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { serviceUnavailable } from '../../http/errors.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_VERSION, Health, ServiceError } from '@grocer/shared-contracts/domain';
+import { CONTRACT_VERSION } from '@grocer/shared-contracts';
+import { Health, ServiceError } from '@grocer/shared-contracts/domain';
 import { buildApp } from '../../app.ts';
 import { failingDatabase } from '../../testing/failing-database.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';

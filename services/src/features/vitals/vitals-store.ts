@@ -1,4 +1,4 @@
-import type { VitalsBatch } from '@grocer/shared-contracts/domain';
+import type { VitalsBatch } from '@grocer/shared-contracts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { storageFull, sweepTallies, takeRoomForNewKeys, utcDay } from '../../http/beacons/beacon-tallies.ts';
 import { keptValue } from './kept-value.ts';

@@ -1,5 +1,6 @@
 import { beforeEach, expect, it } from 'vitest';
-import { MAX_VITALS_BATCH_BYTES, ServiceError, VitalsSummary, type VitalsBatch } from '@grocer/shared-contracts/domain';
+import type { VitalsBatch } from '@grocer/shared-contracts';
+import { MAX_VITALS_BATCH_BYTES, ServiceError, VitalsSummary } from '@grocer/shared-contracts/domain';
 import { utcDay } from '../../http/beacons/beacon-tallies.ts';
 import { DEMO_SHOPPER, DEMO_SUPPORT } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';

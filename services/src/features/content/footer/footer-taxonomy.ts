@@ -1,4 +1,5 @@
-import { FIND_A_STORE_URL, FooterResponse, ROUTES } from '@grocer/shared-contracts/domain';
+import { FIND_A_STORE_URL, ROUTES } from '@grocer/shared-contracts';
+import { FooterResponse } from '@grocer/shared-contracts/domain';
 
 /**
  * The footer taxonomy (spec section 2: the footer's links, the find-a-store link

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIND_A_STORE_URL, FooterResponse } from '@grocer/shared-contracts/domain';
+import { FIND_A_STORE_URL } from '@grocer/shared-contracts';
+import { FooterResponse } from '@grocer/shared-contracts/domain';
 import { buildApp } from '../../../app.ts';
 import { failingDatabase } from '../../../testing/failing-database.ts';
 
