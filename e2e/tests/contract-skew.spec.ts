@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, HEADER_LAYOUT } from '@grocer/shared-contracts/page-teams';
+import { CONTRACT_VERSION, HEADER_LAYOUT } from '@grocer/shared-contracts';
 import { expect, test } from '../support/csp-watch.ts';
 import { consoleWarnings, countReactCopies, reactCopies, watchForErrors } from '../support/page-watch.ts';
 import { skewedManifest } from '../support/skewed-remote.ts';

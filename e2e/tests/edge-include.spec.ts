@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { HEADER_LAYOUT } from '@grocer/shared-contracts/page-teams';
+import { HEADER_LAYOUT } from '@grocer/shared-contracts';
 import { expect, test } from '../support/csp-watch.ts';
 import { watchForErrors } from '../support/page-watch.ts';
 import { NGINX, startEdge, type Edge } from '../support/recipes/edge-recipe.ts';

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { formatMoney, ProductSearchResponse, searchUrl, type ProductSummary } from '@grocer/shared-contracts/domain';
+import { searchUrl } from '@grocer/shared-contracts';
+import { formatMoney, ProductSearchResponse, type ProductSummary } from '@grocer/shared-contracts/domain';
 import { enginePage, type EngineDriver, type EnginePage } from '../support/engines/engine-page.ts';
 import { openFirefox } from '../support/engines/firefox.ts';
 import { openWebKit } from '../support/engines/webkit.ts';

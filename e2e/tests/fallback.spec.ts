@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/csp-watch.ts';
-import { HEADER_LAYOUT } from '@grocer/shared-contracts/domain';
+import { HEADER_LAYOUT } from '@grocer/shared-contracts';
 import { E2E_PORTS, startServer, stopServer, type Ports } from '../support/servers.ts';
 
 // Its own host and remote, so the test can stop and start the remote at will.

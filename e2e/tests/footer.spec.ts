@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { FIND_A_STORE_URL } from '@grocer/shared-contracts/domain';
+import { FIND_A_STORE_URL } from '@grocer/shared-contracts';
 import { expect, test } from '../support/csp-watch.ts';
 import { E2E_PORTS, startServer, stopServer, type Ports } from '../support/servers.ts';
 

@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import type { VitalsBatch, VitalsSummary } from '@grocer/shared-contracts/domain';
+import type { VitalsBatch } from '@grocer/shared-contracts';
+import type { VitalsSummary } from '@grocer/shared-contracts/domain';
 import { expect, test } from '../support/csp-watch.ts';
 import { E2E_PORTS } from '../support/servers.ts';
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/csp-watch.ts';
-import { HEADER_LAYOUT } from '@grocer/shared-contracts/domain';
+import { HEADER_LAYOUT } from '@grocer/shared-contracts';
 import { E2E_PORTS } from '../support/servers.ts';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.ts';
 import { countReactCopies, reactCopies, watchForErrors } from '../support/page-watch.ts';

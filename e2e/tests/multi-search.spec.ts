@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/csp-watch.ts';
-import { MULTI_SEARCH_LIMIT_MESSAGE, ROUTES } from '@grocer/shared-contracts/domain';
+import { ROUTES } from '@grocer/shared-contracts';
+import { MULTI_SEARCH_LIMIT_MESSAGE } from '@grocer/shared-contracts/domain';
 import { watchForErrors } from '../support/page-watch.ts';
 
 /** A paste must not block the page for longer than this (printed beside the tasks it ran). */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CONTRACT_VERSION, HEADER_LAYOUT } from '@grocer/shared-contracts/page-teams';
+import { CONTRACT_VERSION, HEADER_LAYOUT } from '@grocer/shared-contracts';
 import { expect, test } from '../support/csp-watch.ts';
 import { consoleWarnings, countReactCopies, reactCopies, watchForErrors } from '../support/page-watch.ts';
 import { buildRecipeApps, serve, typeCheck, type RecipeApps, type ServedApp } from '../support/recipes/recipe-apps.ts';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { CONTRACT_VERSION } from '@grocer/shared-contracts/page-teams';
+import { CONTRACT_VERSION } from '@grocer/shared-contracts';
 import { expect, test } from '../support/csp-watch.ts';
 import { E2E_PORTS } from '../support/servers.ts';
 import { skewedRemote } from '../support/skewed-remote.ts';

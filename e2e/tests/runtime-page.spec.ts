@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CONTRACT_VERSION, HEADER_LAYOUT } from '@grocer/shared-contracts/page-teams';
+import { CONTRACT_VERSION, HEADER_LAYOUT } from '@grocer/shared-contracts';
 import { expect, test } from '../support/csp-watch.ts';
 import { consoleWarnings, countReactCopies, headerEvents, reactCopies, watchForErrors } from '../support/page-watch.ts';
 import { skewedManifest } from '../support/skewed-remote.ts';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/csp-watch.ts';
-import { HEADER_LAYOUT, SCROLLED_THRESHOLD_PX } from '@grocer/shared-contracts/domain';
+import { HEADER_LAYOUT, SCROLLED_THRESHOLD_PX } from '@grocer/shared-contracts';
 import { watchForErrors } from '../support/page-watch.ts';
 
 /** A page long enough to scroll: a search with a full page of 48 products. */

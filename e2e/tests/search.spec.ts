@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, waitForLiveHeader } from '../support/csp-watch.ts';
+import { searchUrl } from '@grocer/shared-contracts';
 import {
   GET_TROLLEY_QUERY,
   GetTrolleyResponse,
@@ -12,7 +13,6 @@ import {
   formatTrolleyCount,
   multiSearchUrl,
   parseMultiSearchValue,
-  searchUrl,
 } from '@grocer/shared-contracts/domain';
 import { watchForErrors } from '../support/page-watch.ts';
 import { E2E_PORTS } from '../support/servers.ts';

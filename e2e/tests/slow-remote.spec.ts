@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { CONTRACT_VERSION, HEADER_LAYOUT } from '@grocer/shared-contracts/page-teams';
+import { CONTRACT_VERSION, HEADER_LAYOUT } from '@grocer/shared-contracts';
 import { expect, test } from '../support/csp-watch.ts';
 import { E2E_PORTS, startServer, stopServer, type Ports } from '../support/servers.ts';
 

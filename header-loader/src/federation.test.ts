@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTRACT_VERSION } from '@grocer/shared-contracts/page-teams';
+import { CONTRACT_VERSION } from '@grocer/shared-contracts';
 import { loadExpose } from './federation.ts';
 import { loadHeader } from './load-header.ts';
 

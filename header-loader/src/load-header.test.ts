@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTRACT_VERSION } from '@grocer/shared-contracts/page-teams';
+import { CONTRACT_VERSION } from '@grocer/shared-contracts';
 import { loadHeader, retryDelayMs } from './load-header.ts';
 
 type Module = { readonly mount: () => void; readonly contractVersion: string };

@@ -4,12 +4,7 @@
  * A remote on another contract major is refused once (one `contract_mismatch` event, one warning)
  * and not retried: it would answer the same until the next page load.
  */
-import {
-  acceptHeaderContract,
-  readCspNonce,
-  type HeaderProps,
-  type OnHeaderEvent,
-} from '@grocer/shared-contracts/page-teams';
+import { acceptHeaderContract, readCspNonce, type HeaderProps, type OnHeaderEvent } from '@grocer/shared-contracts';
 import { loadExpose, type HeaderExpose } from './federation.ts';
 
 /** Backoff between background retries: 1 s, 2 s, 4 s … capped at 30 s. */

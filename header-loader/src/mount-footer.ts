@@ -1,4 +1,4 @@
-import { compareContractVersions, CONTRACT_VERSION, type FooterProps } from '@grocer/shared-contracts/page-teams';
+import { compareContractVersions, CONTRACT_VERSION, type FooterProps } from '@grocer/shared-contracts';
 import { loadExpose } from './federation.ts';
 import { checkShape, describeError } from './load-header.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTRACT_VERSION } from '@grocer/shared-contracts/page-teams';
+import { CONTRACT_VERSION } from '@grocer/shared-contracts';
 
 const loadExpose = vi.hoisted(() => vi.fn<(url: string, expose: string, attempt: number) => Promise<unknown>>());
 vi.mock('./federation.ts', () => ({ loadExpose }));

@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, type HeaderProps } from '@grocer/shared-contracts/page-teams';
+import { CONTRACT_VERSION, type HeaderProps } from '@grocer/shared-contracts';
 import { loadHeader, reportOutage } from './load-header.ts';
 
 type Unmount = () => void;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type CSSProperties } from 'react';
-import { HEADER_LAYOUT, ROUTES } from '@grocer/shared-contracts/page-teams';
+import { HEADER_LAYOUT, ROUTES } from '@grocer/shared-contracts';
 
 const COMPACT = `(max-width: ${HEADER_LAYOUT.breakpoint - 0.02}px)`;
 const subscribe = (change: () => void) => {

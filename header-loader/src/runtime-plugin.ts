@@ -12,7 +12,7 @@
  *   the header's entry has run, a round trip later.
  */
 import { registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import { readCspNonce } from '@grocer/shared-contracts/page-teams';
+import { readCspNonce } from '@grocer/shared-contracts';
 import { provideRuntimeCore } from './runtime-core.ts';
 
 const REACT_PACKAGE = /^react(?:-dom)?(?:\/|$)/;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetOutageReport } from '@grocer/shared-contracts/header-outage';
-import { CONTRACT_VERSION, HEADER_LAYOUT, type HeaderProps } from '@grocer/shared-contracts/page-teams';
+import { CONTRACT_VERSION, HEADER_LAYOUT, type HeaderProps } from '@grocer/shared-contracts';
 import { loadExpose } from './federation.ts';
 import { mountHeader } from './mount-header.ts';
 import { SiteHeader } from './site-header.tsx';

@@ -4,7 +4,7 @@ import {
   isHeaderReactVersion,
   unsupportedReactMessage,
   type HeaderProps,
-} from '@grocer/shared-contracts/page-teams';
+} from '@grocer/shared-contracts';
 import { describeError, loadHeader, reportOutage, retryDelayMs } from './load-header.ts';
 import { OwnHeader } from './own-header.tsx';
 import { RenderBoundary } from './render-boundary.tsx';

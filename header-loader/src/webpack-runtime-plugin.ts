@@ -5,7 +5,7 @@
  * start, from `<meta property="csp-nonce">`, so the page's server changes only its HTML on each
  * response. (Rsbuild's `security.nonce` bakes its placeholder into the chunk loader instead.)
  */
-import { readCspNonce } from '@grocer/shared-contracts/page-teams';
+import { readCspNonce } from '@grocer/shared-contracts';
 import headerRuntimePlugin from './runtime-plugin.ts';
 
 declare let __webpack_nonce__: string;

@@ -3,7 +3,7 @@
  * path of the runtime plugin (in the page's node_modules, so the bundler can bundle it).
  */
 import { createRequire } from 'node:module';
-import { HEADER_REACT_RANGE } from '@grocer/shared-contracts/page-teams';
+import { HEADER_REACT_RANGE } from '@grocer/shared-contracts';
 
 export type SharedConfig = { readonly singleton: true; readonly requiredVersion: string };
 
