@@ -5,8 +5,9 @@
  * docs/operations.md, docs/decisions/017-installable-contract.md).
  *
  * The workspace resolves this package's `exports` to the TypeScript source (./src/*.ts), so the
- * remote, the host, the services and the tests never wait for this build; each subpath of those
- * `exports` is published with the same name, pointing at its build.
+ * remote, the host, the services and the tests never wait for this build. The page teams' subpaths
+ * of those `exports` (PAGE_TEAM_ENTRIES) are published with the same names, pointing at their
+ * build; the others are the workspace's and are left out.
  *
  *   node build-package.ts          builds dist/
  */
@@ -30,6 +31,21 @@ type Manifest = {
 
 type Conditions = { types: string; default: string };
 
+/**
+ * What page teams import, and so all the published package exports: the face (the package's root)
+ * and the entries with one purpose each that a page's loader or server loads on its own. Any other
+ * subpath (`./domain`, `./cms-builders`, `./development-release-key`) is for the workspace only.
+ * The lint rule for page-team code (eslint.config.js) allows these and no other.
+ */
+export const PAGE_TEAM_ENTRIES: readonly string[] = [
+  '.',
+  './header-outage',
+  './hydration-files',
+  './release-manifest',
+  './zod',
+  './package.json',
+];
+
 /** `./src/page-teams.ts` -> the built file's conditions; anything that is not source is kept as it is. */
 function publishedTarget(target: string): Conditions | string {
   const source = /^\.\/src\/(.+)\.ts$/.exec(target);
@@ -45,7 +61,9 @@ export function publishedManifest(workspace: Manifest) {
     description: workspace.description,
     type: workspace.type,
     exports: Object.fromEntries(
-      Object.entries(workspace.exports).map(([subpath, target]) => [subpath, publishedTarget(target)]),
+      Object.entries(workspace.exports)
+        .filter(([subpath]) => PAGE_TEAM_ENTRIES.includes(subpath))
+        .map(([subpath, target]) => [subpath, publishedTarget(target)]),
     ),
     files: ['*.js', '*.d.ts'],
     dependencies: workspace.dependencies,
@@ -57,7 +75,7 @@ const README = `# @grocer/shared-contracts
 
 The Fernleaf header's contract, built from the header's repository.
 
-- \`@grocer/shared-contracts/page-teams\`: what a page's host needs, versioned by \`CONTRACT_VERSION\`:
+- \`@grocer/shared-contracts\`: what a page's host needs, versioned by \`CONTRACT_VERSION\`:
   \`HeaderProps\`, \`OnHeaderEvent\` and the event maps, \`dispatchHostEvent\`, \`HEADER_LAYOUT\`,
   \`BREAKPOINTS\`, \`MAIN_CONTENT_ID\`, \`ROUTES\`, \`searchUrl\`, \`compareContractVersions\`.
 - \`@grocer/shared-contracts/header-outage\`: \`reportHeaderOutage\`, with which a page's loader counts a header
@@ -67,8 +85,8 @@ The Fernleaf header's contract, built from the header's repository.
   from the remote's manifest.
 - \`@grocer/shared-contracts/release-manifest\` (Node only): \`verifyRelease\`, for a page's server that runs
   the header's server build: the remote's signed release.json, checked against the header team's public key.
-- \`@grocer/shared-contracts\`: everything the header, the host shell and the services share
-  (zod schemas of every service call); not meant for page teams, and it may change in a minor version.
+- \`@grocer/shared-contracts/zod\`: the part of zod the contract validates with, for a page that shares
+  it with the header (one zod on the page).
 
 See docs/page-teams.md in the header's repository.
 `;

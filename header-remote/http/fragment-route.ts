@@ -14,7 +14,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from '@grocer/shared-contracts/zod';
-import { CONTRACT_VERSION, FeatureFlags, Placement, TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts/domain';
+import { CONTRACT_VERSION } from '@grocer/shared-contracts';
+import { FeatureFlagsSchema, PlacementSchema, TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts/domain';
 import { inlineStylesheetTag, preloadTag } from '@grocer/shared-contracts/hydration-files';
 import { tracedFetch } from '@grocer/server-telemetry';
 import { servicesBudgetMisses, timeHeaderRender } from '@grocer/server-telemetry/header-render';
@@ -48,7 +49,7 @@ const FEATURES = ['searchHistory', 'sitePinBar', 'menuBanners'] as const;
 
 /** The query a page may send: where it is, and which features it turns on. Nothing else reaches the render. */
 const FragmentQuery = z.object({
-  placement: z.optional(Placement),
+  placement: z.optional(PlacementSchema),
   features: z.optional(z.string().check(z.maxLength(100))),
 });
 
@@ -142,7 +143,7 @@ export async function fragmentRoute(
     const props = {
       services: { api: servicesUrl },
       placement: query.data.placement ?? 'default',
-      features: FeatureFlags.parse(features),
+      features: FeatureFlagsSchema.parse(features),
       contractVersion: CONTRACT_VERSION,
     };
     const nonce = request.headers['x-csp-nonce'];

@@ -1,6 +1,6 @@
 /*
- * CMS content written by hand (`@grocer/shared-contracts/cms-builders`; not part of the page-teams
- * entry): the builders, which the services' demo seed uses too, and the sample content the
+ * CMS content written by hand (`@grocer/shared-contracts/cms-builders`, the workspace's only: not
+ * published): the builders, which the services' demo seed uses too, and the sample content the
  * header's and the host's tests and stories share.
  */
 export {

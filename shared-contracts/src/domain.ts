@@ -1,11 +1,14 @@
-export { CONTRACT_VERSION, acceptHeaderContract, compareContractVersions } from './version.ts';
+/**
+ * `@grocer/shared-contracts/domain`: what the header, the host shell and the services share (the
+ * schemas of every service call and the rules both sides apply). The workspace's only: the
+ * published package leaves it out (build-package.ts), and it names nothing the face
+ * (`@grocer/shared-contracts`, page-teams.ts) names, so workspace code takes those from the face.
+ */
 export {
   BUYLIST_MAX_LINES,
-  ROUTES,
   buylistLines,
   buylistUrl,
   resolveOrderPaymentUrl,
-  searchUrl,
   viewOrderUrl,
   slotPageUrl,
 } from './routes.ts';
@@ -17,27 +20,15 @@ export {
   offerHighlightUrl,
 } from './offer-highlights.ts';
 export type { OfferHighlight, OfferHighlightSlug } from './offer-highlights.ts';
-export {
-  FIND_A_STORE_URL,
-  FOOTER_ESSENTIAL_LINKS,
-  FooterGroup,
-  FooterLink,
-  FooterResponse,
-  isFooterHref,
-} from './footer.ts';
+export { FooterGroup, FooterResponse, isFooterHref } from './footer.ts';
 export { safeSitePath } from './safe-redirect.ts';
-export { BREAKPOINTS, HEADER_LAYOUT, MAIN_CONTENT_ID, SCROLLED_THRESHOLD_PX } from './layout.ts';
-export { readCspNonce } from './csp-nonce.ts';
-export type { ContractAgreement, HeaderContractCheck } from './version.ts';
-export { ServiceUrls, FeatureFlags, Placement, SearchSettings, parseHeaderProps } from './header-props.ts';
+// A schema whose type the face names (`@grocer/shared-contracts`) is exported here as `…Schema`, as
+// `HeaderPropsSchema` is, so each name is in one entry: the type from the face, the schema from here.
+export { FeatureFlags as FeatureFlagsSchema, Placement as PlacementSchema, parseHeaderProps } from './header-props.ts';
 export type { HeaderPropsInput, ResolvedHeaderProps } from './header-props.ts';
 export { HeaderEventSchemas, HostEventSchemas } from './events.ts';
-export type { HeaderEventMap, HeaderEventName, HostEventMap, HostEventName, OnHeaderEvent } from './events.ts';
-export { dispatchHostEvent, headerEventHandler, HOST_EVENT_NAMES } from './host-events.ts';
-export { HEADER_REACT_RANGE, isHeaderReactVersion, unsupportedReactMessage } from './react-sharing.ts';
+export { HOST_EVENT_NAMES } from './host-events.ts';
 export { AnalyticsEventSchemas, parseAnalyticsEvent } from './analytics-events.ts';
-export type { AnalyticsEvent, AnalyticsEventMap } from './analytics-events.ts';
-export type { HeaderEventHandlers } from './host-events.ts';
 export {
   CONSENT_COOKIES,
   ConsentCookies,
@@ -257,8 +248,8 @@ export {
   VITAL_METRICS,
   VITAL_THRESHOLDS,
   pageTypeFromPath,
-  VitalsBatch,
-  VitalsPage,
+  VitalsBatch as VitalsBatchSchema,
+  VitalsPage as VitalsPageSchema,
   VitalsSummary,
 } from './vitals.ts';
 export type { VitalMetric } from './vitals.ts';

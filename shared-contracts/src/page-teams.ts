@@ -1,10 +1,10 @@
 /**
- * `@grocer/shared-contracts` (also `@grocer/shared-contracts/page-teams`, its older name): what a
- * page team's host uses to put the header on its page, and nothing else. Props, the events both
- * ways, the layout the host reserves, the routes the header links to, and the contract version.
- * `CONTRACT_VERSION` versions exactly these names: a minor adds, a major breaks. Every name is
- * listed in docs/page-teams.md (scripts/contract-face.test.ts). `./domain` is everything the
- * header, the host shell and the services share, and may change under a page team.
+ * `@grocer/shared-contracts`, the face: what a page team's host uses to put the header on its
+ * page, and nothing else. Props, the events both ways, the layout the host reserves, the routes the
+ * header links to, and the contract version. `CONTRACT_VERSION` versions exactly these names: a
+ * minor adds, a major breaks. Every name is listed in docs/page-teams.md, and no other entry of the
+ * package names one of them (scripts/contract-face.test.ts): the header, the host and the services
+ * import these from here too. `./domain` is what they share besides, and is not published.
  */
 import type { HeaderPropsInput } from './header-props.ts';
 

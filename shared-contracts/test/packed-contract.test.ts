@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPackage, packPackage } from '../build-package.ts';
-import { CONTRACT_VERSION } from '../src/domain.ts';
+import { CONTRACT_VERSION } from '../src/version.ts';
 import { ThrowawayHost, VITE_LIKE_COMPILER_OPTIONS, type TypeErrors } from './throwaway-host.ts';
 
 /**
@@ -23,7 +23,7 @@ import {
   type HeaderEventMap,
   type HeaderProps,
   type OnHeaderEvent,
-} from '@grocer/shared-contracts/page-teams';
+} from '@grocer/shared-contracts';
 
 const track = (name: string, data: object): void => console.log(name, data);
 
@@ -61,25 +61,30 @@ export const accepted: boolean = acceptHeaderContract('2.0.0' as unknown, { onEv
 `;
 
 const WRONG_PROPS = `
-import type { HeaderProps, OnHeaderEvent } from '@grocer/shared-contracts/page-teams';
-import { headerEventHandler } from '@grocer/shared-contracts/page-teams';
+import type { HeaderProps, OnHeaderEvent } from '@grocer/shared-contracts';
+import { headerEventHandler } from '@grocer/shared-contracts';
 
 export const placement: HeaderProps = { placement: 'bogus' };
 export const services: HeaderProps = { services: { api: 42 } };
 export const onEvent: OnHeaderEvent = headerEventHandler({ auth_required: (payload) => payload.code });
 `;
 
-const DOMAIN_ENTRY = `
-import { CONTRACT_VERSION, parseHeaderProps } from '@grocer/shared-contracts/domain';
+/** The workspace's own entries are not in the package: a page team's import of one does not resolve. */
+const WORKSPACE_ENTRY = `
+import { parseHeaderProps } from '@grocer/shared-contracts/domain';
 
-export const problems: readonly string[] = parseHeaderProps({ contractVersion: CONTRACT_VERSION }).problems;
+export const problems: readonly string[] = parseHeaderProps({}).problems;
 `;
 
-/** Runs in the host: the page-teams entry's JavaScript loads, and what it exports. */
+/** Runs in the host: the face's JavaScript loads, and what it exports; the workspace's entries do not load. */
 const RUNTIME_CHECK = `
-const contract = await import('@grocer/shared-contracts/page-teams');
-const root = await import('@grocer/shared-contracts');
-console.log(JSON.stringify({ version: contract.CONTRACT_VERSION, names: Object.keys(contract).sort(), sameAsRoot: root === contract }));
+const contract = await import('@grocer/shared-contracts');
+const workspaceOnly = await Promise.all(
+  ['domain', 'cms-builders', 'development-release-key', 'page-teams'].map((entry) =>
+    import('@grocer/shared-contracts/' + entry).then(() => 'loaded', (error) => error.code),
+  ),
+);
+console.log(JSON.stringify({ version: contract.CONTRACT_VERSION, names: Object.keys(contract).sort(), workspaceOnly }));
 `;
 
 let host: ThrowawayHost;
@@ -104,7 +109,7 @@ describe('the packed contract, installed in a host outside the workspace', () =>
     expect(path.basename(tarball)).toBe(`grocer-shared-contracts-${CONTRACT_VERSION}.tgz`);
   });
 
-  it("runs the page-teams entry's JavaScript (the package's root) without zod installed: a page that uses it bundles no schema", async () => {
+  it("runs the face's JavaScript (the package's root) without zod installed, and none of the workspace's entries", async () => {
     host.write('runtime.mjs', RUNTIME_CHECK);
     expect(JSON.parse(await host.runModule('runtime.mjs'))).toEqual({
       version: CONTRACT_VERSION,
@@ -129,8 +134,7 @@ describe('the packed contract, installed in a host outside the workspace', () =>
         'shareReact',
         'unsupportedReactMessage',
       ],
-      // The package's root is the same module: a page team may import either.
-      sameAsRoot: true,
+      workspaceOnly: Array(4).fill('ERR_PACKAGE_PATH_NOT_EXPORTED'),
     });
   });
 
@@ -138,18 +142,20 @@ describe('the packed contract, installed in a host outside the workspace', () =>
     host.linkFromWorkspace('zod', path.join(import.meta.dirname, '..'));
     host.write('src/props-and-events.ts', PROPS_AND_EVENTS);
     host.write('src/wrong-props.ts', WRONG_PROPS);
-    host.write('src/domain-entry.ts', DOMAIN_ENTRY);
+    host.write('src/workspace-entry.ts', WORKSPACE_ENTRY);
     const errors = await host.typeCheck(VITE_LIKE_COMPILER_OPTIONS, ['src']);
 
     const byFile = (file: string): TypeErrors => errors.filter((error) => error.file === file);
     expect(byFile('src/props-and-events.ts')).toEqual([]);
-    expect(byFile('src/domain-entry.ts')).toEqual([]);
+    expect(byFile('src/workspace-entry.ts').map((error) => error.message)).toEqual([
+      "TS2307: Cannot find module '@grocer/shared-contracts/domain' or its corresponding type declarations.",
+    ]);
     const wrong = byFile('src/wrong-props.ts').map((error) => error.message);
     expect(wrong).toEqual([
       `TS2322: Type '"bogus"' is not assignable to type '"default" | "home" | undefined'.`,
       "TS2322: Type 'number' is not assignable to type 'string'.",
       "TS2339: Property 'code' does not exist on type '{ service: string; status: number; }'.",
     ]);
-    expect(errors).toHaveLength(wrong.length);
+    expect(errors).toHaveLength(wrong.length + 1);
   }, 60_000);
 });

@@ -5,7 +5,7 @@ import {
   MAX_VITAL_EVENTS_PER_BATCH,
   VITAL_EVENTS,
   VITAL_METRICS,
-  VitalsBatch,
+  VitalsBatchSchema,
 } from '@grocer/shared-contracts/domain';
 import {
   BOUNDARY_CODES,
@@ -122,7 +122,7 @@ describe('eventsFromHeaderError', () => {
       fc.property(fc.constantFrom(...Object.keys(BOUNDARY_CODES)), fc.string({ maxLength: 2000 }), (code, message) => {
         const events = eventsFromHeaderError(code, message);
         expect(events.length).toBeGreaterThan(0);
-        expect(VitalsBatch.safeParse({ ...CONTEXT, vitals: [], events }).success).toBe(true);
+        expect(VitalsBatchSchema.safeParse({ ...CONTEXT, vitals: [], events }).success).toBe(true);
       }),
     );
   });
@@ -156,7 +156,7 @@ describe('batchesOf', () => {
           expect(new Set(batch.vitals.map((entry) => entry.metric)).size).toBe(batch.vitals.length);
           expect(batch.events.length).toBeLessThanOrEqual(MAX_VITAL_EVENTS_PER_BATCH);
           expect(batch.vitals.length + batch.events.length).toBeGreaterThan(0);
-          expect(VitalsBatch.safeParse(batch).success).toBe(true);
+          expect(VitalsBatchSchema.safeParse(batch).success).toBe(true);
         }
         expect(batches.flatMap((batch) => batch.vitals)).toEqual(vitals);
         expect(batches.flatMap((batch) => batch.events)).toEqual(events);

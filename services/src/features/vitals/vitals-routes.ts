@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { MAX_VITALS_BATCH_BYTES, VitalsBatch } from '@grocer/shared-contracts/domain';
+import { MAX_VITALS_BATCH_BYTES, VitalsBatchSchema } from '@grocer/shared-contracts/domain';
 import type { AppDeps } from '../../app-deps.ts';
 import { countRefusals } from '../../http/beacons/beacon-tallies.ts';
 import { requireOwnPage } from '../../http/beacons/own-pages.ts';
@@ -37,7 +37,7 @@ export function registerVitalsRoutes(
   };
   app.post('/v1/vitals', options, async (request, reply) => {
     const at = now();
-    const batch = parseInput(VitalsBatch, typeof request.body === 'string' ? jsonOf(request.body) : request.body);
+    const batch = parseInput(VitalsBatchSchema, typeof request.body === 'string' ? jsonOf(request.body) : request.body);
     await recordVitals(db, batch, at);
     await sweepOldVitals(db, at);
     return reply.code(204).send();
