@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 import layers from './scripts/lint-layers.js';
+import { PAGE_TEAM_ENTRIES } from './shared-contracts/build-package.ts';
 
 /**
  * One-way dependencies between the apps: header-remote, shell-host,
@@ -65,6 +66,40 @@ export const boundaryRules = Object.fromEntries(
     ];
   }),
 );
+
+/**
+ * Page-team code: the loader, which page teams install, and the recipes as docs/page-teams/ prints
+ * them (scripts/lint-boundaries.test.ts lints each block as docs/page-teams/<app>/<file>), with the
+ * runtime-only recipe's copy in e2e/fixtures/runtime-page/. It imports the contract as the published
+ * package carries it: the face, or an entry page teams load on their own; never an entry of the
+ * workspace's, nor the contract's files.
+ */
+const PAGE_TEAM_CODE = [
+  'header-loader/**/*.{ts,tsx,js}',
+  'docs/page-teams/**/*.{ts,tsx,js,jsx,mjs}',
+  'e2e/fixtures/runtime-page/**/*.js',
+];
+const pageTeamSubpaths = PAGE_TEAM_ENTRIES.filter((entry) => entry.startsWith('./') && entry !== './package.json').map(
+  (entry) => entry.slice(2),
+);
+export const pageTeamContractRules = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: `^@grocer/shared-contracts/(?!(?:${pageTeamSubpaths.join('|')})$)`,
+          message: `Page-team code imports the contract's face, '@grocer/shared-contracts', or an entry the published package carries (${pageTeamSubpaths.join(', ')}); the others are the workspace's.`,
+        },
+        {
+          regex: '^(\\.\\./)+shared-contracts/',
+          message:
+            "Page-team code imports the contract by its package name, '@grocer/shared-contracts', as a page team installs it.",
+        },
+      ],
+    },
+  ],
+};
 
 /**
  * No pattern that can backtrack or move super-linearly, anywhere: a 60 KB
@@ -214,6 +249,7 @@ export default tseslint.config(
       ],
     },
   },
+  { files: PAGE_TEAM_CODE, rules: pageTeamContractRules },
   {
     // The contracts: no module reaches itself through its imports (type-only ones included).
     files: ['shared-contracts/src/**/*.{ts,tsx,js}'],

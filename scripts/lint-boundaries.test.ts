@@ -1,5 +1,6 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { recipeFiles } from '../e2e/support/recipes/docs-recipes.ts';
 import { ROOT } from './processes.ts';
 
 const eslint = new ESLint({ cwd: ROOT });
@@ -105,6 +106,44 @@ describe('the app boundary lint rule', () => {
         "import { CONTRACT_VERSION } from '@grocer/shared-contracts/domain';\nexport { CONTRACT_VERSION };\n";
       expect(await boundaryErrors(`${app}/src/x.ts`, source)).toEqual([]);
     }
+  });
+});
+
+describe("page-team code's door to the contract", () => {
+  const contractErrors = (file: string, source: string) =>
+    ruleErrors('@typescript-eslint/no-restricted-imports', file, `${source}\nexport {};\n`);
+  const pastTheFace = "Page-team code imports the contract's face, '@grocer/shared-contracts', or an entry";
+  const byItsFiles = "Page-team code imports the contract by its package name, '@grocer/shared-contracts'";
+
+  it.each([
+    ['header-loader/src/x.ts', "import { SignInResponse } from '@grocer/shared-contracts/domain';", pastTheFace],
+    ['header-loader/src/x.ts', "import { ROUTES } from '@grocer/shared-contracts/page-teams';", pastTheFace],
+    [
+      'docs/page-teams/webpack/src/x.tsx',
+      "import { STORY_IMAGE_SRC } from '@grocer/shared-contracts/cms-builders';",
+      pastTheFace,
+    ],
+    ['e2e/fixtures/runtime-page/x.js', "import { ROUTES } from '@grocer/shared-contracts/domain';", pastTheFace],
+    ['header-loader/src/x.ts', "import { HEADER_LAYOUT } from '../../shared-contracts/src/layout.ts';", byItsFiles],
+  ])('stops %s importing the contract past its face: %s', async (file, source, message) => {
+    expect(await contractErrors(file, source)).toEqual([expect.stringContaining(message)]);
+  });
+
+  it.each([
+    "import { ROUTES, type HeaderProps } from '@grocer/shared-contracts';",
+    "import { reportHeaderOutage } from '@grocer/shared-contracts/header-outage';",
+    "import { hydrationFiles } from '@grocer/shared-contracts/hydration-files';",
+  ])('lets the loader import what the published package carries: %s', async (source) => {
+    expect(await contractErrors('header-loader/src/x.ts', source)).toEqual([]);
+  });
+
+  it('keeps the recipes, as docs/page-teams/ prints them, to it', async () => {
+    const code = recipeFiles().filter((recipe) => /\.(?:[jt]sx?|mjs)$/.test(recipe.file));
+    expect(code.length).toBeGreaterThan(5);
+    const errors = await Promise.all(
+      code.map(async ({ app, file, text }) => contractErrors(`docs/page-teams/${app}/${file}`, text)),
+    );
+    expect(errors.flat()).toEqual([]);
   });
 });
 
