@@ -76,6 +76,23 @@ describe('the trolley page', () => {
     expect(services.calls('/graph/live')).toEqual([]);
   });
 
+  it('draws each line once, named: the products of every line asked for together, before any line shows', async () => {
+    const { services } = open({ lines: [...enough, { product: bread, amount: 1 }] });
+    const first = await screen.findAllByRole('heading', { level: 3 });
+    expect(first.map((heading) => heading.textContent)).toEqual([
+      'Fernleaf Whole Milk',
+      'Fernleaf Smoked Salmon',
+      'Fernleaf Sourdough',
+    ]);
+    expect(services.calls('/v1/products')).toHaveLength(1);
+  });
+
+  it('names a line by its number when the catalogue does not answer, and still lets the shopper change it', async () => {
+    open({ lines: enough }, { 'GET /v1/products': () => json({ message: 'down' }, 503) });
+    expect(await screen.findByRole('heading', { level: 3, name: `Item ${milk.lineNumber}` })).toBeVisible();
+    expect(screen.getByRole('button', { name: `Increase quantity of Item ${milk.lineNumber}` })).toBeEnabled();
+  });
+
   it('shows each line with its name, size, quantity and total, the slot and the totals', async () => {
     const { graph, services } = open({ lines: enough });
     expect(await screen.findByRole('heading', { level: 3, name: 'Fernleaf Smoked Salmon' })).toBeVisible();

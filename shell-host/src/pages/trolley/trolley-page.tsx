@@ -1,8 +1,8 @@
 import type { PageProps } from '../page-props.ts';
 import { assignLocation } from '../shared/assign-location.ts';
-import { loadTrolley } from '../shared/load-trolley.ts';
 import layout from '../shared/page-layout.module.css';
 import { SignedInLoader } from '../shared/signed-in-loader.tsx';
+import { loadTrolleyPage } from './load-trolley-page.ts';
 import { TrolleyView } from './trolley-view.tsx';
 
 type Props = PageProps & {
@@ -20,15 +20,16 @@ export function TrolleyPage({ location, servicesUrl, navigate = assignLocation }
         servicesUrl={servicesUrl}
         purpose="see your trolley"
         what="your trolley"
-        load={(call) => loadTrolley(call, new Date())}
+        load={(call) => loadTrolleyPage(call, new Date())}
       >
-        {({ customerOrderId, reservation, result }, call) =>
+        {({ customerOrderId, reservation, result, products }, call) =>
           result ? (
             <TrolleyView
               call={call}
               customerOrderId={customerOrderId}
               reservation={reservation}
               initial={result}
+              products={products}
               navigate={navigate}
             />
           ) : (

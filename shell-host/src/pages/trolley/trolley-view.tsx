@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ROUTES } from '@grocer/shared-contracts';
-import { type SlotReservation, type TrolleyQueryResult } from '@grocer/shared-contracts/domain';
+import { type ProductSummary, type SlotReservation, type TrolleyQueryResult } from '@grocer/shared-contracts/domain';
 import type { SignedInCall } from '../../api/service-call.ts';
 import layout from '../shared/page-layout.module.css';
 import { TrolleyCheckout } from './trolley-checkout.tsx';
@@ -8,7 +8,6 @@ import { TrolleyLine } from './trolley-line.tsx';
 import { TrolleySlot } from './trolley-slot.tsx';
 import { TrolleyTotals } from './trolley-totals.tsx';
 import styles from './trolley-page.module.css';
-import { useProducts } from './use-products.ts';
 import { useTrolleyChanges } from './use-trolley-changes.ts';
 
 type Props = {
@@ -16,17 +15,15 @@ type Props = {
   readonly customerOrderId: string;
   readonly reservation: SlotReservation | undefined;
   readonly initial: TrolleyQueryResult;
+  /** The lines' products by id, loaded with the trolley; a line without one keeps a plain name. */
+  readonly products: ReadonlyMap<string, ProductSummary>;
   readonly navigate: (path: string) => void;
 };
 
 /** A loaded trolley: its lines, what changed, the totals and the checkout button. */
-export function TrolleyView({ call, customerOrderId, reservation, initial, navigate }: Props) {
+export function TrolleyView({ call, customerOrderId, reservation, initial, products, navigate }: Props) {
   const { result, change, apply } = useTrolleyChanges(call, customerOrderId, initial);
   const lines = result.trolley?.trolleyItems ?? [];
-  const products = useProducts(
-    call.servicesUrl,
-    lines.map((line) => line.productId),
-  );
   const itemsHeadingId = useId();
   const busy = change.status === 'changing';
   const trolley = result.trolley;

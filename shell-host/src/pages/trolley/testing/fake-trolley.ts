@@ -57,14 +57,20 @@ export function fakeTrolley({ lines = [], reservation: slot = reservation(), ref
     return answer(operation);
   };
 
-  const products: Record<string, FakeHandler> = Object.fromEntries(
-    lines.map(({ product }: { product: ProductSummary }) => [`GET /v1/products/${product.id}`, () => json(product)]),
-  );
+  // The catalogue's products by line number, in the order asked, as the services answer.
+  const products: FakeHandler = ({ url }) => {
+    const asked = url.searchParams.getAll('lineNumber');
+    return json({
+      products: asked.flatMap((line) =>
+        lines.flatMap(({ product }: { product: ProductSummary }) => (product.lineNumber === line ? [product] : [])),
+      ),
+    });
+  };
 
   return {
     'GET /v1/shopping-context': () => json(shoppingContext),
     'GET /slot-reservations': () => reservationsAnswer(slot ? [slot] : []),
     'POST /graph/live': graph,
-    ...products,
+    'GET /v1/products': products,
   } satisfies Record<string, FakeHandler>;
 }
