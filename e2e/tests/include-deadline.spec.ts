@@ -16,15 +16,16 @@ import { freePort } from '../support/free-port.ts';
  * printed, the host's server half (shell-host/server.ts) and the plain Node page
  * (e2e/fixtures/plain-page), each with the suite's remote behind a relay that trickles its answer
  * (a byte every 100 ms), stalls halfway or goes down after a page that had the live header. Each
- * time the page's first byte comes within the deadline and 50 ms, from the request's start on a
- * server already answering (the faster of two tries, should the first be slow), and the page is
- * whole, with its own header or a live one (whole, and the remote serves the files that bring it
- * to life).
+ * time the page's first byte comes within the deadline, plus twice what the same page took just
+ * before with the remote whole (what the machine costs a page at that moment) and 150 ms, from the
+ * request's start on a server already answering; and the page is whole, with its own header or a
+ * live one (whole, and the remote serves the files that bring it to life). A page server without a
+ * deadline for the whole answer takes seconds or never answers.
  */
 const REMOTE = `http://localhost:${E2E_PORTS.remote}`;
 const SERVICES = `http://localhost:${E2E_PORTS.services}`;
-/** What the first byte may take past a page's deadline. */
-const SLACK_MS = 50;
+/** What the first byte may take past a page's deadline, besides twice the page's own cost. */
+const SLACK_MS = 150;
 
 type PageServer = { readonly url: string; readonly stop: () => Promise<void> | void };
 
@@ -161,17 +162,13 @@ for (const include of INCLUDES) {
         // First the remote as it should be: a page with the live header (and the page's server warm).
         await relay.set('whole');
         await expect.poll(async () => headerIn((await timedPage(server.url)).html, include)).toBe('live');
+        const floorMs = (await timedPage(server.url)).firstByteMs;
         await relay.set(fault);
         await new Promise((resolve) => setTimeout(resolve, include.noticeMs ?? 0));
-        const pages = [await timedPage(server.url)];
-        // A page past the bound is asked for once more: a busy two-core machine can be slow once, while a
-        // page server without a deadline for the whole answer is slow every time.
-        if ((pages[0]?.firstByteMs ?? 0) > include.deadlineMs + SLACK_MS) pages.push(await timedPage(server.url));
-        for (const page of pages) {
-          expect(page.status).toBe(200);
-          expect(await headerIn(page.html, include)).toBe('own');
-        }
-        expect(Math.min(...pages.map((page) => page.firstByteMs))).toBeLessThanOrEqual(include.deadlineMs + SLACK_MS);
+        const page = await timedPage(server.url);
+        expect(page.status).toBe(200);
+        expect(await headerIn(page.html, include)).toBe('own');
+        expect(page.firstByteMs).toBeLessThanOrEqual(include.deadlineMs + 2 * floorMs + SLACK_MS);
       });
     }
   });
