@@ -44,11 +44,14 @@ export function nameMismatches(): NameMismatch[] {
     return true;
   };
   const mismatches: NameMismatch[] = [];
+  // A native modal dialog makes the rest of the page inert without an attribute.
+  const modal = document.querySelector('dialog:modal');
   axe.setup(document);
   try {
     for (const control of document.querySelectorAll(CONTROLS)) {
       // Behind an open dialog (inert) or hidden from assistive technology: no name is spoken, nor meant to be.
       if (!shown(control) || control.closest('[inert], [aria-hidden="true"]')) continue;
+      if (modal && !modal.contains(control)) continue;
       const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
       let visible = control instanceof HTMLInputElement ? control.value : '';
       for (let text = walker.nextNode(); text; text = walker.nextNode()) {

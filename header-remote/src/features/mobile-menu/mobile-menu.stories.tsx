@@ -196,7 +196,7 @@ export const MoreFromAndMultiSearch: Story = {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Multi-search' });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Shopping list' })).toHaveFocus());
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: 'Menu' })).toBeNull());
-    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     if (isCompact(canvasElement)) await expect(burger(canvasElement)).toHaveFocus();
   },
@@ -287,7 +287,7 @@ export const KeyboardBackAndClose: Story = {
     await waitFor(() => expect(menu.getByRole('heading', { level: 2, name: 'Entertaining' })).toHaveFocus());
     await userEvent.click(menu.getByRole('button', { name: 'Back to Menu' }));
     await waitFor(() => expect(menu.getByRole('button', { name: 'Entertaining' })).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(burger(canvasElement)).toHaveAttribute('aria-expanded', 'false');
     if (isCompact(canvasElement)) await expect(burger(canvasElement)).toHaveFocus();

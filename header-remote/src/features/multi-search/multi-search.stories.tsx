@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MULTI_SEARCH_LIMIT_MESSAGE, multiSearchStorageKey } from '@grocer/shared-contracts/domain';
+import { createStore } from 'jotai';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
+import { ServerDrawn } from '../../testing/server-drawn.tsx';
 import { MultiSearchLauncher } from './multi-search-launcher.tsx';
 
 const guestKey = multiSearchStorageKey(undefined);
@@ -28,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The modal is rendered over the page, outside the story's root. */
+/** The modal opens in the browser's top layer, over the page. */
 async function openMultiSearch(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Multi-search' }));
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Multi-search' });
@@ -40,7 +42,7 @@ async function openMultiSearch(canvasElement: HTMLElement) {
   };
 }
 
-/** Closed: the button in the masthead, all the closed header carries of the feature. */
+/** Closed: the button in the masthead; its dialog is in the page, closed, until it is pressed. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Multi-search' })).toBeVisible();
@@ -92,12 +94,41 @@ export const AtTheLimit: Story = {
   },
 };
 
-/** Escape closes the modal and focus goes back to the button. */
-export const ClosedWithEscape: Story = {
+/**
+ * Its close button closes the modal and focus goes back to the button. (Escape and the backdrop
+ * are the browser's, which a story's synthetic keys do not reach: the end-to-end tests press them.)
+ */
+export const ClosedWithItsButton: Story = {
   play: async ({ canvasElement }) => {
-    await openMultiSearch(canvasElement);
-    await userEvent.keyboard('{Escape}');
+    const { dialog } = await openMultiSearch(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).not.toBeInTheDocument();
     await expect(within(canvasElement).getByRole('button', { name: 'Multi-search' })).toHaveFocus();
+  },
+};
+
+/**
+ * Before the header's script: the server's HTML alone, as a shopper finds it at load. The button
+ * opens the server's dialog by itself; Search and Clear list are the form's own (a GET to the
+ * results page, a reset), enabled, as nothing yet knows whether the box is empty.
+ */
+function ServerDrawnMultiSearch() {
+  return (
+    <ServerDrawn store={createStore()} height={120}>
+      <div style={{ padding: 24 }}>
+        <MultiSearchLauncher />
+      </div>
+    </ServerDrawn>
+  );
+}
+
+export const BeforeScript: StoryObj<typeof ServerDrawnMultiSearch> = {
+  render: () => <ServerDrawnMultiSearch />,
+  play: async ({ canvasElement }) => {
+    const { box, clear, search } = await openMultiSearch(canvasElement);
+    await expect(box).toHaveFocus();
+    await userEvent.type(box, 'Semi-skimmed milk{Enter}Free range eggs');
+    await expect(search).toBeEnabled();
+    await expect(clear).toBeEnabled();
   },
 };
