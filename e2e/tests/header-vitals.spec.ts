@@ -86,7 +86,7 @@ test('with analytics consent, a page load beacons the header’s vitals as the p
   await page.goto('/ecom/shop/trolley');
   const batches = await beaconsSent(page);
   const [batch] = batches;
-  expect(batch).toMatchObject({ host: 'shell-host', pageType: 'home', contractVersion: '1.8.0' });
+  expect(batch).toMatchObject({ host: 'shell-host', pageType: 'home', contractVersion: '1.9.0' });
   // As the page hid: on visibilitychange, and anything the library reported later on pagehide.
   const vitals = batches.flatMap((sent) => sent.vitals);
   expect(vitals.map((vital) => vital.metric)).toEqual(expect.arrayContaining(['LCP', 'CLS', 'hydration']));
@@ -236,7 +236,7 @@ test('another site’s page cannot have its visitors’ browsers beacon vitals: 
       host: 'shell-host',
       pageType: 'browse',
       release,
-      contractVersion: '1.8.0',
+      contractVersion: '1.9.0',
       vitals: [{ metric: 'LCP', value: 60_000, fromHeader: false }],
       events: [],
     };

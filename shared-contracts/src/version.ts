@@ -22,8 +22,12 @@ import type { OnHeaderEvent } from './events.ts';
  * and the product search query (spec section 3); with them, for the host and the services, `buylistLines`
  * and the products-by-line-number query of a buylist; and the `vitals` event with the optional `vitals`
  * prop (`VitalsPage`: the page's host name and type for the header's real-user vitals).
+ * 1.9.0 publishes only the page teams' entries: the face at the package's root (its older name
+ * `/page-teams` goes), `header-outage`, `hydration-files`, `release-manifest` and `zod`; the
+ * workspace's `domain`, `cms-builders` and `development-release-key` are no longer in the package.
+ * The props, events and modules are 1.8.0's: a minor, so hosts and remotes on 1.x agree as before.
  */
-export const CONTRACT_VERSION = '1.8.0';
+export const CONTRACT_VERSION = '1.9.0';
 
 export type ContractAgreement =
   { readonly status: 'same' } | { readonly status: 'compatible' | 'incompatible'; readonly message: string };
