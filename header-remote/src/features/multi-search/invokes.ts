@@ -6,3 +6,6 @@
 export function invokes(id: string, command: 'show-modal' | 'close'): Record<string, string> {
   return { commandfor: id, command };
 }
+
+/** Whether the browser runs a button's invoker command itself; where it does not, the live header does. */
+export const browserInvokes = (): boolean => 'command' in HTMLButtonElement.prototype;

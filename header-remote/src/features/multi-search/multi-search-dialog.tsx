@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { multiSearchOpenAtom } from '../../navigation/multi-search-opening.ts';
-import { invokes } from './invokes.ts';
+import { browserInvokes, invokes } from './invokes.ts';
 import { MultiSearchForm } from './multi-search-form.tsx';
 import styles from './multi-search-dialog.module.css';
 
@@ -60,7 +60,13 @@ export function MultiSearchDialog({ id }: { readonly id: string }) {
       </h2>
       <MultiSearchForm />
       {/* Last, drawn at the top right: the browser focuses the first control as the dialog opens, the list box. */}
-      <button type="button" className={styles.close} aria-label="Close" {...invokes(id, 'close')}>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label="Close"
+        {...invokes(id, 'close')}
+        onClick={() => browserInvokes() || ref.current?.close()}
+      >
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
