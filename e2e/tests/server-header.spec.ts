@@ -280,4 +280,14 @@ test.describe('before JavaScript', () => {
     await menu.getByRole('link', { name: 'Shop all Groceries' }).click();
     await expect(page).toHaveURL(/\/ecom\/shop\/browse\/groceries/);
   });
+
+  test("Multi-search opens the server's dialog, and its list reaches the results page", async ({ page }) => {
+    await page.goto('/ecom');
+    await page.getByRole('button', { name: 'Multi-search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Multi-search' });
+    await dialog.getByRole('textbox', { name: 'Shopping list' }).fill('milk\nbread');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/ecom\/shop\/multi-search\?value=milk%0D%0Abread$/);
+    await expect(page.getByRole('region', { name: 'Your list (2 items)' })).toBeVisible();
+  });
 });
