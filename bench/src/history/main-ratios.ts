@@ -25,6 +25,17 @@ const shopperShare =
     return ratio(rate('trolleyShopper'), rate('guest'));
   };
 
+/** A route on one database's server render: its req/s or p99 over another route's (a guest's page over the page alone). */
+const routeRatio =
+  (database: 'pglite' | 'postgres', key: string, over: string, figure: 'requestsPerSecond' | 'p99Ms') =>
+  ({ serverRender }: BenchResults): number | undefined => {
+    const routes = serverRender?.runs.find((run) => run.database === database)?.routes ?? [];
+    return ratio(
+      routes.find((route) => route.key === key)?.[figure],
+      routes.find((route) => route.key === over)?.[figure],
+    );
+  };
+
 /** The load the goals are read on (decision 028). */
 const applied = ({ pageLoad }: BenchResults) => pageLoad?.byThrottling.applied;
 
@@ -46,6 +57,24 @@ export const MAIN_RATIOS: readonly MainRatio[] = [
     column: 'shopper/guest postgres',
     label: "Server render, PostgreSQL: the 48-line shopper's req/s ÷ a guest's",
     of: shopperShare('postgres'),
+  },
+  {
+    key: 'guestShareOfPageAlonePglite',
+    column: 'guest/alone pglite',
+    label: "Server render, PGlite: a guest's req/s ÷ the page alone's",
+    of: routeRatio('pglite', 'guest', 'pageAlone', 'requestsPerSecond'),
+  },
+  {
+    key: 'guestShareOfPageAlonePostgres',
+    column: 'guest/alone postgres',
+    label: "Server render, PostgreSQL: a guest's req/s ÷ the page alone's",
+    of: routeRatio('postgres', 'guest', 'pageAlone', 'requestsPerSecond'),
+  },
+  {
+    key: 'shopperP99OverGuestPostgres',
+    column: 'shopper p99/guest postgres',
+    label: "Server render, PostgreSQL: the 48-line shopper's p99 ÷ a guest's",
+    of: routeRatio('postgres', 'trolleyShopper', 'guest', 'p99Ms'),
   },
   {
     key: 'lcpOverFloor',
@@ -70,6 +99,13 @@ export const MAIN_RATIOS: readonly MainRatio[] = [
     column: 'search',
     label: 'First touch after load, a guest: search → suggestions ÷ the trivial toggle',
     of: firstTouch('search'),
+  },
+  {
+    key: 'searchTypedFirstTouch',
+    column: 'search typed',
+    label:
+      "First touch after load, a guest: search typed at a typist's pace, 3rd letter → suggestions ÷ the trivial toggle",
+    of: firstTouch('searchTyped'),
   },
   {
     key: 'multiSearchFirstTouch',

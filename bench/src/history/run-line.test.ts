@@ -27,6 +27,9 @@ describe("a run's line in runs.jsonl", () => {
     expect(line.ratios).toEqual({
       shopperShareOfGuestPglite: 212.8 / 548.21,
       shopperShareOfGuestPostgres: 230.8 / 487.6,
+      guestShareOfPageAlonePglite: 548.21 / 623,
+      guestShareOfPageAlonePostgres: 487.6 / 730.2,
+      shopperP99OverGuestPostgres: expect.closeTo(70.849 / 61.275, 3),
       lcpOverFloor: expect.closeTo(1.129, 3),
       signedInLcpOverFloor: expect.closeTo(1.099, 3),
       tbtOverFallback: expect.closeTo(2.903, 3),
@@ -41,7 +44,13 @@ describe("a run's line in runs.jsonl", () => {
     const line = runLine(renderOnly, commit, parseOptions(['--only', 'render']));
     expect(line.complete).toBe(false);
     expect(line.options.parts).toEqual(['render']);
-    expect(Object.keys(line.ratios)).toEqual(['shopperShareOfGuestPglite', 'shopperShareOfGuestPostgres']);
+    expect(Object.keys(line.ratios)).toEqual([
+      'shopperShareOfGuestPglite',
+      'shopperShareOfGuestPostgres',
+      'guestShareOfPageAlonePglite',
+      'guestShareOfPageAlonePostgres',
+      'shopperP99OverGuestPostgres',
+    ]);
   });
 
   it('reads back as written, one JSON line each', () => {

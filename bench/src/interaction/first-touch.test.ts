@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { controls, FIRST_TOUCH_GOAL_MS, type FirstTouchRun, summarise } from './first-touch.ts';
+import {
+  againstFloor,
+  controls,
+  FIRST_TOUCH_GOAL_MS,
+  type FirstTouchRun,
+  SEARCH_AT_ONCE_OVER_FLOOR_GOAL,
+  summarise,
+  withLettersKept,
+} from './first-touch.ts';
 
 const menu = { key: 'groceriesMenu', label: 'Groceries menu', screen: 'desktop' } as const;
 const shown = (shownMs: number, inpMs = 24): FirstTouchRun => ({
@@ -70,5 +78,79 @@ describe('the controls pressed', () => {
     const live = all.find((entry) => entry.key === 'groceriesMenuOnLiveHeader');
     expect(live).toMatchObject({ onLiveHeader: true, shoppers: ['guest'], shown: menuAtLoad?.shown });
     expect(live?.label).toBe(`${menuAtLoad?.label}, the header already live (its own panel)`);
+  });
+});
+
+describe('search typed at a typist’s pace', () => {
+  const typedSearch = { key: 'searchTyped', label: 'Search typed', screen: 'desktop', fromLastInput: true } as const;
+  const typed = (shownMs: number, fromLastInputMs: number): FirstTouchRun => ({
+    ...shown(shownMs),
+    fromLastInputMs,
+    lettersOverMs: 240,
+  });
+
+  it('is pressed on a desktop and a phone, for a guest and a signed-in shopper, the letters checked and timed from the last', () => {
+    const all = controls(['mil', 'bre']);
+    const [desktop, phone] = ['searchTyped', 'searchTypedPhone'].map((key) => all.find((entry) => entry.key === key));
+    for (const control of [desktop, phone]) {
+      expect(control).toMatchObject({ shoppers: ['guest', 'signedIn'], fromLastInput: true });
+      expect(control?.onLiveHeader).toBeUndefined();
+      expect(control?.typed?.(1)).toBe('bre');
+    }
+    expect([desktop?.screen, phone?.screen]).toEqual(['desktop', 'phone']);
+  });
+
+  it('reads the median and the 200 ms goal from the third letter, not the press', () => {
+    const touch = summarise(typedSearch, 'guest', [typed(900, 150), typed(700, 90), typed(800, 250)]);
+    expect(touch.median).toBe(150);
+    expect(touch.shown.median).toBe(800);
+    expect(touch.goal).toEqual({ value: 150, goal: FIRST_TOUCH_GOAL_MS, met: true });
+    expect(touch.lettersOver?.median).toBe(240);
+    expect(summarise(typedSearch, 'guest', [typed(900, 210)]).goal.met).toBe(false);
+  });
+
+  it('counts a run whose box lost a letter as lost, whatever was painted', () => {
+    const run = typed(700, 90);
+    expect(withLettersKept(run, 'mil', 'mil')).toBe(run);
+    expect(withLettersKept(run, 'mil', 'ml')).toEqual({
+      outcome: 'lost',
+      inpMs: 24,
+      pressedAfterLoadMs: 40,
+      headerAtPress: 'waiting',
+      detail: 'typed "mil", the box held "ml"',
+    });
+    // Two fast runs and a lost letter: the median falls on the slower shown run.
+    const touch = summarise(typedSearch, 'guest', [typed(700, 90), withLettersKept(run, 'mil', 'il'), typed(800, 120)]);
+    expect(touch.outcomes).toEqual({ shown: 2, left: 0, lost: 1 });
+    expect(touch.median).toBe(120);
+  });
+});
+
+describe('search with three letters at once, against its floor', () => {
+  const search = { key: 'search', label: 'Search', screen: 'desktop' } as const;
+  const floor = summarise({ key: 'searchOnLiveHeader', label: 'Search, live', screen: 'desktop' }, 'guest', [
+    shown(280),
+    shown(300),
+  ]);
+  const rule = { floor: 'searchOnLiveHeader', atMost: SEARCH_AT_ONCE_OVER_FLOOR_GOAL } as const;
+
+  it('is the at-load search whose goal is a ratio to the same press on a live header', () => {
+    expect(controls(['mil']).find((entry) => entry.key === 'search')?.goalOverFloor).toEqual(rule);
+  });
+
+  it('reads its median over the floor’s, against the ratio', () => {
+    const near = againstFloor(summarise(search, 'guest', [shown(570), shown(590)]), floor, rule);
+    expect(near.floor).toEqual({ control: 'searchOnLiveHeader', median: 290, ratio: 2 });
+    expect(near.goal).toEqual({ value: 2, goal: 2, met: true });
+    expect(againstFloor(summarise(search, 'guest', [shown(846)]), floor, rule).goal.met).toBe(false);
+  });
+
+  it('misses it when most presses were lost, and has no figure without a floor', () => {
+    expect(againstFloor(summarise(search, 'guest', [lost, lost, shown(300)]), floor, rule).goal).toEqual({
+      value: undefined,
+      goal: 2,
+      met: false,
+    });
+    expect(againstFloor(summarise(search, 'guest', [shown(300)]), undefined, rule).goal.met).toBeUndefined();
   });
 });

@@ -8,6 +8,9 @@ import type { Awaited } from './in-page-timing.ts';
 /** The search box (header-remote/src/features/search/search-box.tsx: the label "Search groceries"). */
 export const SEARCH_BOX = { role: 'combobox', name: 'Search groceries' } as const;
 
+/** The phone's search button, which opens the overlay with the box (header-search.tsx). */
+export const SEARCH_OPEN_BUTTON = { role: 'button', name: 'Open search' } as const;
+
 /** The suggestions list shown under the box (search-popup.tsx). */
 export const SUGGESTIONS_SHOWN: Awaited = {
   selector: '[role="listbox"][aria-label="Search suggestions"] [role="option"]',

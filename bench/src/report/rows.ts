@@ -275,6 +275,9 @@ export function transferRows(transfer: RemoteTransfer, title = `Load of ${new UR
 
 /** "met" or "NOT met". */
 const metText = (met: boolean) => (met ? 'met' : 'NOT met');
+/** A ratio against its goal, compared as the table shows it (two decimals); "—" when it is missing. */
+const goalMet = (value: number | undefined, meets: (shown: number) => boolean) =>
+  value === undefined ? '—' : metText(meets(Number(value.toFixed(2))));
 
 /** The host's page under load on each database, then the databases left out. */
 export function serverRenderRows(results: ServerRenderResults): Row[] {
@@ -292,8 +295,10 @@ export function serverRenderRows(results: ServerRenderResults): Row[] {
 }
 
 /**
- * Each route with its errors, the page alone and the bare route as baselines; the signed-in pages
- * against their goals (a share of the guest's req/s, p99 over the page alone); then the first byte.
+ * Each route with its errors, the page alone and the bare route as baselines. A rendered page is read
+ * as a ratio to the page alone delivered the same way (req/s and p99), a guest's against its goal;
+ * a signed-in page also as a share of the guest's req/s and its p99 over the guest's, against the
+ * database's goals. Then the first byte.
  */
 function renderRunRows(report: ServerRenderReport): Row[] {
   const { connections, durationSeconds } = report.options;
@@ -301,38 +306,52 @@ function renderRunRows(report: ServerRenderReport): Row[] {
   const find = (key: string) => report.routes.find((route) => route.key === key);
   const bare = find('bare');
   const guest = find('guest');
-  const { shareOfGuest, p99OverPageAloneMs } = report.signedInGoals;
+  const { shareOfGuest, p99OverGuest } = report.signedInGoals;
   const routeRows = report.routes.map((route): Row => {
     // A page is compared with the page alone delivered the same way (stylesheets inlined or linked).
     const alone = find(route.key === 'guestInSite' ? 'pageAloneInSite' : 'pageAlone');
     const signedIn = route.key === 'shopper' || route.key === 'trolleyShopper';
-    const rendered = signedIn || route.key === 'guest' || route.key === 'guestInSite';
+    const isGuest = route.key === 'guest' || route.key === 'guestInSite';
     const baseline = route.key === 'bare' || route.key === 'pageAlone' || route.key === 'pageAloneInSite';
     const unexpected = route.unexpectedBodies > 0 ? ` · ${route.unexpectedBodies} pages not as expected` : '';
-    const p99Added = alone === undefined ? undefined : route.p99Ms - alone.p99Ms;
-    const added = alone === undefined ? '—' : `p50 ${signedMs(route.p50Ms - alone.p50Ms)} · p99 ${signedMs(p99Added)}`;
-    const goal =
-      route.key === 'guest' || route.key === 'guestInSite'
-        ? ` · goal p99 ≤ ${report.p99GoalMs} ms: ${metText(route.p99Ms <= report.p99GoalMs)}`
-        : signedIn && p99OverPageAloneMs !== undefined && p99Added !== undefined
-          ? ` · goal p99 ≤ +${p99OverPageAloneMs} ms: ${metText(p99Added <= p99OverPageAloneMs)}`
-          : '';
+    const measure = `${route.name}${route.key === 'bare' ? `, ${connections} connections × ${durationSeconds} s` : ''}`;
+    const value = `${Math.round(route.requestsPerSecond)} req/s · p50 ${ms(route.p50Ms)} · p99 ${ms(route.p99Ms)} · ${route.errors} errors${unexpected}`;
+    if (baseline) {
+      return {
+        part,
+        measure,
+        value,
+        comparedWith: route.key === 'bare' ? 'the ceiling' : 'bare route req/s',
+        ratio:
+          route.key === 'bare'
+            ? '1.00×'
+            : `${times(ratio(route.requestsPerSecond, bare?.requestsPerSecond))} of bare req/s`,
+        kind: 'baseline',
+      };
+    }
+    const overAlone = ratio(route.requestsPerSecond, alone?.requestsPerSecond);
+    const guestGoal = isGuest ? report.guestShareOfPageAloneGoal : undefined;
+    const ofAlone =
+      `${times(overAlone)} the page alone's req/s · p99 ${times(ratio(route.p99Ms, alone?.p99Ms))}` +
+      (guestGoal === undefined
+        ? ''
+        : ` · goal ≥ ${times(guestGoal)}: ${goalMet(overAlone, (share) => share >= guestGoal)}`);
     const share = ratio(route.requestsPerSecond, guest?.requestsPerSecond);
+    const p99OfGuest = ratio(route.p99Ms, guest?.p99Ms);
+    const ofGuest = signedIn
+      ? ` · ${percent(share)} of guest req/s · goal ≥ ${percent(shareOfGuest)}: ${goalMet(share, (value) => value >= shareOfGuest)}` +
+        ` · p99 ${times(p99OfGuest)} the guest's` +
+        (p99OverGuest === undefined
+          ? ''
+          : ` · goal ≤ ${times(p99OverGuest)}: ${goalMet(p99OfGuest, (value) => value <= p99OverGuest)}`)
+      : '';
     return {
       part,
-      measure: `${route.name}${route.key === 'bare' ? `, ${connections} connections × ${durationSeconds} s` : ''}`,
-      value: `${Math.round(route.requestsPerSecond)} req/s · p50 ${ms(route.p50Ms)} · p99 ${ms(route.p99Ms)} · ${route.errors} errors${unexpected}`,
-      comparedWith: rendered
-        ? `over the page alone: ${added}${goal}`
-        : route.key === 'bare'
-          ? 'the ceiling'
-          : 'bare route req/s',
-      ratio: signedIn
-        ? `${percent(share)} of guest req/s · goal ≥ ${percent(shareOfGuest)}: ${share === undefined ? '—' : metText(share >= shareOfGuest)}`
-        : rendered || (baseline && route.key !== 'bare')
-          ? `${times(bare ? route.requestsPerSecond / bare.requestsPerSecond : undefined)} of bare req/s`
-          : '1.00×',
-      kind: baseline ? 'baseline' : 'observation',
+      measure,
+      value,
+      comparedWith: `over the page alone: p50 ${signedMs(alone && route.p50Ms - alone.p50Ms)} · p99 ${signedMs(alone && route.p99Ms - alone.p99Ms)}`,
+      ratio: `${ofAlone}${ofGuest}`,
+      kind: 'observation',
     };
   });
   return [...routeRows, firstByteRow(part, report.page, report.firstByte)];
@@ -348,7 +367,7 @@ function firstByteRow(part: string, page: string, firstByte: FirstByteReport): R
     measure: `First byte of ${page}, one request at a time: ${TROLLEY_LINES}-line shopper vs a guest (median of ${signedInMs.runs.length} each, interleaved, after ${WARM_UP_RUNS} each to warm up)`,
     value: `signed in ${ms(signedInMs.median)} · guest ${ms(guestMs.median)}${unexpected > 0 ? ` · ${unexpected} pages not as expected` : ''}`,
     comparedWith: `goal signed in ≤ guest + ${goalMs} ms`,
-    ratio: `${signedMs(later)}: ${later === undefined ? '—' : metText(later <= goalMs)}`,
+    ratio: `${signedMs(later)}: ${later === undefined ? '—' : metText(later <= goalMs)} · ${times(ratio(signedInMs.median, guestMs.median))} the guest's`,
     kind: 'observation',
   };
 }
@@ -366,7 +385,7 @@ const HEADER_AT_PRESS_LABELS: Record<HeaderAtPress, string> = {
 };
 
 /**
- * Each control's first touch after load, its INP beside it, against the 200 ms goal. The
+ * Each control's first touch after load, its INP beside it, against the 200 ms goal or a ratio to its floor. The
  * median counts a press that left the page or was lost as slower than any; how the presses ended
  * and where the header was at each press follow.
  */
@@ -391,15 +410,22 @@ export function firstTouchRows(touches: readonly FirstTouchTiming[], trivial: Re
       .map((state) => `${HEADER_AT_PRESS_LABELS[state]} ${touch.headerAtPress[state]}`)
       .join(', ');
     const value = touch.median === undefined && presses > 0 ? 'not answered' : ms(touch.median);
+    // The goal: a ratio to the same press on a live header, or milliseconds from the press or (typed search) the last letter.
+    const goal = touch.floor
+      ? `goal ≤ ${times(touch.goal.goal)} its floor (the header already live, ${ms(touch.floor.median)})`
+      : touch.medianFromLastInput
+        ? `goal ≤ ${touch.goal.goal} ms from the 3rd letter · press → painted ${ms(touch.shown.median)}`
+        : `goal ≤ ${touch.goal.goal} ms`;
+    const letters = touch.lettersOver ? ` · letters typed over ${ms(touch.lettersOver.median)}` : '';
     return {
       part: 'Interaction',
       measure: `First touch after load: ${touch.label}, ${SHOPPER_LABELS[touch.shopper]}, ${width}×${height} (median of ${presses})`,
       // INP comes from the presses that stayed on the page: how many, when not all.
       value: `${value} · INP ${inpText(touch.inp.median)}${touch.inp.runs.length > 0 && touch.inp.runs.length < presses ? ` (of ${touch.inp.runs.length})` : ''}`,
       comparedWith:
-        `goal ≤ ${touch.goal.goal} ms · trivial toggle ${ms(trivial.median)}${lastInput}${ended}` +
+        `${goal} · trivial toggle ${ms(trivial.median)}${lastInput}${letters}${ended}` +
         ` · pressed ${ms(touch.pressedAfterLoad.median)} after load${header ? ` · header at the press: ${header}` : ''}`,
-      ratio: `${times(touch.ratioToTrivial)} · ${goalText(touch.goal)}`,
+      ratio: `${touch.floor ? `${times(touch.floor.ratio)} its floor · ` : ''}${times(touch.ratioToTrivial)} · ${goalText(touch.goal)}`,
       kind: 'observation',
     };
   });
@@ -486,18 +512,21 @@ function interactionRows(results: NonNullable<BenchResults['interaction']>): Row
 
 function servicesRows(results: NonNullable<BenchResults['services']>): Row[] {
   const { connections, durationSeconds } = results.options;
-  const route = (database: string, result: RouteResult, bare: boolean): Row => ({
+  // Each route over the bare route measured just before it: its req/s and its p99.
+  const route = (database: string, result: RouteResult, bare: RouteResult | undefined): Row => ({
     part: `Services (${database})`,
-    measure: `${result.name}${bare ? `, ${connections} connections × ${durationSeconds} s` : ''}`,
+    measure: `${result.name}${bare ? '' : `, ${connections} connections × ${durationSeconds} s`}`,
     // Errors always show, 0 included: a fast route that failed every call would otherwise read as fast.
     value: `${Math.round(result.requestsPerSecond)} req/s · p50 ${ms(result.p50Ms)} · p99 ${ms(result.p99Ms)} · ${result.errors} errors`,
-    comparedWith: bare ? 'the ceiling' : 'bare route req/s',
-    ratio: bare ? '1.00×' : times(result.rpsRatioToBare),
-    kind: bare ? 'baseline' : 'observation',
+    comparedWith: bare ? 'bare route: req/s · p99' : 'the ceiling',
+    ratio: bare ? `${times(result.rpsRatioToBare)} · p99 ${times(ratio(result.p99Ms, bare.p99Ms))}` : '1.00×',
+    kind: bare ? 'observation' : 'baseline',
   });
   const rows: Row[] = [];
   for (const run of results.runs) {
-    run.routes.forEach((result, index) => rows.push(route(run.database, result, index === 0)));
+    run.routes.forEach((result, index) =>
+      rows.push(route(run.database, result, index === 0 ? undefined : run.routes[0])),
+    );
   }
   for (const scale of results.scale) {
     for (const [key, name] of [
@@ -528,8 +557,10 @@ function servicesRows(results: NonNullable<BenchResults['services']>): Row[] {
 }
 
 /**
- * The soak: each kind's rate, requests, errors, p99 and incomplete pages, then each process's memory
- * at the start, its peak and at the end (a leak reads as an end well above the start).
+ * The soak: each kind's rate, requests, errors, p99 (over the soak, and over its first and last
+ * tenth) and incomplete pages, then each process's memory at the start, its peak and at the end (a
+ * leak reads as an end well above the start), and the host's heap in its snapshots at the start and
+ * end, with what grew most.
  */
 export function soakRows(soak: SoakReport): Row[] {
   const part = `Soak (${soak.minutes} min, half capacity)`;
@@ -537,8 +568,8 @@ export function soakRows(soak: SoakReport): Row[] {
     part,
     measure: kind.name,
     value: `${kind.requests} requests, ${kind.errors} errors, p99 ${ms(kind.p99Ms)}${kind.key.endsWith('Page') ? `, ${kind.incomplete} incomplete headers` : ''}`,
-    comparedWith: `${Math.round(kind.rate)} req/s of ${Math.round(kind.capacity)} alone · p50 ${ms(kind.p50Ms)}`,
-    ratio: '',
+    comparedWith: `${Math.round(kind.rate)} req/s of ${Math.round(kind.capacity)} alone · p50 ${ms(kind.p50Ms)}${kind.p99StartMs === undefined ? '' : ` · p99 first tenth ${ms(kind.p99StartMs)}, last ${ms(kind.p99EndMs)}`}`,
+    ratio: kind.p99StartMs === undefined ? '' : `p99 last/first ${times(ratio(kind.p99EndMs, kind.p99StartMs))}`,
     kind: 'observation',
   }));
   const first = soak.memory[0];
@@ -556,7 +587,36 @@ export function soakRows(soak: SoakReport): Row[] {
       kind: 'observation',
     };
   });
-  return [...kinds, ...memory];
+  const heap = soak.hostHeap;
+  const mib = (value: number) => `${value} MiB`;
+  const heapRows: Row[] = heap
+    ? [
+        {
+          part,
+          measure: 'host: live JS heap in its heap snapshots (main thread, after a full collection), start → end',
+          value: `${mib(heap.start.heapMiB)} → ${mib(heap.end.heapMiB)} · ${heap.start.objects} → ${heap.end.objects} objects`,
+          comparedWith: `resident ${mib(heap.start.rssMiB)} → ${mib(heap.end.rssMiB)} (render workers included)`,
+          ratio: times(ratio(heap.end.heapMiB, heap.start.heapMiB)),
+          kind: 'observation',
+        },
+        {
+          part,
+          measure: 'host: what grew most between the snapshots (self bytes, objects)',
+          value:
+            heap.grew
+              .slice(0, 3)
+              .map(
+                (group) =>
+                  `${group.name} +${kb(group.bytes)} (${group.count >= 0 ? '+' : '−'}${Math.abs(group.count)})`,
+              )
+              .join(' · ') || 'nothing',
+          comparedWith: 'by constructor',
+          ratio: '',
+          kind: 'observation',
+        },
+      ]
+    : [];
+  return [...kinds, ...memory, ...heapRows];
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The header's server render, under load (goal: p99 ≤ 10 ms at 10
- * concurrent requests, beside a bare route). autocannon against the bench's
+ * The header's server render, under load, each page read against the page
+ * alone (goal: a guest's req/s ≥ 0.8 × the page alone's). autocannon against the bench's
  * running site: the host's `/health` (the bare route), `/ecom` from the host
  * whose remote is unreachable (no server header: the page alone), `/ecom` as
  * a guest (the remote's server build renders the signed-out header) and as two
@@ -21,17 +21,27 @@ import { createBookedShopper } from './booked-shopper.ts';
 import { type FirstByteReport, measureFirstByte } from './first-byte.ts';
 import { createTrolleyShopper, TROLLEY_LINES, trolleyName } from './trolley-shopper.ts';
 
-/** The issue's goal for the guest render's p99 (an observation, not a test). */
-export const RENDER_P99_GOAL_MS = 10;
+/**
+ * A guest's page against the page alone delivered the same way: its requests per second at least
+ * this share of the page alone's (the header costs the page team's server at most a quarter more).
+ */
+export const GUEST_SHARE_OF_PAGE_ALONE_GOAL = 0.8;
 
 /**
- * The goals for a signed-in shopper's page, by the services' database: its requests per
- * second as a share of a guest's in the same run, and its p99 over the page alone's.
+ * The goals for a signed-in shopper's page, by the services' database: its requests per second as
+ * a share of a guest's in the same run, and its p99 at most so many times the guest's. Both are
+ * ratios: at 10 connections on 2 shared cores the host is saturated and absolute p99s follow the
+ * machine (decision 051).
  */
-export type SignedInGoals = { readonly shareOfGuest: number; readonly p99OverPageAloneMs?: number };
+export type SignedInGoals = {
+  readonly shareOfGuest: number;
+  readonly p99OverGuest?: number;
+  /** Results before 2026-11-29: p99 at most this many ms over the page alone's, on PostgreSQL. */
+  readonly p99OverPageAloneMs?: number;
+};
 export const SIGNED_IN_GOALS: Record<DatabaseName, SignedInGoals> = {
-  pglite: { shareOfGuest: 0.2 },
-  postgres: { shareOfGuest: 0.4, p99OverPageAloneMs: 15 },
+  pglite: { shareOfGuest: 0.2, p99OverGuest: 2 },
+  postgres: { shareOfGuest: 0.4, p99OverGuest: 2 },
 };
 
 /** What the server-rendered slot area says when the shopper's order has a slot (header-remote's slot button). */
@@ -62,7 +72,10 @@ export type ServerRenderReport = {
   readonly options: LoadOptions;
   readonly page: string;
   readonly routes: readonly RenderRoute[];
-  readonly p99GoalMs: number;
+  /** A guest's req/s over the page alone's (absent before 2026-11-29). */
+  readonly guestShareOfPageAloneGoal?: number;
+  /** Results before 2026-11-29: a guest's p99 at most this many ms. */
+  readonly p99GoalMs?: number;
   readonly signedInGoals: SignedInGoals;
   /** A guest's page and the 48-line shopper's, one request at a time. */
   readonly firstByte: FirstByteReport;
@@ -240,7 +253,7 @@ export async function measureServerRender(
     options,
     page,
     routes,
-    p99GoalMs: RENDER_P99_GOAL_MS,
+    guestShareOfPageAloneGoal: GUEST_SHARE_OF_PAGE_ALONE_GOAL,
     signedInGoals: SIGNED_IN_GOALS[database],
     firstByte,
   };
