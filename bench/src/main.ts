@@ -5,7 +5,7 @@
  * appends its line to results/runs.jsonl, which `--history` shows. Options: see
  * options.ts. Exits 1 when a part fails or a weight is over its budget.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { launchChromium } from './browser/chromium.ts';
@@ -24,12 +24,13 @@ import { describeMachine } from './report/machine.ts';
 import type { BenchResults, WeightResults } from './report/results.ts';
 import { configurationNote, contributorLines, renderTable, tableRows } from './report/rows.ts';
 import { writeLatestSection } from './report/latest-section.ts';
+import { keepingSoak, withSoakOf } from './report/latest-soak.ts';
 import { BENCH_PORTS, ROOT } from './servers/servers.ts';
 import { GROCERIES_HOME, type Site, type SiteOptions, startSite } from './servers/site.ts';
 import { createBookedShopper } from './server-render/booked-shopper.ts';
 import { measureServerRender, type ServerRenderReport } from './server-render/server-render.ts';
 import { postgresMayAnswer } from './services/postgres-probe.ts';
-import { measureSoak } from './soak/soak.ts';
+import { heapSnapshotFlags, measureSoak } from './soak/soak.ts';
 import { type DatabaseName, measureServices } from './services/services-bench.ts';
 import { budgetsFrom, checkBudgets, readBudgets, writeBudgets } from './weight/budgets.ts';
 import { defaultDirs, measureWeight, weightFigures } from './weight/measure-weight.ts';
@@ -38,6 +39,12 @@ const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const TOP = 15;
 
 const log = (line: string) => console.log(line);
+
+/** Formatted as the repository's Prettier would, so the format check passes on the committed file. */
+async function writeJson(file: string, data: unknown): Promise<void> {
+  const prettierOptions = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(JSON.stringify(data), { ...prettierOptions, parser: 'json' }));
+}
 
 function weightPart(options: BenchOptions): WeightResults {
   const report = measureWeight(defaultDirs(ROOT));
@@ -262,9 +269,17 @@ async function main(): Promise<number> {
   const soak =
     wants('soak') && built
       ? await attempt(`soak (${options.soakMinutes} min of mixed traffic at half capacity)`, async () => {
-          const site = await startSite(GROCERIES_HOME);
+          // The host's heap snapshots stay on this machine: results/ keeps only the two files git tracks.
+          const dir = path.join(RESULTS_DIR, `soak-${new Date().toISOString().replaceAll(':', '-')}`);
+          mkdirSync(dir, { recursive: true });
+          const site = await startSite(GROCERIES_HOME, { hostNodeArgs: heapSnapshotFlags(dir) });
           try {
-            const soakOptions = { minutes: options.soakMinutes, probeSeconds: 10, sampleSeconds: 10 };
+            const soakOptions = {
+              minutes: options.soakMinutes,
+              probeSeconds: 10,
+              sampleSeconds: 10,
+              heapSnapshots: { dir, root: ROOT },
+            };
             return on(site, await measureSoak(site, soakOptions, log));
           } finally {
             await site.stop();
@@ -290,11 +305,20 @@ async function main(): Promise<number> {
   const complete = isComplete(options);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, complete ? 'latest.json' : 'last-partial.json');
-  // Formatted as the repository's Prettier would, so the format check passes on the committed file.
-  const prettierOptions = (await prettier.resolveConfig(file)) ?? {};
-  writeFileSync(file, await prettier.format(JSON.stringify(results), { ...prettierOptions, parser: 'json' }));
-  // A complete run is the one the docs show: its table goes into bench/README.md as well.
-  if (complete) await writeLatestSection(ROOT, results);
+  const latestFile = path.join(RESULTS_DIR, 'latest.json');
+  const previous = existsSync(latestFile) ? (JSON.parse(readFileSync(latestFile, 'utf8')) as BenchResults) : undefined;
+  // A complete run is the one the docs show: its table goes into bench/README.md as well, with the
+  // last soak; a soak run on its own puts its figures into that table.
+  const shown = complete
+    ? keepingSoak(results, previous)
+    : results.soak && !options.quick && previous
+      ? withSoakOf(previous, results)
+      : undefined;
+  await writeJson(file, complete && shown ? shown : results);
+  if (shown) {
+    if (!complete) await writeJson(latestFile, shown);
+    await writeLatestSection(ROOT, shown);
+  }
   appendRun(ROOT, runLine(results, commit, options));
 
   log(`\nBench ${results.date} on ${machine.cores} × ${machine.cpu}, ${machine.memoryGiB} GiB, ${machine.chromium}`);

@@ -23,10 +23,18 @@ function runLine({ date, machine, command, seconds }: BenchResults): string {
   return `Run of ${when} (\`${command}\`, ${seconds} s, load average ${machine.loadAverageAtStart.join(' ')} at its start) on ${where}. Written from \`${LATEST_JSON}\` by the bench; do not edit by hand.`;
 }
 
+/** When and how the soak ran, when it ran on its own. */
+function soakLine({ soak }: BenchResults): string | undefined {
+  const apart = soak?.ranApart;
+  if (!apart) return undefined;
+  const when = `${apart.date.slice(0, 10)}, ${apart.date.slice(11, 16)} UTC`;
+  return `The soak ran on its own: ${when} (\`${apart.command}\`, ${apart.seconds} s, load average ${apart.loadAverageAtStart.join(' ')} at its start).`;
+}
+
 /** What goes between the markers, formatted as the repository's Prettier formats Markdown. */
 export async function sectionText(results: BenchResults, file: string): Promise<string> {
-  const note = configurationNote(results);
-  const markdown = `${runLine(results)}${note ? ` ${note}` : ''}\n\n${renderTable(tableRows(results))}\n`;
+  const lines = [runLine(results), configurationNote(results), soakLine(results)].filter((line) => line !== undefined);
+  const markdown = `${lines.join(' ')}\n\n${renderTable(tableRows(results))}\n`;
   const options = (await prettier.resolveConfig(file)) ?? {};
   return prettier.format(markdown, { ...options, parser: 'markdown' });
 }

@@ -42,6 +42,14 @@ export type Machine = {
 /** The configuration a part's site ran in; absent in results from before production was measured, which all ran in development. */
 export type Configured = { readonly configuration?: Configuration };
 
+/** When and how a part that runs on its own (the soak) ran, when its figures sit beside another run's. */
+export type RanApart = {
+  readonly date: string;
+  readonly command: string;
+  readonly seconds: number;
+  readonly loadAverageAtStart: readonly number[];
+};
+
 export type BenchResults = {
   readonly date: string;
   readonly machine: Machine;
@@ -59,6 +67,6 @@ export type BenchResults = {
   readonly serverRender?: ServerRenderResults;
   readonly services?: ServicesReport & Configured;
   /** Mixed traffic at half capacity for minutes: errors, p99 and incomplete headers per kind, memory over time. */
-  readonly soak?: SoakReport & Configured;
+  readonly soak?: SoakReport & Configured & { readonly ranApart?: RanApart };
   readonly errors: readonly { readonly part: string; readonly message: string }[];
 };

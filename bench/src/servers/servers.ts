@@ -29,7 +29,8 @@ export type Running = { readonly name: string; readonly child: ChildProcess; rea
 
 /**
  * Starts `node <script>` from the repository root and resolves once `<url>/health` answers (over
- * https, the production site's certificate is trusted by then: production-site.ts).
+ * https, the production site's certificate is trusted by then: production-site.ts). `nodeArgs` go
+ * before the script: Node's own flags, as the soak's for heap snapshots.
  */
 export async function startNodeServer(
   name: string,
@@ -37,8 +38,9 @@ export async function startNodeServer(
   env: Record<string, string>,
   url: string,
   timeoutMs = 60_000,
+  nodeArgs: readonly string[] = [],
 ): Promise<Running> {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

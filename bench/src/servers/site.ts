@@ -97,11 +97,16 @@ function developmentEnvs(database: Record<string, string>): SiteEnvs {
   };
 }
 
-export type SiteOptions = { readonly database?: DatabaseName; readonly configuration?: Configuration };
+export type SiteOptions = {
+  readonly database?: DatabaseName;
+  readonly configuration?: Configuration;
+  /** Node's flags for the host with the server-rendered header (the soak's heap snapshots). */
+  readonly hostNodeArgs?: readonly string[];
+};
 
 export async function startSite(
   page = GROCERIES_HOME,
-  { database = 'pglite', configuration = 'development' }: SiteOptions = {},
+  { database = 'pglite', configuration = 'development', hostNodeArgs = [] }: SiteOptions = {},
 ): Promise<Site> {
   const data = await servicesDatabase(database);
   const url = (port: number) => origin(configuration, port);
@@ -116,7 +121,9 @@ export async function startSite(
     const envs = production?.envs ?? developmentEnvs(data.env);
     started.push(await startNodeServer('services', 'services/src/main.ts', envs.services, url(BENCH_PORTS.services)));
     started.push(await startNodeServer('remote', 'header-remote/server.ts', envs.remote, url(BENCH_PORTS.remote)));
-    started.push(await startNodeServer('host', 'shell-host/server.ts', envs.host, url(BENCH_PORTS.host)));
+    started.push(
+      await startNodeServer('host', 'shell-host/server.ts', envs.host, url(BENCH_PORTS.host), undefined, hostNodeArgs),
+    );
     started.push(
       await startNodeServer('fallback host', 'shell-host/server.ts', envs.fallbackHost, url(BENCH_PORTS.fallbackHost)),
     );
