@@ -287,7 +287,7 @@ export const KeyboardBackAndClose: Story = {
     await waitFor(() => expect(menu.getByRole('heading', { level: 2, name: 'Entertaining' })).toHaveFocus());
     await userEvent.click(menu.getByRole('button', { name: 'Back to Menu' }));
     await waitFor(() => expect(menu.getByRole('button', { name: 'Entertaining' })).toHaveFocus());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(burger(canvasElement)).toHaveAttribute('aria-expanded', 'false');
     if (isCompact(canvasElement)) await expect(burger(canvasElement)).toHaveFocus();
