@@ -38,8 +38,8 @@ export const ACCOUNT_FIRST_ITEM: Awaited = { selector: 'a', text: 'Account overv
 export const SLOT_BUTTON = { role: 'button', name: /^Delivery slot: / } as const;
 export const SLOT_DETAILS: Awaited = { selector: 'a', text: 'Change slot' };
 
-/** The multi-search modal, open: its list's text area, shown (ui/modal.tsx, multi-search-form.tsx). */
-export const MULTI_SEARCH_SHOWN: Awaited = { selector: '[role="dialog"][aria-modal="true"] textarea' };
+/** The Multi-search dialog, open: its list's text area, shown (a native modal dialog from the server's HTML, decision 058). */
+export const MULTI_SEARCH_SHOWN: Awaited = { selector: 'dialog[open] textarea' };
 
 /** The baseline: a plain button the bench adds to the page, toggling a class on itself. */
 export const TRIVIAL_BUTTON_ID = 'bench-trivial-toggle';
