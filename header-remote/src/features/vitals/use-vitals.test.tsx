@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OnHeaderEvent, VitalsBatch } from '@grocer/shared-contracts';
+import { CONTRACT_VERSION, type OnHeaderEvent, type VitalsBatch } from '@grocer/shared-contracts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 
 function Broken(): never {
@@ -51,7 +51,7 @@ describe('the header’s vitals', () => {
       host: 'localhost',
       pageType: 'browse',
       release: 'development',
-      contractVersion: '1.8.0',
+      contractVersion: CONTRACT_VERSION,
     });
     expect(batch.vitals).toEqual([{ metric: 'hydration', value: expect.any(Number) as number, fromHeader: true }]);
     expect(batch.events).toEqual([
