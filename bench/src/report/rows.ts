@@ -558,8 +558,8 @@ function servicesRows(results: NonNullable<BenchResults['services']>): Row[] {
 
 /**
  * The soak: each kind's rate, requests, errors, p99 (over the soak, and over its first and last
- * tenth) and incomplete pages, then each process's memory at the start, its peak and at the end (a
- * leak reads as an end well above the start), and the host's heap in its snapshots at the start and
+ * tenth) and incomplete pages, then each process's memory at the start, its peak, half-way and at
+ * the end (a leak reads as an end well above half-way), and the host's heap in its snapshots at the start and
  * end, with what grew most.
  */
 export function soakRows(soak: SoakReport): Row[] {
@@ -578,12 +578,14 @@ export function soakRows(soak: SoakReport): Row[] {
     const peak = Math.max(...soak.memory.map((sample) => sample.rssMiB[name] ?? 0));
     const start = first?.rssMiB[name];
     const end = last?.rssMiB[name];
+    // A process's memory first grows to what its load needs; a leak goes on growing in the second half.
+    const halfWay = soak.memory[Math.floor(soak.memory.length / 2)]?.rssMiB[name];
     return {
       part,
       measure: `${name}: resident memory, start → end (peak)`,
       value: `${start ?? '—'} → ${end ?? '—'} MiB (${peak} MiB)`,
-      comparedWith: `${soak.memory.length} samples`,
-      ratio: times(ratio(end, start)),
+      comparedWith: `${soak.memory.length} samples · half-way ${halfWay ?? '—'} MiB`,
+      ratio: `${times(ratio(end, start))} · end/half-way ${times(ratio(end, halfWay))}`,
       kind: 'observation',
     };
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { soakRows } from './rows.ts';
 
 describe('the soak’s rows', () => {
-  it('say the host’s heap at the start and end, from its snapshots, and what grew most', () => {
+  it('say each process’s memory at the start, half-way and the end, the host’s heap in its snapshots, and what grew most', () => {
     const heap = (heapMiB: number, objects: number, rssMiB: number, name: string) => ({
       heapMiB,
       objects,
@@ -26,7 +26,11 @@ describe('the soak’s rows', () => {
           incomplete: 0,
         },
       ],
-      memory: [],
+      memory: [
+        { atSeconds: 0, rssMiB: { host: 250 } },
+        { atSeconds: 1800, rssMiB: { host: 500 } },
+        { atSeconds: 3600, rssMiB: { host: 520 } },
+      ],
       hostHeap: {
         start: heap(40, 300_000, 250, 'start'),
         end: heap(50, 320_000, 260, 'end'),
@@ -39,6 +43,7 @@ describe('the soak’s rows', () => {
         '50 req/s of 400 alone · p50 12 ms · p99 first tenth 38 ms, last 57 ms',
         'p99 last/first 1.50×',
       ],
+      ['250 → 520 MiB (520 MiB)', '3 samples · half-way 500 MiB', '2.08× · end/half-way 1.04×'],
       ['40 MiB → 50 MiB · 300000 → 320000 objects', 'resident 250 MiB → 260 MiB (render workers included)', '1.25×'],
       ['Timeout +2048.0 KB (+2000)', 'by constructor', ''],
     ]);
