@@ -289,7 +289,14 @@ describe('loadServerState', () => {
         seasonalMenu: christmas,
         complete: false,
       });
-      expect(failed.logger.error).toHaveBeenCalledWith(expect.stringContaining('header state'), expect.anything());
+      // One record says all of it (spec section 8): service, path, duration, status and message.
+      expect(failed.logger.error).toHaveBeenCalledWith(expect.stringContaining('header state'), {
+        service: 'header-state',
+        path: expect.stringMatching(/\/v1\/header-state$/),
+        duration: expect.any(Number),
+        status: headerState.status === 200 ? 0 : headerState.status,
+        message: expect.any(String),
+      });
     }
   });
 

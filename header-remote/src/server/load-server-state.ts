@@ -4,11 +4,12 @@ import {
   type HeaderStateResponse,
 } from '@grocer/shared-contracts/domain';
 import { createApiClient } from '../lib/api-client.ts';
+import { callStarted } from '../lib/call-log.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { silentLogger, type Logger } from '../lib/logger.ts';
 import type { MenuItem } from '../navigation/menu-items.ts';
 import { shopperStateFrom } from '../shopping/shopper-state.ts';
-import { getHeaderState } from '../shopping/api/get-header-state.ts';
+import { getHeaderState, headerStateFailure } from '../shopping/api/get-header-state.ts';
 import { loadServerSeasonalMenu, loadServerTaxonomy } from './load-server-navigation.ts';
 import { serverRenderCaches, type RenderCaches } from './render-caches.ts';
 
@@ -141,13 +142,15 @@ async function loadShopper({
   readonly logger: Logger;
 }): Promise<HeaderInitialState> {
   let answer: HeaderStateResponse;
+  const started = callStarted();
   try {
     answer = await getHeaderState({ fetch, servicesUrl, cookie, signal, logger });
   } catch (error) {
     if (!signal.aborted) {
-      logger.error("Error loading the shopper's header state on the server; the browser loads it", {
-        message: error instanceof Error ? error.message : String(error),
-      });
+      logger.error(
+        "Error loading the shopper's header state on the server; the browser loads it",
+        headerStateFailure(servicesUrl, started, error),
+      );
     }
     return { auth: UNKNOWN_AUTH, complete: false };
   }

@@ -131,12 +131,37 @@ describe('startShoppingState', () => {
     });
     expect(sink.error).toHaveBeenCalledWith(
       expect.stringContaining("shopper's header state; the cookies' sign-in is kept"),
-      expect.objectContaining({ service: 'header-state', status: 503 }),
+      {
+        service: 'header-state',
+        path: '/v1/header-state',
+        duration: expect.any(Number),
+        status: 503,
+        message: expect.stringMatching(/503/),
+      },
     );
     // Nothing is known of the session: the cookies stay, and no flicker is reported.
     expect(readCookie('customerId')).toBe('C-1101');
     expect(readCookie('branchId')).toBe('651');
     expect(emit).not.toHaveBeenCalledWith('header_error', expect.anything());
+    stop();
+  });
+
+  it("logs an answer that is not the contract's with service, path, duration, status and message, and keeps the sign-in", async () => {
+    const { store, sink, settled, stop } = start({ headerState: { signedIn: true, customerId: 'C-1101' } as never });
+    await settled();
+    expect(store.get(authStateAtom)).toMatchObject({ initialised: true, isLoggedIn: true });
+    expect(store.get(trolleyStateAtom).status).toBe('error');
+    // The call itself answered 200, so the one record of the failure is the header's: it says all of it.
+    expect(sink.error).toHaveBeenCalledWith(
+      expect.stringContaining("shopper's header state; the cookies' sign-in is kept"),
+      {
+        service: 'header-state',
+        path: '/v1/header-state',
+        duration: expect.any(Number),
+        status: 0,
+        message: expect.stringContaining('v1/header-state'),
+      },
+    );
     stop();
   });
 

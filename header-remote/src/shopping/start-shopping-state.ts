@@ -8,8 +8,9 @@
 import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts/domain';
 import { readCookie } from '../lib/cookies.ts';
 import type { HeaderConfig } from '../lib/header-config.tsx';
-import { DEFAULT_TIMEOUT_MS, ServiceCallError } from '../lib/service-calls.ts';
-import { getHeaderState } from './api/get-header-state.ts';
+import { callStarted } from '../lib/call-log.ts';
+import { DEFAULT_TIMEOUT_MS } from '../lib/service-calls.ts';
+import { getHeaderState, headerStateFailure } from './api/get-header-state.ts';
 import { sessionCheckStartedAtom } from './auth-state.ts';
 import { listenToHostTrolleyEvents, type RefreshTrolley } from './host-trolley-events.ts';
 import { applyShopperState, preloadedPartsAtom } from './initial-state.ts';
@@ -54,6 +55,7 @@ async function loadShopper(store: Store, config: HeaderConfig, signal: AbortSign
   if (!preloaded?.auth) store.set(sessionCheckStartedAtom, true);
   if (!preloaded?.trolley) store.set(trolleyLoadStartedAtom);
   if (!preloaded?.slot) store.set(slotLoadStartedAtom);
+  const started = callStarted();
   try {
     // The page's fetch, looked up now: a page (or a test) that wraps it later is honoured.
     const fetch: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init);
@@ -67,14 +69,13 @@ async function loadShopper(store: Store, config: HeaderConfig, signal: AbortSign
     applyShopperState(store, shopperStateFrom(answer));
   } catch (error) {
     if (signal.aborted) return false;
-    const message = error instanceof Error ? error.message : String(error);
-    const status = error instanceof ServiceCallError ? error.status : 0;
+    const failure = headerStateFailure(config.props.services.api, started, error);
     config.logger.error(
       "Error loading the shopper's header state; the cookies' sign-in is kept, the rest falls back to the spec's defaults",
-      { service: 'header-state', status, message },
+      failure,
     );
     // The services could not say who is signed in, so nothing about the session has changed: no cookie is settled.
-    applyShopperFallback(store, { hasTokenSession: readCookie(TOKEN_SESSION_COOKIE) === 'true' }, message);
+    applyShopperFallback(store, { hasTokenSession: readCookie(TOKEN_SESSION_COOKIE) === 'true' }, failure.message);
     return false;
   }
   settleShopperCookies(store, config);

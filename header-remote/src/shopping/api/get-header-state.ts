@@ -21,6 +21,28 @@ export type HeaderStateRequest = {
 /** How the call is named in the log records. */
 const SERVICE = 'header-state';
 
+/** The path the call asks for under `servicesUrl`. */
+const headerStateUrl = (servicesUrl: string): URL => new URL('v1/header-state', serviceBase(servicesUrl));
+
+/**
+ * The record a caller logs when the call failed, whatever failed (no answer, a refusal, an answer
+ * that does not parse): service, path, duration, status and message (spec section 8), so the one
+ * record of what the header did says all of it. `started` is `callStarted()` before the call.
+ */
+export function headerStateFailure(
+  servicesUrl: string,
+  started: number,
+  error: unknown,
+): { service: string; path: string; duration: number | undefined; status: number; message: string } {
+  return {
+    service: SERVICE,
+    path: headerStateUrl(servicesUrl).pathname,
+    duration: durationSince(started),
+    status: error instanceof ServiceCallError ? error.status : 0,
+    message: error instanceof Error ? error.message : String(error),
+  };
+}
+
 /**
  * GET v1/header-state: everything the header draws for the shopper, in one answer (decision 029).
  * The one call of a page's server render (with the page request's cookies) and of a header that
@@ -38,7 +60,7 @@ export async function getHeaderState({
   timeoutMs,
   logger,
 }: HeaderStateRequest): Promise<HeaderStateResponse> {
-  const url = new URL('v1/header-state', serviceBase(servicesUrl));
+  const url = headerStateUrl(servicesUrl);
   const headers = cookie === undefined ? SIGNED_OUT_HEADERS : { ...SIGNED_OUT_HEADERS, cookie };
   const started = callStarted();
   let response: Response;
