@@ -213,6 +213,17 @@ describe('GET /fragment', () => {
     expect(late.headers['cache-control']).toBe('no-store');
   });
 
+  // The spec's page state holds response cookies; the header keeps none (decision 046): its cookies are
+  // written in the browser, and a fragment a shared cache keeps must set no one's cookie.
+  it("sets no cookie, for a guest or a shopper: the header's cookies are written in the browser", async () => {
+    const fragments = await app();
+    for (const cookie of ['consent=all', 'X-Has-Token-Session=true; fernleaf_token=t']) {
+      const response = await fragments.inject({ url: '/fragment?placement=home', headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
   it('refuses a query it does not know, so nothing else reaches the render', async () => {
     const response = await (await app()).inject({ url: '/fragment?placement=everywhere' });
     expect(response.statusCode).toBe(400);
