@@ -8,6 +8,9 @@ export default defineConfig({
     setupFiles: ['../test-support/dom-setup.ts'],
     // A timeout catches a hang, not slowness (see shell-host's config).
     testTimeout: 20_000,
+    // The same for a poll: each release the server half's tests load starts a worker of its own
+    // (src/server/isolated-build.ts), 0.1 s on a quiet machine and up to a second on a loaded one.
+    expect: { poll: { timeout: 5000 } },
     maxWorkers: '100%', // as the root config says: projects do not inherit it
   },
 });

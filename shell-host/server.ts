@@ -27,8 +27,8 @@ import { findPage } from './src/pages/routes.ts';
 import { ShellConfig } from './src/app/shell-config.ts';
 import { policyOrigins, securePages } from './src/server/page-security.ts';
 import { headerPropsFor } from './src/app/header-props.ts';
-import { remoteHeaderRenderer } from './src/server/remote-header-renderer.ts';
-import { pageSharesFrom } from './src/server/header-manifest.ts';
+import { pageSharesFrom, serverHeader } from '@grocer/header-loader/server';
+import { headerMetrics } from './src/server/host-metrics.ts';
 import { releaseKeys } from './src/server/release-trust.ts';
 import { serverBuildToken } from './src/server/server-build-token.ts';
 import { tlsOptions } from './src/server/tls-options.ts';
@@ -79,8 +79,9 @@ const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, https:
 traceRequests(app);
 serveMetrics(app, metricsAccess(process.env, STARTED_NODE_ENV === 'production'));
 
-// The header is rendered here, by the remote's server build loaded at runtime (decision 016).
-const header = remoteHeaderRenderer({
+// The header is rendered here, by the remote's server build loaded at runtime (decision 016), through
+// the header's server half, as any page team's Node server has it (docs/page-teams/node.md).
+const header = serverHeader({
   manifestUrl: config.headerManifestUrl,
   // Only a release signed with one of these runs here (decision 034).
   releaseKeys: releaseKeys({ ...process.env, NODE_ENV: STARTED_NODE_ENV }, config.headerManifestUrl, (message) =>
@@ -88,12 +89,17 @@ const header = remoteHeaderRenderer({
   ),
   // The remote serves its server build only to this credential (decision 045).
   serverBuildToken: serverBuildToken({ ...process.env, NODE_ENV: STARTED_NODE_ENV }),
-  // What this host's pages provide to the header (its build's manifest), so only the rest is preloaded.
+  // The page's own federation runtime hydrates it, with what this host's build provides (its manifest): only the rest is preloaded.
+  browser: 'federation-runtime',
   pageShares: await pageSharesFrom(path.join(root, 'mf-manifest.json')),
   // A new release renders the home page's header with these before it serves any page.
-  proofProps: headerPropsFor(config, '/ecom'),
+  props: headerPropsFor(config, '/ecom'),
+  deadlineMs: RENDER_DEADLINE_MS,
+  budgetMs: SERVICES_BUDGET_MS,
   checkEveryMs: Number(process.env.HEADER_RELEASE_CHECK_MS ?? 2000),
+  fetch: servicesFetch,
   log: (message, details) => app.log.warn(details ?? {}, message),
+  metrics: headerMetrics,
 });
 // The page body (#root) is rendered here too, by the host's own server build (dist/server/, docs/server-rendering.md).
 const renderPage = loadPageRenderer(path.join(root, 'server', 'render-page.cjs'), (message, details) =>
@@ -140,22 +146,18 @@ app.get('/*', async (request, reply) => {
         log: (message, details) => request.log.warn(details, message),
       },
     ),
-    header.render(
-      {
-        props: headerPropsFor(config, pathname),
-        cookie: request.headers.cookie,
-        pageUrl: pageUrlOf(request.url, siteOrigin),
-        budgetMs: SERVICES_BUDGET_MS,
-        fetch: servicesFetch,
-        nonce: secured.nonce,
-      },
-      RENDER_DEADLINE_MS,
-    ),
+    header.render({
+      props: headerPropsFor(config, pathname),
+      ...(request.headers.cookie === undefined ? {} : { cookie: request.headers.cookie }),
+      pageUrl: pageUrlOf(request.url, siteOrigin),
+      nonce: secured.nonce,
+      stylesheets: delivery,
+    }),
   ]);
   // Each goes into its own place of the page's bytes (page-parts.ts): a body that says the header's
   // placeholder is sent as it says it. Without the remote's header, the host's own: never a page
   // without one until its script runs.
-  const page = withHeader(withPageBody(secured, body), rendered, delivery, body.header);
+  const page = withHeader(withPageBody(secured, body), rendered, body.header);
   const encoded = await encodePage(pageBytes(page.parts), request.headers['accept-encoding']);
   if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
   return (

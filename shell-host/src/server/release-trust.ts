@@ -1,11 +1,11 @@
 /**
- * The keys the host trusts to sign the remote's releases (decision 034), from its environment:
+ * The keys the host trusts to sign the remote's releases (decision 034), from its environment, as
+ * the header's server half takes them (base64 DER):
  *   HEADER_RELEASE_PUBLIC_KEY  Ed25519 public keys, base64 DER (SPKI), comma-separated (a rotation
  *                              lists the old and the new); unset: the development key, with a warning.
  * With NODE_ENV=production the host refuses to start without a key of its own, with the development
  * key, or with a manifest that is not https:.
  */
-import type { KeyObject } from 'node:crypto';
 import * as z from '@grocer/shared-contracts/zod';
 import { releasePublicKey } from '@grocer/shared-contracts/release-manifest';
 import { DEVELOPMENT_RELEASE_PUBLIC_KEY } from '@grocer/shared-contracts/development-release-key';
@@ -19,7 +19,7 @@ export function releaseKeys(
   env: Record<string, string | undefined>,
   manifestUrl: string,
   warn: (message: string) => void,
-): KeyObject[] {
+): string[] {
   const { HEADER_RELEASE_PUBLIC_KEY = '', NODE_ENV } = TrustEnv.parse(env);
   const given = HEADER_RELEASE_PUBLIC_KEY.split(',')
     .map((key) => key.trim())
@@ -33,7 +33,9 @@ export function releaseKeys(
     if (given.includes(DEVELOPMENT_RELEASE_PUBLIC_KEY))
       refuse('HEADER_RELEASE_PUBLIC_KEY is the published development key');
   }
-  if (given.length > 0) return given.map(releasePublicKey);
+  // A key that is not one refuses the start here, not at the first release.
+  for (const key of given) releasePublicKey(key);
+  if (given.length > 0) return given;
   warn('The header remote is trusted with the development release key: set HEADER_RELEASE_PUBLIC_KEY in production.');
-  return [releasePublicKey(DEVELOPMENT_RELEASE_PUBLIC_KEY)];
+  return [DEVELOPMENT_RELEASE_PUBLIC_KEY];
 }

@@ -13,6 +13,8 @@ import { RELEASE_MANIFEST_FILE, sha256, signRelease } from '@grocer/shared-contr
 
 /** The key pair of the remote's build: the host under test trusts its public half. */
 export const releaseKey = generateKeyPairSync('ed25519');
+/** Its public half as a page server is given it (HEADER_RELEASE_PUBLIC_KEY): base64 DER. */
+export const releaseKeyText = releaseKey.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
 
 const TYPES: Record<string, string> = {
   js: 'application/javascript; charset=utf-8',

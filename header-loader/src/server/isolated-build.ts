@@ -12,7 +12,6 @@
 import { AsyncResource } from 'node:async_hooks';
 import { Worker } from 'node:worker_threads';
 import type { RenderHeaderRequest, RenderOutcome } from './header-render.ts';
-import { heldRenders } from './host-metrics.ts';
 
 /** A build that has not run by then is not run: the remote's 1.4 MB runs in well under a second. */
 const LOAD_DEADLINE_MS = 10_000;
@@ -97,14 +96,22 @@ type Running = {
 
 let renderIds = 0;
 
+/** The worker's module beside this one: the source in the workspace, the built file in the installed kit. */
+const RENDER_WORKER = new URL(`./render-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+
 /** Runs `entry` (the verified bytes of `entryUrl`) in a worker; throws when it does not run. */
-export async function startIsolatedBuild(entryUrl: string, entry: Uint8Array): Promise<IsolatedBuild> {
+export async function startIsolatedBuild(
+  entryUrl: string,
+  entry: Uint8Array,
+  /** Told of each render that held its worker (the page server counts them). */
+  onHeld: () => void = () => {},
+): Promise<IsolatedBuild> {
   let released = false;
   const first = spawn();
   let running: Running | undefined = first;
 
   function spawn(): Running {
-    const worker = new Worker(new URL('./render-worker.ts', import.meta.url), {
+    const worker = new Worker(RENDER_WORKER, {
       workerData: { entryUrl, entry } satisfies WorkerStart,
     });
     let loaded: (exposed: Exposed) => void = () => {};
@@ -183,7 +190,7 @@ export async function startIsolatedBuild(entryUrl: string, entry: Uint8Array): P
 
   /** The render `id` held its worker past its deadline: the worker is stopped, and another started. */
   function hold(self: Running, id: number) {
-    heldRenders.inc();
+    onHeld();
     const outcome = { failure: 'held', problem: 'it held its thread past its deadline' } as const;
     end(self, 'another render held its worker, which was stopped', { id, outcome });
     // At once, so the next page does not wait for the build to run again.

@@ -4,7 +4,6 @@
  * accepts (the render path's own parse and fragment), in time. A release signed and verified can
  * still be broken; one that is not proven is refused (`proof`) and the last good release serves on.
  */
-import { TOKEN_SESSION_COOKIE } from '@grocer/shared-contracts/domain';
 import { RefusedRelease } from './refused-release.ts';
 
 /**
@@ -31,9 +30,12 @@ export type ProofRender = (request: ProofRequest) => Promise<string | undefined>
 const servicesDown: typeof fetch = async () =>
   Response.json({ message: 'A release being proven asks no service' }, { status: 503 });
 
+/** The header's session cookie (the contract's TOKEN_SESSION_COOKIE, an entry page teams do not install): a shopper's page. */
+const SHOPPER_COOKIE = 'X-Has-Token-Session=true';
+
 const visitors = [
   ['a guest', undefined],
-  ['a shopper', `${TOKEN_SESSION_COOKIE}=true`],
+  ['a shopper', SHOPPER_COOKIE],
 ] as const;
 
 /** Throws RefusedRelease('proof') unless `render` answers a guest and a shopper, each within `deadlineMs`. */

@@ -29,10 +29,8 @@ import {
   verifyRelease,
   type VerifiedRelease,
 } from '@grocer/shared-contracts/release-manifest';
-import { inSpan } from '@grocer/server-telemetry';
-import { servicesBudgetMisses, timeHeaderRender } from '@grocer/server-telemetry/header-render';
 import { fetchText, JSON_TYPES } from './bounded-fetch.ts';
-import { releaseLoadFailures, releaseLoads, releaseRefusals, releaseServing } from './host-metrics.ts';
+import type { FallbackReason, HeaderMetrics } from './header-metrics.ts';
 import { fetchRemoteManifest } from './header-manifest.ts';
 import type { RenderedHeader, RenderHeaderRequest } from './header-render.ts';
 import { headerStylesheets, type HeaderStylesheet } from './header-stylesheets.ts';
@@ -117,12 +115,19 @@ export type RemoteHeaderRendererOptions = {
   readonly serverBuildToken?: string;
   /** The shared modules the page's own build provides (its manifest's `shared` names): the remote's copies are not preloaded. */
   readonly pageShares?: readonly string[];
+  /**
+   * What brings the header to life in the browser, which its preloads' CORS modes follow: the page's
+   * federation runtime (the default), or the remote's standalone.js (a page with none).
+   */
+  readonly loader?: 'federation-runtime' | 'standalone';
   /** The header's props as this host's pages render it: a new release must render with them before it serves. */
   readonly proofProps: Record<string, unknown>;
   /** How often, at most, to ask whether the remote has a new release. */
   readonly checkEveryMs?: number;
   readonly fetch?: typeof fetch;
   readonly log?: (message: string, details?: Record<string, unknown>) => void;
+  /** What the page server counts and traces (header-metrics.ts). */
+  readonly metrics?: HeaderMetrics;
   readonly now?: () => number;
 };
 
@@ -142,7 +147,7 @@ type Release = {
 export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
   const releaseManifestUrl = new URL(RELEASE_MANIFEST_FILE, options.manifestUrl).href;
   const entryUrl = new URL('server/remoteEntry.js', options.manifestUrl).href;
-  const { checkEveryMs = 2000, fetch: fetchFn = fetch, log = () => {}, now = Date.now } = options;
+  const { checkEveryMs = 2000, fetch: fetchFn = fetch, log = () => {}, metrics = {}, now = Date.now } = options;
   const pageShares = new Set(options.pageShares);
   const headers: Record<string, string> = options.serverBuildToken
     ? { authorization: `Bearer ${options.serverBuildToken}` }
@@ -178,7 +183,7 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
     // the next check. Anything else is in the signed content itself, so that manifest is not tried again.
     if (refusal.reason !== 'hash') refusedManifest = manifest;
     refusals[refusal.reason] += 1;
-    releaseRefusals.inc({ reason: refusal.reason });
+    metrics.releaseRefused?.(refusal.reason);
     log('Refused a release of the header server build', {
       reason: refusal.reason,
       why: refusal.message,
@@ -192,7 +197,7 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
     // Checked before it runs: the runtime is handed these bytes, never the URL to fetch again.
     const entry = await read(entryUrl);
     // Bytes the release signed that do not run will not run at the next check either.
-    const build = await startIsolatedBuild(entryUrl, entry).catch((error: unknown) => {
+    const build = await startIsolatedBuild(entryUrl, entry, metrics.renderHeld).catch((error: unknown) => {
       throw new RefusedRelease('proof', `its server build does not run: ${String(error)}`);
     });
     try {
@@ -203,7 +208,7 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       }, options.proofProps);
       const manifest = await fetchRemoteManifest(options.manifestUrl, asFetch(read));
       const files = hydrationFiles(manifest, options.manifestUrl, {
-        loader: 'federation-runtime',
+        loader: options.loader ?? 'federation-runtime',
         pageShares,
         hydrationChunks: module.hydrationChunks,
         stylesheetChunks: module.stylesheetChunks,
@@ -246,8 +251,8 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       previous = current;
       current = next;
       failuresInARow = 0;
-      releaseLoads.inc();
-      releaseServing(next.id);
+      metrics.releaseLoaded?.();
+      metrics.releaseServing?.(next.id);
       return current;
     } catch (error) {
       const refusal = error instanceof UnverifiedRelease ? new RefusedRelease('signature', error.message) : error;
@@ -266,7 +271,7 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
     previous = undefined;
     failuresInARow = 0;
     loaded.build.release();
-    releaseServing(current.id);
+    metrics.releaseServing?.(current.id);
     refuse(
       new RefusedRelease('proof', `${FAILURES_TO_STEP_BACK} renders in a row failed, the last: ${problem}`),
       loaded.manifestHash,
@@ -283,7 +288,7 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
     loading = check(() => reached(true))
       .catch((error: unknown) => {
         log('Could not load the header server build', { error: String(error) });
-        releaseLoadFailures.inc();
+        metrics.releaseLoadFailed?.();
         return current;
       })
       .finally(() => {
@@ -324,12 +329,12 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       const deadline = new Promise<undefined>((resolve) => (pass = resolve));
       const timer = setTimeout(() => pass(undefined), deadlineMs);
       // Timed and counted once, by whichever comes first: the render or the deadline.
-      const timing = timeHeaderRender();
+      const timing = metrics.timeRender?.();
       let counted = false;
-      const done = (fallbackReason?: string) => {
+      const done = (fallbackReason?: FallbackReason) => {
         if (counted) return;
         counted = true;
-        timing(fallbackReason);
+        timing?.(fallbackReason);
       };
       try {
         const late = deadline.then(() => {
@@ -337,7 +342,8 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
           done('deadline');
           return undefined;
         });
-        return await Promise.race([late, inSpan('header server render', {}, attempt)]);
+        const traced = metrics.inSpan ? metrics.inSpan('header server render', attempt) : attempt();
+        return await Promise.race([late, traced]);
       } finally {
         clearTimeout(timer);
       }
@@ -357,7 +363,7 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
         }
         if (loaded === current) failuresInARow = 0;
         const { rendered, fragment } = outcome;
-        if (rendered.budgetMissed) servicesBudgetMisses.inc();
+        if (rendered.budgetMissed) metrics.budgetMissed?.();
         done();
         return { rendered, fragment, stylesheets: loaded.stylesheets, preloads: loaded.preloads };
       }

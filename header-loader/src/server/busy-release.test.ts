@@ -6,8 +6,7 @@
  * replaced, so the next page has the remote's header again.
  */
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { registry } from '@grocer/server-telemetry';
-import { sampleOf } from '@grocer/server-telemetry/testing';
+import { countedMetrics } from './testing/counted-metrics.ts';
 import { remoteHeaderRenderer } from './remote-header-renderer.ts';
 import { releaseKey, startFakeRemote, type FakeRemote } from './testing/fake-remote.ts';
 
@@ -33,7 +32,9 @@ beforeEach(() => remote.files.clear());
 
 function renderer() {
   const logged: string[] = [];
+  const { metrics, counted } = countedMetrics();
   const header = remoteHeaderRenderer({
+    metrics,
     manifestUrl: remote.manifestUrl,
     releaseKeys: [releaseKey.publicKey],
     checkEveryMs: 0,
@@ -42,7 +43,7 @@ function renderer() {
   });
   const page = async (cookie?: string) =>
     (await header.render({ props: {}, ...(cookie ? { cookie } : {}) }, DEADLINE_MS))?.fragment;
-  return { header, page, logged };
+  return { header, page, logged, counted };
 }
 
 /** How long a timer of `ms` takes to fire: about `ms` while this thread is free. */
@@ -53,11 +54,9 @@ function timerDelay(ms: number): Promise<number> {
 
 it('answers a page whose render burns the CPU by its deadline with no server header, holds no other page, and replaces the worker', async () => {
   remote.publishServerBuild(burnsFor('1'));
-  const { header, page, logged } = renderer();
+  const { header, page, logged, counted } = renderer();
   await header.warm();
   expect(await page()).toBe('release 1 for a guest');
-  const stopped = () => registry.metrics().then((text) => sampleOf(text, 'header_render_workers_stopped_total'));
-  const stoppedBefore = await stopped();
 
   const started = performance.now();
   const [burning, beside, timer] = await Promise.all([page('burn=1'), page(), timerDelay(50)]);
@@ -72,7 +71,7 @@ it('answers a page whose render burns the CPU by its deadline with no server hea
   // A fresh worker renders the next page; the held one was stopped and counted.
   await expect.poll(() => page()).toBe('release 1 for a guest');
   expect(logged).toContain(HELD);
-  expect(await stopped()).toBe(stoppedBefore + 1);
+  expect(counted('renderHeld')).toBe(1);
 });
 
 it('steps back to the release before when the new one holds its worker page after page, and refuses it', async () => {

@@ -1,13 +1,12 @@
 // @vitest-environment node
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registry } from '@grocer/server-telemetry';
-import { sampleOf } from '@grocer/server-telemetry/testing';
+import type { HeaderMetrics } from './header-metrics.ts';
 import { MAX_STYLESHEET_BYTES } from './header-stylesheets.ts';
-import { withHeader } from './page-header.ts';
-import { pageText, splitPage } from './page-parts.ts';
 import { remoteHeaderRenderer } from './remote-header-renderer.ts';
-import { releaseKey, startFakeRemote, type FakeRemote } from './testing/fake-remote.ts';
+import { serverHeader } from './server-header.ts';
+import { countedMetrics } from './testing/counted-metrics.ts';
+import { releaseKey, releaseKeyText, startFakeRemote, type FakeRemote } from './testing/fake-remote.ts';
 
 /** A page's deadline in these tests: room for a release's first load, in a worker of its own, on a loaded machine. */
 const PAGE_DEADLINE_MS = 5000;
@@ -82,7 +81,7 @@ beforeEach(() => {
   publish();
 });
 
-function renderer(checkEveryMs = 0, serverBuildToken?: string) {
+function renderer(checkEveryMs = 0, serverBuildToken?: string, metrics?: HeaderMetrics) {
   const logged: string[] = [];
   const details: Record<string, unknown>[] = [];
   const log = (message: string, detail: Record<string, unknown> = {}) => {
@@ -97,6 +96,7 @@ function renderer(checkEveryMs = 0, serverBuildToken?: string) {
     pageShares: ['react'],
     proofProps: {},
     log,
+    ...(metrics ? { metrics } : {}),
   });
   return { header, logged, details };
 }
@@ -168,8 +168,8 @@ describe('the header rendered by the remote server build, loaded at runtime', ()
     publish(undefined, { 'mount.1234abcd.css': '.a::after{content:"</STYLE><script>x()</script>"}' });
     const rendered = await renderer().header.render({ props: {} }, PAGE_DEADLINE_MS);
     expect(rendered?.stylesheets[0]?.css).toBe('.a::after{content:"<\\/STYLE><script>x()</script>"}');
-    const page = { parts: splitPage('<div id="header-slot">__HEADER__</div>'), headers: {}, nonce: 'n0nce' };
-    const html = pageText(withHeader(page, rendered, 'inline').parts);
+    const header = serverHeader({ manifestUrl, releaseKeys: releaseKeyText, props: {}, deadlineMs: PAGE_DEADLINE_MS });
+    const html = (await header.render({ nonce: 'n0nce-n0nce-n0nce', fallback: 'own' })).head;
     expect(html).toContain('content:"<\\/STYLE><script>x()</script>"}</style>');
     // One closing tag per stylesheet (the expose's and the controls'): none from inside the rules.
     expect(html.match(/<\/style>/gi)).toHaveLength(2);
@@ -396,12 +396,10 @@ describe("the server build behind the remote's credential (decision 045)", () =>
   });
 });
 
-describe('what the host counts for /metrics (docs/operations.md)', () => {
-  const scrape = () => registry.metrics();
-
+describe("what the page server's metrics are told (the host's /metrics, docs/operations.md)", () => {
   it('release loads and the release serving, refusals by reason, renders by outcome and fallbacks by reason', async () => {
-    const before = await scrape();
-    const { header } = renderer();
+    const { metrics, counted, serving } = countedMetrics();
+    const { header } = renderer(0, undefined, metrics);
     await renderUntil(header, 'release 1');
     publish(containerSource('rogue'));
     remote.publish(generateKeyPairSync('ed25519').privateKey);
@@ -412,25 +410,16 @@ describe('what the host counts for /metrics (docs/operations.md)', () => {
         return header.status().refused.signature;
       })
       .toBe(1);
-    const after = await scrape();
-    const moved = (name: string, labels: Record<string, string> = {}) =>
-      sampleOf(after, name, labels) - sampleOf(before, name, labels);
-    // At least this renderer's first (an earlier test's renderer may still finish a load in the background).
-    expect(moved('header_release_loads_total')).toBeGreaterThan(0);
-    expect(moved('header_release_refusals_total', { reason: 'signature' })).toBe(1);
-    expect(sampleOf(after, 'header_release_info', { release: header.status().release ?? '' })).toBe(1);
-    expect(moved('header_server_render_duration_seconds_count', { outcome: 'rendered' })).toBeGreaterThan(0);
+    expect(counted('releaseLoaded')).toBe(1);
+    expect(counted('refused:signature')).toBe(1);
+    expect(serving()).toBe(header.status().release);
+    expect(counted('rendered')).toBeGreaterThan(0);
 
     remote.files.delete('release.json');
-    const down = await scrape();
-    expect(await renderer().header.render({ props: {} }, PAGE_DEADLINE_MS)).toBeUndefined();
-    const afterDown = await scrape();
-    expect(sampleOf(afterDown, 'header_server_fallbacks_total', { reason: 'no_release' })).toBe(
-      sampleOf(down, 'header_server_fallbacks_total', { reason: 'no_release' }) + 1,
-    );
-    expect(sampleOf(afterDown, 'header_release_load_failures_total')).toBeGreaterThan(
-      sampleOf(down, 'header_release_load_failures_total'),
-    );
+    const down = countedMetrics();
+    expect(await renderer(0, undefined, down.metrics).header.render({ props: {} }, PAGE_DEADLINE_MS)).toBeUndefined();
+    expect(down.counted('fallback:no_release')).toBe(1);
+    expect(down.counted('releaseLoadFailed')).toBeGreaterThan(0);
   });
 
   it('a render past its deadline as a fallback, once', async () => {
@@ -438,12 +427,9 @@ describe('what the host counts for /metrics (docs/operations.md)', () => {
       renderHeader: () => new Promise(() => {}),
       headerFragment: () => '',
     })); } };`);
-    const before = await scrape();
-    expect(await renderer().header.render({ props: {} }, 200)).toBeUndefined();
-    const after = await scrape();
-    const moved = (name: string, labels: Record<string, string>) =>
-      sampleOf(after, name, labels) - sampleOf(before, name, labels);
-    expect(moved('header_server_fallbacks_total', { reason: 'deadline' })).toBe(1);
-    expect(moved('header_server_render_duration_seconds_count', { outcome: 'fallback' })).toBe(1);
+    const { metrics, counted } = countedMetrics();
+    expect(await renderer(0, undefined, metrics).header.render({ props: {} }, 200)).toBeUndefined();
+    expect(counted('fallback:deadline')).toBe(1);
+    expect(counted('rendered')).toBe(0);
   });
 });
