@@ -7,10 +7,11 @@ import { NGINX, startEdge, type Edge } from '../support/recipes/edge-recipe.ts';
 import { E2E_PORTS } from '../support/servers.ts';
 
 /**
- * Issue 33: docs/edge-include.md's recipe, run with Debian's nginx (`.ci/run` installs
- * nginx-light) and its header-include.py: extracted from the docs' own blocks, with only the
- * examples' addresses and ports replaced by the suite's remote, services and ports of this spec's
- * (support/recipes/edge-recipe.ts), and a deadline for a hang rather than a quiet server's.
+ * A page team copies docs/edge-include.md's recipe as printed, so it must work as printed: here it
+ * runs with Debian's nginx (`.ci/run` installs nginx-light) and its header-include.py, extracted
+ * from the docs' own blocks, with only the examples' addresses and ports replaced by the suite's
+ * remote, services and ports of this spec's (support/recipes/edge-recipe.ts), and a deadline for a
+ * hang rather than a quiet server's.
  * A second edge, whose remote is a closed port, shows the page's own header. The recipe as printed,
  * against a remote that trickles, stalls or goes down: include-deadline.spec.ts.
  */
