@@ -1,7 +1,7 @@
 /*
  * CMS content written by hand (`@grocer/shared-contracts/cms-builders`, the workspace's only: not
- * published): the builders, which the services' demo seed uses too, and the sample content the
- * header's and the host's tests and stories share.
+ * published): the builders and the one set of demo content, which the services seed with their
+ * catalogue's facts and the header's and the host's tests and stories share as samples.
  */
 export {
   analytics,
@@ -19,15 +19,19 @@ export {
   span,
   THIRD,
 } from './cms-build.ts';
+export type { CategoryBanner, ContentPicture, MegaMenuFacts, PictureSrc } from './cms-samples.ts';
 export {
+  categoryBannerCell,
   DeliberateContentError,
   edgeCaseContent,
+  megaMenuContent,
   sampleCategoryFragment,
   sampleMenuContent,
   sampleSeasonalContent,
   sampleTextPromoCard,
   sampleTradingCell,
   sampleUrlName,
+  seasonalMenuContent,
   specialistShopsCard,
   STORY_IMAGE_SRC,
   throwingComponent,

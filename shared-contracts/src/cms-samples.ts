@@ -12,87 +12,158 @@ import {
   THIRD,
 } from './cms-build.ts';
 import { CMS_RESOURCE_TYPES } from './content-rules.ts';
-import type { CmsComponent, ContentLocations } from './content.ts';
+import type { CmsComponent, ContentLocations, PromotedProduct } from './content.ts';
 
 /*
- * The one set of sample CMS content for the header's and the host's tests and stories, shaped
- * like what the services seed (services/docs/content.md): the middle mega menu, the seasonal
- * menu, a category's banner fragment and the edge cases the header must survive. Here, not in
- * either app, because the two apps never import each other. Images default to `/favicon.svg`,
- * which Storybook serves, so stories load every picture when the header's content (or api) base
- * is the page's own origin ('/'); pass `imageSrc` for something else.
+ * The one set of demo CMS content: the services seed it, filling in what their catalogue decides
+ * (products, category links, notice days, pictures); the header's and the host's tests and
+ * stories use it as samples, with those facts fixed (services/docs/content.md). Here, not in
+ * either app, because the apps never import each other and the services may import only this
+ * package. The samples' pictures default to `/favicon.svg`, which Storybook serves, so stories
+ * load every picture when the header's content (or api) base is the page's own origin ('/'); pass
+ * `imageSrc` for something else.
  */
 
 export const STORY_IMAGE_SRC = '/favicon.svg';
 
 type FixtureOptions = { readonly imageSrc?: string };
 
+/** A picture the demo content shows, by its name among the services' content images. */
+export type ContentPicture =
+  | 'brand-fernleaf'
+  | 'card-cellar'
+  | 'card-garden'
+  | 'card-kitchen'
+  | 'cell-cheese-board'
+  | 'cell-platters'
+  | 'cell-spring-greens'
+  | 'cell-weekly-offers'
+  | 'seasonal-christmas';
+
+/** Where a picture is served from, by its name. */
+export type PictureSrc = (name: ContentPicture) => string;
+
+/** What the middle mega menu says that the catalogue decides: the seed reads it from the demo catalogue. */
+export type MegaMenuFacts = {
+  readonly picture: PictureSrc;
+  readonly greens: { readonly sitePath: string; readonly items: string; readonly products: PromotedProduct[] };
+  readonly weeklyOffers: { readonly products: PromotedProduct[] };
+  readonly platters: { readonly sitePath: string; readonly noticeDays: number; readonly products: PromotedProduct[] };
+  readonly cheeseBoards: { readonly sitePath: string; readonly size: string; readonly products: PromotedProduct[] };
+  /** The fewest and the most days' notice anything to order for entertaining needs. */
+  readonly entertainingNotice: readonly [least: number, most: number];
+};
+
 /** The seasonal menu as the header holds it: its title and its content. */
-type SampleSeasonalMenu = { readonly title: string; readonly locations: ContentLocations };
+type SeasonalMenu = { readonly title: string; readonly locations: ContentLocations };
 
-// ---------------------------------------------------------------- components
+const sampleProducts = (...lineNumbers: string[]): PromotedProduct[] =>
+  lineNumbers.map((lineNumber) => ({ id: `512-${lineNumber}`, lineNumber }));
 
-/** A trading cell like the seeded "Spring greens" one; anything can be overridden. */
-export function sampleTradingCell(overrides: Partial<CmsComponent> = {}, options: FixtureOptions = {}): CmsComponent {
+/** The samples' facts: as the demo catalogue had them when they were written, every picture one file. */
+function sampleMegaMenuFacts(options: FixtureOptions): MegaMenuFacts {
   const src = options.imageSrc ?? STORY_IMAGE_SRC;
   return {
+    picture: () => src,
+    greens: {
+      sitePath: '/shop/browse/groceries/fruit_and_vegetables/fresh_vegetables/greens_and_peas',
+      items: 'Asparagus and Sugar Snap Peas',
+      products: sampleProducts('100001', '100002'),
+    },
+    weeklyOffers: { products: sampleProducts('200001', '200002') },
+    platters: {
+      sitePath: '/shop/browse/entertaining/party_food/platters_and_sharing/sharing_platters',
+      noticeDays: 2,
+      products: sampleProducts('300001', '300002'),
+    },
+    cheeseBoards: {
+      sitePath: '/shop/browse/entertaining/party_food/platters_and_sharing/cheese_boards',
+      size: '1.2kg',
+      products: sampleProducts('300010'),
+    },
+    entertainingNotice: [2, 7],
+  };
+}
+
+// ---------------------------------------------------------------- the middle mega menu
+
+function springGreensCell({ picture, greens }: MegaMenuFacts): CmsComponent {
+  return {
     resourceType: CMS_RESOURCE_TYPES.tradingCell,
-    componentId: 'cell-spring-greens',
-    elementId: 'cell-spring-greens',
+    componentId: 'mm-groceries-spring-greens',
+    elementId: 'mm-groceries-spring-greens',
     analytics: analytics('Spring greens'),
     cqResponsive: QUARTER,
-    linkPath: cmsPage('/shop/browse/groceries/fruit_and_vegetables/fresh_vegetables/greens_and_peas'),
+    linkPath: cmsPage(greens.sitePath),
+    styleIds: ['cell--compact'],
     defaultNumOfCells: 'oneCell',
-    ...pictured(src, 'A bowl of spring greens'),
+    ...pictured(picture('cell-spring-greens'), 'A bowl of spring greens'),
     textArea: {
       heading: 'Spring greens',
-      subheading: 'Asparagus and Sugar Snap Peas from British growers',
+      subheading: `${greens.items} from British growers`,
       buttonStyle: 'primary',
       theme: 'light',
-      link: {
-        text: 'Shop greens & peas',
-        url: cmsPage('/shop/browse/groceries/fruit_and_vegetables/fresh_vegetables/greens_and_peas'),
-        newWindow: false,
-      },
+      link: { text: 'Shop greens & peas', url: cmsPage(greens.sitePath), newWindow: false },
     },
     icons: {
       messageIcon: { message: 'New' },
-      brandIcon: { display: true, position: 'floated', src, altText: 'Fernleaf' },
+      brandIcon: { display: true, position: 'floated', src: picture('brand-fernleaf'), altText: 'Fernleaf' },
     },
-    products: [
-      { id: '512-100001', lineNumber: '100001' },
-      { id: '512-100002', lineNumber: '100002' },
-    ],
-    ...overrides,
+    products: greens.products,
   };
 }
 
-/** A text promo card like the seeded Delivery Pass one (heading, linked paragraph, bullets, an empty paragraph). */
-export function sampleTextPromoCard(overrides: Partial<CmsComponent> = {}): CmsComponent {
+function weeklyOffersCell({ picture, weeklyOffers }: MegaMenuFacts): CmsComponent {
   return {
-    resourceType: CMS_RESOURCE_TYPES.textPromoCard,
-    componentId: 'card-delivery-pass',
-    elementId: 'card-delivery-pass',
-    analytics: analytics('Delivery Pass', { assetModuleType: 'text-card', bannerPurpose: 'service' }),
+    resourceType: CMS_RESOURCE_TYPES.tradingCell,
+    componentId: 'mm-groceries-weekly-offers',
+    elementId: 'mm-groceries-weekly-offers',
+    analytics: analytics('Weekly offers', { promoPeriod: 'weekly', bannerPurpose: 'offers' }),
     cqResponsive: QUARTER,
+    linkPath: cmsPage('/shop/browse/offers'),
+    defaultNumOfCells: 'oneCell',
+    ...pictured(picture('cell-weekly-offers'), ''),
     textArea: {
-      heading: 'Delivery Pass',
-      buttonStyle: 'secondary',
-      link: { text: 'Find out more', url: cmsPage('/delivery-pass') },
+      offerHeading: '1/3 off',
+      heading: 'This week’s offers',
+      subheading: 'Hundreds of favourites, reduced until Tuesday',
+      disclaimer: 'Selected lines. Subject to availability.',
+      displayDisclaimer: true,
+      buttonStyle: 'primaryLight',
+      theme: 'red',
+      link: { text: 'See all offers', url: cmsPage('/shop/browse/offers') },
     },
-    richText: {
-      valid: true,
-      blocks: [
-        heading('Free delivery, all year'),
-        linkedParagraph('Save on every order with a ', 'Delivery Pass', cmsPage('/delivery-pass'), '.'),
-        bullet('Any slot, any day'),
-        bullet('Cancel at any time'),
-        paragraph(),
-      ],
+    icons: {
+      offerRoundel: { text: '1/3 off' },
+      loyaltyCardIcon: { additionalReduction: '10%', supercharged: false },
     },
-    ...overrides,
+    products: weeklyOffers.products,
   };
 }
+
+/** The Delivery Pass card: heading, linked paragraph, bullets and an empty paragraph. */
+const deliveryPassCard = (): CmsComponent => ({
+  resourceType: CMS_RESOURCE_TYPES.textPromoCard,
+  componentId: 'mm-groceries-delivery-pass',
+  elementId: 'mm-groceries-delivery-pass',
+  analytics: analytics('Delivery Pass', { assetModuleType: 'text-card', bannerPurpose: 'service' }),
+  cqResponsive: QUARTER,
+  textArea: {
+    heading: 'Delivery Pass',
+    buttonStyle: 'secondary',
+    link: { text: 'Find out more', url: cmsPage('/delivery-pass') },
+  },
+  richText: {
+    valid: true,
+    blocks: [
+      heading('Free delivery, all year'),
+      linkedParagraph('Save on every order with a ', 'Delivery Pass', cmsPage('/delivery-pass'), '.'),
+      bullet('Any slot, any day'),
+      bullet('Cancel at any time'),
+      paragraph(),
+    ],
+  },
+});
 
 const SPECIALIST_SHOPS = [
   [
@@ -116,189 +187,204 @@ const SPECIALIST_SHOPS = [
 ] as const;
 
 /** The "Links to specialist shops" card group: three cards, 80 by 80 pictures, each opening in a new window. */
-export function specialistShopsCard(options: FixtureOptions = {}): CmsComponent {
-  const src = options.imageSrc ?? STORY_IMAGE_SRC;
-  return {
-    resourceType: CMS_RESOURCE_TYPES.menuCardGroup,
-    componentId: 'mm-specialist-shops',
-    elementId: 'mm-specialist-shops',
-    analytics: analytics('Links to specialist shops', { promoType: 'specialist-shop', assetModuleType: 'menu-card' }),
-    cqResponsive: QUARTER,
-    textArea: { heading: 'Links to specialist shops' },
-    childComponents: SPECIALIST_SHOPS.map(([id, name, description, url]) => ({
-      resourceType: CMS_RESOURCE_TYPES.menuCard,
-      componentId: `mm-${id}`,
-      elementId: `mm-${id}`,
-      analytics: analytics(name, { promoType: 'specialist-shop', assetModuleType: 'menu-card' }),
-      cqResponsive: FULL_WIDTH,
-      textArea: {
-        heading: name,
-        subheading: description,
-        link: {
-          text: name,
-          url: `${url}?source=fernleaf&medium=mega-menu&campaign=specialist-shops`,
-          newWindow: true,
-        },
+const specialistShops = (picture: PictureSrc): CmsComponent => ({
+  resourceType: CMS_RESOURCE_TYPES.menuCardGroup,
+  componentId: 'mm-specialist-shops',
+  elementId: 'mm-specialist-shops',
+  analytics: analytics('Links to specialist shops', { promoType: 'specialist-shop', assetModuleType: 'menu-card' }),
+  cqResponsive: QUARTER,
+  textArea: { heading: 'Links to specialist shops' },
+  childComponents: SPECIALIST_SHOPS.map(([id, name, description, url]) => ({
+    resourceType: CMS_RESOURCE_TYPES.menuCard,
+    componentId: `mm-${id}`,
+    elementId: `mm-${id}`,
+    analytics: analytics(name, { promoType: 'specialist-shop', assetModuleType: 'menu-card' }),
+    cqResponsive: FULL_WIDTH,
+    textArea: {
+      heading: name,
+      subheading: description,
+      link: {
+        text: name,
+        url: `${url}?source=fernleaf&medium=mega-menu&campaign=specialist-shops`,
+        newWindow: true,
       },
-      image: { landscapeImage: { src, altText: '', width: 80, height: 80 } },
-      assetMetadataWidth: 80,
-      assetMetadataHeight: 80,
-    })),
+    },
+    image: { landscapeImage: { src: picture(id), altText: '', width: 80, height: 80 } },
+    assetMetadataWidth: 80,
+    assetMetadataHeight: 80,
+  })),
+});
+
+function plattersCell({ picture, platters }: MegaMenuFacts): CmsComponent {
+  return {
+    resourceType: CMS_RESOURCE_TYPES.tradingCell,
+    componentId: 'mm-entertaining-platters',
+    elementId: 'mm-entertaining-platters',
+    analytics: analytics('Party platters', { buyingOfficeAndGroup: 'entertaining' }),
+    cqResponsive: THIRD,
+    linkPath: cmsPage(platters.sitePath),
+    defaultNumOfCells: 'twoCells',
+    ...pictured(picture('cell-platters'), 'Sharing platters on a table'),
+    textArea: {
+      heading: 'Party platters',
+      subheading: `Order from ${platters.noticeDays} days ahead and collect from your branch`,
+      supportingTitle: 'Entertaining',
+      buttonStyle: 'primary',
+      link: { text: 'Shop platters', url: cmsPage(platters.sitePath) },
+    },
+    icons: { messageIcon: { message: 'none' } },
+    products: platters.products,
   };
 }
 
-/** The middle mega menu's content (`menu/middle-mega-menu/master`), keyed by root category: 10051 and 10052. */
-export function sampleMenuContent(options: FixtureOptions = {}): ContentLocations {
-  const src = options.imageSrc ?? STORY_IMAGE_SRC;
+function cheeseBoardsCell({ picture, cheeseBoards }: MegaMenuFacts): CmsComponent {
   return {
-    '10051': [
-      sampleTradingCell({}, options),
-      sampleTradingCell(
-        {
-          componentId: 'cell-weekly-offers',
-          elementId: 'cell-weekly-offers',
-          analytics: analytics('Weekly offers', { promoPeriod: 'weekly', bannerPurpose: 'offers' }),
-          linkPath: cmsPage('/shop/browse/offers'),
-          ...pictured(src, ''),
-          textArea: {
-            offerHeading: '1/3 off',
-            heading: 'This week’s offers',
-            subheading: 'Hundreds of favourites, reduced until Tuesday',
-            disclaimer: 'Selected lines. Subject to availability.',
-            displayDisclaimer: true,
-            buttonStyle: 'primaryLight',
-            theme: 'red',
-            link: { text: 'See all offers', url: cmsPage('/shop/browse/offers') },
-          },
-          icons: {
-            offerRoundel: { text: '1/3 off' },
-            loyaltyCardIcon: { additionalReduction: '10%', supercharged: false },
-          },
-          products: [
-            { id: '512-200001', lineNumber: '200001' },
-            { id: '512-200002', lineNumber: '200002' },
-          ],
-        },
-        options,
-      ),
-      sampleTextPromoCard(),
-      specialistShopsCard(options),
-    ],
-    '10052': [
-      sampleTradingCell(
-        {
-          componentId: 'cell-party-platters',
-          elementId: 'cell-party-platters',
-          analytics: analytics('Party platters', { buyingOfficeAndGroup: 'entertaining' }),
-          cqResponsive: THIRD,
-          linkPath: cmsPage('/shop/browse/entertaining/party_food/platters_and_sharing/sharing_platters'),
-          defaultNumOfCells: 'twoCells',
-          ...pictured(src, 'Sharing platters on a table'),
-          textArea: {
-            heading: 'Party platters',
-            subheading: 'Order from 2 days ahead and collect from your branch',
-            supportingTitle: 'Entertaining',
-            buttonStyle: 'primary',
-            link: {
-              text: 'Shop platters',
-              url: cmsPage('/shop/browse/entertaining/party_food/platters_and_sharing/sharing_platters'),
-            },
-          },
-          icons: { messageIcon: { message: 'none' } },
-          products: [
-            { id: '512-300001', lineNumber: '300001' },
-            { id: '512-300002', lineNumber: '300002' },
-          ],
-        },
-        options,
-      ),
-      sampleTradingCell(
-        {
-          componentId: 'cell-cheese-boards',
-          elementId: 'cell-cheese-boards',
-          analytics: analytics('Cheese boards', { buyingOfficeAndGroup: 'entertaining' }),
-          cqResponsive: THIRD,
-          linkPath: cmsPage('/shop/browse/entertaining/party_food/platters_and_sharing/cheese_boards'),
-          ...pictured(src, 'A board of British cheeses'),
-          textArea: {
-            heading: 'Cheese boards',
-            subheading: 'British cheeses chosen by our cheesemonger, 1.2kg',
-            link: {
-              text: 'Try one',
-              url: cmsPage('/shop/browse/entertaining/party_food/platters_and_sharing/cheese_boards'),
-            },
-          },
-          icons: {
-            messageIcon: { message: 'Try' },
-            brandIcon: { display: true, position: 'pinned', src, altText: 'Fernleaf' },
-          },
-          products: [{ id: '512-300010', lineNumber: '300010' }],
-        },
-        options,
-      ),
-      sampleTextPromoCard({
-        componentId: 'card-entertaining-notice',
-        elementId: 'card-entertaining-notice',
-        analytics: analytics('Entertaining notice times', { assetModuleType: 'text-card' }),
-        cqResponsive: THIRD,
-        textArea: { heading: 'Plan ahead' },
-        richText: {
-          valid: true,
-          blocks: [
-            paragraph(span('Entertaining food needs '), span('2 to 7 days’ notice', ['strong']), span('.')),
-            linkedParagraph('Check ', 'individual notice times', 'shop/browse/entertaining.html', ' before you book.'),
-          ],
-        },
-      }),
-    ],
+    resourceType: CMS_RESOURCE_TYPES.tradingCell,
+    componentId: 'mm-entertaining-cheese',
+    elementId: 'mm-entertaining-cheese',
+    analytics: analytics('Cheese boards', { buyingOfficeAndGroup: 'entertaining' }),
+    cqResponsive: THIRD,
+    linkPath: cmsPage(cheeseBoards.sitePath),
+    defaultNumOfCells: 'oneCell',
+    ...pictured(picture('cell-cheese-board'), 'A board of British cheeses'),
+    textArea: {
+      heading: 'Cheese boards',
+      subheading: `British cheeses chosen by our cheesemonger, ${cheeseBoards.size}`,
+      link: { text: 'Try one', url: cmsPage(cheeseBoards.sitePath) },
+    },
+    icons: {
+      messageIcon: { message: 'Try' },
+      brandIcon: { display: true, position: 'pinned', src: picture('brand-fernleaf'), altText: 'Fernleaf' },
+    },
+    products: cheeseBoards.products,
   };
 }
 
-/** The seasonal menu (`menu/seasonal-menu/seasonal-menu-content/master`): "Christmas", location seasonalMenu. */
-export function sampleSeasonalContent(options: FixtureOptions = {}): SampleSeasonalMenu {
-  const src = options.imageSrc ?? STORY_IMAGE_SRC;
+function planAheadCard({ entertainingNotice: [least, most] }: MegaMenuFacts): CmsComponent {
   return {
-    title: 'Christmas',
-    locations: {
-      seasonalMenu: [
-        {
-          resourceType: CMS_RESOURCE_TYPES.tradingCell,
-          componentId: 'seasonal-christmas-food-to-order',
-          elementId: 'seasonal-christmas-food-to-order',
-          analytics: analytics('Christmas food to order', { promoType: 'seasonal', promoPeriod: 'christmas' }),
-          cqResponsive: FULL_WIDTH,
-          linkPath: cmsPage('/shop/browse/groceries/christmas'),
-          defaultNumOfCells: 'twoCells',
-          ...pictured(src, 'A Christmas table'),
-          textArea: {
-            heading: 'Christmas food to order',
-            subheading: 'Turkeys, trimmings and desserts: book a slot from 20 to 24 December',
-            buttonStyle: 'primary',
-            theme: 'red',
-            link: { text: 'Shop Christmas', url: cmsPage('/shop/browse/groceries/christmas') },
-          },
-        },
-        {
-          resourceType: CMS_RESOURCE_TYPES.textPromoCard,
-          componentId: 'seasonal-christmas-cutoff',
-          elementId: 'seasonal-christmas-cutoff',
-          analytics: analytics('Christmas order cut-off', { promoType: 'seasonal', assetModuleType: 'text-card' }),
-          cqResponsive: FULL_WIDTH,
-          richText: {
-            valid: true,
-            blocks: [
-              linkedParagraph(
-                'Christmas entertaining orders can be changed until midnight on 15 December. ',
-                'See delivery and collection slots',
-                cmsPage('/bookslot/delivery'),
-              ),
-            ],
-          },
-        },
+    resourceType: CMS_RESOURCE_TYPES.textPromoCard,
+    componentId: 'mm-entertaining-notice',
+    elementId: 'mm-entertaining-notice',
+    analytics: analytics('Entertaining notice times', { assetModuleType: 'text-card' }),
+    cqResponsive: THIRD,
+    textArea: { heading: 'Plan ahead' },
+    richText: {
+      valid: true,
+      blocks: [
+        paragraph(span('Entertaining food needs '), span(`${least} to ${most} days’ notice`, ['strong']), span('.')),
+        linkedParagraph('Check ', 'individual notice times', 'shop/browse/entertaining.html', ' before you book.'),
       ],
     },
   };
 }
+
+/**
+ * The middle mega menu's content (`menu/middle-mega-menu/master`), keyed by the root category the
+ * components sit beside: 10051 Groceries, 10052 Entertaining.
+ */
+export const megaMenuContent = (facts: MegaMenuFacts): ContentLocations => ({
+  '10051': [springGreensCell(facts), weeklyOffersCell(facts), deliveryPassCard(), specialistShops(facts.picture)],
+  '10052': [plattersCell(facts), cheeseBoardsCell(facts), planAheadCard(facts)],
+});
+
+/** The seasonal menu (`menu/seasonal-menu/seasonal-menu-content/master`): "Christmas", location seasonalMenu. */
+export const seasonalMenuContent = (picture: PictureSrc): SeasonalMenu => ({
+  title: 'Christmas',
+  locations: {
+    seasonalMenu: [
+      {
+        resourceType: CMS_RESOURCE_TYPES.tradingCell,
+        componentId: 'seasonal-christmas-food-to-order',
+        elementId: 'seasonal-christmas-food-to-order',
+        analytics: analytics('Christmas food to order', { promoType: 'seasonal', promoPeriod: 'christmas' }),
+        cqResponsive: FULL_WIDTH,
+        linkPath: cmsPage('/shop/browse/groceries/christmas'),
+        defaultNumOfCells: 'twoCells',
+        ...pictured(picture('seasonal-christmas'), 'A Christmas table'),
+        textArea: {
+          heading: 'Christmas food to order',
+          subheading: 'Turkeys, trimmings and desserts: book a slot from 20 to 24 December',
+          buttonStyle: 'primary',
+          theme: 'red',
+          link: { text: 'Shop Christmas', url: cmsPage('/shop/browse/groceries/christmas') },
+        },
+      },
+      {
+        resourceType: CMS_RESOURCE_TYPES.textPromoCard,
+        componentId: 'seasonal-christmas-cutoff',
+        elementId: 'seasonal-christmas-cutoff',
+        analytics: analytics('Christmas order cut-off', { promoType: 'seasonal', assetModuleType: 'text-card' }),
+        cqResponsive: FULL_WIDTH,
+        richText: {
+          valid: true,
+          blocks: [
+            linkedParagraph(
+              'Christmas entertaining orders can be changed until midnight on 15 December. ',
+              'See delivery and collection slots',
+              cmsPage('/bookslot/delivery'),
+            ),
+          ],
+        },
+      },
+    ],
+  },
+});
+
+/** A category's banner: one full-width cell (four cells wide, or one in the mega menu) linking to a page. */
+export type CategoryBanner = {
+  readonly id: string;
+  readonly src: string;
+  readonly title: string;
+  readonly subheading: string;
+  readonly link: { readonly text: string; readonly sitePath: string };
+  readonly cells: 'oneCell' | 'fourCells';
+};
+
+export const categoryBannerCell = ({ id, src, title, subheading, link, cells }: CategoryBanner): CmsComponent => ({
+  resourceType: CMS_RESOURCE_TYPES.tradingCell,
+  componentId: id,
+  elementId: id,
+  analytics: analytics(title, { promoType: 'category-banner', bannerPurpose: 'category' }),
+  cqResponsive: FULL_WIDTH,
+  linkPath: cmsPage(link.sitePath),
+  defaultNumOfCells: cells,
+  ...pictured(src, ''),
+  textArea: {
+    heading: title,
+    subheading,
+    buttonStyle: 'primary',
+    link: { text: link.text, url: cmsPage(link.sitePath) },
+  },
+});
+
+// ---------------------------------------------------------------- samples
+
+/** The spring greens trading cell of the sample menu; anything can be overridden. */
+export const sampleTradingCell = (
+  overrides: Partial<CmsComponent> = {},
+  options: FixtureOptions = {},
+): CmsComponent => ({
+  ...springGreensCell(sampleMegaMenuFacts(options)),
+  ...overrides,
+});
+
+/** The sample menu's Delivery Pass card; anything can be overridden. */
+export const sampleTextPromoCard = (overrides: Partial<CmsComponent> = {}): CmsComponent => ({
+  ...deliveryPassCard(),
+  ...overrides,
+});
+
+/** The sample menu's "Links to specialist shops" card group. */
+export const specialistShopsCard = (options: FixtureOptions = {}): CmsComponent =>
+  specialistShops(sampleMegaMenuFacts(options).picture);
+
+/** The sample middle mega menu, keyed by root category: 10051 and 10052. */
+export const sampleMenuContent = (options: FixtureOptions = {}): ContentLocations =>
+  megaMenuContent(sampleMegaMenuFacts(options));
+
+/** The sample seasonal menu: "Christmas". */
+export const sampleSeasonalContent = (options: FixtureOptions = {}): SeasonalMenu =>
+  seasonalMenuContent(sampleMegaMenuFacts(options).picture);
 
 /** A sample category's url name, as the samples' links and the header's test taxonomy spell it: "Fresh & Chilled" → "fresh_and_chilled". */
 export const sampleUrlName = (name: string): string =>
@@ -313,22 +399,14 @@ export function sampleCategoryFragment(name: string, options: FixtureOptions = {
   const id = sampleUrlName(name);
   return {
     banner: [
-      {
-        resourceType: CMS_RESOURCE_TYPES.tradingCell,
-        componentId: `category-banner-${id}`,
-        elementId: `category-banner-${id}`,
-        analytics: analytics(name, { promoType: 'category-banner', bannerPurpose: 'category' }),
-        cqResponsive: FULL_WIDTH,
-        linkPath: cmsPage(`/shop/browse/groceries/${id}`),
-        defaultNumOfCells: 'fourCells',
-        ...pictured(options.imageSrc ?? STORY_IMAGE_SRC, ''),
-        textArea: {
-          heading: name,
-          subheading: `Shop ${name.toLowerCase()}`,
-          buttonStyle: 'primary',
-          link: { text: 'Shop now', url: cmsPage(`/shop/browse/groceries/${id}`) },
-        },
-      },
+      categoryBannerCell({
+        id: `category-banner-${id}`,
+        src: options.imageSrc ?? STORY_IMAGE_SRC,
+        title: name,
+        subheading: `Shop ${name.toLowerCase()}`,
+        link: { text: 'Shop now', sitePath: `/shop/browse/groceries/${id}` },
+        cells: 'fourCells',
+      }),
     ],
   };
 }

@@ -217,7 +217,7 @@ describe('CMS components: promo_click', () => {
         buyingOfficeAndGroup: 'fresh-and-chilled',
         enhancedEcommerceInternalPromotion: true,
         assetModuleType: 'trading-cell',
-        componentId: 'cell-spring-greens',
+        componentId: 'mm-groceries-spring-greens',
         resourceType: CMS_RESOURCE_TYPES.tradingCell,
         linkText: 'Shop greens & peas',
         linkUrl: '/ecom/shop/browse/groceries/fruit_and_vegetables/fresh_vegetables/greens_and_peas',

@@ -27,10 +27,10 @@ const PICTURE = '/images/content/cell-greens.svg';
 /** Links content may not make: the offers cell's button, and a phrase in the Delivery Pass card, with a numbered list. */
 function unsafeLinks(component: CmsComponent): CmsComponent {
   const unsafe = 'javascript:alert(1)';
-  if (component.componentId === 'cell-weekly-offers') {
+  if (component.componentId === 'mm-groceries-weekly-offers') {
     return { ...component, textArea: { ...component.textArea, link: { text: 'See all offers', url: unsafe } } };
   }
-  if (component.componentId !== 'card-delivery-pass') return component;
+  if (component.componentId !== 'mm-groceries-delivery-pass') return component;
   const blocks = [
     ...(component.richText?.blocks ?? []),
     numbered('Choose a pass'),

@@ -1,22 +1,8 @@
-import {
-  CMS_RESOURCE_TYPES,
-  type CmsComponent,
-  type ContentLocations,
-  ENTERTAINING_ROOT_ID,
-  GROCERIES_ROOT_ID,
-} from '@grocer/shared-contracts/domain';
+import { type ContentLocations, ENTERTAINING_ROOT_ID, GROCERIES_ROOT_ID } from '@grocer/shared-contracts/domain';
 import { type CategorySeed, generateCatalogue } from '../../catalogue/seed/generate-catalogue.ts';
 import { type ContentImageSlug, contentImageSrc } from '../content-images.ts';
 import { categoryByNames, categoryPath, categorySitePath } from './catalogue-picks.ts';
-import {
-  analytics,
-  cmsPage,
-  FULL_WIDTH,
-  linkedParagraph,
-  paragraph,
-  span,
-} from '@grocer/shared-contracts/cms-builders';
-import { seededImage } from './seeded-image.ts';
+import { categoryBannerCell, edgeCaseContent } from '@grocer/shared-contracts/cms-builders';
 
 export type SeededExperienceFragment = {
   readonly key: string;
@@ -51,45 +37,19 @@ function imageFor(category: CategorySeed): ContentImageSlug {
   return departmentImage ?? ROOT_IMAGES[root?.id ?? ''] ?? 'banner-groceries';
 }
 
-function bannerCell(
-  id: string,
-  slug: ContentImageSlug,
-  title: string,
-  subheading: string,
-  link: { text: string; sitePath: string },
-  cells: 'oneCell' | 'fourCells',
-): CmsComponent {
-  return {
-    resourceType: CMS_RESOURCE_TYPES.tradingCell,
-    componentId: id,
-    elementId: id,
-    analytics: analytics(title, { promoType: 'category-banner', bannerPurpose: 'category' }),
-    cqResponsive: FULL_WIDTH,
-    linkPath: cmsPage(link.sitePath),
-    defaultNumOfCells: cells,
-    ...seededImage(slug, '', 640, 360),
-    textArea: {
-      heading: title,
-      subheading,
-      buttonStyle: 'primary',
-      link: { text: link.text, url: cmsPage(link.sitePath) },
-    },
-  };
-}
-
 /** The category's `banner` fragment: a full-width cell linking to the category. */
 const categoryBanner = (category: CategorySeed, key: string): SeededExperienceFragment => ({
   key,
   locations: {
     banner: [
-      bannerCell(
-        `category-banner-${category.urlName.toLowerCase()}`,
-        imageFor(category),
-        category.name,
-        `Shop ${category.name.toLowerCase()}`,
-        { text: 'Shop now', sitePath: categorySitePath(category) },
-        'fourCells',
-      ),
+      categoryBannerCell({
+        id: `category-banner-${category.urlName.toLowerCase()}`,
+        src: contentImageSrc(imageFor(category)),
+        title: category.name,
+        subheading: `Shop ${category.name.toLowerCase()}`,
+        link: { text: 'Shop now', sitePath: categorySitePath(category) },
+        cells: 'fourCells',
+      }),
     ],
   },
 });
@@ -99,14 +59,14 @@ const megaMenuBanner = (category: CategorySeed, key: string): SeededExperienceFr
   key,
   locations: {
     megaMenuBanner: [
-      bannerCell(
-        `mega-menu-banner-${category.urlName.toLowerCase()}`,
-        imageFor(category),
-        category.name,
-        'New in and on offer this week',
-        { text: `Explore ${category.name}`, sitePath: categorySitePath(category) },
-        'oneCell',
-      ),
+      categoryBannerCell({
+        id: `mega-menu-banner-${category.urlName.toLowerCase()}`,
+        src: contentImageSrc(imageFor(category)),
+        title: category.name,
+        subheading: 'New in and on offer this week',
+        link: { text: `Explore ${category.name}`, sitePath: categorySitePath(category) },
+        cells: 'oneCell',
+      }),
     ],
   },
 });
@@ -135,17 +95,14 @@ function categoryBannerFragments(): SeededExperienceFragment[] {
 /** Fresh & Chilled's category banner has a signed-in variant, to show the token-session flag at work. */
 const FAVOURITES_BANNER: ContentLocations = {
   banner: [
-    bannerCell(
-      'category-banner-fresh_and_chilled-favourites',
-      'banner-groceries',
-      'Your chilled favourites',
-      'Everything you buy most, in one place',
-      {
-        text: 'See favourites',
-        sitePath: '/favourites',
-      },
-      'fourCells',
-    ),
+    categoryBannerCell({
+      id: 'category-banner-fresh_and_chilled-favourites',
+      src: contentImageSrc('banner-groceries'),
+      title: 'Your chilled favourites',
+      subheading: 'Everything you buy most, in one place',
+      link: { text: 'See favourites', sitePath: '/favourites' },
+      cells: 'fourCells',
+    }),
   ],
 };
 
@@ -161,57 +118,6 @@ export const EXPERIENCE_FRAGMENTS: readonly SeededExperienceFragment[] = [
   ),
   {
     key: EDGE_CASES_KEY,
-    locations: {
-      main: [
-        // No component is mapped to this type: the header warns and renders nothing.
-        {
-          resourceType: 'fernleaf/components/countdown-clock',
-          componentId: 'edge-unmapped-countdown',
-          cqResponsive: FULL_WIDTH,
-        },
-        // Marked invalid by the CMS: the card shows nothing.
-        {
-          resourceType: CMS_RESOURCE_TYPES.textPromoCard,
-          componentId: 'edge-invalid-rich-text',
-          cqResponsive: FULL_WIDTH,
-          textArea: { heading: 'This card must not show' },
-          richText: { valid: false, blocks: [paragraph(span('Half-published copy'))] },
-        },
-        // No blocks: shows nothing either.
-        {
-          resourceType: CMS_RESOURCE_TYPES.textPromoCard,
-          componentId: 'edge-empty-rich-text',
-          cqResponsive: FULL_WIDTH,
-          richText: { valid: true, blocks: [] },
-        },
-        // A link without a url: the card shows, its button does not; the empty paragraph can be skipped.
-        {
-          resourceType: CMS_RESOURCE_TYPES.textPromoCard,
-          componentId: 'edge-button-without-url',
-          cqResponsive: FULL_WIDTH,
-          textArea: { heading: 'Recipes for busy weeks', link: { text: 'Coming soon' } },
-          richText: {
-            valid: true,
-            blocks: [
-              paragraph(),
-              linkedParagraph('Try our ', 'quick recipes', 'recipes.html'),
-              linkedParagraph('This link must not be followed: ', 'unsafe', 'javascript:alert(1)'),
-            ],
-          },
-        },
-        // Brand icon without an image: the icon is left out; no dynamic images but a src, so the image shows.
-        {
-          resourceType: CMS_RESOURCE_TYPES.tradingCell,
-          componentId: 'edge-brand-icon-without-src',
-          cqResponsive: FULL_WIDTH,
-          image: { landscapeImage: { src: contentImageSrc('cell-bakery'), altText: 'Loaves of bread' } },
-          textArea: {
-            heading: 'Fresh from the bakery',
-            link: { text: 'Shop bakery', url: cmsPage('/shop/browse/groceries/bakery') },
-          },
-          icons: { brandIcon: { display: true, position: 'floated' } },
-        },
-      ],
-    },
+    locations: { main: edgeCaseContent({ imageSrc: contentImageSrc('cell-bakery') }) },
   },
 ];
