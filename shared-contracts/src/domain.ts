@@ -238,7 +238,14 @@ export {
   splitMultiSearchList,
 } from './multi-search.ts';
 export { TERM_SUGGEST_MAX_TERMS, TERM_SUGGEST_MIN_LENGTH, TermSuggestResponse } from './term-suggest.ts';
-export { formatLondonDate, formatLondonTime, formatLondonTimeRange, londonDateOf } from './london-time.ts';
+export {
+  formatLondonDate,
+  formatLondonTime,
+  formatLondonTimeRange,
+  formatLondonTimestamp,
+  londonClock,
+  londonDateOf,
+} from './london-time.ts';
 export {
   BEACON_REFUSALS,
   MAX_VITALS_BATCH_BYTES,

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatLondonDate, formatLondonTime, formatLondonTimeRange, londonDateOf } from './london-time.ts';
+import {
+  formatLondonDate,
+  formatLondonTime,
+  formatLondonTimeRange,
+  formatLondonTimestamp,
+  londonClock,
+  londonDateOf,
+} from './london-time.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -127,6 +134,15 @@ describe('formatLondonTimeRange', () => {
   it('reads "11am - 12:00 midday" and "10:30pm - 12AM"', () => {
     expect(formatLondonTimeRange(at('2026-03-05T11:00:00Z'), at('2026-03-05T12:00:00Z'))).toBe('11am - 12:00 midday');
     expect(formatLondonTimeRange(at('2026-03-05T22:30:00Z'), at('2026-03-05T23:30:00Z'))).toBe('10:30pm - 12AM');
+  });
+});
+
+describe('londonClock and formatLondonTimestamp', () => {
+  it('read the London wall clock, zero-padded, in winter and in summer', () => {
+    expect(londonClock('2026-03-05T09:00:00Z')).toBe('09:00');
+    expect(londonClock('2026-07-01T23:05:00Z')).toBe('00:05');
+    expect(formatLondonTimestamp('2026-11-24T09:30:15Z')).toBe('24 Nov 2026, 09:30:15');
+    expect(formatLondonTimestamp('2026-07-01T23:05:00Z')).toBe('2 Jul 2026, 00:05:00');
   });
 });
 

@@ -70,6 +70,12 @@ export function formatLondonTime(instant: Instant): string {
   return minute === 0 ? `${hour12}${suffix}` : `${hour12}:${String(minute).padStart(2, '0')}${suffix}`;
 }
 
+/** The London wall clock of an instant, "09:00": 24-hour and zero-padded, so times sort as text. */
+export function londonClock(instant: Instant): string {
+  const { hour, minute } = londonParts(instant);
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
 /** Spec section 9's dates: "Monday 5 March" (London calendar day, no year). */
 export function formatLondonDate(instant: Instant): string {
   const { weekday, day, month } = londonParts(instant);
@@ -80,3 +86,12 @@ export function formatLondonDate(instant: Instant): string {
 export function formatLondonTimeRange(start: Instant, end: Instant): string {
   return `${formatLondonTime(start)} - ${formatLondonTime(end)}`;
 }
+
+const LONDON_TIMESTAMP = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+});
+
+/** A record's moment to the second, for staff pages such as the support audit: "24 Nov 2026, 09:30:15". */
+export const formatLondonTimestamp = (instant: Instant): string => LONDON_TIMESTAMP.format(asDate(instant));

@@ -1,13 +1,7 @@
-import type { SupportAuditEntry } from '@grocer/shared-contracts/domain';
+import { formatLondonTimestamp, type SupportAuditEntry } from '@grocer/shared-contracts/domain';
 import layout from '../shared/page-layout.module.css';
 import { SUPPORT_ACTION_TEXT } from './support-action-text.ts';
 import styles from './support-audit-table.module.css';
-
-const LONDON_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-});
 
 type Props = {
   readonly entries: readonly SupportAuditEntry[];
@@ -36,7 +30,7 @@ export function SupportAuditTable({ entries, emptyMessage }: Props) {
             // Rows have no id of their own; the list is replaced whole, never reordered.
             <tr key={`${entry.at}-${entry.action}-${index}`}>
               <td>
-                <time dateTime={entry.at}>{LONDON_TIME.format(new Date(entry.at))}</time>
+                <time dateTime={entry.at}>{formatLondonTimestamp(entry.at)}</time>
               </td>
               <td>
                 {SUPPORT_ACTION_TEXT[entry.action]}

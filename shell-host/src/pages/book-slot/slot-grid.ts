@@ -1,4 +1,11 @@
-import { formatLondonDate, londonDateOf, shiftDate, weeksBetween, type Slot } from '@grocer/shared-contracts/domain';
+import {
+  formatLondonDate,
+  londonClock,
+  londonDateOf,
+  shiftDate,
+  weeksBetween,
+  type Slot,
+} from '@grocer/shared-contracts/domain';
 import { timeRangeLabel } from '../shared/slot-text.ts';
 
 /**
@@ -7,19 +14,6 @@ import { timeRangeLabel } from '../shared/slot-text.ts';
  * the days are grouped into the calendar weeks they fall in (decision 024).
  */
 export const SLOT_GRID_DAYS = 7;
-
-const LONDON_CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The London wall-clock time of an instant, "09:00": zero-padded, so the rows sort by it. */
-function londonClock(instant: Date): string {
-  const parts = Object.fromEntries(LONDON_CLOCK.formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${parts['hour']}:${parts['minute']}`;
-}
 
 /** The week the grid shows from `now`: its dates, first and last. */
 export function slotWeek(now: Date): { readonly fromDate: string; readonly toDate: string; readonly dates: string[] } {
