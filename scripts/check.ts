@@ -9,7 +9,7 @@
  * use both cores by themselves, then run one after the other with their output live.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApps } from './build.ts';
 import { bin, ROOT, run } from './processes.ts';
@@ -76,6 +76,23 @@ async function typecheck(output: Output): Promise<number> {
 const build = (output: Output) =>
   output === live ? buildApps() : runTo(output, process.execPath, [path.join(ROOT, 'scripts', 'build.ts')]);
 
+/**
+ * .ci/run installs the end-to-end tests' browsers from Debian in the background, beside the checks
+ * before them, and names a file that appears with the install's exit status when it ends: wait for it.
+ */
+async function browsersInstalled(output: Output): Promise<number> {
+  const ready = process.env.E2E_BROWSERS_READY;
+  if (ready === undefined) return 0;
+  const waited = performance.now();
+  while (!existsSync(ready)) await new Promise((resolve) => setTimeout(resolve, 1000));
+  const written = Number(readFileSync(ready, 'utf8').trim());
+  const status = Number.isInteger(written) ? written : 1;
+  output.write(
+    `Browsers from Debian: ${status === 0 ? 'installed' : `install failed (exit ${status})`}, waited ${seconds(waited)} s.\n`,
+  );
+  return status;
+}
+
 /** Each stage's steps run at the same time; a stage starts only when the one before passed. */
 const stages: Step[][] = [
   [
@@ -99,6 +116,8 @@ const stages: Step[][] = [
     {
       name: 'end-to-end (Chromium)',
       run: async (output) => {
+        const installed = await browsersInstalled(output);
+        if (installed !== 0) return installed;
         if (!existsSync(chromium)) {
           output.write(
             `No Chromium at ${chromium}. Install it (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH; .ci/run does this.\n`,
