@@ -6,14 +6,16 @@ import { expect, test } from '../support/csp-watch.ts';
 import { faultRemote, type FaultRemote, type RemoteFault } from '../support/fault-remote.ts';
 import { startEdge } from '../support/recipes/edge-recipe.ts';
 import { recipeFiles } from '../support/recipes/docs-recipes.ts';
-import { serve } from '../support/recipes/recipe-apps.ts';
+import { buildRecipeApps, serve } from '../support/recipes/recipe-apps.ts';
+import { DEVELOPMENT_RELEASE_PUBLIC_KEY } from '@grocer/shared-contracts/development-release-key';
 import { E2E_PORTS, startServer, stopServer } from '../support/servers.ts';
 import { freePort } from '../support/free-port.ts';
 
 /**
  * Every way a page includes the header holds its deadline for the whole answer, and includes only
  * a whole one: the docs' Python include (docs/page-teams/) and nginx edge (docs/edge-include.md) as
- * printed, the host's server half (shell-host/server.ts) and the plain Node page
+ * printed, the kit's Node server half as docs/page-teams/node.md prints it (installed from the
+ * header team's registry) and as the host uses it (shell-host/server.ts), and the plain Node page
  * (e2e/fixtures/plain-page), each with the suite's remote behind a relay that trickles its answer
  * (a byte every 100 ms), stalls halfway or goes down after a page that had the live header. Each
  * time the page's first byte comes within the deadline, plus twice what the same page took just
@@ -85,6 +87,19 @@ const INCLUDES: readonly Include[] = [
     },
   },
   {
+    // The kit's defaults: the page sent by 300 ms, the remote's release checked every 2 s.
+    name: "the docs' Node page server (server.mjs, the kit's server half)",
+    deadlineMs: 300,
+    ownHeader: 'data-own-header',
+    noticeMs: 2100,
+    start: async (remote) => {
+      const apps = await buildRecipeApps(['node']);
+      const env = { HEADER_URL: remote, API_URL: SERVICES, HEADER_RELEASE_PUBLIC_KEY: DEVELOPMENT_RELEASE_PUBLIC_KEY };
+      const served = await serve(apps, 'node', env);
+      return { url: served.url, stop: () => (served.stop(), apps.remove()) };
+    },
+  },
+  {
     name: 'the plain Node page (e2e/fixtures/plain-page)',
     deadlineMs: 400,
     ownHeader: 'data-fallback-header',
@@ -149,6 +164,8 @@ for (const include of INCLUDES) {
     let relay: FaultRemote;
     let server: PageServer;
     test.beforeAll(async () => {
+      // The Node recipe is installed from the header team's registry first.
+      test.setTimeout(300_000);
       relay = await faultRemote(REMOTE);
       server = await include.start(relay.url);
     });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONTRACT_VERSION, HEADER_LAYOUT } from '@grocer/shared-contracts';
+import { DEVELOPMENT_RELEASE_PUBLIC_KEY } from '@grocer/shared-contracts/development-release-key';
 import { expect, test } from '../support/csp-watch.ts';
 import { consoleWarnings, countReactCopies, reactCopies, watchForErrors } from '../support/page-watch.ts';
 import { buildRecipeApps, serve, typeCheck, type RecipeApps, type ServedApp } from '../support/recipes/recipe-apps.ts';
@@ -39,7 +40,12 @@ test.afterAll(async () => {
 
 /** Serves the app with the header at `header` (the remote's base URL); its address. */
 async function start(app: string, header = REMOTE): Promise<string> {
-  const server = await serve(apps, app, { HEADER_URL: header, API_URL: SERVICES });
+  // The suite's remote signs its releases with the development key: the Node server half trusts it, as told.
+  const server = await serve(apps, app, {
+    HEADER_URL: header,
+    API_URL: SERVICES,
+    HEADER_RELEASE_PUBLIC_KEY: DEVELOPMENT_RELEASE_PUBLIC_KEY,
+  });
   served.push(server);
   return server.url;
 }
@@ -53,7 +59,7 @@ const siteFooter = (page: Page) => page.getByRole('contentinfo').getByRole('navi
 const headerLogo = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Fernleaf, groceries home' });
 
 test('the docs make every recipe app', () => {
-  expect(apps.apps).toEqual(['webpack', 'rsbuild', 'vite', 'fragment']);
+  expect(apps.apps).toEqual(['webpack', 'rsbuild', 'vite', 'fragment', 'node']);
 });
 
 test('every React recipe type-checks with a strict tsc', async () => {
@@ -232,6 +238,41 @@ test.describe('the fragment recipe (Python, no bundler)', () => {
 
   test("with the remote down, the page keeps its own header at the header's height", async ({ page }) => {
     await open(page, 'fragment', DOWN);
+    await expect(heading(page)).toBeVisible();
+    expect((await page.locator('[data-own-header]').boundingBox())?.height).toBe(HEADER_LAYOUT.height);
+    await expect(page.getByRole('searchbox', { name: 'Search groceries' })).toBeVisible();
+  });
+});
+
+test.describe("the Node recipe (the header's server half, no bundler)", () => {
+  test("puts the live header in the first HTML, styled at the header's height, and standalone.js hydrates it", async ({
+    page,
+  }) => {
+    const watch = watchForErrors(page);
+    const url = await start('node');
+    await expect.poll(async () => (await page.request.get(url)).text()).toContain('data-header-ssr');
+    await page.goto(url);
+    await expect(page.locator('[data-header-hydrated]')).toHaveCount(1);
+    await expect(headerLogo(page)).toBeVisible();
+    await expect(page.locator('[data-own-header]')).toHaveCount(0);
+    expect((await page.locator('[data-header-root]').boundingBox())?.height).toBe(HEADER_LAYOUT.height);
+    await expect.poll(async () => (await dataLayer(page)).map((entry) => entry.event)).toContain('header_ready');
+    expect(watch.errors).toEqual([]);
+  });
+
+  test("a signed-in shopper's header: the page's server forwards the shopper's cookie", async ({ page }) => {
+    const signIn = await page.request.post(`${SERVICES}/v1/auth/sign-in`, {
+      data: { email: 'booked@example.com', password: 'groceries' },
+    });
+    expect(signIn.status()).toBe(200);
+    const url = await start('node');
+    await expect.poll(async () => (await page.request.get(url)).text()).toContain('data-header-ssr');
+    await page.goto(url);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'My account' })).toBeVisible();
+  });
+
+  test("with the remote down, the page keeps its own header at the header's height", async ({ page }) => {
+    await open(page, 'node', DOWN);
     await expect(heading(page)).toBeVisible();
     expect((await page.locator('[data-own-header]').boundingBox())?.height).toBe(HEADER_LAYOUT.height);
     await expect(page.getByRole('searchbox', { name: 'Search groceries' })).toBeVisible();

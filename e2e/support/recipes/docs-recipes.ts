@@ -11,7 +11,15 @@ export type RecipeFile = { readonly app: string; readonly file: string; readonly
 
 const DOCS = path.join(import.meta.dirname, '..', '..', '..', 'docs', 'page-teams');
 /** The recipe pages whose blocks make the apps, in the order docs/page-teams.md lists them. */
-export const RECIPE_PAGES = ['every-page.md', 'webpack.md', 'rsbuild.md', 'vite.md', 'runtime-only.md', 'fragment.md'];
+export const RECIPE_PAGES = [
+  'every-page.md',
+  'webpack.md',
+  'rsbuild.md',
+  'vite.md',
+  'runtime-only.md',
+  'fragment.md',
+  'node.md',
+];
 const readRecipePages = () => RECIPE_PAGES.map((page) => readFileSync(path.join(DOCS, page), 'utf8')).join('\n');
 
 /** `ts file=vite.config.ts app=vite` → { file, app }; undefined for a block that names no file. */

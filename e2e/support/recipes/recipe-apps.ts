@@ -23,7 +23,7 @@ const DOCS_REGISTRY = 'https://npm.fernleaf.example/';
 
 export type RecipeApps = {
   readonly root: string;
-  /** The apps the docs make, by name: webpack, rsbuild, vite, fragment. */
+  /** The apps the docs make, by name: webpack, rsbuild, vite, fragment, node. */
   readonly apps: readonly string[];
   /** Seconds each stage took, to keep the suite's time in view. */
   readonly seconds: Record<string, number>;
@@ -46,8 +46,11 @@ async function publishKit(registry: LocalRegistry): Promise<void> {
   });
 }
 
-/** Makes, installs, builds and type-checks every recipe app; throws with the command's output when one fails. */
-export async function buildRecipeApps(): Promise<RecipeApps> {
+/**
+ * Makes, installs, builds and type-checks every recipe app (or the `only` ones, with what every
+ * app shares); throws with the command's output when one fails.
+ */
+export async function buildRecipeApps(only?: readonly string[]): Promise<RecipeApps> {
   const seconds: Record<string, number> = {};
   const timed = async <T>(stage: string, work: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -62,7 +65,7 @@ export async function buildRecipeApps(): Promise<RecipeApps> {
   const registry = await timed('registry', startLocalRegistry);
   try {
     await timed('publish', () => publishKit(registry));
-    const files = recipeFiles();
+    const files = recipeFiles().filter((file) => !only || file.app === 'root' || only.includes(file.app));
     const apps = [...new Set(files.map((file) => file.app).filter((app) => app !== 'root'))];
     for (const { app, file, text } of files) {
       if (file === 'install.sh') continue;
