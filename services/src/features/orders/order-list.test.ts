@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { Order, OrdersResponse, ServiceError } from '@grocer/shared-contracts/domain';
+import { OrdersResponse, ServiceError } from '@grocer/shared-contracts/domain';
 import { DEMO_AMENDING_SHOPPER, DEMO_SUPPORT } from '../../seed/demo-accounts.ts';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { createCustomer } from '../../testing/fixtures.ts';
@@ -7,19 +7,11 @@ import { bearer, signInAs } from '../../testing/test-app.ts';
 import { createSession } from '../auth/sessions.ts';
 import { advanceOrder } from './branch-actions.ts';
 import { ORDER_LIST_LIMIT } from './order-list.ts';
-import {
-  addAddress,
-  addSlot,
-  holdSlot,
-  newShopper,
-  P,
-  putLines,
-  type TestShopper,
-  useOrderApp,
-} from './order-test-kit.ts';
+import { newShopper, P, placeHamperOrder, putLines, type TestShopper, useOrderApp } from './order-test-kit.ts';
 
 describeEachDatabase('GET /v1/orders', (target) => {
-  const { app, db, clock } = useOrderApp(target);
+  const testApp = useOrderApp(target);
+  const { app, db, clock } = testApp;
 
   const listOrders = (headers: Record<string, string>) => app().inject({ method: 'GET', url: '/v1/orders', headers });
   const ordersOf = async (headers: Record<string, string>) => {
@@ -29,23 +21,8 @@ describeEachDatabase('GET /v1/orders', (target) => {
   };
 
   /** Places the shopper's PENDING order (hamper and two milks) on a delivery slot `hoursAhead`. */
-  const placeOrder = async (who: TestShopper, hoursAhead = 96) => {
-    const addressId = await addAddress(db(), who.id);
-    await putLines(db(), who.orderId, [
-      { product: P.hamper, amount: 1 },
-      { product: P.milk, amount: 2 },
-    ]);
-    const slotId = await addSlot(db(), clock.now(), { hoursAhead });
-    await holdSlot(db(), clock.now(), { orderId: who.orderId, slotId, addressId });
-    const placed = await app().inject({
-      method: 'PATCH',
-      url: `/v1/orders/${who.orderId}/place`,
-      headers: who.headers,
-      payload: { event: 'PLACE' },
-    });
-    expect(placed.statusCode, placed.body).toBe(200);
-    return Order.parse(placed.json());
-  };
+  const placeOrder = async (who: TestShopper, hoursAhead = 96) =>
+    (await placeHamperOrder(testApp, who, hoursAhead)).order;
 
   /** A shopper whose orders are inserted as given, with placing times set straight in the table. */
   const shopperWithOrders = async (

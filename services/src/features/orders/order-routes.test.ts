@@ -21,6 +21,7 @@ import {
   newShopper,
   orderState,
   P,
+  placeHamperOrder,
   putLines,
   type TestShopper,
   untilJustBefore,
@@ -28,7 +29,8 @@ import {
 } from './order-test-kit.ts';
 
 describeEachDatabase('orders: view, amend, cancel amend, branch progress, instant checkout beacon', (target) => {
-  const { app, db, clock } = useOrderApp(target);
+  const testApp = useOrderApp(target);
+  const { app, db, clock } = testApp;
 
   const getOrder = (who: TestShopper, orderId = who.orderId) =>
     app().inject({ method: 'GET', url: `/v1/orders/${orderId}`, headers: who.headers });
@@ -62,17 +64,10 @@ describeEachDatabase('orders: view, amend, cancel amend, branch progress, instan
     ]);
   };
 
-  /** A PLACED order: hamper and two milks, on a delivery slot four days ahead. */
+  /** A new shopper's PLACED order: hamper and two milks, on a delivery slot four days ahead. */
   const placedOrder = async (hoursAhead = 96) => {
     const who = await newShopper(db(), clock.now());
-    const addressId = await addAddress(db(), who.id);
-    await putLines(db(), who.orderId, [
-      { product: P.hamper, amount: 1 },
-      { product: P.milk, amount: 2 },
-    ]);
-    const slotId = await addSlot(db(), clock.now(), { hoursAhead });
-    const reservationId = await holdSlot(db(), clock.now(), { orderId: who.orderId, slotId, addressId });
-    expect((await place(who)).statusCode).toBe(200);
+    const { slotId, reservationId } = await placeHamperOrder(testApp, who, hoursAhead);
     return { who, slotId, reservationId };
   };
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { BookableSlotType } from '@grocer/shared-contracts/domain';
+import { type BookableSlotType, Order } from '@grocer/shared-contracts/domain';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Queryable } from '../../db/database.ts';
 import { type TestApp, type TestAppOptions, useTestApp } from '../../testing/test-app.ts';
 import type { TestDatabaseTarget } from '../../testing/test-database.ts';
@@ -80,6 +80,7 @@ export function useOrderApp(target: TestDatabaseTarget, options: TestAppOptions 
   return testApp;
 }
 
+import type { TestShopper } from '../../testing/test-shopper.ts';
 export { newShopper, type TestShopper } from '../../testing/test-shopper.ts';
 
 /** Lines straight into an order's trolley (for states the API would not allow, e.g. unavailable products). */
@@ -206,4 +207,26 @@ export async function graph(
     headers: { ...headers, 'content-type': 'application/json' },
     payload: { query, variables },
   });
+}
+
+/**
+ * Places the shopper's PENDING order as the order tests start from: a hamper and two milks, on a
+ * delivery slot `hoursAhead` (four days by default), held for their address and placed by the route.
+ */
+export async function placeHamperOrder({ app, db, clock }: TestApp, who: TestShopper, hoursAhead = 96) {
+  const addressId = await addAddress(db(), who.id);
+  await putLines(db(), who.orderId, [
+    { product: P.hamper, amount: 1 },
+    { product: P.milk, amount: 2 },
+  ]);
+  const slotId = await addSlot(db(), clock.now(), { hoursAhead });
+  const reservationId = await holdSlot(db(), clock.now(), { orderId: who.orderId, slotId, addressId });
+  const placed = await app().inject({
+    method: 'PATCH',
+    url: `/v1/orders/${who.orderId}/place`,
+    headers: who.headers,
+    payload: { event: 'PLACE' },
+  });
+  expect(placed.statusCode, placed.body).toBe(200);
+  return { slotId, reservationId, order: Order.parse(placed.json()) };
 }

@@ -2,20 +2,11 @@ import { expect, it } from 'vitest';
 import { Order, ServiceError } from '@grocer/shared-contracts/domain';
 import { describeEachDatabase } from '../../testing/database-suite.ts';
 import { failPayment } from './payments.ts';
-import {
-  addAddress,
-  addSlot,
-  holdSlot,
-  newShopper,
-  orderState,
-  P,
-  putLines,
-  type TestShopper,
-  useOrderApp,
-} from './order-test-kit.ts';
+import { newShopper, orderState, placeHamperOrder, type TestShopper, useOrderApp } from './order-test-kit.ts';
 
 describeEachDatabase('orders: a failed payment, resolved by the shopper', (target) => {
-  const { app, db, clock } = useOrderApp(target);
+  const testApp = useOrderApp(target);
+  const { app, db, clock } = testApp;
 
   const resolve = (who: TestShopper, orderId = who.orderId) =>
     app().inject({ method: 'POST', url: `/v1/orders/${orderId}/resolve-payment`, headers: who.headers });
@@ -23,20 +14,7 @@ describeEachDatabase('orders: a failed payment, resolved by the shopper', (targe
   /** A PLACED order (a hamper and two milks, delivered in four days) whose card payment was then declined. */
   const declinedOrder = async () => {
     const who = await newShopper(db(), clock.now());
-    const addressId = await addAddress(db(), who.id);
-    await putLines(db(), who.orderId, [
-      { product: P.hamper, amount: 1 },
-      { product: P.milk, amount: 2 },
-    ]);
-    const slotId = await addSlot(db(), clock.now(), { hoursAhead: 96 });
-    await holdSlot(db(), clock.now(), { orderId: who.orderId, slotId, addressId });
-    const placed = await app().inject({
-      method: 'PATCH',
-      url: `/v1/orders/${who.orderId}/place`,
-      headers: who.headers,
-      payload: { event: 'PLACE' },
-    });
-    expect(placed.statusCode, placed.body).toBe(200);
+    await placeHamperOrder(testApp, who);
     await failPayment(db(), who.orderId, clock.now());
     return who;
   };
