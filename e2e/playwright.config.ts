@@ -31,6 +31,10 @@ export default defineConfig({
   // (two workers left a core idle), and a third keeps both busy.
   workers: 3,
   projects: [
+    // One engine at a time, beside the site's files: each brings a whole browser of its own. Listed
+    // first because workers take tests in this order: last, the two engines ran alone at the end of
+    // the run, one core idle for their minute.
+    { name: 'engines', testMatch: ENGINE_SPECS, workers: 1 },
     // Two of the site's spec files at once, each file's tests in order. A file changes only what is
     // its own: a shopper it registers, a demo account no other file uses, servers on its own ports;
     // what every file shares (the suite's servers, the contract-skew proxy) the config starts.
@@ -50,8 +54,6 @@ export default defineConfig({
         toHaveScreenshot: { animations: 'disabled', maxDiffPixelRatio: 0.002 },
       },
     },
-    // One engine at a time, beside the site's files: each brings a whole browser of its own.
-    { name: 'engines', testMatch: ENGINE_SPECS, workers: 1 },
   ],
   retries: 0,
   // A story with no approved picture fails (instead of approving whatever it draws): --update-snapshots writes one.
