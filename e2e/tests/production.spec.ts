@@ -76,6 +76,8 @@ test.describe('the production start', () => {
       expect(policy, kind).not.toContain('unsafe-inline');
       expect(policy, kind).not.toContain('unsafe-eval');
       expect(page.headers['strict-transport-security'], kind).toMatch(/max-age=\d+/);
+      // Each page carries its own nonce: a shared cache must never hand it to another request.
+      expect(page.headers['cache-control'], kind).toBe('no-cache, private');
     }
   });
 
