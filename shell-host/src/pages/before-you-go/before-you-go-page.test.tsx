@@ -1,23 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
 import { json, product, tokenSession, type FakeHandler } from '../../api/testing/fake-services.ts';
-import { Page } from '../page.tsx';
+import { openPagePerTest } from '../shared/testing/open-page.tsx';
 import { fakeTrolley } from '../trolley/testing/fake-trolley.ts';
 
-const servicesUrl = 'http://services.test';
 const salmon = product({ name: 'Fernleaf Smoked Salmon', price: { amount: 20, currencyCode: 'GBP' } });
 
-const serve = fakeServicesPerTest();
-
-function open(handlers: Record<string, FakeHandler>) {
-  const services = serve(handlers);
-  return {
-    ...render(<Page location={{ pathname: '/ecom/beforeYouGo', search: '' }} servicesUrl={servicesUrl} />),
-    services,
-  };
-}
+const openPage = openPagePerTest();
+const open = (handlers: Record<string, FakeHandler>) => openPage('/ecom/beforeYouGo', handlers);
 
 describe('the before-you-go page', () => {
   it('shows the estimated trolley total and goes on to checkout', async () => {

@@ -1,13 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
 import { json, product, searchAnswer, tokenSession, type FakeHandler } from '../../api/testing/fake-services.ts';
-import { Page } from '../page.tsx';
+import { openPagePerTest } from '../shared/testing/open-page.tsx';
 import { sampleTaxonomy, taxonomyAnswer } from './testing/fake-taxonomy.ts';
 
-const servicesUrl = 'http://services.test';
 const products = (count: number) => Array.from({ length: count }, () => product());
 const taxonomy: FakeHandler = () => json(taxonomyAnswer());
 const listing = (count: number, options?: Parameters<typeof searchAnswer>[2]): FakeHandler => {
@@ -15,14 +13,12 @@ const listing = (count: number, options?: Parameters<typeof searchAnswer>[2]): F
   return () => json(searchAnswer('', page, options));
 };
 
-const serve = fakeServicesPerTest();
+const openPage = openPagePerTest();
 
-function open(path: string, handlers: Record<string, FakeHandler>) {
-  const services = serve(handlers);
-  const [pathname = path, search = ''] = path.split(/(?=\?)/);
-  const view = render(<Page location={{ pathname, search }} servicesUrl={servicesUrl} />);
-  const searched = () => services.calls('/v1/products/search').map((request) => request.url.searchParams);
-  return { ...view, services, searched };
+function open(url: string, handlers: Record<string, FakeHandler>) {
+  const view = openPage(url, handlers);
+  const searched = () => view.services.calls('/v1/products/search').map((request) => request.url.searchParams);
+  return { ...view, searched };
 }
 
 const MILK_BUTTER_AND_EGGS = '/ecom/shop/browse/groceries/fresh_and_chilled/milk_butter_and_eggs';

@@ -1,30 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADD_ITEM_TO_TROLLEY_MUTATION } from '@grocer/shared-contracts/domain';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
-import {
-  json,
-  product,
-  shoppingContext,
-  tokenSession,
-  trolleyAnswer,
-  type FakeHandler,
-} from '../../api/testing/fake-services.ts';
-import { Page } from '../page.tsx';
+import { json, product, shoppingContext, tokenSession, trolleyAnswer } from '../../api/testing/fake-services.ts';
+import { openPagePerTest } from '../shared/testing/open-page.tsx';
 
-const servicesUrl = 'http://services.test';
-const serve = fakeServicesPerTest();
+const open = openPagePerTest();
 const penne = product({ name: 'Fernleaf Penne', size: '500g' });
 const peas = product({ name: 'Fernleaf Sugar Snap Peas', size: '200g' });
 const gone = product({ name: 'Fernleaf Old Line', available: false });
-
-function open(pathname: string, handlers: Record<string, FakeHandler>) {
-  const services = serve(handlers);
-  const view = render(<Page location={{ pathname, search: '' }} servicesUrl={servicesUrl} />);
-  return { ...view, services };
-}
 
 const lines = [penne, peas, gone].map((item) => item.lineNumber);
 

@@ -1,19 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
-import { json, type FakeHandler } from '../../api/testing/fake-services.ts';
-import { Page } from '../page.tsx';
+import { json } from '../../api/testing/fake-services.ts';
+import { openPagePerTest } from '../shared/testing/open-page.tsx';
 import { recipesContent } from './testing/fake-content.ts';
 
-const servicesUrl = 'http://services.test';
-const serve = fakeServicesPerTest();
-
-function open(pathname: string, handlers: Record<string, FakeHandler>) {
-  const services = serve(handlers);
-  const view = render(<Page location={{ pathname, search: '' }} servicesUrl={servicesUrl} />);
-  return { ...view, services };
-}
+const open = openPagePerTest();
 
 describe('the content pages (Recipes, Inspiration)', () => {
   it("Recipes: the content service's page, each recipe's button its ingredients' buylist", async () => {

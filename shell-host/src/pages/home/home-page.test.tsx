@@ -1,23 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cmsPage, linkedParagraph, numbered, sampleMenuContent } from '@grocer/shared-contracts/cms-builders';
 import type { CmsComponent, ContentFragmentResponse } from '@grocer/shared-contracts/domain';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
 import { json, type FakeHandler } from '../../api/testing/fake-services.ts';
 import { bannerAd } from '../content/testing/fake-content.ts';
-import { Page } from '../page.tsx';
+import { openPagePerTest, TEST_SERVICES_URL } from '../shared/testing/open-page.tsx';
 
-const servicesUrl = 'http://services.test';
-const serve = fakeServicesPerTest();
+const openPage = openPagePerTest();
 const CONTENT = 'PUT /content/menu/middle-mega-menu/master';
 const ADS = 'POST /adtech/banners';
 
-function open(handlers: Record<string, FakeHandler>) {
-  const services = serve(handlers);
-  const view = render(<Page location={{ pathname: '/ecom', search: '' }} servicesUrl={servicesUrl} />);
-  return { ...view, services };
-}
+const open = (handlers: Record<string, FakeHandler>) => openPage('/ecom', handlers);
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -86,7 +80,7 @@ describe('the home page (/ecom)', () => {
     expect(within(groceries).getByText('Selected lines. Subject to availability.')).toBeVisible();
     expect(within(groceries).getAllByRole('img', { name: 'A bowl of spring greens' })[0]).toHaveAttribute(
       'src',
-      `${servicesUrl}${PICTURE}`,
+      `${TEST_SERVICES_URL}${PICTURE}`,
     );
     // The text card's rich text: its heading one level down, its list, its safe link, not the unsafe one.
     expect(within(groceries).getByRole('heading', { level: 4, name: 'Free delivery, all year' })).toBeVisible();

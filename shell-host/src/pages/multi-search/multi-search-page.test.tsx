@@ -1,9 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { multiSearchUrl } from '@grocer/shared-contracts/domain';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
 import {
   json,
   product,
@@ -13,14 +12,12 @@ import {
   trolleyAnswer,
   type FakeHandler,
 } from '../../api/testing/fake-services.ts';
-import { Page } from '../page.tsx';
+import { openPagePerTest } from '../shared/testing/open-page.tsx';
 
-const servicesUrl = 'http://services.test';
-
-const serve = fakeServicesPerTest();
+const openPage = openPagePerTest();
 
 function open(url: string, handlers: Record<string, FakeHandler> = {}) {
-  const services = serve({
+  const view = openPage(url, {
     'GET /v1/products/search': ({ url: request }) => {
       const term = request.searchParams.get('searchTerm') ?? '';
       if (term === 'broken') return json({ error: 'internal', message: 'boom' }, 500);
@@ -33,12 +30,9 @@ function open(url: string, handlers: Record<string, FakeHandler> = {}) {
     },
     ...handlers,
   });
-  const { pathname, search } = new URL(url, 'http://host.test');
-  const view = render(<Page location={{ pathname, search }} servicesUrl={servicesUrl} />);
   return {
     ...view,
-    services,
-    searches: () => services.calls('/v1/products/search').map((r) => r.url.searchParams.get('searchTerm')),
+    searches: () => view.services.calls('/v1/products/search').map((r) => r.url.searchParams.get('searchTerm')),
   };
 }
 

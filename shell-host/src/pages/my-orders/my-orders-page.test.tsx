@@ -1,23 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
 import { json, TEST_TOKEN, tokenSession, type FakeHandler } from '../../api/testing/fake-services.ts';
-import { Page } from '../page.tsx';
+import { openPagePerTest } from '../shared/testing/open-page.tsx';
 import { orderSummary } from '../view-order/testing/fake-orders.ts';
 
-const servicesUrl = 'http://services.test';
-
-const serve = fakeServicesPerTest();
-
-function open(handlers: Record<string, FakeHandler>, signedIn = true) {
-  const services = serve({ ...(signedIn ? tokenSession() : {}), ...handlers });
-  const view = render(
-    <Page location={{ pathname: '/ecom/myaccount/my-orders', search: '' }} servicesUrl={servicesUrl} />,
-  );
-  return { ...view, services };
-}
+const openPage = openPagePerTest();
+const open = (handlers: Record<string, FakeHandler>, signedIn = true) =>
+  openPage('/ecom/myaccount/my-orders', { ...(signedIn ? tokenSession() : {}), ...handlers });
 
 const orders = [
   orderSummary({ customerOrderId: '9100003', state: 'AMENDING', amendable: false }),

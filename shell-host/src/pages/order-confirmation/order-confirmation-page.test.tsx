@@ -1,24 +1,18 @@
 import fc from 'fast-check';
 import { CHECKOUT_ROUTES } from '@grocer/shared-contracts/domain';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
 import { json, order, tokenSession, type FakeHandler } from '../../api/testing/fake-services.ts';
-import { Page } from '../page.tsx';
+import { openPagePerTest } from '../shared/testing/open-page.tsx';
 import { confirmedOrderId } from './order-confirmation-page.tsx';
 
-const servicesUrl = 'http://services.test';
 const placed = order({ state: 'PLACED', placedAt: '2031-03-03T09:00:00.000Z' });
 
-const serve = fakeServicesPerTest();
-
-function open(handlers: Record<string, FakeHandler>, id = '9100002') {
-  const services = serve({ ...tokenSession(), ...handlers });
-  const location = { pathname: CHECKOUT_ROUTES.orderConfirmation(id), search: '' };
-  return { ...render(<Page location={location} servicesUrl={servicesUrl} />), services };
-}
+const openPage = openPagePerTest();
+const open = (handlers: Record<string, FakeHandler>, id = '9100002') =>
+  openPage(CHECKOUT_ROUTES.orderConfirmation(id), { ...tokenSession(), ...handlers });
 
 describe('the order confirmation page', () => {
   it('thanks the shopper and shows the order number, slot and total, with a link to the order', async () => {
@@ -58,8 +52,7 @@ describe('the order confirmation page', () => {
   });
 
   it('offers to sign in when signed out', async () => {
-    serve({});
-    render(<Page location={{ pathname: '/ecom/order-confirmation/9100002', search: '' }} servicesUrl={servicesUrl} />);
+    openPage('/ecom/order-confirmation/9100002');
     expect(await screen.findByRole('link', { name: 'Sign in to see your order' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible();
   });

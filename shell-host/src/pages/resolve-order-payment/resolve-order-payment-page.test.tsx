@@ -1,22 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
 import { json, TEST_TOKEN, tokenSession, type FakeHandler } from '../../api/testing/fake-services.ts';
-import { Page } from '../page.tsx';
+import { openPagePerTest } from '../shared/testing/open-page.tsx';
 import { placedOrder } from '../view-order/testing/fake-orders.ts';
 
-const servicesUrl = 'http://services.test';
-const serve = fakeServicesPerTest({ now: new Date('2026-11-24T08:00:00Z') });
+const openPage = openPagePerTest({ now: new Date('2026-11-24T08:00:00Z') });
 const declined = placedOrder({ customerOrderId: '9100011', state: 'PAYMENT_FAILED', amendable: false });
 const PAGE = '/ecom/resolve-order-payment/9100011';
 
-function open(handlers: Record<string, FakeHandler>, { signedIn = true } = {}) {
-  const services = serve({ ...(signedIn ? tokenSession() : {}), ...handlers });
-  const view = render(<Page location={{ pathname: PAGE, search: '' }} servicesUrl={servicesUrl} />);
-  return { ...view, services };
-}
+const open = (handlers: Record<string, FakeHandler>, { signedIn = true } = {}) =>
+  openPage(PAGE, { ...(signedIn ? tokenSession() : {}), ...handlers });
 
 describe('the resolve order payment page', () => {
   it('shows the order whose payment failed, pays its total again, and says it is placed', async () => {

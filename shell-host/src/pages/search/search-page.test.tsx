@@ -1,9 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADD_ITEM_TO_TROLLEY_MUTATION } from '@grocer/shared-contracts/domain';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
 import {
   json,
   product,
@@ -13,18 +12,13 @@ import {
   trolleyAnswer,
   type FakeHandler,
 } from '../../api/testing/fake-services.ts';
-import { Page } from '../page.tsx';
+import { openPagePerTest, TEST_SERVICES_URL } from '../shared/testing/open-page.tsx';
 
-const servicesUrl = 'http://services.test';
 const products = (count: number) => Array.from({ length: count }, () => product());
 
-const serve = fakeServicesPerTest();
-
-function open(search: string, handlers: Record<string, FakeHandler>) {
-  const services = serve(handlers);
-  const view = render(<Page location={{ pathname: '/ecom/shop/search', search }} servicesUrl={servicesUrl} />);
-  return { ...view, services };
-}
+const openPage = openPagePerTest();
+const open = (search: string, handlers: Record<string, FakeHandler>) =>
+  openPage(`/ecom/shop/search${search}`, handlers);
 
 describe('the search results page', () => {
   it('without a term is the base search page and asks for nothing', () => {
@@ -51,7 +45,7 @@ describe('the search results page', () => {
     expect(within(first).getByRole('heading', { level: 2, name: milk.name })).toBeVisible();
     expect(within(first).getByText('2 pints')).toBeVisible();
     expect(within(first).getByText('£1.45')).toBeVisible();
-    expect(first.querySelector('img')).toHaveAttribute('src', `${servicesUrl}${milk.imageUrl}`);
+    expect(first.querySelector('img')).toHaveAttribute('src', `${TEST_SERVICES_URL}${milk.imageUrl}`);
 
     const [request] = services.calls('/v1/products/search');
     expect(request?.url.searchParams.get('searchTerm')).toBe('milk');

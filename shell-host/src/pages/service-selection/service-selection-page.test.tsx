@@ -1,19 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
-import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
-import {} from '../../api/testing/fake-services.ts';
-import { Page } from '../page.tsx';
+import { openPagePerTest } from '../shared/testing/open-page.tsx';
 
-const serve = fakeServicesPerTest();
-
-function open(search = '') {
-  const services = serve({});
-  const view = render(
-    <Page location={{ pathname: '/ecom/serviceselection', search }} servicesUrl="http://services.test" />,
-  );
-  return { ...view, services };
-}
+const openPage = openPagePerTest();
+const open = (search = '') => openPage(`/ecom/serviceselection${search}`);
 
 describe('the service selection page', () => {
   it('offers the four services of the spec, each opening its slot page', () => {
