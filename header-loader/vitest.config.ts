@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     name: 'header-loader',
     environment: 'jsdom',
+    // One jsdom a worker, each file still in a module context of its own, as in the host and the
+    // remote (dom-setup.ts gives jsdom the browser APIs this pool does not take from Node).
+    pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../test-support/dom-setup.ts'],
     // A timeout catches a hang, not slowness (see shell-host's config).
