@@ -3,11 +3,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { json, never, tokenAnswer } from '../../api/testing/fake-services.ts';
 import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
 import { AdminCustomerPage } from './admin-customer-page.tsx';
+import { supportSignedIn } from './testing/support-user.ts';
 
 type Args = FakeServicesArgs & { navigate: (path: string) => void; pathname: string };
-
-const supportSignedIn = () =>
-  json(tokenAnswer('support-own-token-0123456789', { customerId: 'S-2001', role: 'support' }));
 
 const AUDIT = 'GET /v1/admin/customers/C-1002/support-audit';
 const noAudit = () => json({ customerId: 'C-1002', entries: [], nextBefore: null });

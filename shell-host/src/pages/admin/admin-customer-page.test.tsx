@@ -6,11 +6,10 @@ import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts
 import { json, tokenAnswer, type FakeHandler } from '../../api/testing/fake-services.ts';
 import { AdminCustomerPage } from './admin-customer-page.tsx';
 import { REASON_MESSAGE } from './sign-on-form.tsx';
+import { SUPPORT_TOKEN, supportSignedIn } from './testing/support-user.ts';
 
 const servicesUrl = 'http://services.test';
-const supportToken = 'support-own-token-0123456789';
 const actingToken = 'acting-token-0123456789abcdef';
-const supportSignedIn = () => json(tokenAnswer(supportToken, { customerId: 'S-2001', role: 'support' }));
 const signedOn = () => json(tokenAnswer(actingToken, { customerId: 'C-1002', isSignedOnAsCustomer: true }));
 const signedOut = () => new Response(null, { status: 204 });
 const AUDIT = 'GET /v1/admin/customers/C-1002/support-audit';
@@ -88,7 +87,7 @@ describe('the admin customer-details page', () => {
     const [signOn] = services.calls('/v1/auth/sign-on-as-customer');
     expect(signOn?.body).toEqual({ customerId: 'C-1002', reason: REASON });
     expect(signOn?.credentials).toBe('include');
-    expect(signOn?.headers.get('authorization')).toBe(`Bearer ${supportToken}`);
+    expect(signOn?.headers.get('authorization')).toBe(`Bearer ${SUPPORT_TOKEN}`);
     // Not signed out: the acting session would end with it (decision 033).
     const posts = services.requests.filter((request) => request.method === 'POST');
     expect(posts.map((request) => request.url.pathname)).toEqual(['/v1/auth/sign-in', '/v1/auth/sign-on-as-customer']);
@@ -199,7 +198,7 @@ describe('the admin customer-details page', () => {
       expect(signedOn).toHaveTextContent('Signed on as customer');
       expect(within(table).getAllByRole('cell', { name: '203.0.113.7' })).toHaveLength(2);
       const [call] = services.calls('/v1/admin/customers/C-1002/support-audit');
-      expect(call?.headers.get('authorization')).toBe(`Bearer ${supportToken}`);
+      expect(call?.headers.get('authorization')).toBe(`Bearer ${SUPPORT_TOKEN}`);
       expect(call?.credentials).toBe('omit');
     });
 

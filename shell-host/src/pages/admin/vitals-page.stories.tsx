@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { json, tokenAnswer } from '../../api/testing/fake-services.ts';
+import { json } from '../../api/testing/fake-services.ts';
 import { at, pageStory, STORY_SERVICES_URL, type FakeServicesArgs } from '../shared/testing/page-story.tsx';
+import { supportSignedIn } from './testing/support-user.ts';
 import { VitalsPage } from './vitals-page.tsx';
 
-const supportSignedIn = () =>
-  json(tokenAnswer('support-own-token-0123456789', { customerId: 'S-2001', role: 'support' }));
 const SUMMARY = 'GET /v1/admin/vitals/summary';
 
 const releases = ['1a2b3c4d', '5e6f7a8b', '9c0d1e2f', '3a4b5c6d'];

@@ -4,12 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { fakeServicesPerTest } from '../../api/testing/fake-services-per-test.ts';
 import { json, tokenAnswer, type FakeHandler } from '../../api/testing/fake-services.ts';
+import { supportSignedIn } from './testing/support-user.ts';
 import { VitalsPage } from './vitals-page.tsx';
 
 const servicesUrl = 'http://services.test';
 const SUMMARY = 'GET /v1/admin/vitals/summary';
-const supportSignedIn = () =>
-  json(tokenAnswer('support-own-token-0123456789', { customerId: 'S-2001', role: 'support' }));
 const group = { host: 'shell-host', pageType: 'browse' };
 const summary = {
   releases: ['r-1', 'r-2'],
