@@ -337,12 +337,12 @@ describe("the header's layer rules (entries → app → features → navigation 
 
   it('stops an import cycle, following relative imports through other folders', async () => {
     // signed-in-links.tsx imports ./account-menu.tsx, which imports ./delivery-pass/use-delivery-pass-href.ts
-    // by way of ./account-links-before-script.tsx; that hook imports shopping/delivery-pass-state.ts.
+    // by way of ./account-menu-panel.tsx; that hook imports shopping/delivery-pass-state.ts.
     const source =
       "import { SignedInLinks } from '../features/account/signed-in-links.tsx';\nexport { SignedInLinks };\n";
     expect(await cycleErrors(`${src}/shopping/delivery-pass-state.ts`, source)).toEqual([
       'Import cycle: shopping/delivery-pass-state.ts → features/account/signed-in-links.tsx → ' +
-        'features/account/account-menu.tsx → features/account/account-links-before-script.tsx → ' +
+        'features/account/account-menu.tsx → features/account/account-menu-panel.tsx → ' +
         'features/account/delivery-pass/use-delivery-pass-href.ts → shopping/delivery-pass-state.ts.',
     ]);
   });

@@ -154,7 +154,7 @@ test.describe("before the header's script has started, its server HTML holds the
     ]);
   });
 
-  test("a booked shopper's slot button shows the server's details at once; live, Cancel slot is there too", async ({
+  test("a booked shopper's slot button shows the server's details at once; live, the same panel stays open and Cancel slot joins it", async ({
     page,
   }) => {
     await signIn(page.request, 'booked@example.com');
@@ -163,11 +163,17 @@ test.describe("before the header's script has started, its server HTML holds the
     const slot = banner(page).getByRole('button', { name: /^Delivery slot: / });
 
     await slot.click();
-    await expect(banner(page).getByRole('link', { name: 'Change slot' })).toBeVisible();
+    const change = banner(page).getByRole('link', { name: 'Change slot' });
+    await expect(change).toBeVisible();
     await expect(banner(page).getByRole('button', { name: 'Cancel slot' })).toBeHidden();
+    await change.evaluate((link) => Object.assign(link, { drawnByServer: true }));
     release();
 
     await expect(header(page)).toHaveAttribute('data-header-hydrated', '', { timeout: 10_000 });
+    // One life: the panel the browser opened is the live one, still open, its elements the server's.
+    await expect(slot).toHaveAttribute('aria-expanded', 'true');
+    await expect(banner(page).getByRole('button', { name: 'Cancel slot' })).toBeVisible();
+    expect(await change.evaluate((link) => 'drawnByServer' in link)).toBe(true);
     await slot.click();
     await expect(banner(page).getByRole('link', { name: 'Change slot' })).toBeHidden();
     await slot.click();
@@ -207,7 +213,7 @@ test("a press on Multi-search at load opens the server's dialog at once; live, i
   await expect(launcher).toBeFocused();
 });
 
-test("a signed-in shopper's press on My account at load shows the server's items at once; live, the menu is the live one", async ({
+test("a signed-in shopper's press on My account at load shows the server's items at once; live, the same menu stays open", async ({
   page,
 }) => {
   await signIn(page.request, 'booked@example.com');
@@ -216,13 +222,18 @@ test("a signed-in shopper's press on My account at load shows the server's items
   const account = banner(page).getByRole('button', { name: 'My account' });
 
   await account.click();
-  await expect(banner(page).getByRole('link', { name: 'Account overview' })).toBeVisible();
-  await expect(banner(page).getByRole('link', { name: 'Sign out' })).toBeVisible();
+  const overview = banner(page).getByRole('link', { name: 'Account overview' });
+  await expect(overview).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(header(page)).not.toHaveAttribute('data-header-hydrated');
+  await overview.evaluate((link) => Object.assign(link, { drawnByServer: true }));
 
   release();
   await expect(header(page)).toHaveAttribute('data-header-hydrated', '', { timeout: 10_000 });
-  // Live, a press on the open popover closes it; the next opens the live menu.
+  // One life: the menu the browser opened is the live one, still open, its elements the server's.
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  expect(await overview.evaluate((link) => 'drawnByServer' in link)).toBe(true);
+  // Live, a press closes it; the next opens it again.
   await account.click();
   await expect(banner(page).getByRole('link', { name: 'Account overview' })).toBeHidden();
   await account.click();

@@ -144,8 +144,8 @@ test('a header render error and a remote outage each count in the summary', asyn
   });
   expect(signIn.status()).toBe(200);
   await choose(context, 'accepted');
-  // The remote's server stops answering for the My account menu's code: what an outage looks like to a live header.
-  await page.route('**/account-menu.*.js', (route) => route.abort('connectionrefused'));
+  // The remote's server stops answering for the Groceries menu's code: what an outage looks like to a live header.
+  await page.route('**/mega-menu.*.js', (route) => route.abort('connectionrefused'));
   await keepBeacons(context);
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -154,8 +154,8 @@ test('a header render error and a remote outage each count in the summary', asyn
 
   await page.goto('/ecom/shop/trolley');
   const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: /My account/ }).click();
-  await expect.poll(() => problems.some((text) => text.includes('account_menu_failed'))).toBe(true);
+  await banner.getByRole('button', { name: 'Groceries' }).click();
+  await expect.poll(() => problems.some((text) => text.includes('mega_menu_failed'))).toBe(true);
 
   // Dates stop formatting in this page (a browser bug, say): the booked slot throws as it renders again.
   await page.evaluate(() => {
@@ -171,7 +171,7 @@ test('a header render error and a remote outage each count in the summary', asyn
   const events = batches.flatMap((batch) => batch.events);
   expect(events).toEqual(
     expect.arrayContaining([
-      { kind: 'remote_load_failure', component: 'account-menu' },
+      { kind: 'remote_load_failure', component: 'mega-menu' },
       {
         kind: 'render_error',
         component: 'slot',

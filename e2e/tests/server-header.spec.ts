@@ -95,9 +95,7 @@ test.describe('the header in the first HTML', () => {
         .getEntriesByType('resource')
         .filter((entry) => entry.startTime < loadEventStart)
         .map((entry) => new URL(entry.name).pathname)
-        .filter((file) =>
-          /^\/(navigation|mega-menu|mobile-menu|multi-search|seasonal-menu|account-menu|slot-booked)\./.test(file),
-        );
+        .filter((file) => /^\/(navigation|mega-menu|mobile-menu|multi-search|seasonal-menu)\./.test(file));
     });
     expect(lazyBeforeLoad).toEqual([]);
     // Nor the closed header's stylesheet: its rules came inlined with the page. Its file is fetched

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { parseHeaderProps, type HeaderInitialState, type HeaderPropsInput } from '@grocer/shared-contracts/domain';
 import { preloadSearchIfFocused } from '../features/search/search-box.tsx';
-import { loadBookedSlot } from '../features/slot/slot-button.tsx';
 import { createLogger } from '../lib/logger.ts';
 import { EarlyHostEventsProvider, type TakeEarlyHostEvents } from '../shopping/early-host-events.tsx';
 import { HeaderFrame } from './header-frame.tsx';
@@ -36,15 +35,6 @@ export function PreloadedHeader({ input, state, server, takeEarlyHostEvents }: P
       </HeaderRoot>
     </EarlyHostEventsProvider>
   );
-}
-
-/**
- * The code of the lazy pieces the server rendered in this state, for the browser to load before it
- * hydrates: each then hydrates with the rest of the header, and a press held on it is answered by
- * its script, not by the server's HTML. A piece that fails to load is its own boundary's business.
- */
-export function loadServerRenderedPieces(state: HeaderInitialState): Promise<unknown> {
-  return state.slot?.status === 'booked' ? loadBookedSlot().catch(() => undefined) : Promise.resolve();
 }
 
 /**

@@ -4,6 +4,7 @@ import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { headerFragment, renderHeader } from '../server/render-header.tsx';
 import { PAGE_URL, SERVER_PROPS, SHOPPERS } from '../server/testing/shopper-scenarios.ts';
 import { fakeShoppingServices } from '../shopping/testing/fake-shopping-services.ts';
+import '../testing/popover-setup.ts';
 import { runInlineScripts } from '../testing/run-inline-scripts.ts';
 import { withPopovers } from '../testing/with-popovers.ts';
 import type { Unmount } from './mount.tsx';
@@ -81,7 +82,10 @@ describe('a server-rendered header, hydrated when the page is idle or on intent 
     await waitFor(() => expect(isHydrated(element)).toBe(true));
     await waitFor(() => expect(onEvent).toHaveBeenCalledWith('header_ready', expect.anything()));
     fireEvent.click(within(banner).getByRole('button', { name: 'My account' }));
-    expect(within(banner).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-expanded', 'true');
+    // The browser's toggle event comes in a task of its own.
+    await waitFor(() =>
+      expect(within(banner).getByRole('button', { name: 'My account' })).toHaveAttribute('aria-expanded', 'true'),
+    );
     expect(onEvent).not.toHaveBeenCalledWith('header_error', expect.anything());
     expect(errors).toEqual([]);
   });

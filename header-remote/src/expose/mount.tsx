@@ -137,10 +137,7 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
   const wake = (): Promise<boolean> => {
     if (woken === undefined && performance.now() - failedAt < RETRY_AFTER_MS) return Promise.resolve(false);
     woken ??= Promise.all([loadPreloadedHeader(), loadStateReader()]).then(
-      async ([
-        { PreloadedHeader, loadServerRenderedPieces, preloadForFocusedControl, askForTokenIfSignedIn },
-        { readServerState },
-      ]) => {
+      async ([{ PreloadedHeader, preloadForFocusedControl, askForTokenIfSignedIn }, { readServerState }]) => {
         preloadForFocusedControl(element);
         await nextTask();
         if (stopped) return false;
@@ -156,8 +153,6 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
           return true;
         }
         askForTokenIfSignedIn(props, read.data);
-        await loadServerRenderedPieces(read.data);
-        if (stopped) return false;
         const tree = (
           <MarkHydrated element={element} onHydrated={live}>
             <PreloadedHeader input={props} state={read.data} takeEarlyHostEvents={earlyEvents.take} />

@@ -5,7 +5,7 @@ import {
   parseHeaderProps,
   type HeaderPropsInput,
 } from '@grocer/shared-contracts/domain';
-import { loadServerRenderedPieces, PreloadedHeader } from '../app/preloaded-header.tsx';
+import { PreloadedHeader } from '../app/preloaded-header.tsx';
 import { silentLogger, type Logger } from '../lib/logger.ts';
 import { DEFAULT_SERVER_BUDGET_MS, loadServerState } from './load-server-state.ts';
 import { heldPressesScript } from '../lib/held-presses.ts';
@@ -74,8 +74,6 @@ export async function renderHeader({
     ...(knownPageUrl !== undefined ? { pageUrl: knownPageUrl } : {}),
     renderedAt: new Date().toISOString(),
   };
-  // The pieces' code before the render, as the browser loads it before hydrating: the same tree both ways.
-  await loadServerRenderedPieces(state);
   const { html, failed } = await renderToHtml(
     <PreloadedHeader input={props} state={state} server={{ taxonomy: loaded.taxonomy ?? undefined }} />,
     logger,

@@ -12,8 +12,8 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 /**
  * The header's HTML with every lazy piece rendered, in one piece. Nearly
- * always the pieces' code is in (loadServerRenderedPieces) and nothing
- * suspends, so `renderToString` writes it in one synchronous pass: a third of
+ * always nothing suspends (what the server draws is in the header's own
+ * code), so `renderToString` writes it in one synchronous pass: a third of
  * a shopper's render went on `prerender`'s streams. When a boundary did not
  * finish there (a piece still loading, or a part that threw), the header is
  * rendered again with `prerender`, which waits for every Suspense boundary

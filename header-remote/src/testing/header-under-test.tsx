@@ -5,6 +5,8 @@
  * above them, beside app/, and hands them what they need from it. Production
  * code never imports it.
  */
+// jsdom gets popovers, as every browser the header supports has them.
+import './popover-setup.ts';
 export { HeaderRoot } from '../app/header-root.tsx';
 /** The whole banner (scrolled-header's story scrolls a page under it). */
 export { HeaderBanner } from '../app/header-frame.tsx';

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useId, useRef, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { NoScriptForm } from './no-script-form.tsx';
 import { KEEP_SERVER_HTML, renderingOnServerAtom, useFromServer } from './use-from-server.ts';
-import styles from './before-script-popover.module.css';
+import styles from './popover-disclosure.module.css';
 
 /** Whether the browser shows this popover (false where popovers are unknown, as in a test's DOM). */
 const isOpenPopover = (element: HTMLElement) =>

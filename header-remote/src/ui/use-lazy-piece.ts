@@ -34,7 +34,7 @@ function keptPiece<Module, Props extends object>(
     }
     return Piece;
   };
-  return { loadAndKeep, makePiece, isLoaded: () => loaded !== undefined };
+  return { loadAndKeep, makePiece };
 }
 
 /**
@@ -57,22 +57,6 @@ export function retryableLazy<Module, Props extends object>(
         () => false,
       ),
   });
-}
-
-/**
- * A lazy component that renders its code at once when the code is already here, instead of
- * suspending. A piece the server rendered has its code loaded before both renders (`load`;
- * app/preloaded-header.tsx), so its parent can leave out the Suspense boundary (`isLoaded`, read
- * once when the parent mounts): the piece then hydrates with the rest of the header, and a held
- * press replayed on it is not lost in a boundary React hydrates later (decision 038). Each use keeps
- * the kind it started as.
- */
-export function lazyOnceLoaded<Module, Props extends object>(
-  load: () => Promise<Module>,
-  pick: (module: Module) => ComponentType<Props>,
-): readonly [ComponentType<Props>, () => Promise<Module>, () => boolean] {
-  const { loadAndKeep, makePiece, isLoaded } = keptPiece(load, pick);
-  return [makePiece(), loadAndKeep, isLoaded];
 }
 
 export type LazyPieceFailure = {

@@ -1,6 +1,8 @@
 import { useStore } from 'jotai';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
+import { ROUTES } from '@grocer/shared-contracts';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
+import { NoScriptForm } from '../../ui/no-script-form.tsx';
 
 export type AccountAction = 'sign-out' | 'return-to-admin';
 
@@ -25,7 +27,9 @@ type Props = {
 /**
  * Sign out, or Return to admin for a support user acting for a customer. The
  * call runs from a chunk loaded on first use; while it runs the button stays
- * focusable but inert, and a failure says so next to it.
+ * focusable but inert, and a failure says so next to it. Sign out is also the submit button of a
+ * GET form to the log-out page, which ends the session: what a press does if the header's script
+ * never comes.
  */
 export function AccountActionButton({ action, className, errorClassName }: Props) {
   const store = useStore();
@@ -46,18 +50,24 @@ export function AccountActionButton({ action, className, errorClassName }: Props
     if (!done) setState('failed');
   };
 
+  const button = (
+    <button
+      type={action === 'sign-out' ? 'submit' : 'button'}
+      className={className}
+      aria-disabled={state === 'busy' ? true : undefined}
+      data-state={state}
+      onPointerEnter={() => void loadActions().catch(() => {})}
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        void run();
+      }}
+    >
+      {LABELS[action]}
+    </button>
+  );
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        aria-disabled={state === 'busy' ? true : undefined}
-        data-state={state}
-        onPointerEnter={() => void loadActions().catch(() => {})}
-        onClick={() => void run()}
-      >
-        {LABELS[action]}
-      </button>
+      {action === 'sign-out' ? <NoScriptForm action={ROUTES.logout}>{button}</NoScriptForm> : button}
       {state === 'failed' ? (
         <p role="alert" className={errorClassName}>
           {ACCOUNT_ACTION_FAILURES[action]}

@@ -215,8 +215,8 @@ export const MobileSignedOut: Story = {
 
 /**
  * Before the header's script: the HTML the server draws for a signed-in shopper, with no
- * script of the header's. "My account" opens the items the server drew (a popover the browser
- * opens), each a link; Sign out is a link to its page.
+ * script of the header's. "My account" opens the items the server drew (the popover the live
+ * header takes over); Sign out is also a GET form's button to its page.
  */
 function ServerDrawnAccountLinks() {
   return (
@@ -233,6 +233,6 @@ export const BeforeScript: StoryObj<typeof ServerDrawnAccountLinks> = {
   play: async ({ canvasElement }) => {
     await userEvent.click(page(canvasElement).getByRole('button', { name: 'My account' }));
     await expect(page(canvasElement).getByRole('link', { name: 'Account overview' })).toBeVisible();
-    await expect(page(canvasElement).getByRole('link', { name: 'Sign out' })).toBeVisible();
+    await expect(page(canvasElement).getByRole('button', { name: 'Sign out' })).toBeVisible();
   },
 };

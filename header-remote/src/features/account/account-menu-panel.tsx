@@ -1,12 +1,16 @@
 import { useAtomValue } from 'jotai';
-import { useLayoutEffect, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { authStateAtom } from '../../shopping/auth-state.ts';
 import { useDeliveryPassHref } from './delivery-pass/use-delivery-pass-href.ts';
 import { AccountActionButton } from './account-action-button.tsx';
 import { accountMenuItems } from './account-menu-items.ts';
-import { itemsOf } from './use-menu-disclosure.ts';
 import styles from './account-menu-panel.module.css';
+
+/** What a shopper can move to inside the open panel. */
+export function itemsOf(panel: HTMLElement | null): HTMLElement[] {
+  return panel ? [...panel.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')] : [];
+}
 
 const KEY_MOVES: Record<string, (current: number, last: number) => number> = {
   ArrowDown: (current, last) => (current < 0 || current === last ? 0 : current + 1),
@@ -24,22 +28,16 @@ function onListKeyDown(event: KeyboardEvent<HTMLElement>) {
   items[move(items.indexOf(document.activeElement as HTMLElement), items.length - 1)]?.focus();
 }
 
-type Props = {
-  /** Called once the items are in the page, so the menu can show its panel and focus an item. */
-  readonly onReady: () => void;
-};
-
 /**
- * The "My account" dropdown's panel and items (spec sections 2 and 6). A
- * chunk of its own, loaded when the shopper heads for the button: the closed
- * header carries only the button and the empty, hidden slot the panel fills.
+ * The "My account" dropdown's panel and items (spec sections 2 and 6), drawn by the server in the
+ * button's popover and hydrated as they are. Sign out is also a plain GET to the log-out page, which
+ * ends the session, for a press before the header's script has come.
  */
-export function AccountMenuPanel({ onReady }: Props) {
+export function AccountMenuPanel() {
   const { props } = useHeaderConfig();
   const { isSignedOnAsCustomer } = useAtomValue(authStateAtom);
   const deliveryPassHref = useDeliveryPassHref();
   const items = accountMenuItems({ placement: props.placement, deliveryPassHref, isSignedOnAsCustomer });
-  useLayoutEffect(onReady, [onReady]);
 
   return (
     <div className={styles.panel}>

@@ -11,7 +11,7 @@ import {
 } from '../../shopping/testing/shopping-fixtures.ts';
 import { createShoppingStore } from '../../shopping/testing/shopping-store.ts';
 import { ServerDrawn } from '../../testing/server-drawn.tsx';
-import { loadBookedSlot, SlotButton } from './slot-button.tsx';
+import { SlotButton } from './slot-button.tsx';
 import { SLOT_NOT_CHANGEABLE_MESSAGE } from './slot-text.ts';
 
 type Args = { readonly slot: SlotState; readonly trolley?: TrolleyState; readonly onEvent: () => void };
@@ -192,13 +192,11 @@ export const DetailsOpenMobile: Story = {
 
 /**
  * Before the header's script: the HTML the server draws for a booked delivery, with no
- * script of the header's. The button opens the details the server drew (a popover the browser
- * opens): Change slot, and no Cancel slot, which needs the script.
+ * script of the header's. The button opens the details the server drew (the popover the live
+ * header takes over): Change slot, and no Cancel slot, which needs the script.
  */
 export const BeforeScript: Story = {
   args: { slot: bookedDelivery },
-  // The server loads the booked slot's code before it renders, as this does.
-  loaders: [async () => ({ booked: await loadBookedSlot() })],
   render: ({ slot, trolley }) => (
     <ServerDrawn store={createShoppingStore({ slot, trolley })} height={360}>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', height: 50, padding: '0 24px' }}>

@@ -1,27 +1,12 @@
 import { useAtomValue, useStore } from 'jotai';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { slotPageUrl } from '@grocer/shared-contracts/domain';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
-import { lazyOnceLoaded } from '../../ui/use-lazy-piece.ts';
 import { CalendarIcon } from './calendar-icon.tsx';
 import { slotViewAtom } from './slot-view.ts';
+import { BookedSlotButton } from './booked-slot.tsx';
 import styles from './slot-button.module.css';
-// Its lazy piece's styles come with the closed header: the server renders the piece, and its HTML
-// must be styled before the piece's script arrives (a late stylesheet would move the page).
-import './booked-slot.module.css';
-
-/**
- * The booked state (its disclosure and details panel) is a chunk of its
- * own: the closed header carries only the other states. It starts loading as
- * soon as a slot is on its way, so it is usually there when the slot arrives;
- * a server-rendered booked slot's code comes before hydration (`loadBookedSlot`).
- */
-const [BookedSlotButton, loadBookedSlot, isBookedSlotLoaded] = lazyOnceLoaded(
-  () => import(/* webpackChunkName: "slot-booked" */ './booked-slot.tsx'),
-  (module) => module.BookedSlotButton,
-);
-export { loadBookedSlot };
 
 /** Where "Book a slot" (and "Slot", on an error) go: service selection, to choose delivery or collection. */
 function SlotLink({ text }: { readonly text: string }) {
@@ -55,8 +40,6 @@ export function SlotButton() {
   const area = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const focusAfterReload = useRef(false);
-  // Its code here when the button mounts (the server's render and its hydration): no boundary to wait in.
-  const [bookedCodeHere] = useState(isBookedSlotLoaded);
   const lifetime = useRef<AbortController | null>(null);
 
   useEffect(() => {
@@ -69,7 +52,6 @@ export function SlotButton() {
   /** Which slot is shown: a reload may go straight from one booked slot to another (no 'loading' rendered). */
   const shown = view.status === 'booked' ? `booked:${view.reservation.id}` : status;
   useEffect(() => {
-    if (shown === 'loading') void loadBookedSlot().catch(() => {});
     if (shown === 'loading' || !focusAfterReload.current) return;
     focusAfterReload.current = false;
     area.current?.querySelector<HTMLElement>('a, button')?.focus();
@@ -91,8 +73,6 @@ export function SlotButton() {
     [store, config],
   );
 
-  const booked =
-    view.status === 'booked' ? <BookedSlotButton key={view.reservation.id} slot={view} onCancel={cancel} /> : null;
   return (
     <div ref={area} className={styles.slotArea} data-state={status}>
       {status === 'none' ? <SlotLink text="Book a slot" /> : null}
@@ -106,7 +86,7 @@ export function SlotButton() {
             config.emit('header_error', { code: 'slot_failed', message: String(error) });
           }}
         >
-          {bookedCodeHere ? booked : <Suspense fallback={<SlotLoading />}>{booked}</Suspense>}
+          <BookedSlotButton key={view.reservation.id} slot={view} onCancel={cancel} />
         </ErrorBoundary>
       ) : null}
       <span className={styles.announcement} role="status">

@@ -21,6 +21,8 @@ type SlotDetailsProps = {
   readonly onCancel: (slotReservationId: string) => Promise<void>;
   /** False where no script runs yet (the server's details, before the header is live): no Cancel slot. */
   readonly canCancel?: boolean;
+  /** Whether the panel is shown: closing it forgets a failed cancel. */
+  readonly isOpen?: boolean;
 };
 
 /**
@@ -30,13 +32,14 @@ type SlotDetailsProps = {
  * server too, for the browser to open before the header's script
  * (`booked-slot.tsx`), without Cancel slot, which needs the script.
  */
-export function SlotDetails({ slot, date, time, onCancel, canCancel = true }: SlotDetailsProps) {
+export function SlotDetails({ slot, date, time, onCancel, canCancel = true, isOpen = true }: SlotDetailsProps) {
   const { emit, logger } = useHeaderConfig();
   const trolley = useAtomValue(trolleyStateAtom);
   const [cancel, setCancel] = useState<'idle' | 'cancelling' | 'failed'>('idle');
   const { reservation } = slot;
   const changeable = isSlotChangeable(trolley.status === 'loaded' ? trolley.summary : undefined);
   const analytics = slotAnalyticsData(reservation);
+  if (!isOpen && cancel === 'failed') setCancel('idle');
 
   const cancelSlot = async () => {
     setCancel('cancelling');
