@@ -60,10 +60,11 @@ const NONCE_RULE =
   '__CSP_NONCE_PLACEHOLDER__ that the page replaces will do). The page shows its own header.';
 
 /**
- * How long a CDN may keep a guest's fragment, and serve it stale while it asks again: the header's
- * content (menus, seasonal links) may change within minutes of a release, never within seconds.
+ * A CDN may keep a guest's fragment, but asks each time before using it (a 304 with no body while it
+ * is current): a kept fragment names its release's files, and served stale, after a release or with
+ * the remote down, it would be a header whose script never starts.
  */
-export const GUEST_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+export const GUEST_CACHE_CONTROL = 'public, no-cache';
 /** A shopper's fragment is theirs alone (their name, trolley, slot): no shared cache keeps it. */
 export const SHOPPER_CACHE_CONTROL = 'private, no-store';
 /** What the guest's fragment changes with besides its URL: the session cookie (a shopper's is theirs) and the nonce written into it. */
