@@ -93,7 +93,6 @@ export const BOUNDARY_CODES: Readonly<Record<string, string>> = {
   mobile_menu_failed: 'mobile-menu',
   multi_search_failed: 'multi-search',
   search_overlay_failed: 'search-overlay',
-  account_menu_failed: 'account-menu',
   amend_bar_failed: 'amend-bar',
   amend_discard_failed: 'amend-discard',
   app_banner_failed: 'app-banner',
