@@ -7,6 +7,8 @@ export default defineConfig({
       'shared-contracts',
       'header-loader',
       'header-remote',
+      // What the browser itself does (a modal dialog's focus, Escape, inert page), in Chromium.
+      'header-remote/vitest.browser.config.ts',
       'shell-host',
       'services',
       'server-telemetry',

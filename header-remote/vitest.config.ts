@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -9,6 +9,8 @@ export default defineConfig({
     // jsdom the browser APIs this pool does not take from Node).
     pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}', 'http/**/*.test.ts', 'release/**/*.test.ts'],
+    // Those run in Chromium (vitest.browser.config.ts).
+    exclude: [...configDefaults.exclude, 'src/**/*.browser.test.{ts,tsx}'],
     setupFiles: ['../test-support/dom-setup.ts'],
     // A timeout catches a hang, not slowness: property tests that take 0.6 s alone passed
     // 5 s on a loaded 2-core machine, so the default would make the result depend on load.

@@ -44,3 +44,13 @@ export function withDialogs(): () => void {
     delete (button as { command?: unknown }).command;
   };
 }
+
+/**
+ * What the browser does on Escape (and, where `closedby="any"`, on a click on the backdrop): it asks
+ * the open dialog to close with a `cancel` event, and closes it unless that is refused; a dialog
+ * with `closedby="none"` is not asked. For a component test of what a feature does when asked.
+ */
+export function requestClose(dialog: HTMLDialogElement): void {
+  if (!dialog.open || dialog.getAttribute('closedby') === 'none') return;
+  if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+}

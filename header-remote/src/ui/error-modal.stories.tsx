@@ -30,16 +30,14 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async ({ args, canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const dialog = page.getByRole('dialog', { name: ERROR_MODAL_TEXTS.title });
+    const dialog = page.getByRole('dialog', { name: ERROR_MODAL_TEXTS.title }) as HTMLDialogElement;
     await expect(dialog).toHaveTextContent(ERROR_MODAL_TEXTS.body);
     const ok = within(dialog).getByRole('button', { name: 'OK' });
-    // Played right after UI/Button's All story, Storybook still hid its root and the page refused the modal's
-    // first focus (half the time): Modal tries again a frame later, and the check waits for it.
     await waitFor(() => expect(ok).toHaveFocus());
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
-    await userEvent.click(dialog.parentElement as HTMLElement);
-    await expect(dialog).toBeInTheDocument();
+    // Asked to close as the browser asks on Escape, it stays (the real keys: error-modal.browser.test.tsx).
+    dialog.requestClose();
+    await expect(dialog.matches(':modal')).toBe(true);
     await waitFor(() =>
       expect(args.onEvent).toHaveBeenCalledWith('header_error', {
         code: 'error_modal',

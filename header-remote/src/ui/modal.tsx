@@ -1,19 +1,6 @@
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useOptionalHeaderConfig } from '../lib/header-config.tsx';
-import { holdFocus, tabbableIn, wrapTab } from './modal-focus.ts';
-import { inertOutside } from './modal-inert.ts';
-import { lockPageScroll } from './modal-scroll-lock.ts';
 import styles from './modal.module.css';
 
 /** Spec section 4: a modal is open, then after-open once shown, before-close while it leaves, then closed. */
@@ -30,7 +17,7 @@ export type ModalProps = {
   readonly closeOnOverlayClick?: boolean;
   /** How long the before-close state lasts (for an exit animation); 0 closes at once. */
   readonly closeTimeoutMS?: number;
-  /** What gets focus on opening; otherwise the first thing Tab reaches. */
+  /** What gets focus on opening; otherwise the first thing in it that can take focus. */
   readonly initialFocusRef?: RefObject<HTMLElement | null>;
   /** Called once the modal is shown, and once it has closed: where opening and closing are tracked. */
   readonly onAfterOpen?: () => void;
@@ -49,10 +36,10 @@ export type ModalProps = {
 export type ModalSeverity = 'info' | 'error';
 
 /**
- * A WAI-ARIA modal dialog, rendered over the page (never inside the header's
- * fixed height). Focus moves in on opening, stays in while open, and returns
- * to whatever had it before; the page behind is inert (out of the
- * accessibility tree) and does not scroll.
+ * A modal dialog over the page (never inside the header's fixed height): the native `<dialog>`,
+ * opened with `showModal()`. The browser puts it in the top layer, makes the page behind inert,
+ * keeps focus in it, asks to close it on Escape (and on a click on its backdrop, when allowed), and
+ * gives focus back to whatever had it on closing; the page behind does not scroll (modal.module.css).
  */
 export function Modal({
   isOpen,
@@ -114,18 +101,22 @@ export function Modal({
   }, [state]);
 
   if (state === 'closed') return null;
-  return createPortal(<ModalLayer {...layerProps} state={state} />, document.body);
+  // In the body, not where the owner sits: an ancestor the page hides would hide the dialog too.
+  return createPortal(<ModalDialog {...layerProps} state={state} />, document.body);
 }
 
-type ModalLayerProps = Omit<
+/** What the browser would focus first on opening, when a story's page refused it the first time. */
+const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select, textarea, [tabindex]';
+
+type ModalDialogProps = Omit<
   ModalProps,
   'isOpen' | 'closeTimeoutMS' | 'onAfterOpen' | 'onAfterClose' | 'trackingId' | 'severity'
 > & {
   readonly state: Exclude<ModalState, 'closed'>;
 };
 
-/** The overlay and dialog, mounted for as long as the modal is not closed. */
-function ModalLayer({
+/** The dialog, shown as a modal for as long as the modal is not closed. */
+function ModalDialog({
   title,
   onRequestClose,
   closable = true,
@@ -133,91 +124,77 @@ function ModalLayer({
   initialFocusRef,
   state,
   children,
-}: ModalLayerProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
+}: ModalDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+
+  const latest = useRef({ closable, onRequestClose });
+  useEffect(() => {
+    latest.current = { closable, onRequestClose };
+  });
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const unlockScroll = lockPageScroll();
-    const releaseInert = inertOutside(dialog);
-    const releaseFocus = holdFocus(dialog);
-    const focusIn = () => (initialFocusRef?.current ?? tabbableIn(dialog)[0] ?? dialog).focus();
-    focusIn();
+    // Escape, or a click on the backdrop where `closedby` allows it: the owner decides.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      if (latest.current.closable) latest.current.onRequestClose();
+    };
+    // A browser may close it with a cancel it does not let us refuse (a second Escape with no press
+    // between): it stays open until its owner closes it.
+    const onClose = () => {
+      dialog.showModal();
+      if (latest.current.closable) latest.current.onRequestClose();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClose);
+    dialog.showModal();
+    const focusIn = () => (initialFocusRef?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+    if (initialFocusRef) focusIn();
     // The page can refuse focus for a moment: seen in Storybook switching stories (its root hidden),
-    // where OK stayed unfocused with no focus event at all. The next frame tries once more.
+    // where the browser's own focus into the dialog left it on the body. The next frame tries once more.
     const retry = requestAnimationFrame(() => {
       if (!dialog.contains(document.activeElement)) focusIn();
     });
     return () => {
       cancelAnimationFrame(retry);
-      releaseFocus();
-      unlockScroll();
-      // Before focus goes back: an inert opener cannot take it.
-      releaseInert();
-      if (opener?.isConnected) opener.focus();
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClose);
+      // While it is still in the page, so the browser gives focus back before the dialog goes.
+      dialog.close();
     };
   }, [initialFocusRef]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && closable) {
-      // The page's own Escape handlers (a menu behind) must not act on it too.
-      event.stopPropagation();
-      onRequestClose();
-    } else if (event.key === 'Tab' && dialogRef.current) {
-      wrapTab(event, dialogRef.current);
-    }
-  };
-
-  // Closes only on a click that both starts and ends on the overlay, so a
-  // text selection dragged out of the dialog does not close it.
-  const pressedOnOverlay = useRef(false);
-  const onOverlayMouseDown = (event: MouseEvent<HTMLDivElement>) => {
-    pressedOnOverlay.current = event.target === event.currentTarget;
-    // Clicking the backdrop leaves focus where it was, inside the dialog.
-    if (pressedOnOverlay.current) event.preventDefault();
-  };
-  const onOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (closable && closeOnOverlayClick && pressedOnOverlay.current && event.target === event.currentTarget) {
-      onRequestClose();
-    }
-    pressedOnOverlay.current = false;
-  };
-
   return (
-    <div
-      className={styles.overlay}
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
       data-state={state}
-      data-modal-overlay=""
-      onMouseDown={onOverlayMouseDown}
-      onClick={onOverlayClick}
+      closedby={closable ? (closeOnOverlayClick ? 'any' : 'closerequest') : 'none'}
+      // The page's own Escape handlers (a menu behind) must not act on it too.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') event.stopPropagation();
+      }}
+      // A press on the backdrop (or the dialog's own padding) leaves focus where it was, inside.
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) event.preventDefault();
+      }}
     >
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-state={state}
-        onKeyDown={onKeyDown}
-      >
-        <div className={styles.heading}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          {closable ? (
-            <button type="button" className={styles.close} aria-label="Close" onClick={onRequestClose}>
-              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-                <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          ) : null}
-        </div>
-        {children}
+      <div className={styles.heading}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {closable ? (
+          <button type="button" className={styles.close} aria-label="Close" onClick={onRequestClose}>
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        ) : null}
       </div>
-    </div>
+      {children}
+    </dialog>
   );
 }

@@ -1,10 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { CANCEL_AMEND_ORDER_MUTATION } from '@grocer/shared-contracts/domain';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
+import { requestClose, withDialogs } from '../../testing/with-dialogs.ts';
 import { reloadPage } from '../../lib/navigate.ts';
 import { fakeShoppingServices, type Answer } from '../../shopping/testing/fake-shopping-services.ts';
 import { AmendBar } from './amend-bar.tsx';
@@ -54,6 +55,7 @@ const refused = {
 };
 
 beforeEach(() => vi.mocked(reloadPage).mockClear());
+beforeEach(withDialogs);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Discard changes (spec sections 4 and 7)', () => {
@@ -109,7 +111,7 @@ describe('Discard changes (spec sections 4 and 7)', () => {
     expect(confirm).toHaveFocus();
     await user.click(confirm);
     await user.click(within(dialog).getByRole('button', { name: 'Keep amending' }));
-    await user.keyboard('{Escape}');
+    act(() => requestClose(dialog as HTMLDialogElement));
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
     release();
@@ -134,8 +136,8 @@ describe('Discard changes (spec sections 4 and 7)', () => {
 
   it('Escape keeps the amend too', async () => {
     const { fake } = servicesAnswering(cancelled);
-    const { user } = await openConfirmation();
-    await user.keyboard('{Escape}');
+    const { dialog } = await openConfirmation();
+    act(() => requestClose(dialog as HTMLDialogElement));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fake.requests).toEqual([]);
   });
@@ -154,7 +156,7 @@ describe('Discard changes (spec sections 4 and 7)', () => {
       'These problems are normally temporary. Please refresh the page, restart your browser or try again a little later.',
     );
     await waitFor(() => expect(within(error).getByRole('button', { name: 'OK' })).toHaveFocus());
-    await user.keyboard('{Escape}');
+    act(() => requestClose(error as HTMLDialogElement));
     expect(error).toBeInTheDocument();
     await waitFor(() =>
       expect(onEvent).toHaveBeenCalledWith('header_error', {

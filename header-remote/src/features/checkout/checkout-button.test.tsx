@@ -5,6 +5,7 @@ import { dispatchHostEvent } from '@grocer/shared-contracts';
 import { type SlotType } from '@grocer/shared-contracts/domain';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
+import { requestClose, withDialogs } from '../../testing/with-dialogs.ts';
 import { navigateTo } from '../../lib/navigate.ts';
 import { NOT_INITIALISED } from '../../shopping/auth-state.ts';
 import { ShoppingStateLoader } from '../../shopping/shopping-state-loader.tsx';
@@ -27,6 +28,7 @@ const TROLLEY_PAGE = '/ecom/shop/trolley';
 const BEFORE_YOU_GO = '/ecom/beforeYouGo';
 
 beforeEach(() => vi.mocked(navigateTo).mockClear());
+beforeEach(withDialogs);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -104,7 +106,7 @@ describe('Checkout button: where it goes (spec section 4)', () => {
       expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', normalPath);
       await expectNoAxeViolations(dialog);
 
-      await user.keyboard('{Escape}');
+      act(() => requestClose(dialog as HTMLDialogElement));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(button()).toHaveFocus();
       // And it opens again.

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_ROUTES, type PlaceOrderErrorCode } from '@grocer/shared-contracts/domain';
 import { expectNoAxeViolations } from '../../../../../test-support/axe.ts';
 import { navigateTo } from '../../../lib/navigate.ts';
+import { requestClose, withDialogs } from '../../../testing/with-dialogs.ts';
 import { sampleContext, sampleTokenSession } from '../../../shopping/testing/shopping-fixtures.ts';
 import { reloadPage } from './reload-page.ts';
 import { BEACON_WAIT_MS } from './run-instant-checkout.ts';
@@ -24,6 +25,7 @@ vi.mock('./reload-page.ts', () => ({ reloadPage: vi.fn() }));
 const CONFIRMATION = `/ecom/order-confirmation/${AMENDING_ORDER_ID}`;
 const TRY_AGAIN_TITLE = "Sorry, there's been a problem";
 
+beforeEach(withDialogs);
 beforeEach(() => {
   vi.mocked(navigateTo).mockClear();
   vi.mocked(reloadPage).mockClear();
@@ -58,15 +60,15 @@ describe('Instant checkout: the choice', () => {
   });
 
   it('closes on Escape without placing anything, and tracks opening and closing', async () => {
-    const { open, user, calls, onEvent } = renderInstantCheckout();
-    await open();
+    const { open, calls, onEvent } = renderInstantCheckout();
+    const dialog = await open();
     await waitFor(() =>
       expect(onEvent).toHaveBeenCalledWith('analytics', {
         name: 'modal_open',
         data: { modal: 'instant-checkout-choice' },
       }),
     );
-    await user.keyboard('{Escape}');
+    act(() => requestClose(dialog as HTMLDialogElement));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Checkout' })).toHaveFocus();
     expect(calls).toEqual([]);
@@ -124,7 +126,7 @@ describe('Instant checkout: placing', () => {
     expect(waiting).toHaveAttribute('aria-disabled', 'true');
     expect(within(dialog).getByRole('status')).toHaveTextContent('Placing your order…');
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
-    await user.keyboard('{Escape}');
+    act(() => requestClose(dialog as HTMLDialogElement));
     expect(dialog).toBeInTheDocument();
     await user.click(within(dialog).getByRole('link', { name: 'Go to checkout' }));
     expect(navigateTo).not.toHaveBeenCalled();
