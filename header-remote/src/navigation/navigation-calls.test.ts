@@ -137,6 +137,27 @@ describe('the taxonomy, menu content and seasonal menu calls', () => {
     expect(store.get(menuLinkRootsAtom)[1]?.children.map((link) => link.name)).toEqual(['Sign in', 'Register']);
   });
 
+  it('shows a catalogue root the services add, with no release of the header (decision 046)', async () => {
+    const [groceries] = sampleTaxonomyTree();
+    const household = {
+      ...must(groceries),
+      id: '10099',
+      name: 'Household',
+      url: '/ecom/shop/browse/household',
+      categoryIds: [],
+    };
+    const { store, config } = setup({
+      answers: {
+        taxonomy: { format: 'tree', categories: [...sampleTaxonomyTree(), household, ...sampleMenuLinkTree()] },
+      },
+    });
+    await loadTaxonomy(store, config, signal());
+    const taxonomy = store.get(taxonomyAtom);
+    if (taxonomy.status !== 'loaded') throw new Error(`taxonomy is ${taxonomy.status}`);
+    expect(taxonomy.value.map((root) => root.name)).toEqual(['Groceries', 'Entertaining', 'Household']);
+    expect(store.get(menuLinkRootsAtom).map((root) => root.id)).toEqual(['10053', '10054', '10055']);
+  });
+
   it('never gives the crawler links a menu root, even should the services send one unasked', async () => {
     const { store, config } = setup({
       answers: { taxonomy: { format: 'tree', categories: [...sampleTaxonomyTree(), ...sampleMenuLinkTree()] } },
