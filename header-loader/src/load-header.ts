@@ -90,10 +90,11 @@ export function loadHeader<Module extends { readonly contractVersion: string }>(
         (error: unknown) => {
           if (stopped) return;
           if (n === firstAttempt) onUnreachable?.();
+          const wait = delay(n);
           console.warn(
-            `[header-loader] No header yet (attempt ${n + 1}): ${describeError(error)}. The page keeps its own header; retrying in ${delay(n) / 1000} s.`,
+            `[header-loader] No header yet (attempt ${n + 1}): ${describeError(error)}. The page keeps its own header; retrying in ${wait / 1000} s.`,
           );
-          timer = setTimeout(() => attempt(n + 1), delay(n));
+          timer = setTimeout(() => attempt(n + 1), wait);
         },
       );
   };
