@@ -43,6 +43,8 @@ describe('custom tags (spec section 3)', () => {
     const started = performance.now();
     isCustomTag(`${'a-'.repeat(24)}!`);
     isCustomTag('a'.repeat(100_000));
-    expect(performance.now() - started).toBeLessThan(50);
+    // A pattern that backtracks takes minutes on these; a linear one, microseconds. The bound only
+    // tells the two apart, with room for a machine at any load.
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
