@@ -101,14 +101,20 @@ function renderer(checkEveryMs = 0, serverBuildToken?: string, metrics?: HeaderM
   return { header, logged, details };
 }
 
-/** Renders until the answer holds `text`: a new release is loaded in the background while the current one serves. */
+/**
+ * Renders until the answer holds `text`: a new release is loaded in the background while the current one
+ * serves. Its worker starts in 0.1 s on a quiet machine and in seconds on a loaded one, so the wait is
+ * bounded by time, well inside the test's, not by a count of tries.
+ */
 async function renderUntil(header: ReturnType<typeof remoteHeaderRenderer>, text: string) {
-  for (let i = 0; i < 50; i += 1) {
-    const page = await header.render({ props: {} }, PAGE_DEADLINE_MS);
-    if (page?.fragment.includes(text)) return page;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`never rendered ${text}`);
+  return vi.waitFor(
+    async () => {
+      const page = await header.render({ props: {} }, PAGE_DEADLINE_MS);
+      if (!page?.fragment.includes(text)) throw new Error(`never rendered ${text}`);
+      return page;
+    },
+    { timeout: 15_000, interval: 20 },
+  );
 }
 
 describe('the header rendered by the remote server build, loaded at runtime', () => {
