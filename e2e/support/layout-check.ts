@@ -279,3 +279,21 @@ export async function layoutFindingsAtEveryWidth(page: Page): Promise<string[]> 
   }
   return [...findings];
 }
+
+/**
+ * Runs in the page: how far it scrolls sideways, and the banner's visible controls not wholly inside
+ * the viewport, each by its name and its left and right edges.
+ */
+export function headerSideways(): { readonly scroll: number; readonly outside: string[] } {
+  const banner = document.querySelector('[data-header-root] header');
+  const controls = banner ? [...banner.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]')] : [];
+  const outside = controls
+    .filter((control) => control.checkVisibility({ visibilityProperty: true }))
+    .map((control) => ({ control, box: control.getBoundingClientRect() }))
+    .filter(({ box }) => box.width > 1 && box.height > 1 && (box.left < 0 || box.right > window.innerWidth))
+    .map(
+      ({ control, box }) =>
+        `${control.getAttribute('aria-label') ?? control.textContent?.trim()} [${box.left}, ${box.right}]`,
+    );
+  return { scroll: document.documentElement.scrollWidth - window.innerWidth, outside };
+}

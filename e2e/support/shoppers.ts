@@ -23,3 +23,15 @@ export async function registerShopper(
   expect(response.status()).toBe(201);
   return { email, password: NEW_SHOPPER_PASSWORD, ...SignInResponse.parse(await response.json()) };
 }
+
+/**
+ * Signs a demo account in through the services' API: its session cookie lands in `request`'s jar
+ * and the header finds the session by itself. For specs about a signed-in header, not the sign-in
+ * page (which account.spec.ts and the shopping journeys go through).
+ */
+export async function signInDemoShopper(request: APIRequestContext, email: string): Promise<void> {
+  const response = await request.post(`http://localhost:${E2E_PORTS.services}/v1/auth/sign-in`, {
+    data: { email, password: 'groceries' },
+  });
+  expect(response.status()).toBe(200);
+}

@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/csp-watch.ts';
 import { layoutFindingsAtEveryWidth } from '../support/layout-check.ts';
-import { E2E_PORTS } from '../support/servers.ts';
+import { signInDemoShopper } from '../support/shoppers.ts';
 import { SHOPPING_PAGES } from '../support/shopping-pages.ts';
 
 /**
@@ -35,14 +35,6 @@ const SHOPPERS = [
   { label: 'a signed-in shopper with a slot and a trolley', email: 'booked@example.com' },
 ] as const;
 
-async function signIn(context: BrowserContext, email: string | null) {
-  if (email === null) return;
-  const response = await context.request.post(`http://localhost:${E2E_PORTS.services}/v1/auth/sign-in`, {
-    data: { email, password: 'groceries' },
-  });
-  expect(response.status()).toBe(200);
-}
-
 /** The page and the shopper's state have arrived: the header is as full as it gets. */
 async function settled(page: Page, email: string | null) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -55,7 +47,7 @@ async function settled(page: Page, email: string | null) {
 for (const shopper of SHOPPERS) {
   test(`every host page holds its layout at every width, for ${shopper.label}`, async ({ context, page }) => {
     test.setTimeout(180_000);
-    await signIn(context, shopper.email);
+    if (shopper.email) await signInDemoShopper(context.request, shopper.email);
     const findings: string[] = [];
     for (const path of PATHS) {
       await page.goto(path);

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/csp-watch.ts';
 import { HEADER_LAYOUT } from '@grocer/shared-contracts';
 import { E2E_PORTS } from '../support/servers.ts';
+import { headerSideways } from '../support/layout-check.ts';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shifts.ts';
 import { countReactCopies, reactCopies, watchForErrors } from '../support/page-watch.ts';
+import { signInDemoShopper } from '../support/shoppers.ts';
 
 const remoteOrigin = `http://localhost:${E2E_PORTS.remote}`;
 const hostOrigin = `http://localhost:${E2E_PORTS.host}`;
@@ -130,40 +131,11 @@ test.describe('the shared header in a host page', () => {
   });
 });
 
-/**
- * Signs in through the services' API, whose session cookie the page's browser context then holds;
- * the header finds the session by itself. These tests are about the signed-in masthead, not the
- * sign-in page, which account.spec.ts and the shopping journeys go through.
- */
-async function signIn(page: Page, email: string) {
-  const response = await page.request.post(`http://localhost:${E2E_PORTS.services}/v1/auth/sign-in`, {
-    data: { email, password: 'groceries' },
-  });
-  expect(response.status()).toBe(200);
-}
-
-type Overflow = { readonly scrollWidth: number; readonly innerWidth: number; readonly outside: string[] };
-
-/** The page's width against the viewport's, and the header's visible controls that are not wholly inside it. */
-function measureOverflow(): Overflow {
-  const banner = document.querySelector('[data-header-root] header');
-  const controls = banner ? [...banner.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]')] : [];
-  const outside = controls
-    .filter((control) => control.checkVisibility({ visibilityProperty: true }))
-    .map((control) => ({ control, box: control.getBoundingClientRect() }))
-    .filter(({ box }) => box.width > 1 && box.height > 1 && (box.left < 0 || box.right > window.innerWidth))
-    .map(
-      ({ control, box }) =>
-        `${control.getAttribute('aria-label') ?? control.textContent?.trim()} [${box.left}, ${box.right}]`,
-    );
-  return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, outside };
-}
-
 test.describe('the masthead of a shopper with a slot, a trolley and checkout', () => {
   for (const width of [320, 375, 768, 991, 992, 1100, 1280, 1920]) {
     test(`fits ${width}px: no sideways scroll, every control on screen, the height kept`, async ({ page }) => {
       const watch = watchForErrors(page);
-      await signIn(page, 'booked@example.com');
+      await signInDemoShopper(page.request, 'booked@example.com');
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/ecom');
       const banner = page.getByRole('banner');
@@ -177,16 +149,16 @@ test.describe('the masthead of a shopper with a slot, a trolley and checkout', (
 
       const header = page.locator('[data-header-root]');
       expect((await header.boundingBox())?.height).toBe(compact ? HEADER_LAYOUT.compactHeight : HEADER_LAYOUT.height);
-      const overflow = await page.evaluate(measureOverflow);
+      const overflow = await page.evaluate(headerSideways);
       expect(overflow.outside).toEqual([]);
-      expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.innerWidth);
+      expect(overflow.scroll).toBeLessThanOrEqual(0);
       expect(watch.errors).toEqual([]);
     });
   }
 
   for (const width of [1280, 375]) {
     test(`has no axe violations at ${width}px, the names of its controls holding what they show`, async ({ page }) => {
-      await signIn(page, 'booked@example.com');
+      await signInDemoShopper(page.request, 'booked@example.com');
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/ecom');
       const banner = page.getByRole('banner');

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydratedHeader } from '../support/csp-watch.ts';
-import { E2E_PORTS } from '../support/servers.ts';
+import { headerSideways } from '../support/layout-check.ts';
 import { watchForErrors } from '../support/page-watch.ts';
+import { signInDemoShopper } from '../support/shoppers.ts';
 
 /**
  * Reflow (WCAG 1.4.10): every control the header offers at 1280px
@@ -48,14 +49,6 @@ function controlNames(snapshot: string): string[] {
   return names;
 }
 
-async function signIn(context: BrowserContext, email: string | null) {
-  if (email === null) return;
-  const response = await context.request.post(`http://localhost:${E2E_PORTS.services}/v1/auth/sign-in`, {
-    data: { email, password: 'groceries' },
-  });
-  expect(response.status()).toBe(200);
-}
-
 /** The shopper's state has arrived: the header is as wide as it gets. */
 async function settled(page: Page, email: string | null) {
   const banner = page.getByRole('banner');
@@ -67,7 +60,7 @@ async function settled(page: Page, email: string | null) {
 async function desktopControls(browser: Browser, email: string | null): Promise<string[]> {
   const context = await browser.newContext({ viewport: DESKTOP });
   try {
-    await signIn(context, email);
+    if (email) await signInDemoShopper(context.request, email);
     const page = await context.newPage();
     await page.goto('/ecom');
     await waitForHydratedHeader(page);
@@ -76,21 +69,6 @@ async function desktopControls(browser: Browser, email: string | null): Promise<
   } finally {
     await context.close();
   }
-}
-
-/** How far the page scrolls sideways, and the banner's visible controls not wholly inside the viewport. */
-function sideways(): { readonly scroll: number; readonly outside: string[] } {
-  const banner = document.querySelector('[data-header-root] header');
-  const controls = banner ? [...banner.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]')] : [];
-  const outside = controls
-    .filter((control) => control.checkVisibility({ visibilityProperty: true }))
-    .map((control) => ({ control, box: control.getBoundingClientRect() }))
-    .filter(({ box }) => box.width > 1 && box.height > 1 && (box.left < 0 || box.right > window.innerWidth))
-    .map(
-      ({ control, box }) =>
-        `${control.getAttribute('aria-label') ?? control.textContent?.trim()} [${box.left}, ${box.right}]`,
-    );
-  return { scroll: document.documentElement.scrollWidth - window.innerWidth, outside };
 }
 
 /**
@@ -129,10 +107,10 @@ for (const shopper of SHOPPERS) {
           ]),
         );
 
-        await signIn(context, shopper.email);
+        if (shopper.email) await signInDemoShopper(context.request, shopper.email);
         await page.goto('/ecom');
         await settled(page, shopper.email);
-        expect(await page.evaluate(sideways)).toEqual({ scroll: 0, outside: [] });
+        expect(await page.evaluate(headerSideways)).toEqual({ scroll: 0, outside: [] });
         const root = page.locator('[data-header-root]');
         const reachable = new Set(controlNames(await root.ariaSnapshot()));
 
@@ -153,7 +131,7 @@ for (const shopper of SHOPPERS) {
         await expect(menu.getByRole('status')).toBeEmpty();
         for (const name of controlNames(await menu.ariaSnapshot())) reachable.add(name);
         expect(await dialogSpill(menu)).toBeLessThanOrEqual(0);
-        expect(await page.evaluate(sideways)).toMatchObject({ scroll: 0 });
+        expect(await page.evaluate(headerSideways)).toMatchObject({ scroll: 0 });
         await page.keyboard.press('Escape');
         await expect(menu).toBeHidden();
 
