@@ -91,12 +91,25 @@ export function serverCommand(server: Server, ports: Ports): { command: string; 
  */
 const START_DEADLINE_MS = 150_000;
 
+/**
+ * Refuses a port something already answers on: a server left by an earlier run would answer the
+ * new one's /health, and the spec would stall, stop or kill a process that serves nothing.
+ */
+async function mustBeFree(port: number): Promise<void> {
+  const answered = await fetch(`http://localhost:${port}/health`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`port ${port} already answers: a server left from an earlier run? Stop it first`);
+}
+
 /** Starts one server for a single test and resolves once it answers /health. */
 export async function startServer(
   server: Server,
   ports: Ports,
   extraEnv: Record<string, string> = {},
 ): Promise<ChildProcess> {
+  await mustBeFree(ports[server]);
   const env = { ...process.env, ...serverEnv(server, ports), ...extraEnv };
   const child = spawn(node, [SCRIPTS[server]], { cwd: root, env, stdio: 'ignore' });
   const port = ports[server];
@@ -119,6 +132,7 @@ export type Fixture = 'runtime-page';
 
 /** Starts a fixture server with its arguments and resolves once it answers /health (the runtime page bundles itself first). */
 export async function startFixture(fixture: Fixture, port: number, ...args: string[]): Promise<ChildProcess> {
+  await mustBeFree(port);
   const script = path.join('e2e', 'fixtures', fixture, 'server.ts');
   const child = spawn(node, [script, String(port), ...args], { cwd: root, stdio: 'ignore' });
   const deadline = Date.now() + START_DEADLINE_MS;
