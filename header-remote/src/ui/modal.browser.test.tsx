@@ -3,36 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { appendHostPage } from '../../../test-support/inert.ts';
-import { Modal, type ModalProps } from './modal.tsx';
+import { ModalPage, type ModalPageProps } from '../testing/modal-page.tsx';
+import { Modal } from './modal.tsx';
 
 // Real key presses and clicks (Playwright's), so what answers them is Chromium's own dialog.
 
-type HarnessProps = Partial<Omit<ModalProps, 'isOpen' | 'onRequestClose' | 'children'>>;
-
-/** A page with a button that opens the modal, as a feature would use it. */
-function Page(props: HarnessProps) {
-  const [isOpen, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button">Before</button>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open
-      </button>
-      <Modal title="Checkout" {...props} isOpen={isOpen} onRequestClose={() => setOpen(false)}>
-        <label>
-          Promo code <input />
-        </label>
-        <button type="button">Apply</button>
-        <button type="button" onClick={() => setOpen(false)}>
-          Done
-        </button>
-      </Modal>
-    </>
-  );
-}
-
-async function openModal(props: HarnessProps = {}) {
-  render(<Page {...props} />);
+async function openModal(props: ModalPageProps = {}) {
+  render(<ModalPage {...props} />);
   const opener = screen.getByRole('button', { name: 'Open' });
   await userEvent.click(opener);
   const dialog = await screen.findByRole('dialog', { name: 'Checkout' });

@@ -6,39 +6,16 @@ import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
 import { HeaderRoot } from '../testing/header-under-test.tsx';
 import { withDialogs } from '../testing/with-dialogs.ts';
-import { Modal, type ModalProps } from './modal.tsx';
+import { ModalPage, type ModalPageProps } from '../testing/modal-page.tsx';
+import { Modal } from './modal.tsx';
 
 // The modal's states and tracking, with jsdom's stand-in for the dialog; what the browser does with
 // it (focus kept in, Escape, the backdrop, the inert page) is checked in Chromium: modal.browser.test.tsx.
 beforeEach(withDialogs);
 
-type HarnessProps = Partial<Omit<ModalProps, 'isOpen' | 'onRequestClose' | 'children'>>;
-
-/** A page with a button that opens the modal, as a feature would use it. */
-function Page(props: HarnessProps) {
-  const [isOpen, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button">Before</button>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open
-      </button>
-      <Modal title="Checkout" {...props} isOpen={isOpen} onRequestClose={() => setOpen(false)}>
-        <label>
-          Promo code <input />
-        </label>
-        <button type="button">Apply</button>
-        <button type="button" onClick={() => setOpen(false)}>
-          Done
-        </button>
-      </Modal>
-    </>
-  );
-}
-
-async function openModal(props: HarnessProps = {}) {
+async function openModal(props: ModalPageProps = {}) {
   const user = userEvent.setup();
-  render(<Page {...props} />);
+  render(<ModalPage {...props} />);
   const opener = screen.getByRole('button', { name: 'Open' });
   await user.click(opener);
   const dialog = screen.getByRole('dialog', { name: 'Checkout' });
@@ -49,7 +26,7 @@ async function openModal(props: HarnessProps = {}) {
 
 describe('Modal', () => {
   it('renders nothing while closed', () => {
-    render(<Page />);
+    render(<ModalPage />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -115,11 +92,11 @@ describe('Modal', () => {
 });
 
 describe('Modal tracking (spec section 4: open and close are tracked)', () => {
-  function TrackedPage(props: HarnessProps & { readonly onEvent?: OnHeaderEvent }) {
+  function TrackedPage(props: ModalPageProps & { readonly onEvent?: OnHeaderEvent }) {
     const { onEvent, ...modalProps } = props;
     return (
       <HeaderRoot input={{ onEvent }}>
-        <Page {...modalProps} />
+        <ModalPage {...modalProps} />
       </HeaderRoot>
     );
   }
