@@ -210,6 +210,16 @@ describe('the taxonomy, menu content and seasonal menu calls', () => {
     });
   });
 
+  it('puts each menu content path with clientType=WEB_APP, which the services require (spec section 7)', async () => {
+    const { store, config, fake } = setup();
+    await loadNavigation(store, config, signal());
+    const puts = fake.sent.filter((request) => request.method === 'PUT').map((request) => new URL(request.url));
+    expect(puts.map((url) => url.pathname).sort()).toEqual(
+      [MENU_CONTENT_PATHS.middleMegaMenu, MENU_CONTENT_PATHS.seasonalMenu].map((path) => `/content/${path}`).sort(),
+    );
+    for (const url of puts) expect(Object.fromEntries(url.searchParams)).toEqual({ clientType: 'WEB_APP' });
+  });
+
   it('changes nothing and logs nothing once aborted', async () => {
     const { store, config, sink } = setup({ answers: { taxonomy: { status: 500, body: {} } } });
     const controller = new AbortController();
