@@ -89,7 +89,7 @@ export function serverCommand(server: Server, ports: Ports): { command: string; 
  * A deadline for a hang, not for slowness: a fresh database's seed takes 12 s on an idle two-core
  * machine, and passed 60 s beside three busy browsers.
  */
-const START_DEADLINE_MS = 150_000;
+export const START_DEADLINE_MS = 150_000;
 
 /**
  * Refuses a port something already answers on: a server left by an earlier run would answer the

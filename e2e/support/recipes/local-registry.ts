@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { recipeFiles } from './docs-recipes.ts';
 import { freePort } from '../free-port.ts';
+import { START_DEADLINE_MS } from '../servers.ts';
 
 const DOC = path.join(import.meta.dirname, '..', '..', '..', 'docs', 'operations.md');
 const VERDACCIO = path.join(import.meta.dirname, '..', '..', 'node_modules', 'verdaccio', 'bin', 'verdaccio');
@@ -58,7 +59,9 @@ export async function startLocalRegistry(): Promise<LocalRegistry> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const deadline = Date.now() + 10_000;
+    // A deadline for a hang, not for slowness: verdaccio loads its whole module tree before it listens,
+    // which took over 10 s beside three busy browsers on two cores.
+    const deadline = Date.now() + START_DEADLINE_MS;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`verdaccio exited with code ${child.exitCode}`);
       const answered = await fetch(`${url}-/ping`).then(
@@ -66,7 +69,8 @@ export async function startLocalRegistry(): Promise<LocalRegistry> {
         () => false,
       );
       if (answered) break;
-      if (Date.now() > deadline) throw new Error(`verdaccio did not answer on ${url} within 10 s`);
+      if (Date.now() > deadline)
+        throw new Error(`verdaccio did not answer on ${url} within ${START_DEADLINE_MS / 1000} s`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const userConfig = path.join(dir, 'npmrc');
