@@ -77,7 +77,7 @@ const build = (output: Output) =>
   output === live ? buildApps() : runTo(output, process.execPath, [path.join(ROOT, 'scripts', 'build.ts')]);
 
 /**
- * .ci/run installs the end-to-end tests' browsers from Debian in the background, beside the checks
+ * .ci/run installs the tests' browsers from Debian in the background, beside the checks
  * before them, and names a file that appears with the install's exit status when it ends: wait for it.
  */
 async function browsersInstalled(output: Output): Promise<number> {
@@ -91,6 +91,17 @@ async function browsersInstalled(output: Output): Promise<number> {
     `Browsers from Debian: ${status === 0 ? 'installed' : `install failed (exit ${status})`}, waited ${seconds(waited)} s.\n`,
   );
   return status;
+}
+
+/** 0 once the browsers are installed and Chromium is where the tests look for it; else why not, and 1. */
+async function chromiumReady(output: Output): Promise<number> {
+  const installed = await browsersInstalled(output);
+  if (installed !== 0) return installed;
+  if (existsSync(chromium)) return 0;
+  output.write(
+    `No Chromium at ${chromium}. Install it (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH; .ci/run does this.\n`,
+  );
+  return 1;
 }
 
 /** Each stage's steps run at the same time; a stage starts only when the one before passed. */
@@ -111,21 +122,17 @@ const stages: Step[][] = [
         ),
     },
   ],
-  [{ name: 'unit, component and services tests', run: (output) => runTo(output, bin('.', 'vitest'), ['run']) }],
+  [
+    {
+      name: 'unit, component and services tests',
+      // The component tests of what the browser itself does run in Chromium (header-remote/vitest.browser.config.ts).
+      run: async (output) => (await chromiumReady(output)) || runTo(output, bin('.', 'vitest'), ['run']),
+    },
+  ],
   [
     {
       name: 'end-to-end (Chromium)',
-      run: async (output) => {
-        const installed = await browsersInstalled(output);
-        if (installed !== 0) return installed;
-        if (!existsSync(chromium)) {
-          output.write(
-            `No Chromium at ${chromium}. Install it (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH; .ci/run does this.\n`,
-          );
-          return 1;
-        }
-        return runTo(output, bin('e2e', 'playwright'), ['test'], path.join(ROOT, 'e2e'));
-      },
+      run: (output) => runTo(output, bin('e2e', 'playwright'), ['test'], path.join(ROOT, 'e2e')),
     },
   ],
 ];
