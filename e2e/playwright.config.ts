@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_PORTS, serverCommand } from './support/servers.ts';
+import { E2E_PORTS, serverCommand, START_DEADLINE_MS } from './support/servers.ts';
 import { ensureProductionState, spkiHash } from '../scripts/production-state.ts';
 import { PRODUCTION_DIR, productionCommand } from './support/production-site.ts';
 
@@ -101,7 +101,6 @@ export default defineConfig({
       url: `https://localhost:${E2E_PORTS.production.host}/health`,
       // Only this readiness probe, which cannot be given the certificate; the browser and the specs trust it by name.
       ignoreHTTPSErrors: true,
-      timeout: 150_000,
     },
     {
       // The suite's remote as another contract or React version, or slowed, as a spec's path asks (fixtures/contract-skew).
@@ -115,5 +114,12 @@ export default defineConfig({
       cwd: root,
       url: `http://localhost:${E2E_PORTS.plainPage}/health`,
     },
-  ].map((server) => ({ timeout: 60_000, ...server, reuseExistingServer: false, stdout: 'ignore', stderr: 'pipe' })),
+  ].map((server) => ({
+    // As for the servers a spec starts: a deadline for a hang, not for a busy machine's slow start.
+    timeout: START_DEADLINE_MS,
+    ...server,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
 });
