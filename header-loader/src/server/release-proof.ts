@@ -30,8 +30,10 @@ export type ProofRender = (request: ProofRequest) => Promise<string | undefined>
 const servicesDown: typeof fetch = async () =>
   Response.json({ message: 'A release being proven asks no service' }, { status: 503 });
 
-/** The header's session cookie (the contract's TOKEN_SESSION_COOKIE, an entry page teams do not install): a shopper's page. */
-const SHOPPER_COOKIE = 'X-Has-Token-Session=true';
+/** The header's session indicator (the contract's TOKEN_SESSION_COOKIE, an entry page teams do not install). */
+export const SESSION_INDICATOR_COOKIE = 'X-Has-Token-Session';
+/** A shopper's page. */
+const SHOPPER_COOKIE = `${SESSION_INDICATOR_COOKIE}=true`;
 
 const visitors = [
   ['a guest', undefined],

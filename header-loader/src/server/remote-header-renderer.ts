@@ -37,7 +37,7 @@ import { headerStylesheets, type HeaderStylesheet } from './header-stylesheets.t
 import { type Exposed, type IsolatedBuild, startIsolatedBuild } from './isolated-build.ts';
 import { RefusedRelease, type RefusalReason } from './refused-release.ts';
 import { asFetch, releaseFiles } from './release-files.ts';
-import { PROOF_DEADLINE_MS, proveRelease } from './release-proof.ts';
+import { PROOF_DEADLINE_MS, proveRelease, SESSION_INDICATOR_COOKIE } from './release-proof.ts';
 
 export { RenderedHeader, type RenderHeaderRequest } from './header-render.ts';
 
@@ -98,6 +98,45 @@ const FAILURES = {
   held: "The header server render held its worker's thread past its deadline: the worker was stopped and replaced",
 } as const;
 
+/**
+ * A guest's header, the same for every guest on a page, is reused for this long: its render in the
+ * worker (the hop there and back, the props parsed, the state looked up, 40 KB of strings copied
+ * back) was some 40% of a guest page's CPU on the page server under load, to answer what it
+ * answered a moment before. A new release or a new season shows at most this much later.
+ */
+export const GUEST_REUSE_MS = 1000;
+/** Guest headers kept per release, by page: the busiest pages. */
+const GUEST_REUSE_MAX_PAGES = 64;
+
+/** A render the release says is a guest's, whole: signed out with no token session, and every answer in. */
+const GuestState = z.looseObject({
+  auth: z.looseObject({ status: z.literal('signed-out'), hasTokenSession: z.literal(false) }),
+  complete: z.literal(true),
+});
+
+/**
+ * A page without the token-session indicator is a guest's (spec section 4): nothing is asked about
+ * the shopper. One with the cookie at all, whatever its value, is never given a guest's header.
+ */
+const isGuest = (cookie: string | undefined) =>
+  cookie === undefined || !cookie.split(';').some((pair) => pair.split('=', 1)[0]?.trim() === SESSION_INDICATOR_COOKIE);
+
+function isGuestRender({ stateJson, budgetMissed }: RenderedHeader): boolean {
+  if (budgetMissed) return false;
+  try {
+    return GuestState.safeParse(JSON.parse(stateJson)).success;
+  } catch {
+    return false;
+  }
+}
+
+/** A guest's render kept: its fragment split at the nonce it was rendered with, for each page's own. */
+type GuestRender = {
+  readonly at: number;
+  readonly rendered: RenderedHeader;
+  readonly fragmentParts: readonly string[];
+};
+
 /** A new release is loaded at most once in this many checks (30 s at the default 2 s). */
 const CHECKS_PER_LOAD = 15;
 /** The serving release's renders failing this many times in a row, with the release before it kept, gives way to that one. */
@@ -142,6 +181,8 @@ type Release = {
   readonly preloads: readonly HydrationPreload[];
   /** Its server build, running in a worker of its own. */
   readonly build: IsolatedBuild;
+  /** Guests' headers it rendered, by props and page (GUEST_REUSE_MS). */
+  readonly guests: Map<string, GuestRender>;
 };
 
 export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
@@ -218,7 +259,15 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       if (elsewhere) throw new RefusedRelease('origin', `${elsewhere.href} is not on the remote's origin`);
       const stylesheets = await headerStylesheets(files.stylesheets, asFetch(read));
       const signedAt = Date.parse(verified.builtAt);
-      return { id: verified.id, manifestHash, signedAt, stylesheets, preloads: files.preloads, build };
+      return {
+        id: verified.id,
+        manifestHash,
+        signedAt,
+        stylesheets,
+        preloads: files.preloads,
+        build,
+        guests: new Map(),
+      };
     } catch (error) {
       build.release();
       throw error;
@@ -319,6 +368,8 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       | {
           rendered: RenderedHeader;
           fragment: string;
+          /** `fragment` split at the page's nonce: the same array for every guest while their header is reused. */
+          fragmentParts: readonly string[];
           stylesheets: readonly HeaderStylesheet[];
           preloads: readonly HydrationPreload[];
         }
@@ -353,6 +404,21 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
         if (!loaded) return void done('no_release');
         // A check due now is waited for (within the page's deadline): its answer says whether the remote is there.
         if (!(await answered)) return void done('remote_unreachable');
+        const guestKey = isGuest(request.cookie) ? JSON.stringify([request.props, request.pageUrl ?? null]) : undefined;
+        const kept = guestKey === undefined ? undefined : loaded.guests.get(guestKey);
+        if (kept && now() - kept.at < GUEST_REUSE_MS) {
+          done();
+          const { nonce = '' } = request;
+          return {
+            rendered: kept.rendered,
+            get fragment() {
+              return kept.fragmentParts.join(nonce);
+            },
+            fragmentParts: kept.fragmentParts,
+            stylesheets: loaded.stylesheets,
+            preloads: loaded.preloads,
+          };
+        }
         const outcome = await loaded.build.render(request, deadlineAt);
         if ('failure' in outcome) {
           // Past the deadline, the page has had its own header (counted then); a render held there is a failure.
@@ -365,7 +431,14 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
         const { rendered, fragment } = outcome;
         if (rendered.budgetMissed) metrics.budgetMissed?.();
         done();
-        return { rendered, fragment, stylesheets: loaded.stylesheets, preloads: loaded.preloads };
+        // The nonce is fresh random for each page, so nothing else in the fragment says it.
+        const fragmentParts = request.nonce ? fragment.split(request.nonce) : [fragment];
+        if (guestKey !== undefined && isGuestRender(rendered)) {
+          if (loaded.guests.size >= GUEST_REUSE_MAX_PAGES)
+            loaded.guests.delete(loaded.guests.keys().next().value ?? '');
+          loaded.guests.set(guestKey, { at: now(), rendered, fragmentParts });
+        }
+        return { rendered, fragment, fragmentParts, stylesheets: loaded.stylesheets, preloads: loaded.preloads };
       }
     },
   };

@@ -74,6 +74,37 @@ describe("the header's server half, one call a page", () => {
     expect(second.headParts).toBe(first.headParts);
   });
 
+  it("reuses a guest's header from the worker for the next guests on the page, each with their own nonce", async () => {
+    const guestState = JSON.stringify({ auth: { status: 'signed-out', hasTokenSession: false }, complete: true });
+    publish(
+      `(() => { let renders = 0; return async (request) => ({ html: '<p>render ' + (renders += 1) + ' for ' + (request.cookie ?? 'a guest') + '</p>', stateJson: ${JSON.stringify(guestState)}, complete: true }); })()`,
+    );
+    const server = header();
+    const other = 'b3RoZXItbm9uY2Utb2YtcGFnZQ';
+    const first = await server.render({ nonce: NONCE });
+    const second = await server.render({ nonce: other, cookie: 'consent=yes' });
+    // The release renders a guest's and a shopper's header before it serves: the counting starts after them.
+    const html = /<p>render \d+ for a guest<\/p>/.exec(first.body)?.[0] ?? 'no render';
+    expect(first.body).toBe(`${html}<script nonce=${NONCE}></script>`);
+    expect(second.body).toBe(`${html}<script nonce=${other}></script>`);
+    expect(second.bodyParts).toBe(first.bodyParts);
+    // A shopper's header is theirs alone, and so is one for another page.
+    const shopper = await server.render({ nonce: NONCE, cookie: 'X-Has-Token-Session=true' });
+    expect(shopper.body).toContain('for X-Has-Token-Session=true');
+    const elsewhere = await server.render({ nonce: NONCE, pageUrl: 'https://shop.example/ecom/offers' });
+    expect(elsewhere.body).toMatch(/render \d+ for a guest/);
+    expect(elsewhere.body).not.toContain(html);
+  });
+
+  it("renders every page again when the release does not say the header is a whole guest's", async () => {
+    publish(
+      '(() => { let renders = 0; return async () => ({ html: \'<p>render \' + (renders += 1) + \'</p>\', stateJson: \'{"auth":{"status":"signed-out","hasTokenSession":false},"complete":false}\', complete: false }); })()',
+    );
+    const server = header();
+    const first = await server.render({ nonce: NONCE });
+    expect((await server.render({ nonce: NONCE })).body).not.toBe(first.body);
+  });
+
   it("gives the page's own header by the deadline when the render is not done", async () => {
     publish('() => new Promise(() => {})');
     const started = performance.now();

@@ -95,6 +95,8 @@ export type ServerHeaderHtml = {
   readonly live: boolean;
   /** `head` split at the nonce: the same array on every page of a release, for a server that encodes a page's bytes once. */
   readonly headParts: readonly string[];
+  /** `body` split at the nonce: the same array for every guest while their header is reused (absent with the page's own). */
+  readonly bodyParts?: readonly string[];
 };
 
 export type ServerHeader = {
@@ -180,7 +182,19 @@ export function serverHeader(options: ServerHeaderOptions): ServerHeader {
       );
       if (!rendered) return { head: '', body: fallback, live: false, headParts: [''] };
       const headParts = headOf(rendered.stylesheets, rendered.preloads, stylesheets);
-      return { head: headParts.join(nonce), body: rendered.fragment, live: true, headParts };
+      const bodyParts = rendered.fragmentParts;
+      // Joined only when read: a server that sends the parts' bytes never builds the 40 KB of text.
+      return {
+        get head() {
+          return headParts.join(nonce);
+        },
+        get body() {
+          return bodyParts.join(nonce);
+        },
+        live: true,
+        headParts,
+        bodyParts,
+      };
     },
   };
 }
