@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi, type MockInstance } from 'vitest';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
-import { navigationAnswers } from '../navigation/testing/fake-navigation-services.ts';
+import { navigationHandlers } from '../navigation/testing/fake-navigation-services.ts';
 import { fakeShoppingServices } from '../shopping/testing/fake-shopping-services.ts';
 import { Header } from './header.tsx';
 
@@ -23,7 +23,7 @@ it("keeps a signed-in shopper's account links when their header state fails, wit
   document.cookie = 'X-Has-Token-Session=true; Path=/';
   const fake = fakeShoppingServices({
     headerState: { status: 503, body: { error: 'unavailable', message: 'The services are down' } },
-    other: navigationAnswers,
+    handlers: navigationHandlers,
   });
   vi.stubGlobal('fetch', fake.fetch);
   const { container } = render(<Header services={{ api: 'http://api.test' }} clientLogging />);

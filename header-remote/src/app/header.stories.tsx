@@ -5,7 +5,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HEADER_LAYOUT, MAIN_CONTENT_ID } from '@grocer/shared-contracts';
 import { type HeaderPropsInput } from '@grocer/shared-contracts/domain';
-import { fakeAccountServices, installFetch } from '../features/account/testing/fake-account-services.ts';
+import { installFetch } from '../../../test-support/fake-network.ts';
+import { fakeAccountServices } from '../features/account/testing/fake-account-services.ts';
 import {
   loadedTrolley,
   sampleAddress,
@@ -16,7 +17,7 @@ import {
 import { applyShopperFallback } from '../shopping/shopper-fallback.ts';
 import { createShoppingStore } from '../shopping/testing/shopping-store.ts';
 import { fakeShoppingServices } from '../shopping/testing/fake-shopping-services.ts';
-import { navigationAnswers } from '../navigation/testing/fake-navigation-services.ts';
+import { navigationHandlers } from '../navigation/testing/fake-navigation-services.ts';
 import { Header } from './header.tsx';
 import { HeaderBanner } from './header-frame.tsx';
 import { HeaderRoot } from './header-root.tsx';
@@ -86,7 +87,7 @@ const meta = {
     onEvent: fn(),
   },
   // The header loads its menus on its own: answer with the sample taxonomy and content, never the network.
-  beforeEach: () => installFetch(fakeShoppingServices({ other: navigationAnswers })),
+  beforeEach: () => installFetch(fakeShoppingServices({ handlers: navigationHandlers })),
   parameters: {
     react: {
       rootOptions: {

@@ -4,7 +4,8 @@ import { parseHeaderProps, type BannerAd, type ContentFragmentResponse } from '@
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import { createLogger } from '../lib/logger.ts';
 import { sessionCheckedAtom, SIGNED_OUT, type AuthState } from '../shopping/auth-state.ts';
-import { fakeShoppingServices, type Answer } from '../shopping/testing/fake-shopping-services.ts';
+import type { FakeRequest } from '../../../test-support/fake-network.ts';
+import { fakeShoppingServices, respond, type Answer } from '../shopping/testing/fake-shopping-services.ts';
 import { SIGNED_IN } from '../shopping/testing/shopping-store.ts';
 import { sessionClientFor } from '../shopping/session-client.ts';
 import { shoppingStateRestoredAtom } from '../shopping/shopping-state.ts';
@@ -57,26 +58,24 @@ const ad: BannerAd = {
 
 function setup({ auth = SIGNED_OUT, menuBanners = true, answers = {} as Answers } = {}) {
   const bodies: unknown[] = [];
+  /** Each call's answer, noting what it sent. */
+  const answered = (answer: Answer<unknown>) => (request: FakeRequest) => {
+    bodies.push(request.body);
+    return respond(answer);
+  };
   const fake = fakeShoppingServices({
-    other: (request, body) => {
-      bodies.push(body);
-      const path = new URL(request.url).pathname;
-      if (request.method === 'GET' && path === '/taxonomy') {
-        return answers.taxonomy ?? { format: 'tree', categories: sampleTaxonomyTree() };
-      }
-      if (request.method === 'PUT' && path === `/content/${MENU_CONTENT_PATHS.middleMegaMenu}`) {
-        return answers.middle ?? { locations: { '10051': [cell] } };
-      }
-      if (request.method === 'PUT' && path === `/content/${MENU_CONTENT_PATHS.seasonalMenu}`) {
-        return answers.seasonal ?? { status: 404, body: { error: 'not_found', message: 'No content' } };
-      }
-      if (request.method === 'GET' && path.startsWith('/content/experience-fragments/')) {
-        return answers.fragment ?? { content: { key: 'k', locations: { banner: [cell] } } };
-      }
-      if (request.method === 'POST' && path === '/adtech/banners') {
-        return answers.banners ?? { data: { bannerAds: [ad] } };
-      }
-      return undefined;
+    handlers: {
+      'GET /taxonomy': answered(answers.taxonomy ?? { format: 'tree', categories: sampleTaxonomyTree() }),
+      [`PUT /content/${MENU_CONTENT_PATHS.middleMegaMenu}`]: answered(
+        answers.middle ?? { locations: { '10051': [cell] } },
+      ),
+      [`PUT /content/${MENU_CONTENT_PATHS.seasonalMenu}`]: answered(
+        answers.seasonal ?? { status: 404, body: { error: 'not_found', message: 'No content' } },
+      ),
+      'GET /content/experience-fragments/*': answered(
+        answers.fragment ?? { content: { key: 'k', locations: { banner: [cell] } } },
+      ),
+      'POST /adtech/banners': answered(answers.banners ?? { data: { bannerAds: [ad] } }),
     },
   });
   vi.stubGlobal('fetch', fake.fetch);

@@ -10,7 +10,7 @@ import { SeasonalMenuButton } from '../features/seasonal-menu/seasonal-menu-butt
 import { fakeShoppingServices } from '../shopping/testing/fake-shopping-services.ts';
 import { NavigationLoader } from './navigation-loader.tsx';
 import { INTENT_DELAY_MS } from './use-intent.ts';
-import { navigationAnswers } from './testing/fake-navigation-services.ts';
+import { navigationHandlers } from './testing/fake-navigation-services.ts';
 
 const TAXONOMY = 'GET /taxonomy';
 const MENU_CONTENT = 'PUT /content/menu/middle-mega-menu/master';
@@ -24,7 +24,7 @@ afterEach(() => {
 
 /** A header's menus with the real loader, and the services answering as the sample content. */
 function renderMenus(props: Partial<HeaderPropsInput> = {}) {
-  const network = fakeShoppingServices({ other: navigationAnswers });
+  const network = fakeShoppingServices({ handlers: navigationHandlers });
   const urls: URL[] = [];
   vi.stubGlobal('fetch', (input: Request) => {
     urls.push(new URL(input.url));

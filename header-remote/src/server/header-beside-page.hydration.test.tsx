@@ -22,7 +22,7 @@ beforeEach(() => {
     if (typeof args[0] === 'string' && SAME_PROCESS_RENDERERS.test(args[0])) return;
     errors.push(args);
   });
-  vi.stubGlobal('fetch', fakeShoppingServices({ other: navigationCalls() }).fetch);
+  vi.stubGlobal('fetch', fakeShoppingServices({ handlers: navigationCalls() }).fetch);
 });
 
 afterEach(() => {

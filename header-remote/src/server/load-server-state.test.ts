@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeaderInitialState } from '@grocer/shared-contracts/domain';
 import { sampleSeasonalContent } from '@grocer/shared-contracts/cms-builders';
+import { answer } from '../../../test-support/fake-network.ts';
 import { fakeShoppingServices, type FakeShoppingAnswers } from '../shopping/testing/fake-shopping-services.ts';
 import { sampleContext, sampleTokenSession } from '../shopping/testing/shopping-fixtures.ts';
 import { loadServerState } from './load-server-state.ts';
@@ -31,16 +32,19 @@ type LoadOptions = {
   caches?: RenderCaches;
 };
 
-/** The services answer the shopper as `answers` say, and the navigation as the sample content, unless `other` says otherwise. */
+/** The services answer the shopper as `answers` say, and the navigation as the sample content, unless `handlers` say otherwise. */
 function load(answers: FakeShoppingAnswers = {}, options: LoadOptions = {}) {
-  const other = answers.other ?? navigationCalls();
+  const handlers = answers.handlers ?? navigationCalls();
   /** What the seasonal menu's calls sent. */
   const seasonalBodies: unknown[] = [];
   const fake = fakeShoppingServices({
     ...answers,
-    other: (request, body) => {
-      if (request.url.includes('seasonal-menu')) seasonalBodies.push(body);
-      return other(request, body);
+    handlers: {
+      ...handlers,
+      [SEASONAL]: (request) => {
+        seasonalBodies.push(request.body);
+        return answer(handlers, request);
+      },
     },
   });
   const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
@@ -146,7 +150,7 @@ describe('loadServerState', () => {
       { status: 404, body: { error: 'not_found', message: 'No content' } },
       { locations: { seasonalMenu: [] }, pageTitle: { text: 'Christmas' } },
     ]) {
-      const { state } = load({ other: navigationCalls({ seasonal }) });
+      const { state } = load({ handlers: navigationCalls({ seasonal }) });
       expect(await state).toMatchObject({ seasonalMenu: null, complete: true });
     }
   });
@@ -156,7 +160,7 @@ describe('loadServerState', () => {
       { status: 500, body: { error: 'down', message: 'x' } },
       { locations: { seasonalMenu: [{ componentId: 'no-type' }] }, pageTitle: { text: 'Christmas' } },
     ]) {
-      const { state, logger } = load({ other: navigationCalls({ seasonal }) });
+      const { state, logger } = load({ handlers: navigationCalls({ seasonal }) });
       const result = await state;
       expect(result).not.toHaveProperty('seasonalMenu');
       expect(result).toMatchObject({ auth: { status: 'signed-in' }, trolley: { status: 'loaded' }, complete: false });
@@ -165,7 +169,7 @@ describe('loadServerState', () => {
   });
 
   it('leaves the seasonal menu to the browser when the content service is a path this server cannot reach', async () => {
-    const fake = fakeShoppingServices({ other: navigationCalls() });
+    const fake = fakeShoppingServices({ handlers: navigationCalls() });
     const { state, taxonomy } = await loadServerState({
       servicesUrl: API,
       contentUrl: '/content-api',
@@ -208,7 +212,7 @@ describe('loadServerState', () => {
 
   it("keeps the token session's promise (auth unknown) and says it is incomplete when the services are too slow", async () => {
     vi.useFakeTimers();
-    const fake = fakeShoppingServices({ other: navigationCalls() });
+    const fake = fakeShoppingServices({ handlers: navigationCalls() });
     const { state, logger, loaded } = load({}, { fetch: slowWhere(/header-state/, fake.fetch, 10_000), budgetMs: 20 });
     await vi.advanceTimersByTimeAsync(20);
     expect(await hasSettled(state)).toBe(true);
@@ -224,7 +228,7 @@ describe('loadServerState', () => {
 
   it('renders at the budget without the seasonal menu when it is slow, leaving it to the browser', async () => {
     vi.useFakeTimers();
-    const fake = fakeShoppingServices({ other: navigationCalls() });
+    const fake = fakeShoppingServices({ handlers: navigationCalls() });
     const slowSeasonal = slowWhere(/seasonal-menu/, fake.fetch, 10_000);
     for (const cookie of [SIGNED_IN_COOKIE, undefined]) {
       const { state, logger } = load({}, { cookie, fetch: slowSeasonal, budgetMs: 150 });
@@ -242,7 +246,7 @@ describe('loadServerState', () => {
 
   it('renders at the budget without the taxonomy when it is slow, and keeps it for later renders once it comes', async () => {
     vi.useFakeTimers();
-    const fake = fakeShoppingServices({ other: navigationCalls() });
+    const fake = fakeShoppingServices({ handlers: navigationCalls() });
     const caches = createRenderCaches();
     const slowTaxonomy = slowWhere(/\/taxonomy/, fake.fetch, 1_000);
     const first = load({}, { fetch: slowTaxonomy, budgetMs: 150, caches });
@@ -316,7 +320,7 @@ describe('loadServerState', () => {
         async ({ seasonal, taxonomy, ...answers }, networkDown) => {
           const fake = fakeShoppingServices({
             ...(answers as FakeShoppingAnswers),
-            other: navigationCalls({ seasonal, taxonomy }),
+            handlers: navigationCalls({ seasonal, taxonomy }),
           });
           const fetch: typeof globalThis.fetch = networkDown
             ? () => Promise.reject(new TypeError('fetch failed'))
@@ -349,7 +353,7 @@ describe("the server's taxonomy cache", () => {
   it('asks for the taxonomy once in five minutes, for every shopper; then renders the last one while it asks again', async () => {
     vi.useFakeTimers();
     const caches = createRenderCaches();
-    const fake = fakeShoppingServices({ other: navigationCalls() });
+    const fake = fakeShoppingServices({ handlers: navigationCalls() });
     const render = async (cookie?: string) => (await load({}, { cookie, fetch: fake.fetch, caches }).loaded).taxonomy;
     const taxonomyCalls = () => fake.requests.filter((request) => request === TAXONOMY).length;
 
@@ -376,18 +380,18 @@ describe("the server's taxonomy cache", () => {
     expect((await load({}, { caches }).loaded).taxonomy).not.toBeNull();
     const down = { status: 500, body: { error: 'down', message: 'x' } };
     vi.advanceTimersByTime(TAXONOMY_CACHE_MS + 1);
-    const failing = load({ other: navigationCalls({ taxonomy: down }) }, { caches });
+    const failing = load({ handlers: navigationCalls({ taxonomy: down }) }, { caches });
     expect((await failing.loaded).taxonomy).not.toBeNull();
     await vi.advanceTimersByTimeAsync(0);
     expect(failing.logger.error).toHaveBeenCalledWith(expect.stringContaining('taxonomy'), expect.anything());
 
     vi.advanceTimersByTime(TAXONOMY_STALE_MS);
-    expect((await load({ other: navigationCalls({ taxonomy: down }) }, { caches }).loaded).taxonomy).toBeNull();
+    expect((await load({ handlers: navigationCalls({ taxonomy: down }) }, { caches }).loaded).taxonomy).toBeNull();
   });
 
   it('asks once for renders that start together', async () => {
     const caches = createRenderCaches();
-    const fake = fakeShoppingServices({ other: navigationCalls() });
+    const fake = fakeShoppingServices({ handlers: navigationCalls() });
     const renders = await Promise.all(Array.from({ length: 5 }, () => load({}, { fetch: fake.fetch, caches }).loaded));
     expect(renders.every(({ taxonomy }) => taxonomy?.length === 2)).toBe(true);
     expect(fake.requests.filter((request) => request === TAXONOMY)).toHaveLength(1);
@@ -399,7 +403,7 @@ describe("the server's taxonomy cache", () => {
       { status: 500, body: { error: 'down', message: 'x' } },
       { format: 'tree', categories: [{ id: 1 }] },
     ]) {
-      const failed = load({ other: navigationCalls({ taxonomy }) }, { caches });
+      const failed = load({ handlers: navigationCalls({ taxonomy }) }, { caches });
       expect((await failed.loaded).taxonomy).toBeNull();
       expect(failed.logger.error).toHaveBeenCalledWith(expect.stringContaining('taxonomy'), expect.anything());
     }
@@ -415,7 +419,7 @@ describe("the server's seasonal menu", () => {
   it('asks once a minute per page, for guests and signed-in shoppers alike', async () => {
     vi.useFakeTimers();
     const caches = createRenderCaches();
-    const fake = fakeShoppingServices({ other: navigationCalls() });
+    const fake = fakeShoppingServices({ handlers: navigationCalls() });
     const guest = async () => (await load({}, { cookie: undefined, fetch: fake.fetch, caches }).state).seasonalMenu;
 
     expect(await guest()).toEqual(christmas);
@@ -436,7 +440,7 @@ describe("the server's seasonal menu", () => {
   it("keeps each page's answer apart, and 'none to show' as an answer", async () => {
     const caches = createRenderCaches();
     const noneToShow = { locations: { seasonalMenu: [] }, pageTitle: { text: 'Christmas' } };
-    const none = load({ other: navigationCalls({ seasonal: noneToShow }) }, { cookie: undefined, caches });
+    const none = load({ handlers: navigationCalls({ seasonal: noneToShow }) }, { cookie: undefined, caches });
     expect((await none.state).seasonalMenu).toBeNull();
     const again = load({}, { cookie: undefined, caches });
     expect((await again.state).seasonalMenu).toBeNull();
@@ -455,7 +459,7 @@ describe("the server's seasonal menu", () => {
   it('keeps no failure', async () => {
     const caches = createRenderCaches();
     const failed = load(
-      { other: navigationCalls({ seasonal: { status: 500, body: { error: 'down', message: 'x' } } }) },
+      { handlers: navigationCalls({ seasonal: { status: 500, body: { error: 'down', message: 'x' } } }) },
       { cookie: undefined, caches },
     );
     expect(await failed.state).not.toHaveProperty('seasonalMenu');

@@ -27,7 +27,7 @@ beforeEach(() => {
     if (typeof args[0] === 'string' && SAME_PROCESS_RENDERERS.test(args[0])) return;
     errors.push(args);
   });
-  browser = fakeShoppingServices({ other: navigationCalls() });
+  browser = fakeShoppingServices({ handlers: navigationCalls() });
   vi.stubGlobal('fetch', browser.fetch);
 });
 
@@ -43,7 +43,7 @@ type Shopper = (typeof SHOPPERS)[keyof typeof SHOPPERS];
 
 /** The page as its server sends it, with the header the server rendered; then the browser hydrates it. */
 async function hydratedPage(shopper: Shopper, navigation: Parameters<typeof navigationCalls>[0] = {}) {
-  const server = fakeShoppingServices({ ...shopper.answers, other: navigationCalls(navigation) });
+  const server = fakeShoppingServices({ ...shopper.answers, handlers: navigationCalls(navigation) });
   const rendered = await renderHeader({
     props: SERVER_PROPS,
     cookie: 'cookie' in shopper ? shopper.cookie : undefined,

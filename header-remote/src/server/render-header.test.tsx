@@ -191,7 +191,7 @@ describe('renderHeader, on a server with no DOM', () => {
     const failing = { status: 500, body: { error: 'down', message: 'x' } };
     const { rendered } = await render({
       ...SHOPPERS.withTrolley,
-      answers: { ...SHOPPERS.withTrolley.answers, other: navigationCalls({ seasonal: failing, taxonomy: failing }) },
+      answers: { ...SHOPPERS.withTrolley.answers, handlers: navigationCalls({ seasonal: failing, taxonomy: failing }) },
     });
     const { page, crawlerHrefs } = pageOf(rendered.html);
     expect(page.queryByRole('button', { name: 'Christmas' })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseHeaderProps } from '@grocer/shared-contracts/domain';
+import { json } from '../../../test-support/fake-network.ts';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import { createLogger } from '../lib/logger.ts';
 import { authStateAtom, sessionCheckedAtom } from './auth-state.ts';
@@ -13,7 +14,7 @@ const API = 'http://api.test';
 
 /** A server-rendered header's knowledge: who is signed in, not their token (decision 029). */
 function serverRenderedShopper(answers: FakeShoppingAnswers = {}) {
-  const fake = fakeShoppingServices({ other: () => ({ terms: ['milk'] }), ...answers });
+  const fake = fakeShoppingServices({ handlers: { 'GET /term-suggest': () => json({ terms: ['milk'] }) }, ...answers });
   vi.stubGlobal('fetch', fake.fetch);
   const store = createStore();
   store.set(sessionCheckedAtom, { ...SIGNED_IN, token: null });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { json } from '../../../../test-support/fake-network.ts';
 import { navigateTo } from '../../lib/navigate.ts';
 import { SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
 import {
@@ -100,8 +101,7 @@ describe('Return to admin', () => {
     });
     await screen.findByRole('alert');
     services.answers = {
-      other: (request) =>
-        request.url.endsWith('/v1/auth/return-to-admin') ? { redirectUrl: '/admin/customers/C-1101' } : undefined,
+      handlers: { 'POST /v1/auth/return-to-admin': () => json({ redirectUrl: '/admin/customers/C-1101' }) },
     };
     await user.click(screen.getByRole('button', { name: 'Return to admin' }));
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/admin/customers/C-1101'));

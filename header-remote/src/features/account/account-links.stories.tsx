@@ -7,7 +7,8 @@ import { NOT_INITIALISED, SIGNED_OUT, type AuthState } from '../../shopping/auth
 import { createShoppingStore, SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
 import { ServerDrawn } from '../../testing/server-drawn.tsx';
 import { AccountLinks } from './account-links.tsx';
-import { fakeAccountServices, installFetch, type FakeAccountAnswers } from './testing/fake-account-services.ts';
+import { installFetch } from '../../../../test-support/fake-network.ts';
+import { fakeAccountServices, type FakeAccountAnswers } from './testing/fake-account-services.ts';
 
 type StoryArgs = FakeAccountAnswers & {
   readonly onEvent: () => void;

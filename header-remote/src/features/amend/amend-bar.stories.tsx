@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AMEND_NOTICE_TEXTS, amendNotice, type SlotReservation } from '@grocer/shared-contracts/domain';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
-import { fakeShoppingServices, type Answer } from '../../shopping/testing/fake-shopping-services.ts';
+import { installFetch } from '../../../../test-support/fake-network.ts';
+import { fakeShoppingServices, respond, type Answer } from '../../shopping/testing/fake-shopping-services.ts';
 import { AmendBar } from './amend-bar.tsx';
 import {
   amendingStore,
@@ -52,14 +53,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 function installServices(cancelAnswer: Answer<unknown>): () => void {
-  const original = globalThis.fetch;
-  globalThis.fetch = fakeShoppingServices({
-    other: (request) =>
-      new URL(request.url).searchParams.get('tag') === 'cancel-amend-order' ? cancelAnswer : undefined,
-  }).fetch;
-  return () => {
-    globalThis.fetch = original;
-  };
+  return installFetch(
+    fakeShoppingServices({
+      handlers: {
+        'POST /graph/live': ({ url }) =>
+          respond(url.searchParams.get('tag') === 'cancel-amend-order' ? cancelAnswer : undefined),
+      },
+    }),
+  );
 }
 
 /** The bar itself loads lazily once it is to show: waits for it. */

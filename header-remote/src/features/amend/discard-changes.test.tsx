@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { requestClose, withDialogs } from '../../testing/with-dialogs.ts';
 import { reloadPage } from '../../lib/navigate.ts';
-import { fakeShoppingServices, type Answer } from '../../shopping/testing/fake-shopping-services.ts';
+import { fakeShoppingServices, respond, type Answer } from '../../shopping/testing/fake-shopping-services.ts';
 import { AmendBar } from './amend-bar.tsx';
 import { amendingStore } from './testing/amend-fixtures.ts';
 
@@ -19,12 +19,12 @@ const API = 'https://api.fernleaf.example';
 function servicesAnswering(cancelAnswer: Answer<unknown>) {
   const bodies: unknown[] = [];
   const fake = fakeShoppingServices({
-    other: (request, body) => {
-      if (request.method !== 'POST' || new URL(request.url).searchParams.get('tag') !== 'cancel-amend-order') {
-        return undefined;
-      }
-      bodies.push(body);
-      return cancelAnswer;
+    handlers: {
+      'POST /graph/live': (request) => {
+        if (request.url.searchParams.get('tag') !== 'cancel-amend-order') return respond(undefined);
+        bodies.push(request.body);
+        return respond(cancelAnswer);
+      },
     },
   });
   vi.stubGlobal('fetch', fake.fetch);

@@ -3,11 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { HEADER_LAYOUT, MAIN_CONTENT_ID, SCROLLED_THRESHOLD_PX } from '@grocer/shared-contracts';
 import { HeaderBanner, HeaderRoot } from '../../testing/header-under-test.tsx';
-import { installFetch } from '../../testing/install-fetch.ts';
+import { installFetch } from '../../../../test-support/fake-network.ts';
 import { SIGNED_OUT } from '../../shopping/auth-state.ts';
 import { createShoppingStore } from '../../shopping/testing/shopping-store.ts';
 import { fakeShoppingServices } from '../../shopping/testing/fake-shopping-services.ts';
-import { navigationAnswers } from '../../navigation/testing/fake-navigation-services.ts';
+import { navigationHandlers } from '../../navigation/testing/fake-navigation-services.ts';
 
 /**
  * The header over a page long enough to scroll well past the threshold. Signed out; once idle the
@@ -32,7 +32,7 @@ const meta = {
   title: 'Header/Scrolled header',
   component: LongPage,
   parameters: { layout: 'fullscreen' },
-  beforeEach: () => installFetch(fakeShoppingServices({ other: navigationAnswers })),
+  beforeEach: () => installFetch(fakeShoppingServices({ handlers: navigationHandlers })),
 } satisfies Meta<typeof LongPage>;
 
 export default meta;

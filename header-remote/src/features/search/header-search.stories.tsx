@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { HeaderSearch } from './header-search.tsx';
-import { fakeTermSuggest, groceryTerms, installFetch } from './testing/fake-term-suggest.ts';
+import { installFetch } from '../../../../test-support/fake-network.ts';
+import { fakeTermSuggest, groceryTerms } from './testing/fake-term-suggest.ts';
 
 const meta = {
   title: 'Header/Search (mobile)',

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { HeaderSearch } from './header-search.tsx';
 import { navigateTo } from '../../lib/navigate.ts';
-import { fakeTermSuggest, groceryTerms, installFetch } from './testing/fake-term-suggest.ts';
+import { installFetch } from '../../../../test-support/fake-network.ts';
+import { fakeTermSuggest, groceryTerms } from './testing/fake-term-suggest.ts';
 import { renderInHeader } from './testing/render-search.tsx';
 
 vi.mock('../../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from './search-box.tsx';
-import { fakeTermSuggest, installFetch } from './testing/fake-term-suggest.ts';
+import { installFetch } from '../../../../test-support/fake-network.ts';
+import { fakeTermSuggest } from './testing/fake-term-suggest.ts';
 import { renderInHeader } from './testing/render-search.tsx';
 
 vi.mock('../../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigateTo } from '../../lib/navigate.ts';
 import { SearchBox } from './search-box.tsx';
 import type * as SearchPopupModule from './search-popup.tsx';
-import { fakeTermSuggest, groceryTerms, installFetch } from './testing/fake-term-suggest.ts';
+import { installFetch } from '../../../../test-support/fake-network.ts';
+import { fakeTermSuggest, groceryTerms } from './testing/fake-term-suggest.ts';
 import { renderInHeader } from './testing/render-search.tsx';
 
 vi.mock('../../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from './search-box.tsx';
-import { fakeTermSuggest, groceryTerms, installFetch } from './testing/fake-term-suggest.ts';
+import { installFetch } from '../../../../test-support/fake-network.ts';
+import { fakeTermSuggest, groceryTerms } from './testing/fake-term-suggest.ts';
 import { assistLoaded, hydrateInHeader } from './testing/render-search.tsx';
 
 let restoreFetch: () => void = () => {};

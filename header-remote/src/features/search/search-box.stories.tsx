@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { navigationAnswers } from '../../navigation/testing/fake-navigation-services.ts';
+import { navigationHandlers } from '../../navigation/testing/fake-navigation-services.ts';
 import { fakeShoppingServices } from '../../shopping/testing/fake-shopping-services.ts';
 import {
   loadedTrolley,
@@ -13,7 +13,8 @@ import {
 import { createShoppingStore } from '../../shopping/testing/shopping-store.ts';
 import { HeaderBanner, HeaderRoot } from '../../testing/header-under-test.tsx';
 import { SearchBox } from './search-box.tsx';
-import { fakeTermSuggest, groceryTerms, installFetch, type SuggestAnswer } from './testing/fake-term-suggest.ts';
+import { installFetch, json } from '../../../../test-support/fake-network.ts';
+import { fakeTermSuggest, groceryTerms, type SuggestAnswer } from './testing/fake-term-suggest.ts';
 
 type Args = {
   readonly onEvent: () => void;
@@ -325,11 +326,7 @@ export const LongSuggestionsSignedInAt1280: Story = {
   beforeEach: () =>
     installFetch(
       fakeShoppingServices({
-        other: (request) => {
-          const path = new URL(request.url).pathname;
-          if (path.endsWith('/term-suggest')) return { terms: LONG_SUGGESTIONS };
-          return navigationAnswers(request);
-        },
+        handlers: { ...navigationHandlers, 'GET /term-suggest': () => json({ terms: LONG_SUGGESTIONS }) },
       }),
     ),
   play: async ({ canvasElement }) => {

@@ -5,7 +5,8 @@ import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
 import { navigateTo } from '../../lib/navigate.ts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import { SearchBox } from './search-box.tsx';
-import { fakeTermSuggest, groceryTerms, installFetch, type FakeTermSuggest } from './testing/fake-term-suggest.ts';
+import { installFetch } from '../../../../test-support/fake-network.ts';
+import { fakeTermSuggest, groceryTerms, type FakeTermSuggest } from './testing/fake-term-suggest.ts';
 import { API, assistLoaded, hydrateInHeader, renderInHeader } from './testing/render-search.tsx';
 
 vi.mock('../../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));

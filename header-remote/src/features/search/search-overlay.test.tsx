@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appendHostPage, isInert } from '../../../../test-support/inert.ts';
 import { HeaderSearch } from './header-search.tsx';
-import { fakeTermSuggest, groceryTerms, installFetch } from './testing/fake-term-suggest.ts';
+import { installFetch } from '../../../../test-support/fake-network.ts';
+import { fakeTermSuggest, groceryTerms } from './testing/fake-term-suggest.ts';
 import { renderInHeader } from './testing/render-search.tsx';
 
 let restoreFetch: () => void;

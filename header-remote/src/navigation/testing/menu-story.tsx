@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import type { BannerAd, ContentLocations } from '@grocer/shared-contracts/domain';
+import { installFetch } from '../../../../test-support/fake-network.ts';
 import { HeaderRoot } from '../../testing/header-under-test.tsx';
 import type { MenuItem } from '../menu-items.ts';
 import {
@@ -64,9 +65,5 @@ export function MenuStoryRoot({ state, children }: { readonly state: MenuStorySt
  * treats as "nothing to show". Returns what puts the real fetch back.
  */
 export function fakeMenuNetwork(): () => void {
-  const original = globalThis.fetch;
-  globalThis.fetch = fakeShoppingServices().fetch;
-  return () => {
-    globalThis.fetch = original;
-  };
+  return installFetch(fakeShoppingServices());
 }

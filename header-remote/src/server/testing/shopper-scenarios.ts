@@ -1,5 +1,6 @@
-import { navigationAnswers } from '../../navigation/testing/fake-navigation-services.ts';
-import type { Answer, FakeShoppingAnswers } from '../../shopping/testing/fake-shopping-services.ts';
+import type { FakeHandlers } from '../../../../test-support/fake-network.ts';
+import { navigationHandlers } from '../../navigation/testing/fake-navigation-services.ts';
+import { respond, type Answer, type FakeShoppingAnswers } from '../../shopping/testing/fake-shopping-services.ts';
 import { sampleContext, sampleReservation, sampleTrolleyResult } from '../../shopping/testing/shopping-fixtures.ts';
 
 /** The page request's cookies of a shopper with a token session (the session cookie itself is the services' business). */
@@ -23,7 +24,7 @@ const futureSlot = {
 
 /** One shopper per state the header shows, answered by the fake services (with the sample Christmas menu and taxonomy). */
 export const SHOPPERS = {
-  signedOut: { answers: { other: navigationAnswers } },
+  signedOut: { answers: { handlers: navigationHandlers } },
   withTrolley: {
     cookie: SIGNED_IN_COOKIE,
     answers: {
@@ -32,12 +33,12 @@ export const SHOPPERS = {
         getOrder: { containsEntertainingLines: false },
       },
       reservations: [],
-      other: navigationAnswers,
+      handlers: navigationHandlers,
     },
   },
   bookedSlot: {
     cookie: SIGNED_IN_COOKIE,
-    answers: { reservations: [sampleReservation(futureSlot)], other: navigationAnswers },
+    answers: { reservations: [sampleReservation(futureSlot)], handlers: navigationHandlers },
   },
   amending: {
     cookie: SIGNED_IN_COOKIE,
@@ -48,7 +49,7 @@ export const SHOPPERS = {
         getOrder: { containsEntertainingLines: false },
       },
       reservations: [sampleReservation(futureSlot)],
-      other: navigationAnswers,
+      handlers: navigationHandlers,
     },
   },
 } satisfies Record<string, Scenario>;
@@ -76,18 +77,20 @@ export function slowWhere(pattern: RegExp, fetch: typeof globalThis.fetch, delay
   };
 }
 
+const SEASONAL_CALL = 'PUT /content/menu/seasonal-menu/seasonal-menu-content/master';
+const TAXONOMY_CALL = 'GET /taxonomy';
+
 /**
- * The navigation's services for `fakeShoppingServices({ other })`: the sample
+ * The navigation's services for `fakeShoppingServices({ handlers })`: the sample
  * content and taxonomy, or the answers given for the seasonal menu and the taxonomy
  * (undefined: a 404).
  */
 export function navigationCalls(
   answers: { readonly seasonal?: Answer<unknown>; readonly taxonomy?: Answer<unknown> } = {},
-): (request: Request) => Answer<unknown> | undefined {
-  return (request) => {
-    const path = new URL(request.url).pathname;
-    if ('seasonal' in answers && path.endsWith('/seasonal-menu-content/master')) return answers.seasonal;
-    if ('taxonomy' in answers && path.endsWith('/taxonomy')) return answers.taxonomy;
-    return navigationAnswers(request);
+): FakeHandlers {
+  return {
+    ...navigationHandlers,
+    ...('seasonal' in answers ? { [SEASONAL_CALL]: () => respond(answers.seasonal) } : {}),
+    ...('taxonomy' in answers ? { [TAXONOMY_CALL]: () => respond(answers.taxonomy) } : {}),
   };
 }

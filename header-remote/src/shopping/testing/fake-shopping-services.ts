@@ -16,6 +16,7 @@ import {
   sampleTokenSession,
   sampleTrolleyResult,
 } from './shopping-fixtures.ts';
+import { answer as answerWith, json, readRequest, type FakeHandlers } from '../../../../test-support/fake-network.ts';
 
 /** What the fake answers: a value, or any other answer as a status and body (a 500, a malformed 200). */
 export type Answer<T> = T | { readonly status: number; readonly body: unknown };
@@ -32,8 +33,8 @@ export type FakeShoppingAnswers = {
   readonly branch?: Answer<Branch>;
   /** `GET /v1/header-state`; unless given, made from the answers above, as the services make it from their rows. */
   readonly headerState?: Answer<HeaderStateResponse>;
-  /** Any other route, e.g. DELETE slot-reservations or the place-order call: return undefined to 404. */
-  readonly other?: (request: Request, body: unknown) => Answer<unknown> | undefined;
+  /** Any other endpoint, e.g. DELETE slot-reservations or the place-order call (a graph call other than getTrolley too). */
+  readonly handlers?: FakeHandlers;
 };
 
 export type FakeShoppingServices = {
@@ -94,16 +95,54 @@ function isRaw(value: unknown): value is { status: number; body: unknown } {
   return typeof value === 'object' && value !== null && 'status' in value && 'body' in value && !Array.isArray(value);
 }
 
-function respond(answer: unknown, wrap: (value: unknown) => unknown = (value) => value): Response {
-  if (isRaw(answer)) return Response.json(answer.body, { status: answer.status });
-  return Response.json(wrap(answer));
+/** An answer as the services send it: a value as JSON, a raw status and body as they are, nothing as a 404. */
+export function respond(answer: unknown, wrap: (value: unknown) => unknown = (value) => value): Response {
+  if (answer === undefined) return json({ error: 'not_found', message: 'No answer' }, 404);
+  if (isRaw(answer)) return json(answer.body, answer.status);
+  return json(wrap(answer));
+}
+
+/**
+ * The calls the header makes for the shopper, answered from `answers` as they are when asked; the
+ * graph's other calls (its mutations) go to `answers.handlers`.
+ */
+function shoppingHandlers(answers: () => FakeShoppingAnswers): FakeHandlers {
+  return {
+    'POST /v1/auth/token': () => respond(answers().token ?? sampleTokenSession()),
+    'GET /v1/header-state': () => respond(answers().headerState ?? headerStateFrom(answers())),
+    'GET /v1/shopping-context': () => respond(answers().context ?? sampleContext()),
+    'POST /graph/live': (request) => {
+      const { url } = request;
+      // As the services do: the graph answers only a call that names its client (spec section 7).
+      if (url.searchParams.get('clientType') !== 'WEB_APP') {
+        return respond({
+          status: 400,
+          body: { error: 'bad_request', message: 'Invalid request query: clientType: required, and must be WEB_APP' },
+        });
+      }
+      if (url.searchParams.get('tag') !== 'getTrolley') return answerWith(answers().handlers ?? {}, request);
+      return respond(
+        answers().trolley ?? { getTrolley: sampleTrolleyResult(), getOrder: { containsEntertainingLines: false } },
+        (data) => ({ data }),
+      );
+    },
+    'GET /slot-reservations': ({ url }) =>
+      respond(answers().reservations ?? [sampleReservation()], (slotReservations) => ({
+        customerOrderId: url.searchParams.get('customerOrderId') ?? '',
+        slotReservations,
+      })),
+    'GET /addresses/*': () => respond(answers().address ?? sampleAddress()),
+    'GET /branches/*': () => respond(answers().branch ?? sampleBranch()),
+  };
 }
 
 /**
  * The header's services faked at the network (a `fetch` stand-in), for the
- * component tests and the stories. End-to-end tests use the real services.
+ * component tests and the stories: the shopper's calls from `answers`, any
+ * other from `answers.handlers`. End-to-end tests use the real services.
  */
 export function fakeShoppingServices(answers: FakeShoppingAnswers = {}): FakeShoppingServices {
+  const shopping = shoppingHandlers(() => fake.answers);
   const fake: FakeShoppingServices = {
     requests: [],
     sent: [],
@@ -111,43 +150,10 @@ export function fakeShoppingServices(answers: FakeShoppingAnswers = {}): FakeSho
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(input, init);
       const url = new URL(request.url);
-      const path = url.pathname;
-      const bodyText = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
-      const body: unknown = bodyText === '' ? undefined : JSON.parse(bodyText);
       const tag = url.searchParams.get('tag');
-      fake.requests.push(`${request.method} ${path}${tag ? `?tag=${tag}` : ''}`);
+      fake.requests.push(`${request.method} ${url.pathname}${tag ? `?tag=${tag}` : ''}`);
       fake.sent.push(request);
-      const a = fake.answers;
-      if (request.method === 'POST' && path.endsWith('/v1/auth/token')) return respond(a.token ?? sampleTokenSession());
-      if (request.method === 'GET' && path.endsWith('/v1/header-state'))
-        return respond(a.headerState ?? headerStateFrom(a));
-      if (request.method === 'GET' && path.endsWith('/v1/shopping-context'))
-        return respond(a.context ?? sampleContext());
-      // As the services do: the graph answers only a call that names its client (spec section 7).
-      if (path.endsWith('/graph/live') && url.searchParams.get('clientType') !== 'WEB_APP') {
-        return respond({
-          status: 400,
-          body: { error: 'bad_request', message: 'Invalid request query: clientType: required, and must be WEB_APP' },
-        });
-      }
-      if (request.method === 'POST' && path.endsWith('/graph/live') && tag === 'getTrolley') {
-        return respond(
-          a.trolley ?? { getTrolley: sampleTrolleyResult(), getOrder: { containsEntertainingLines: false } },
-          (data) => ({ data }),
-        );
-      }
-      if (request.method === 'GET' && path.endsWith('/slot-reservations')) {
-        const customerOrderId = url.searchParams.get('customerOrderId') ?? '';
-        return respond(a.reservations ?? [sampleReservation()], (slotReservations) => ({
-          customerOrderId,
-          slotReservations,
-        }));
-      }
-      if (request.method === 'GET' && /\/addresses\/[^/]+$/.test(path)) return respond(a.address ?? sampleAddress());
-      if (request.method === 'GET' && /\/branches\/[^/]+$/.test(path)) return respond(a.branch ?? sampleBranch());
-      const other = a.other?.(request, body);
-      if (other !== undefined) return respond(other);
-      return Response.json({ error: 'not_found', message: `No fake for ${request.method} ${path}` }, { status: 404 });
+      return answerWith({ ...fake.answers.handlers, ...shopping }, await readRequest(request));
     }) as typeof globalThis.fetch,
   };
   return fake;

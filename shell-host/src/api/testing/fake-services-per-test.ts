@@ -3,7 +3,8 @@
  * Never imported by the app.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
-import { fakeServices, type FakeHandler } from './fake-services.ts';
+import { installFetch } from '../../../../test-support/fake-network.ts';
+import { fakeServices, type FakeHandlers } from './fake-services.ts';
 
 /**
  * Sets up what every such file needs: the warnings a page logs for the
@@ -12,6 +13,7 @@ import { fakeServices, type FakeHandler } from './fake-services.ts';
  * Returns `serve`, which fakes the services for one test: a new page load.
  */
 export function fakeServicesPerTest({ now }: { readonly now?: Date } = {}) {
+  const restores: (() => void)[] = [];
   beforeEach(() => {
     if (now) {
       vi.useFakeTimers({ toFake: ['Date'] });
@@ -22,11 +24,13 @@ export function fakeServicesPerTest({ now }: { readonly now?: Date } = {}) {
   afterEach(() => {
     if (now) vi.useRealTimers();
     vi.unstubAllGlobals();
+    // The last served first, so the page's own fetch is the one left.
+    for (const restore of restores.splice(0).reverse()) restore();
     vi.restoreAllMocks();
   });
-  return function serve(handlers: Record<string, FakeHandler>) {
+  return function serve(handlers: FakeHandlers) {
     const services = fakeServices(handlers);
-    vi.stubGlobal('fetch', services.fetch);
+    restores.push(installFetch(services));
     return services;
   };
 }

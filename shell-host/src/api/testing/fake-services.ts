@@ -15,20 +15,16 @@ import type {
   TrolleyTotals,
   UnitOfMeasure,
 } from '@grocer/shared-contracts/domain';
+import { fakeNetwork, json, type FakeHandler, type FakeHandlers } from '../../../../test-support/fake-network.ts';
 import { resetShopperSession } from '../shopper-session.ts';
 
-export type FakeRequest = {
-  readonly method: string;
-  readonly url: URL;
-  readonly headers: Headers;
-  readonly body: unknown;
-  readonly credentials: RequestCredentials | undefined;
-  readonly signal: AbortSignal | undefined;
-};
-export type FakeHandler = (request: FakeRequest) => Response | Promise<Response>;
-
-export const json = (body: unknown, status = 200): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export {
+  json,
+  never,
+  type FakeHandler,
+  type FakeHandlers,
+  type FakeRequest,
+} from '../../../../test-support/fake-network.ts';
 
 const signedOut = () => json({ error: 'unauthenticated', message: 'No token session' }, 401);
 const TOKEN_ENDPOINT = 'POST /v1/auth/token';
@@ -39,35 +35,15 @@ function setIndicatorCookie(present: boolean): void {
 }
 
 /**
- * A fetch that answers "METHOD /path" from the handlers (404 otherwise) and
- * records every request. Each fake network is a new page load in a browser
- * whose cookies say whether it has a token session: with a handler for the
- * token endpoint (see `tokenSession`), the indicator cookie is set and the page
- * asks; without one, it is not, and the endpoint would answer 401.
+ * The services at `fetch`, one handler per endpoint (see fakeNetwork). Each fake network is a new
+ * page load in a browser whose cookies say whether it has a token session: with a handler for the
+ * token endpoint (see `tokenSession`), the indicator cookie is set and the page asks; without
+ * one, it is not, and the endpoint would answer 401.
  */
-export function fakeServices(handlers: Record<string, FakeHandler>) {
+export function fakeServices(handlers: FakeHandlers) {
   setIndicatorCookie(handlers[TOKEN_ENDPOINT] !== undefined);
   resetShopperSession();
-  const requests: FakeRequest[] = [];
-  const all: Record<string, FakeHandler> = { [TOKEN_ENDPOINT]: signedOut, ...handlers };
-  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = new URL(String(input));
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request = {
-      method,
-      url,
-      headers: new Headers(init.headers),
-      body,
-      credentials: init.credentials,
-      signal: init.signal ?? undefined,
-    };
-    requests.push(request);
-    if (init.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
-    const handler = all[`${method} ${url.pathname}`];
-    return handler ? handler(request) : json({ error: 'not_found', message: 'No fake for this call' }, 404);
-  };
-  return { fetch, requests, calls: (path: string) => requests.filter((request) => request.url.pathname === path) };
+  return fakeNetwork({ [TOKEN_ENDPOINT]: signedOut, ...handlers });
 }
 
 let nextLine = 100100;
@@ -296,16 +272,3 @@ export function order(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
-
-/** Story support: serves the handlers at `fetch` for one story (a new page load); the returned function puts fetch back. */
-export function installFakeServices(handlers: Record<string, FakeHandler>): () => void {
-  const services = fakeServices(handlers);
-  const original = globalThis.fetch;
-  globalThis.fetch = services.fetch;
-  return () => {
-    globalThis.fetch = original;
-  };
-}
-
-/** A call that never answers: the page stays in its waiting state. */
-export const never: FakeHandler = () => new Promise<Response>(() => {});

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fakeNetwork, installFetch, never } from '../../../../../test-support/fake-network.ts';
 import { HeaderRoot } from '../../../testing/header-under-test.tsx';
 import { InstantCheckoutChoice } from './instant-checkout-choice.tsx';
 import { amendingStore } from './testing/instant-checkout-fixtures.ts';
-
-/** The place call never answers: the story stays in its waiting state (ky gives up after 45 s). */
-const neverAnswers = (() => new Promise<Response>(() => {})) as typeof globalThis.fetch;
 
 const meta = {
   title: 'Header/Instant checkout',
@@ -16,13 +14,8 @@ const meta = {
       <InstantCheckoutChoice isOpen normalPath={normalPath} onClose={onClose} />
     </HeaderRoot>
   ),
-  beforeEach: () => {
-    const original = globalThis.fetch;
-    globalThis.fetch = neverAnswers;
-    return () => {
-      globalThis.fetch = original;
-    };
-  },
+  // The place call never answers: the story stays in its waiting state (ky gives up after 45 s).
+  beforeEach: () => installFetch(fakeNetwork({ 'PATCH /v1/orders/*': never })),
 } satisfies Meta<{ onClose: () => void; normalPath: string }>;
 
 export default meta;

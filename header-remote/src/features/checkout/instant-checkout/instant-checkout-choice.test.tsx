@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_ROUTES, type PlaceOrderErrorCode } from '@grocer/shared-contracts/domain';
 import { expectNoAxeViolations } from '../../../../../test-support/axe.ts';
+import { json } from '../../../../../test-support/fake-network.ts';
 import { navigateTo } from '../../../lib/navigate.ts';
 import { requestClose, withDialogs } from '../../../testing/with-dialogs.ts';
 import { sampleContext, sampleTokenSession } from '../../../shopping/testing/shopping-fixtures.ts';
@@ -362,13 +363,12 @@ describe('Instant checkout: ORDER_ORCHESTRATION_058, the new slot is unavailable
 
   it('shows the problem modal when the new hold cannot be cancelled', async () => {
     const { open, user, fake } = renderInstantCheckout({ place: [refusal('ORDER_ORCHESTRATION_058')] });
-    const failingDelete = fake.answers.other;
     fake.answers = {
       ...fake.answers,
-      other: (request, body) =>
-        request.method === 'DELETE'
-          ? { status: 409, body: { error: 'slot_not_changeable', message: 'Too late' } }
-          : failingDelete?.(request, body),
+      handlers: {
+        ...fake.answers.handlers,
+        'DELETE /slot-reservations/*': () => json({ error: 'slot_not_changeable', message: 'Too late' }, 409),
+      },
     };
     await open();
     await user.click(checkOutNow());

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../lib/api-client.ts';
 import { createLogger } from '../../../lib/logger.ts';
-import { fakeTermSuggest, installFetch } from '../testing/fake-term-suggest.ts';
+import { installFetch } from '../../../../../test-support/fake-network.ts';
+import { fakeTermSuggest } from '../testing/fake-term-suggest.ts';
 import { getSuggestions, SuggestionsError } from './get-suggestions.ts';
 
 const api = createApiClient({ baseUrl: 'http://api.test', logger: createLogger(false), emit: () => {} });

@@ -58,8 +58,6 @@ export function fakeTermSuggest(
   return { requested, fetch: fetch as typeof globalThis.fetch };
 }
 
-export { installFetch } from '../../../testing/install-fetch.ts';
-
 /** Suggestions from a small grocery vocabulary: every word of the term starts a word of the name. */
 const VOCABULARY = [
   'milk',

@@ -5,8 +5,10 @@ import { vi } from 'vitest';
 import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { HeaderRoot } from '../../../../testing/header-under-test.tsx';
 import { ShoppingStateLoader } from '../../../../shopping/shopping-state-loader.tsx';
+import type { FakeRequest } from '../../../../../../test-support/fake-network.ts';
 import {
   fakeShoppingServices,
+  respond,
   type Answer,
   type FakeShoppingAnswers,
 } from '../../../../shopping/testing/fake-shopping-services.ts';
@@ -37,7 +39,7 @@ export type RenderOptions = {
   /** A store already in a state; 'load' starts from nothing and loads it all through the network. */
   readonly store?: ReturnType<typeof amendingStore> | 'load';
   /** With store 'load': the fake's answers for token, context, trolley and slot. */
-  readonly services?: Omit<FakeShoppingAnswers, 'other'>;
+  readonly services?: Omit<FakeShoppingAnswers, 'handlers'>;
   readonly normalPath?: string;
   /**
    * Holds a request before the fake answers it: a promise to wait for, or
@@ -48,8 +50,8 @@ export type RenderOptions = {
 
 /**
  * The choice rendered in a header whose store is already in the amending
- * state, with the services faked at the network (`fakeShoppingServices`'s
- * `other` hook answers the place, beacon and cancel-slot calls).
+ * state, with the services faked at the network (its handlers answer the
+ * place, beacon and cancel-slot calls).
  */
 export function renderInstantCheckout({
   place = [placedOrder()],
@@ -62,16 +64,17 @@ export function renderInstantCheckout({
   const placeAnswers = [...place];
   /** The JSON bodies the fake received for the routes below, in order. */
   const bodies: { route: string; body: unknown }[] = [];
+  /** An answer that notes what its call sent. */
+  const noting = (answer: () => Answer<unknown>) => (request: FakeRequest) => {
+    bodies.push({ route: `${request.method} ${request.url.pathname}`, body: request.body });
+    return respond(answer());
+  };
   const fake = fakeShoppingServices({
     ...services,
-    other: (request, body) => {
-      const path = new URL(request.url).pathname;
-      const route = `${request.method} ${path}`;
-      bodies.push({ route, body });
-      if (route === PLACE) return placeAnswers.length > 1 ? placeAnswers.shift() : placeAnswers[0];
-      if (route === BEACON) return beacon;
-      if (request.method === 'DELETE' && path.startsWith('/slot-reservations/')) return { status: 200, body: {} };
-      return undefined;
+    handlers: {
+      [PLACE]: noting(() => (placeAnswers.length > 1 ? placeAnswers.shift() : placeAnswers[0])),
+      [BEACON]: noting(() => beacon),
+      'DELETE /slot-reservations/*': noting(() => ({ status: 200, body: {} })),
     },
   });
   /** Every request as "METHOD /path", as it leaves the header (held ones too). */
