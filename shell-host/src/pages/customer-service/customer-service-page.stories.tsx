@@ -1,23 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { headingShown, plainPage } from '../shared/testing/page-story.tsx';
 import { CustomerServicePage } from './customer-service-page.tsx';
 
-const meta = {
-  title: 'Host pages/Customer service',
-  component: CustomerServicePage,
-  render: () => (
-    <main style={{ padding: 16 }}>
-      <CustomerServicePage />
-    </main>
-  ),
-} satisfies Meta<typeof CustomerServicePage>;
+const meta = { title: 'Host pages/Customer service', ...plainPage(CustomerServicePage) } satisfies Meta<
+  typeof CustomerServicePage
+>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** Help links. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
-  },
-};
+export const Default: StoryObj<typeof meta> = { play: headingShown('Customer service') };
