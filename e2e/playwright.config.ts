@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_PORTS, serverCommand, START_DEADLINE_MS } from './support/servers.ts';
 import { ensureProductionState, spkiHash } from '../scripts/production-state.ts';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../test-support/chromium.ts';
 import { PRODUCTION_DIR, productionCommand } from './support/production-site.ts';
 
 const root = path.join(import.meta.dirname, '..');
@@ -64,19 +65,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORTS.host}`,
     launchOptions: {
-      // Debian's chromium-headless-shell: the same Blink and V8 as the full browser, without its window
-      // machinery, as Playwright itself runs headless tests. Measured on the 2-core machine (2026-11-26):
-      // the whole suite in 5.6 min and 622 core-seconds, against about 17 min with /usr/bin/chromium.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        `--ignore-certificate-errors-spki-list=${spkiHash(productionCertificate)}`,
-      ],
+      executablePath: TEST_CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, `--ignore-certificate-errors-spki-list=${spkiHash(productionCertificate)}`],
     },
   },
   webServer: [

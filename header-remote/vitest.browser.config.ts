@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../test-support/chromium.ts';
 
 /**
  * The component tests of what the browser itself does (a modal dialog's focus, Escape, inert page,
@@ -16,17 +17,7 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
       }),
       instances: [{ browser: 'chromium' }],
       // A failure says what was expected; a picture of it is not kept.

@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApps } from './build.ts';
 import { bin, ROOT, run } from './processes.ts';
+import { TEST_CHROMIUM_PATH } from '../test-support/chromium.ts';
 
 const TYPED_PACKAGES = [
   '.',
@@ -26,8 +27,6 @@ const TYPED_PACKAGES = [
   'e2e',
   'bench',
 ];
-/** The end-to-end tests' browser (e2e/playwright.config.ts says why the headless shell). */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** Where a step's output goes: live to the terminal, or kept to be printed whole. */
 type Output = { readonly write: (chunk: Buffer | string) => void };
@@ -97,9 +96,9 @@ async function browsersInstalled(output: Output): Promise<number> {
 async function chromiumReady(output: Output): Promise<number> {
   const installed = await browsersInstalled(output);
   if (installed !== 0) return installed;
-  if (existsSync(chromium)) return 0;
+  if (existsSync(TEST_CHROMIUM_PATH)) return 0;
   output.write(
-    `No Chromium at ${chromium}. Install it (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH; .ci/run does this.\n`,
+    `No Chromium at ${TEST_CHROMIUM_PATH}. Install it (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH; .ci/run does this.\n`,
   );
   return 1;
 }

@@ -1,17 +1,11 @@
 /** Debian's Chromium, driven by Playwright and by Lighthouse with the same flags the end-to-end tests use. */
 import { chromium, type Browser } from 'playwright-core';
 import { spkiHash } from '../../../scripts/production-state.ts';
+import { CHROMIUM_FLAGS } from '../../../test-support/chromium.ts';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-] as const;
+export { CHROMIUM_FLAGS };
 
 /** How much the parts that time the page in Playwright slow its CPU: a mid-range phone (Lighthouse's mobile setting). */
 export const CPU_THROTTLING = 4;
