@@ -43,6 +43,14 @@ export function analytics(promoName: string, extra: Partial<CmsAnalytics> = {}):
   };
 }
 
+/** A component's first fields as the CMS writes them: its type, one id as its component and element id, its analytics and columns. */
+export const cmsComponent = (
+  resourceType: string,
+  id: string,
+  promotion: CmsAnalytics,
+  cqResponsive: { deviceBreakpoints: DeviceBreakpoint[] },
+) => ({ resourceType, componentId: id, elementId: id, analytics: promotion, cqResponsive }) satisfies CmsComponent;
+
 /** An image with its landscape and portrait crops and the quality presets the header picks from. */
 export function pictured(src: string, altText: string, width = 640, height = 360) {
   return {

@@ -6,6 +6,7 @@
 export {
   analytics,
   bullet,
+  cmsComponent,
   cmsPage,
   columns,
   FULL_WIDTH,

@@ -1,6 +1,7 @@
 import {
   analytics,
   bullet,
+  cmsComponent,
   cmsPage,
   FULL_WIDTH,
   heading,
@@ -89,11 +90,7 @@ function sampleMegaMenuFacts(options: FixtureOptions): MegaMenuFacts {
 
 function springGreensCell({ picture, greens }: MegaMenuFacts): CmsComponent {
   return {
-    resourceType: CMS_RESOURCE_TYPES.tradingCell,
-    componentId: 'mm-groceries-spring-greens',
-    elementId: 'mm-groceries-spring-greens',
-    analytics: analytics('Spring greens'),
-    cqResponsive: QUARTER,
+    ...cmsComponent(CMS_RESOURCE_TYPES.tradingCell, 'mm-groceries-spring-greens', analytics('Spring greens'), QUARTER),
     linkPath: cmsPage(greens.sitePath),
     styleIds: ['cell--compact'],
     defaultNumOfCells: 'oneCell',
@@ -115,11 +112,12 @@ function springGreensCell({ picture, greens }: MegaMenuFacts): CmsComponent {
 
 function weeklyOffersCell({ picture, weeklyOffers }: MegaMenuFacts): CmsComponent {
   return {
-    resourceType: CMS_RESOURCE_TYPES.tradingCell,
-    componentId: 'mm-groceries-weekly-offers',
-    elementId: 'mm-groceries-weekly-offers',
-    analytics: analytics('Weekly offers', { promoPeriod: 'weekly', bannerPurpose: 'offers' }),
-    cqResponsive: QUARTER,
+    ...cmsComponent(
+      CMS_RESOURCE_TYPES.tradingCell,
+      'mm-groceries-weekly-offers',
+      analytics('Weekly offers', { promoPeriod: 'weekly', bannerPurpose: 'offers' }),
+      QUARTER,
+    ),
     linkPath: cmsPage('/shop/browse/offers'),
     defaultNumOfCells: 'oneCell',
     ...pictured(picture('cell-weekly-offers'), ''),
@@ -143,11 +141,12 @@ function weeklyOffersCell({ picture, weeklyOffers }: MegaMenuFacts): CmsComponen
 
 /** The Delivery Pass card: heading, linked paragraph, bullets and an empty paragraph. */
 const deliveryPassCard = (): CmsComponent => ({
-  resourceType: CMS_RESOURCE_TYPES.textPromoCard,
-  componentId: 'mm-groceries-delivery-pass',
-  elementId: 'mm-groceries-delivery-pass',
-  analytics: analytics('Delivery Pass', { assetModuleType: 'text-card', bannerPurpose: 'service' }),
-  cqResponsive: QUARTER,
+  ...cmsComponent(
+    CMS_RESOURCE_TYPES.textPromoCard,
+    'mm-groceries-delivery-pass',
+    analytics('Delivery Pass', { assetModuleType: 'text-card', bannerPurpose: 'service' }),
+    QUARTER,
+  ),
   textArea: {
     heading: 'Delivery Pass',
     buttonStyle: 'secondary',
@@ -188,18 +187,20 @@ const SPECIALIST_SHOPS = [
 
 /** The "Links to specialist shops" card group: three cards, 80 by 80 pictures, each opening in a new window. */
 const specialistShops = (picture: PictureSrc): CmsComponent => ({
-  resourceType: CMS_RESOURCE_TYPES.menuCardGroup,
-  componentId: 'mm-specialist-shops',
-  elementId: 'mm-specialist-shops',
-  analytics: analytics('Links to specialist shops', { promoType: 'specialist-shop', assetModuleType: 'menu-card' }),
-  cqResponsive: QUARTER,
+  ...cmsComponent(
+    CMS_RESOURCE_TYPES.menuCardGroup,
+    'mm-specialist-shops',
+    analytics('Links to specialist shops', { promoType: 'specialist-shop', assetModuleType: 'menu-card' }),
+    QUARTER,
+  ),
   textArea: { heading: 'Links to specialist shops' },
   childComponents: SPECIALIST_SHOPS.map(([id, name, description, url]) => ({
-    resourceType: CMS_RESOURCE_TYPES.menuCard,
-    componentId: `mm-${id}`,
-    elementId: `mm-${id}`,
-    analytics: analytics(name, { promoType: 'specialist-shop', assetModuleType: 'menu-card' }),
-    cqResponsive: FULL_WIDTH,
+    ...cmsComponent(
+      CMS_RESOURCE_TYPES.menuCard,
+      `mm-${id}`,
+      analytics(name, { promoType: 'specialist-shop', assetModuleType: 'menu-card' }),
+      FULL_WIDTH,
+    ),
     textArea: {
       heading: name,
       subheading: description,
@@ -217,11 +218,12 @@ const specialistShops = (picture: PictureSrc): CmsComponent => ({
 
 function plattersCell({ picture, platters }: MegaMenuFacts): CmsComponent {
   return {
-    resourceType: CMS_RESOURCE_TYPES.tradingCell,
-    componentId: 'mm-entertaining-platters',
-    elementId: 'mm-entertaining-platters',
-    analytics: analytics('Party platters', { buyingOfficeAndGroup: 'entertaining' }),
-    cqResponsive: THIRD,
+    ...cmsComponent(
+      CMS_RESOURCE_TYPES.tradingCell,
+      'mm-entertaining-platters',
+      analytics('Party platters', { buyingOfficeAndGroup: 'entertaining' }),
+      THIRD,
+    ),
     linkPath: cmsPage(platters.sitePath),
     defaultNumOfCells: 'twoCells',
     ...pictured(picture('cell-platters'), 'Sharing platters on a table'),
@@ -239,11 +241,12 @@ function plattersCell({ picture, platters }: MegaMenuFacts): CmsComponent {
 
 function cheeseBoardsCell({ picture, cheeseBoards }: MegaMenuFacts): CmsComponent {
   return {
-    resourceType: CMS_RESOURCE_TYPES.tradingCell,
-    componentId: 'mm-entertaining-cheese',
-    elementId: 'mm-entertaining-cheese',
-    analytics: analytics('Cheese boards', { buyingOfficeAndGroup: 'entertaining' }),
-    cqResponsive: THIRD,
+    ...cmsComponent(
+      CMS_RESOURCE_TYPES.tradingCell,
+      'mm-entertaining-cheese',
+      analytics('Cheese boards', { buyingOfficeAndGroup: 'entertaining' }),
+      THIRD,
+    ),
     linkPath: cmsPage(cheeseBoards.sitePath),
     defaultNumOfCells: 'oneCell',
     ...pictured(picture('cell-cheese-board'), 'A board of British cheeses'),
@@ -262,11 +265,12 @@ function cheeseBoardsCell({ picture, cheeseBoards }: MegaMenuFacts): CmsComponen
 
 function planAheadCard({ entertainingNotice: [least, most] }: MegaMenuFacts): CmsComponent {
   return {
-    resourceType: CMS_RESOURCE_TYPES.textPromoCard,
-    componentId: 'mm-entertaining-notice',
-    elementId: 'mm-entertaining-notice',
-    analytics: analytics('Entertaining notice times', { assetModuleType: 'text-card' }),
-    cqResponsive: THIRD,
+    ...cmsComponent(
+      CMS_RESOURCE_TYPES.textPromoCard,
+      'mm-entertaining-notice',
+      analytics('Entertaining notice times', { assetModuleType: 'text-card' }),
+      THIRD,
+    ),
     textArea: { heading: 'Plan ahead' },
     richText: {
       valid: true,
@@ -293,11 +297,12 @@ export const seasonalMenuContent = (picture: PictureSrc): SeasonalMenu => ({
   locations: {
     seasonalMenu: [
       {
-        resourceType: CMS_RESOURCE_TYPES.tradingCell,
-        componentId: 'seasonal-christmas-food-to-order',
-        elementId: 'seasonal-christmas-food-to-order',
-        analytics: analytics('Christmas food to order', { promoType: 'seasonal', promoPeriod: 'christmas' }),
-        cqResponsive: FULL_WIDTH,
+        ...cmsComponent(
+          CMS_RESOURCE_TYPES.tradingCell,
+          'seasonal-christmas-food-to-order',
+          analytics('Christmas food to order', { promoType: 'seasonal', promoPeriod: 'christmas' }),
+          FULL_WIDTH,
+        ),
         linkPath: cmsPage('/shop/browse/groceries/christmas'),
         defaultNumOfCells: 'twoCells',
         ...pictured(picture('seasonal-christmas'), 'A Christmas table'),
@@ -310,11 +315,12 @@ export const seasonalMenuContent = (picture: PictureSrc): SeasonalMenu => ({
         },
       },
       {
-        resourceType: CMS_RESOURCE_TYPES.textPromoCard,
-        componentId: 'seasonal-christmas-cutoff',
-        elementId: 'seasonal-christmas-cutoff',
-        analytics: analytics('Christmas order cut-off', { promoType: 'seasonal', assetModuleType: 'text-card' }),
-        cqResponsive: FULL_WIDTH,
+        ...cmsComponent(
+          CMS_RESOURCE_TYPES.textPromoCard,
+          'seasonal-christmas-cutoff',
+          analytics('Christmas order cut-off', { promoType: 'seasonal', assetModuleType: 'text-card' }),
+          FULL_WIDTH,
+        ),
         richText: {
           valid: true,
           blocks: [
@@ -341,11 +347,12 @@ export type CategoryBanner = {
 };
 
 export const categoryBannerCell = ({ id, src, title, subheading, link, cells }: CategoryBanner): CmsComponent => ({
-  resourceType: CMS_RESOURCE_TYPES.tradingCell,
-  componentId: id,
-  elementId: id,
-  analytics: analytics(title, { promoType: 'category-banner', bannerPurpose: 'category' }),
-  cqResponsive: FULL_WIDTH,
+  ...cmsComponent(
+    CMS_RESOURCE_TYPES.tradingCell,
+    id,
+    analytics(title, { promoType: 'category-banner', bannerPurpose: 'category' }),
+    FULL_WIDTH,
+  ),
   linkPath: cmsPage(link.sitePath),
   defaultNumOfCells: cells,
   ...pictured(src, ''),

@@ -7,6 +7,7 @@ import {
 import {
   analytics,
   bullet,
+  cmsComponent,
   cmsPage,
   FULL_WIDTH,
   heading,
@@ -79,11 +80,12 @@ const RECIPES: readonly Recipe[] = [
 
 function recipeCell({ id, name, serves, image, ingredients }: Recipe): CmsComponent {
   return {
-    resourceType: CMS_RESOURCE_TYPES.tradingCell,
-    componentId: id,
-    elementId: id,
-    analytics: analytics(name, { promoType: 'recipe', assetModuleType: 'trading-cell' }),
-    cqResponsive: THIRD,
+    ...cmsComponent(
+      CMS_RESOURCE_TYPES.tradingCell,
+      id,
+      analytics(name, { promoType: 'recipe', assetModuleType: 'trading-cell' }),
+      THIRD,
+    ),
     defaultNumOfCells: 'oneCell',
     ...seededImage(image, '', 640, 360),
     textArea: {
@@ -102,11 +104,12 @@ export const RECIPES_CONTENT: ContentFragmentResponse = {
   locations: {
     main: [
       {
-        resourceType: CMS_RESOURCE_TYPES.textPromoCard,
-        componentId: 'recipes-intro',
-        elementId: 'recipes-intro',
-        analytics: analytics('Recipes', { assetModuleType: 'text-card' }),
-        cqResponsive: FULL_WIDTH,
+        ...cmsComponent(
+          CMS_RESOURCE_TYPES.textPromoCard,
+          'recipes-intro',
+          analytics('Recipes', { assetModuleType: 'text-card' }),
+          FULL_WIDTH,
+        ),
         textArea: { heading: 'Cook something good tonight' },
         richText: {
           valid: true,
@@ -129,11 +132,12 @@ export const INSPIRATION_CONTENT: ContentFragmentResponse = {
   locations: {
     main: [
       {
-        resourceType: CMS_RESOURCE_TYPES.textPromoCard,
-        componentId: 'inspiration-seasonal',
-        elementId: 'inspiration-seasonal',
-        analytics: analytics('Eat with the seasons', { assetModuleType: 'text-card' }),
-        cqResponsive: HALF,
+        ...cmsComponent(
+          CMS_RESOURCE_TYPES.textPromoCard,
+          'inspiration-seasonal',
+          analytics('Eat with the seasons', { assetModuleType: 'text-card' }),
+          HALF,
+        ),
         textArea: { heading: 'Eat with the seasons' },
         richText: {
           valid: true,
@@ -152,11 +156,12 @@ export const INSPIRATION_CONTENT: ContentFragmentResponse = {
         },
       },
       {
-        resourceType: CMS_RESOURCE_TYPES.textPromoCard,
-        componentId: 'inspiration-hosting',
-        elementId: 'inspiration-hosting',
-        analytics: analytics('Hosting made easy', { assetModuleType: 'text-card' }),
-        cqResponsive: HALF,
+        ...cmsComponent(
+          CMS_RESOURCE_TYPES.textPromoCard,
+          'inspiration-hosting',
+          analytics('Hosting made easy', { assetModuleType: 'text-card' }),
+          HALF,
+        ),
         textArea: {
           heading: 'Hosting made easy',
           buttonStyle: 'secondary',
@@ -173,11 +178,12 @@ export const INSPIRATION_CONTENT: ContentFragmentResponse = {
         },
       },
       {
-        resourceType: CMS_RESOURCE_TYPES.tradingCell,
-        componentId: 'inspiration-picnic',
-        elementId: 'inspiration-picnic',
-        analytics: analytics('Picnic season', { promoType: 'inspiration' }),
-        cqResponsive: HALF,
+        ...cmsComponent(
+          CMS_RESOURCE_TYPES.tradingCell,
+          'inspiration-picnic',
+          analytics('Picnic season', { promoType: 'inspiration' }),
+          HALF,
+        ),
         defaultNumOfCells: 'twoCells',
         ...seededImage('inspiration-picnic', 'A picnic blanket in the park', 640, 360),
         textArea: {
@@ -190,11 +196,12 @@ export const INSPIRATION_CONTENT: ContentFragmentResponse = {
         products: promoted(PICNIC),
       },
       {
-        resourceType: CMS_RESOURCE_TYPES.tradingCell,
-        componentId: 'inspiration-party',
-        elementId: 'inspiration-party',
-        analytics: analytics('Party planning', { promoType: 'inspiration', buyingOfficeAndGroup: 'entertaining' }),
-        cqResponsive: HALF,
+        ...cmsComponent(
+          CMS_RESOURCE_TYPES.tradingCell,
+          'inspiration-party',
+          analytics('Party planning', { promoType: 'inspiration', buyingOfficeAndGroup: 'entertaining' }),
+          HALF,
+        ),
         defaultNumOfCells: 'twoCells',
         ...seededImage('inspiration-party', '', 640, 360),
         textArea: {
