@@ -1,4 +1,4 @@
-import { CMS_CONTENT_PREFIX } from './content-rules.ts';
+import { CMS_CONTENT_PREFIX, CMS_RESOURCE_TYPES } from './content-rules.ts';
 import type { CmsAnalytics, CmsComponent, DeviceBreakpoint, RichTextBlock } from './content.ts';
 
 /*
@@ -43,13 +43,35 @@ export function analytics(promoName: string, extra: Partial<CmsAnalytics> = {}):
   };
 }
 
-/** A component's first fields as the CMS writes them: its type, one id as its component and element id, its analytics and columns. */
+/**
+ * A component's first fields as the CMS writes them: its type, one id as its component and element
+ * id, its columns and its analytics (`analytics(promoName, extra)`).
+ */
 export const cmsComponent = (
   resourceType: string,
   id: string,
-  promotion: CmsAnalytics,
   cqResponsive: { deviceBreakpoints: DeviceBreakpoint[] },
-) => ({ resourceType, componentId: id, elementId: id, analytics: promotion, cqResponsive }) satisfies CmsComponent;
+  promoName: string,
+  extra: Partial<CmsAnalytics> = {},
+) =>
+  ({
+    resourceType,
+    componentId: id,
+    elementId: id,
+    analytics: analytics(promoName, extra),
+    cqResponsive,
+  }) satisfies CmsComponent;
+
+type FirstFields = [
+  id: string,
+  cqResponsive: { deviceBreakpoints: DeviceBreakpoint[] },
+  promoName: string,
+  extra?: Partial<CmsAnalytics>,
+];
+/** A trading cell's first fields, as cmsComponent's. */
+export const tradingCell = (...fields: FirstFields) => cmsComponent(CMS_RESOURCE_TYPES.tradingCell, ...fields);
+/** A text promo card's first fields, as cmsComponent's. */
+export const textPromoCard = (...fields: FirstFields) => cmsComponent(CMS_RESOURCE_TYPES.textPromoCard, ...fields);
 
 /** An image with its landscape and portrait crops and the quality presets the header picks from. */
 export function pictured(src: string, altText: string, width = 640, height = 360) {

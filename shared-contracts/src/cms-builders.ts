@@ -19,6 +19,8 @@ export {
   QUARTER,
   span,
   THIRD,
+  textPromoCard,
+  tradingCell,
 } from './cms-build.ts';
 export type { CategoryBanner, ContentPicture, MegaMenuFacts, PictureSrc } from './cms-samples.ts';
 export {

@@ -1,5 +1,4 @@
 import {
-  analytics,
   bullet,
   cmsComponent,
   cmsPage,
@@ -11,6 +10,8 @@ import {
   QUARTER,
   span,
   THIRD,
+  textPromoCard,
+  tradingCell,
 } from './cms-build.ts';
 import { CMS_RESOURCE_TYPES } from './content-rules.ts';
 import type { CmsComponent, ContentLocations, PromotedProduct } from './content.ts';
@@ -90,7 +91,7 @@ function sampleMegaMenuFacts(options: FixtureOptions): MegaMenuFacts {
 
 function springGreensCell({ picture, greens }: MegaMenuFacts): CmsComponent {
   return {
-    ...cmsComponent(CMS_RESOURCE_TYPES.tradingCell, 'mm-groceries-spring-greens', analytics('Spring greens'), QUARTER),
+    ...tradingCell('mm-groceries-spring-greens', QUARTER, 'Spring greens'),
     linkPath: cmsPage(greens.sitePath),
     styleIds: ['cell--compact'],
     defaultNumOfCells: 'oneCell',
@@ -112,12 +113,10 @@ function springGreensCell({ picture, greens }: MegaMenuFacts): CmsComponent {
 
 function weeklyOffersCell({ picture, weeklyOffers }: MegaMenuFacts): CmsComponent {
   return {
-    ...cmsComponent(
-      CMS_RESOURCE_TYPES.tradingCell,
-      'mm-groceries-weekly-offers',
-      analytics('Weekly offers', { promoPeriod: 'weekly', bannerPurpose: 'offers' }),
-      QUARTER,
-    ),
+    ...tradingCell('mm-groceries-weekly-offers', QUARTER, 'Weekly offers', {
+      promoPeriod: 'weekly',
+      bannerPurpose: 'offers',
+    }),
     linkPath: cmsPage('/shop/browse/offers'),
     defaultNumOfCells: 'oneCell',
     ...pictured(picture('cell-weekly-offers'), ''),
@@ -141,12 +140,10 @@ function weeklyOffersCell({ picture, weeklyOffers }: MegaMenuFacts): CmsComponen
 
 /** The Delivery Pass card: heading, linked paragraph, bullets and an empty paragraph. */
 const deliveryPassCard = (): CmsComponent => ({
-  ...cmsComponent(
-    CMS_RESOURCE_TYPES.textPromoCard,
-    'mm-groceries-delivery-pass',
-    analytics('Delivery Pass', { assetModuleType: 'text-card', bannerPurpose: 'service' }),
-    QUARTER,
-  ),
+  ...textPromoCard('mm-groceries-delivery-pass', QUARTER, 'Delivery Pass', {
+    assetModuleType: 'text-card',
+    bannerPurpose: 'service',
+  }),
   textArea: {
     heading: 'Delivery Pass',
     buttonStyle: 'secondary',
@@ -187,20 +184,16 @@ const SPECIALIST_SHOPS = [
 
 /** The "Links to specialist shops" card group: three cards, 80 by 80 pictures, each opening in a new window. */
 const specialistShops = (picture: PictureSrc): CmsComponent => ({
-  ...cmsComponent(
-    CMS_RESOURCE_TYPES.menuCardGroup,
-    'mm-specialist-shops',
-    analytics('Links to specialist shops', { promoType: 'specialist-shop', assetModuleType: 'menu-card' }),
-    QUARTER,
-  ),
+  ...cmsComponent(CMS_RESOURCE_TYPES.menuCardGroup, 'mm-specialist-shops', QUARTER, 'Links to specialist shops', {
+    promoType: 'specialist-shop',
+    assetModuleType: 'menu-card',
+  }),
   textArea: { heading: 'Links to specialist shops' },
   childComponents: SPECIALIST_SHOPS.map(([id, name, description, url]) => ({
-    ...cmsComponent(
-      CMS_RESOURCE_TYPES.menuCard,
-      `mm-${id}`,
-      analytics(name, { promoType: 'specialist-shop', assetModuleType: 'menu-card' }),
-      FULL_WIDTH,
-    ),
+    ...cmsComponent(CMS_RESOURCE_TYPES.menuCard, `mm-${id}`, FULL_WIDTH, name, {
+      promoType: 'specialist-shop',
+      assetModuleType: 'menu-card',
+    }),
     textArea: {
       heading: name,
       subheading: description,
@@ -218,12 +211,7 @@ const specialistShops = (picture: PictureSrc): CmsComponent => ({
 
 function plattersCell({ picture, platters }: MegaMenuFacts): CmsComponent {
   return {
-    ...cmsComponent(
-      CMS_RESOURCE_TYPES.tradingCell,
-      'mm-entertaining-platters',
-      analytics('Party platters', { buyingOfficeAndGroup: 'entertaining' }),
-      THIRD,
-    ),
+    ...tradingCell('mm-entertaining-platters', THIRD, 'Party platters', { buyingOfficeAndGroup: 'entertaining' }),
     linkPath: cmsPage(platters.sitePath),
     defaultNumOfCells: 'twoCells',
     ...pictured(picture('cell-platters'), 'Sharing platters on a table'),
@@ -241,12 +229,7 @@ function plattersCell({ picture, platters }: MegaMenuFacts): CmsComponent {
 
 function cheeseBoardsCell({ picture, cheeseBoards }: MegaMenuFacts): CmsComponent {
   return {
-    ...cmsComponent(
-      CMS_RESOURCE_TYPES.tradingCell,
-      'mm-entertaining-cheese',
-      analytics('Cheese boards', { buyingOfficeAndGroup: 'entertaining' }),
-      THIRD,
-    ),
+    ...tradingCell('mm-entertaining-cheese', THIRD, 'Cheese boards', { buyingOfficeAndGroup: 'entertaining' }),
     linkPath: cmsPage(cheeseBoards.sitePath),
     defaultNumOfCells: 'oneCell',
     ...pictured(picture('cell-cheese-board'), 'A board of British cheeses'),
@@ -265,12 +248,7 @@ function cheeseBoardsCell({ picture, cheeseBoards }: MegaMenuFacts): CmsComponen
 
 function planAheadCard({ entertainingNotice: [least, most] }: MegaMenuFacts): CmsComponent {
   return {
-    ...cmsComponent(
-      CMS_RESOURCE_TYPES.textPromoCard,
-      'mm-entertaining-notice',
-      analytics('Entertaining notice times', { assetModuleType: 'text-card' }),
-      THIRD,
-    ),
+    ...textPromoCard('mm-entertaining-notice', THIRD, 'Entertaining notice times', { assetModuleType: 'text-card' }),
     textArea: { heading: 'Plan ahead' },
     richText: {
       valid: true,
@@ -297,12 +275,10 @@ export const seasonalMenuContent = (picture: PictureSrc): SeasonalMenu => ({
   locations: {
     seasonalMenu: [
       {
-        ...cmsComponent(
-          CMS_RESOURCE_TYPES.tradingCell,
-          'seasonal-christmas-food-to-order',
-          analytics('Christmas food to order', { promoType: 'seasonal', promoPeriod: 'christmas' }),
-          FULL_WIDTH,
-        ),
+        ...tradingCell('seasonal-christmas-food-to-order', FULL_WIDTH, 'Christmas food to order', {
+          promoType: 'seasonal',
+          promoPeriod: 'christmas',
+        }),
         linkPath: cmsPage('/shop/browse/groceries/christmas'),
         defaultNumOfCells: 'twoCells',
         ...pictured(picture('seasonal-christmas'), 'A Christmas table'),
@@ -315,12 +291,10 @@ export const seasonalMenuContent = (picture: PictureSrc): SeasonalMenu => ({
         },
       },
       {
-        ...cmsComponent(
-          CMS_RESOURCE_TYPES.textPromoCard,
-          'seasonal-christmas-cutoff',
-          analytics('Christmas order cut-off', { promoType: 'seasonal', assetModuleType: 'text-card' }),
-          FULL_WIDTH,
-        ),
+        ...textPromoCard('seasonal-christmas-cutoff', FULL_WIDTH, 'Christmas order cut-off', {
+          promoType: 'seasonal',
+          assetModuleType: 'text-card',
+        }),
         richText: {
           valid: true,
           blocks: [
@@ -347,12 +321,7 @@ export type CategoryBanner = {
 };
 
 export const categoryBannerCell = ({ id, src, title, subheading, link, cells }: CategoryBanner): CmsComponent => ({
-  ...cmsComponent(
-    CMS_RESOURCE_TYPES.tradingCell,
-    id,
-    analytics(title, { promoType: 'category-banner', bannerPurpose: 'category' }),
-    FULL_WIDTH,
-  ),
+  ...tradingCell(id, FULL_WIDTH, title, { promoType: 'category-banner', bannerPurpose: 'category' }),
   linkPath: cmsPage(link.sitePath),
   defaultNumOfCells: cells,
   ...pictured(src, ''),

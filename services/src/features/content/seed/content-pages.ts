@@ -1,13 +1,6 @@
+import { buylistUrl, type CmsComponent, type ContentFragmentResponse } from '@grocer/shared-contracts/domain';
 import {
-  buylistUrl,
-  CMS_RESOURCE_TYPES,
-  type CmsComponent,
-  type ContentFragmentResponse,
-} from '@grocer/shared-contracts/domain';
-import {
-  analytics,
   bullet,
-  cmsComponent,
   cmsPage,
   FULL_WIDTH,
   heading,
@@ -17,6 +10,8 @@ import {
   span,
   THIRD,
   HALF,
+  textPromoCard,
+  tradingCell,
 } from '@grocer/shared-contracts/cms-builders';
 import type { ProductSeed } from '../../catalogue/seed/generate-catalogue.ts';
 import type { ContentImageSlug } from '../content-images.ts';
@@ -80,12 +75,7 @@ const RECIPES: readonly Recipe[] = [
 
 function recipeCell({ id, name, serves, image, ingredients }: Recipe): CmsComponent {
   return {
-    ...cmsComponent(
-      CMS_RESOURCE_TYPES.tradingCell,
-      id,
-      analytics(name, { promoType: 'recipe', assetModuleType: 'trading-cell' }),
-      THIRD,
-    ),
+    ...tradingCell(id, THIRD, name, { promoType: 'recipe', assetModuleType: 'trading-cell' }),
     defaultNumOfCells: 'oneCell',
     ...seededImage(image, '', 640, 360),
     textArea: {
@@ -104,12 +94,7 @@ export const RECIPES_CONTENT: ContentFragmentResponse = {
   locations: {
     main: [
       {
-        ...cmsComponent(
-          CMS_RESOURCE_TYPES.textPromoCard,
-          'recipes-intro',
-          analytics('Recipes', { assetModuleType: 'text-card' }),
-          FULL_WIDTH,
-        ),
+        ...textPromoCard('recipes-intro', FULL_WIDTH, 'Recipes', { assetModuleType: 'text-card' }),
         textArea: { heading: 'Cook something good tonight' },
         richText: {
           valid: true,
@@ -132,12 +117,7 @@ export const INSPIRATION_CONTENT: ContentFragmentResponse = {
   locations: {
     main: [
       {
-        ...cmsComponent(
-          CMS_RESOURCE_TYPES.textPromoCard,
-          'inspiration-seasonal',
-          analytics('Eat with the seasons', { assetModuleType: 'text-card' }),
-          HALF,
-        ),
+        ...textPromoCard('inspiration-seasonal', HALF, 'Eat with the seasons', { assetModuleType: 'text-card' }),
         textArea: { heading: 'Eat with the seasons' },
         richText: {
           valid: true,
@@ -156,12 +136,7 @@ export const INSPIRATION_CONTENT: ContentFragmentResponse = {
         },
       },
       {
-        ...cmsComponent(
-          CMS_RESOURCE_TYPES.textPromoCard,
-          'inspiration-hosting',
-          analytics('Hosting made easy', { assetModuleType: 'text-card' }),
-          HALF,
-        ),
+        ...textPromoCard('inspiration-hosting', HALF, 'Hosting made easy', { assetModuleType: 'text-card' }),
         textArea: {
           heading: 'Hosting made easy',
           buttonStyle: 'secondary',
@@ -178,12 +153,7 @@ export const INSPIRATION_CONTENT: ContentFragmentResponse = {
         },
       },
       {
-        ...cmsComponent(
-          CMS_RESOURCE_TYPES.tradingCell,
-          'inspiration-picnic',
-          analytics('Picnic season', { promoType: 'inspiration' }),
-          HALF,
-        ),
+        ...tradingCell('inspiration-picnic', HALF, 'Picnic season', { promoType: 'inspiration' }),
         defaultNumOfCells: 'twoCells',
         ...seededImage('inspiration-picnic', 'A picnic blanket in the park', 640, 360),
         textArea: {
@@ -196,12 +166,10 @@ export const INSPIRATION_CONTENT: ContentFragmentResponse = {
         products: promoted(PICNIC),
       },
       {
-        ...cmsComponent(
-          CMS_RESOURCE_TYPES.tradingCell,
-          'inspiration-party',
-          analytics('Party planning', { promoType: 'inspiration', buyingOfficeAndGroup: 'entertaining' }),
-          HALF,
-        ),
+        ...tradingCell('inspiration-party', HALF, 'Party planning', {
+          promoType: 'inspiration',
+          buyingOfficeAndGroup: 'entertaining',
+        }),
         defaultNumOfCells: 'twoCells',
         ...seededImage('inspiration-party', '', 640, 360),
         textArea: {
