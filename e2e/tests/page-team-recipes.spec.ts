@@ -5,6 +5,7 @@ import { expect, test } from '../support/csp-watch.ts';
 import { consoleWarnings, countReactCopies, reactCopies, watchForErrors } from '../support/page-watch.ts';
 import { buildRecipeApps, serve, typeCheck, type RecipeApps, type ServedApp } from '../support/recipes/recipe-apps.ts';
 import { E2E_PORTS } from '../support/servers.ts';
+import { signInDemoShopper } from '../support/shoppers.ts';
 import { PRODUCTION, productionRecipeUrl, productionState } from '../support/production-site.ts';
 import { watchRoundTrips } from '../support/round-trips.ts';
 import { skewedRemote } from '../support/skewed-remote.ts';
@@ -54,9 +55,35 @@ const open = async (page: Page, app: string, header = REMOTE) => page.goto(await
 
 const dataLayer = (page: Page) =>
   page.evaluate(() => (window as unknown as { dataLayer?: { event: string; payload: unknown }[] }).dataLayer ?? []);
+/** The loader said the header is ready (its header_ready event). */
+const expectHeaderReady = (page: Page) =>
+  expect.poll(async () => (await dataLayer(page)).map((entry) => entry.event)).toContain('header_ready');
 const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'My page' });
 const siteFooter = (page: Page) => page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
 const headerLogo = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Fernleaf, groceries home' });
+
+/** Opens the app; the Node server half's, once it renders the header (until it has loaded the remote's release it renders the page's own). */
+async function openRendered(page: Page, app: 'fragment' | 'node') {
+  const url = await start(app);
+  if (app === 'node') await expect.poll(async () => (await page.request.get(url)).text()).toContain('data-header-ssr');
+  await page.goto(url);
+}
+
+/** What each recipe that renders the header on the page's server does alike. */
+function itRendersOnThePagesServer(app: 'fragment' | 'node') {
+  test("a signed-in shopper's header: the page's server forwards the shopper's cookie", async ({ page }) => {
+    await signInDemoShopper(page.request, 'booked@example.com');
+    await openRendered(page, app);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'My account' })).toBeVisible();
+  });
+
+  test("with the remote down, the page keeps its own header at the header's height", async ({ page }) => {
+    await open(page, app, DOWN);
+    await expect(heading(page)).toBeVisible();
+    expect((await page.locator('[data-own-header]').boundingBox())?.height).toBe(HEADER_LAYOUT.height);
+    await expect(page.getByRole('searchbox', { name: 'Search groceries' })).toBeVisible();
+  });
+}
 
 test('the docs make every recipe app', () => {
   expect(apps.apps).toEqual(['webpack', 'rsbuild', 'vite', 'fragment', 'node']);
@@ -82,7 +109,7 @@ for (const app of REACT_APPS) {
       await expect(heading(page)).toBeVisible();
       await expect(headerLogo(page)).toBeVisible();
       await expect(page.locator('[data-own-header]')).toHaveCount(0);
-      await expect.poll(async () => (await dataLayer(page)).map((entry) => entry.event)).toContain('header_ready');
+      await expectHeaderReady(page);
       expect((await page.locator('[data-header-root]').boundingBox())?.height).toBe(HEADER_LAYOUT.height);
       const banner = page.getByRole('banner');
       await banner.getByRole('combobox', { name: /search/i }).fill('mil');
@@ -99,10 +126,7 @@ for (const app of REACT_APPS) {
     });
 
     test("a signed-in shopper's header", async ({ page }) => {
-      const signIn = await page.request.post(`${SERVICES}/v1/auth/sign-in`, {
-        data: { email: 'booked@example.com', password: 'groceries' },
-      });
-      expect(signIn.status()).toBe(200);
+      await signInDemoShopper(page.request, 'booked@example.com');
       await open(page, app);
       const banner = page.getByRole('banner');
       await expect(banner.getByRole('button', { name: 'My account' })).toBeVisible();
@@ -208,17 +232,8 @@ test.describe('the fragment recipe (Python, no bundler)', () => {
     await expect(page.locator('[data-header-hydrated]')).toHaveCount(1);
     await expect(headerLogo(page)).toBeVisible();
     await expect(page.locator('[data-own-header]')).toHaveCount(0);
-    await expect.poll(async () => (await dataLayer(page)).map((entry) => entry.event)).toContain('header_ready');
+    await expectHeaderReady(page);
     expect(watch.errors).toEqual([]);
-  });
-
-  test("a signed-in shopper's header: the page's server forwards the shopper's cookie", async ({ page }) => {
-    const signIn = await page.request.post(`${SERVICES}/v1/auth/sign-in`, {
-      data: { email: 'booked@example.com', password: 'groceries' },
-    });
-    expect(signIn.status()).toBe(200);
-    await open(page, 'fragment');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'My account' })).toBeVisible();
   });
 
   test.describe('with the browser cut off from the remote', () => {
@@ -236,12 +251,7 @@ test.describe('the fragment recipe (Python, no bundler)', () => {
     });
   });
 
-  test("with the remote down, the page keeps its own header at the header's height", async ({ page }) => {
-    await open(page, 'fragment', DOWN);
-    await expect(heading(page)).toBeVisible();
-    expect((await page.locator('[data-own-header]').boundingBox())?.height).toBe(HEADER_LAYOUT.height);
-    await expect(page.getByRole('searchbox', { name: 'Search groceries' })).toBeVisible();
-  });
+  itRendersOnThePagesServer('fragment');
 });
 
 test.describe("the Node recipe (the header's server half, no bundler)", () => {
@@ -249,34 +259,16 @@ test.describe("the Node recipe (the header's server half, no bundler)", () => {
     page,
   }) => {
     const watch = watchForErrors(page);
-    const url = await start('node');
-    await expect.poll(async () => (await page.request.get(url)).text()).toContain('data-header-ssr');
-    await page.goto(url);
+    await openRendered(page, 'node');
     await expect(page.locator('[data-header-hydrated]')).toHaveCount(1);
     await expect(headerLogo(page)).toBeVisible();
     await expect(page.locator('[data-own-header]')).toHaveCount(0);
     expect((await page.locator('[data-header-root]').boundingBox())?.height).toBe(HEADER_LAYOUT.height);
-    await expect.poll(async () => (await dataLayer(page)).map((entry) => entry.event)).toContain('header_ready');
+    await expectHeaderReady(page);
     expect(watch.errors).toEqual([]);
   });
 
-  test("a signed-in shopper's header: the page's server forwards the shopper's cookie", async ({ page }) => {
-    const signIn = await page.request.post(`${SERVICES}/v1/auth/sign-in`, {
-      data: { email: 'booked@example.com', password: 'groceries' },
-    });
-    expect(signIn.status()).toBe(200);
-    const url = await start('node');
-    await expect.poll(async () => (await page.request.get(url)).text()).toContain('data-header-ssr');
-    await page.goto(url);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'My account' })).toBeVisible();
-  });
-
-  test("with the remote down, the page keeps its own header at the header's height", async ({ page }) => {
-    await open(page, 'node', DOWN);
-    await expect(heading(page)).toBeVisible();
-    expect((await page.locator('[data-own-header]').boundingBox())?.height).toBe(HEADER_LAYOUT.height);
-    await expect(page.getByRole('searchbox', { name: 'Search groceries' })).toBeVisible();
-  });
+  itRendersOnThePagesServer('node');
 });
 
 test.describe('against the production remote (https, its own signed release, NODE_ENV=production)', () => {
@@ -300,7 +292,7 @@ test.describe('against the production remote (https, its own signed release, NOD
       await page.goto(await startProduction(app));
       await expect(headerLogo(page)).toBeVisible();
       await expect(page.locator('[data-own-header]')).toHaveCount(0);
-      await expect.poll(async () => (await dataLayer(page)).map((entry) => entry.event)).toContain('header_ready');
+      await expectHeaderReady(page);
       const banner = page.getByRole('banner');
       await banner.getByRole('combobox', { name: /search/i }).fill('mil');
       await expect(banner.getByRole('listbox')).toBeVisible();
@@ -318,7 +310,7 @@ test.describe('against the production remote (https, its own signed release, NOD
     await page.goto(url);
     await expect(page.locator('[data-header-hydrated]')).toHaveCount(1);
     await expect(page.locator('[data-own-header]')).toHaveCount(0);
-    await expect.poll(async () => (await dataLayer(page)).map((entry) => entry.event)).toContain('header_ready');
+    await expectHeaderReady(page);
     expect(watch.errors).toEqual([]);
   });
 });
