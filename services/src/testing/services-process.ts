@@ -40,6 +40,8 @@ export async function startServicesProcess(env: Record<string, string>): Promise
   try {
     const alive = () => child.exitCode === null && child.signalCode === null;
     const signal = async (name: NodeJS.Signals) => {
+      // A process that has already died will not exit again: waiting for it would hang the test.
+      if (!alive()) return;
       const exited = once(child, 'exit');
       child.kill(name);
       if (name === 'SIGKILL') await exited;
