@@ -8,7 +8,7 @@ import { serverPageUrlAtom } from '../lib/page-url.ts';
 import { serverRenderedAtAtom } from '../lib/use-now.ts';
 import { renderingOnServerAtom } from '../ui/use-from-server.ts';
 import type { MenuItem } from '../navigation/menu-items.ts';
-import { seasonalMenuLoadedAtom, taxonomyLoadedAtom } from '../navigation/navigation-state.ts';
+import { menuTopFromServerAtom, seasonalMenuLoadedAtom, taxonomyLoadedAtom } from '../navigation/navigation-state.ts';
 import { preloadedPartsOf } from '../shopping/auth.ts';
 import { applyShopperState, preloadedPartsAtom } from '../shopping/initial-state.ts';
 
@@ -23,6 +23,7 @@ export function applyInitialState(store: Store, state: HeaderInitialState): void
   applyShopperState(store, state);
   // Known (null: none to show), so the navigation loader does not ask for it again.
   if (state.seasonalMenu !== undefined) store.set(seasonalMenuLoadedAtom, state.seasonalMenu);
+  if (state.menuTop !== undefined) store.set(menuTopFromServerAtom, state.menuTop);
   store.set(serverPageUrlAtom, state.pageUrl ?? null);
   store.set(serverRenderedAtAtom, state.renderedAt ?? null);
   store.set(preloadedPartsAtom, preloadedPartsOf(state));
