@@ -6,7 +6,6 @@ import { createStore } from 'jotai';
 import type { HeaderInitialState } from '@grocer/shared-contracts/domain';
 import { serverPageUrlAtom } from '../lib/page-url.ts';
 import { serverRenderedAtAtom } from '../lib/use-now.ts';
-import { renderingOnServerAtom } from '../ui/use-from-server.ts';
 import type { MenuItem } from '../navigation/menu-items.ts';
 import { menuTopFromServerAtom, seasonalMenuLoadedAtom, taxonomyLoadedAtom } from '../navigation/navigation-state.ts';
 import { preloadedPartsOf } from '../shopping/auth.ts';
@@ -36,7 +35,6 @@ export type ServerOnly = { readonly taxonomy: readonly MenuItem[] | undefined };
 export function storeWithInitialState(state: HeaderInitialState, server?: ServerOnly): Store {
   const store = createStore();
   applyInitialState(store, state);
-  if (server) store.set(renderingOnServerAtom, true);
   if (server?.taxonomy) store.set(taxonomyLoadedAtom, server.taxonomy);
   return store;
 }
