@@ -3,8 +3,7 @@ import type { MenuItem } from './menu-items.ts';
 import styles from './menu-item-label.module.css';
 
 type Props = {
-  /** A taxonomy item, or a menu's entry for one (menu-top.ts). */
-  readonly item: Pick<MenuItem, 'name' | 'iconName' | 'bold' | 'generated' | 'showWarningIcon'>;
+  readonly item: MenuItem;
   readonly className?: string | undefined;
 };
 

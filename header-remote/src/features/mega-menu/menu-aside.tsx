@@ -1,16 +1,17 @@
-import { useAtomValue } from 'jotai';
 import type { CmsComponent, ContentLocations } from '@grocer/shared-contracts/domain';
 import { CmsComponents } from '../../content/cms-components.tsx';
 import { useExperienceFragment } from '../../navigation/navigation-loader.tsx';
-import { menuContentAtom } from '../../navigation/navigation-state.ts';
+import type { LoadState } from '../../navigation/navigation-state.ts';
 import { MenuBanners } from '../../navigation/menu-banners/menu-banners.tsx';
-import styles from './menu-aside.module.css';
+import styles from './mega-menu-panel.module.css';
 
 const NONE: readonly CmsComponent[] = [];
 
 const allComponents = (locations: ContentLocations): CmsComponent[] => Object.values(locations).flat();
 
-export type MenuAsideProps = {
+type Props = {
+  /** The middle mega menu content, by location (the panel's, kept current while hidden). */
+  readonly content: LoadState<ContentLocations>;
   /** The open menu's deepest level: 0 shows the middle mega menu content, deeper levels a fragment and banners. */
   readonly level: number;
   /** The root category id, which names the middle content's location (10051 for Groceries). */
@@ -26,12 +27,9 @@ export type MenuAsideProps = {
  * cells, text card, the specialist shops card); next to a sub-menu, its
  * experience fragment, and the menu banners at levels 1 and 2 (spec section 7).
  * The banners stay mounted while the menu is open, so an ad seen again is
- * not counted again. A chunk of its own, with the content's renderer and
- * styles, loaded once the shopper heads for the menu: the server draws the
- * columns, never this.
+ * not counted again.
  */
-export function MenuAside({ level, rootCategory, fragmentKey, path }: MenuAsideProps) {
-  const content = useAtomValue(menuContentAtom);
+export function MenuAside({ content, level, rootCategory, fragmentKey, path }: Props) {
   const fragment = useExperienceFragment(level > 0 ? fragmentKey : null);
 
   let components = NONE;

@@ -1,9 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { ROUTES } from '@grocer/shared-contracts';
 import { SITE_LINKS_ROOT_ID } from '@grocer/shared-contracts/domain';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { loginUrl, registerUrl } from '../../lib/account-urls.ts';
-import { usePageUrl } from '../../lib/page-url.ts';
 import { menuLinkRootsAtom } from '../../navigation/navigation-state.ts';
 import { authStateAtom, signedInDisplayAtom } from '../../shopping/auth-state.ts';
 import { accountLinks, linksUnder } from './menu-links.ts';
@@ -31,14 +29,12 @@ export function MenuAccountLinks() {
   const linkRoots = useAtomValue(menuLinkRootsAtom);
   const signedIn = useAtomValue(signedInDisplayAtom);
   const { isLoggedIn, isSignedOnAsCustomer } = useAtomValue(authStateAtom);
-  // The server's page URL while it renders and the browser hydrates, the browser's after.
-  const page = usePageUrl();
   const links = accountLinks(linkRoots, {
     signedIn,
     isLoggedIn,
     isSignedOnAsCustomer,
-    loginHref: page ? loginUrl(page) : ROUTES.login,
-    registerHref: registerUrl(props.services.api, page?.origin ?? null),
+    loginHref: loginUrl(window.location),
+    registerHref: registerUrl(props.services.api, window.location.origin),
   });
   return links.map((link) => (
     <Entry key={link.id} href={link.href}>

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import type { MenuTop } from '../../navigation/menu-top.ts';
-import { menuTopAtom, seasonalMenuAtom, type LoadState } from '../../navigation/navigation-state.ts';
+import { isShownInMenu, type MenuItem } from '../../navigation/menu-items.ts';
+import { seasonalMenuAtom, type LoadState } from '../../navigation/navigation-state.ts';
 import { MenuAccountLinks, MenuSiteLinks } from './menu-account-links.tsx';
 import { PRIMARY_LINKS, ROOT_HOMES, seasonalLinks } from './level-zero-links.ts';
 import { MenuEntry } from './menu-entry.tsx';
@@ -11,16 +11,15 @@ import { useMenuClick } from '../../navigation/use-menu-click.ts';
 import styles from './mobile-menu-panel.module.css';
 
 type Props = {
-  /** A root's level asked for and waiting for the taxonomy, or null. */
-  readonly waiting: LoadState<unknown>['status'] | null;
-  readonly onOpen: (id: string, level: number) => void;
+  readonly taxonomy: LoadState<readonly MenuItem[]>;
+  readonly onOpen: (item: MenuItem, level: number) => void;
   /** Closes the menu (Multi-search opens its dialog once the menu has gone). */
   readonly onClose: () => void;
 };
 
-function statusText(top: LoadState<MenuTop>, waiting: Props['waiting']): string {
-  if (top.status === 'error' || waiting === 'error') return 'Sorry, the menu could not load.';
-  return top.status === 'loading' || waiting !== null ? 'Loading…' : '';
+function statusText(taxonomy: LoadState<readonly MenuItem[]>): string {
+  if (taxonomy.status === 'error') return 'Sorry, the menu could not load.';
+  return taxonomy.status === 'loaded' ? '' : 'Loading…';
 }
 
 /**
@@ -29,28 +28,25 @@ function statusText(top: LoadState<MenuTop>, waiting: Props['waiting']): string 
  * Multi-search (the masthead hides its button below 544px); the slot entry
  * and the account links; the site links, the store finder and customer
  * service, then "More from" the sister shops (the top bar is hidden on
- * mobile). The roots are the menus' first level (`menuTopAtom`), so the
- * server draws them as the live header does; the account and site links come
- * from the taxonomy's menu roots (decision 024) once it is in, else are built
- * in: whatever the taxonomy's state, every link that does not need it is there.
+ * mobile). The account and site
+ * links come from the taxonomy's menu roots (decision 024) or, without them,
+ * are built in: whatever the taxonomy's state, every link that does not need
+ * it is there.
  */
-export function MenuHome({ waiting, onOpen, onClose }: Props) {
+export function MenuHome({ taxonomy, onOpen, onClose }: Props) {
   const track = useMenuClick();
-  const top = useAtomValue(menuTopAtom);
-  const roots = top.status === 'loaded' ? top.value.roots : [];
+  const roots = taxonomy.status === 'loaded' ? taxonomy.value.filter(isShownInMenu) : [];
   const seasonal = useAtomValue(seasonalMenuAtom);
-  // Without the roots (none asked for yet, or they failed), their home pages stand in.
-  const homes = top.status === 'error' || top.status === 'idle' ? ROOT_HOMES : [];
-  const links = [...homes, ...PRIMARY_LINKS, ...seasonalLinks(seasonal)];
+  const links = [...(taxonomy.status === 'error' ? ROOT_HOMES : []), ...PRIMARY_LINKS, ...seasonalLinks(seasonal)];
   return (
     <>
-      <div className={styles.status} role="status" data-state={top.status}>
-        {statusText(top, waiting)}
+      <div className={styles.status} role="status" data-state={taxonomy.status}>
+        {statusText(taxonomy)}
       </div>
       <ul className={styles.list} aria-label="Shop">
         {roots.map((root) => (
           <li key={root.id}>
-            <MenuEntry entry={root} level={0} onOpen={onOpen} />
+            <MenuEntry item={root} level={0} onOpen={onOpen} />
           </li>
         ))}
         {links.map(({ name, href }) => (
