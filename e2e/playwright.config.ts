@@ -1,4 +1,3 @@
-import { statfsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_PORTS, serverCommand, START_DEADLINE_MS } from './support/servers.ts';
@@ -7,15 +6,6 @@ import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from '../test-support/chromium.ts'
 import { PRODUCTION_DIR, productionCommand } from './support/production-site.ts';
 
 const root = path.join(import.meta.dirname, '..');
-/** /dev/shm holds at least a gigabyte (Chromium's shared memory for a page and its pictures is far less). */
-const roomyDevShm = () => {
-  try {
-    const shm = statfsSync('/dev/shm');
-    return shm.bavail * shm.bsize >= 2 ** 30;
-  } catch {
-    return false;
-  }
-};
 /** The specs over the built Storybook's stories (every story, and some again in forced colours). */
 const STORY_SPECS = /(storybook|forced-colours)\.spec\.ts$/;
 /** The core journey in Firefox and WebKit, which the spec drives itself (support/engines/). */
@@ -75,10 +65,6 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORTS.host}`,
     launchOptions: {
-      // Playwright moves Chromium's shared memory from /dev/shm to files in /tmp, for containers whose
-      // /dev/shm is 64 MB. Where it is roomy (on CI's machines, a RAM disk the size of memory), it is left there:
-      // the stories alone took 12 % less CPU (533 core-seconds against 604) and 11 % less time.
-      ignoreDefaultArgs: roomyDevShm() ? ['--disable-dev-shm-usage'] : [],
       executablePath: TEST_CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS, `--ignore-certificate-errors-spki-list=${spkiHash(productionCertificate)}`],
     },
