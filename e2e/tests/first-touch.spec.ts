@@ -66,56 +66,60 @@ test("the header's code comes after the page's load, and the header goes live wi
   await expect(header(page)).not.toHaveAttribute('data-header-waiting');
 });
 
-test("a press on Groceries at load, before the code, shows the server's first level at once; live, the menu is the live one", async ({
+test("a press on Groceries at load, before the code, opens the menu's panel at once; live, the same panel is the menu", async ({
   page,
 }) => {
   const release = await holdHeaderCode(page);
   await page.goto('/ecom');
   const menu = page.getByRole('navigation', { name: 'Groceries menu' });
   const groceries = menu.getByRole('button', { name: 'Groceries' });
+  const panel = page.locator(`[id="${await groceries.getAttribute('popovertarget')}"]`);
 
   // The browser opens it by itself: "Shop all Groceries" and the departments, with no script of the header's.
   await groceries.click();
   await expect(menu.getByRole('link', { name: 'Shop all Groceries' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Fresh & Chilled' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Fresh & Chilled' })).toBeVisible();
   await expect(header(page)).not.toHaveAttribute('data-header-hydrated');
   // Escape closes it, as the browser does for a popover.
   await page.keyboard.press('Escape');
   await expect(menu.getByRole('link', { name: 'Shop all Groceries' })).toBeHidden();
   await groceries.click();
-  await expect(menu.getByRole('link', { name: 'Fresh & Chilled' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Fresh & Chilled' })).toBeVisible();
+  await panel.evaluate((element) => element.setAttribute('data-drawn-by-server', ''));
 
   release();
   await expect(header(page)).toHaveAttribute('data-header-hydrated', '', { timeout: 10_000 });
-  // Live, a press on the open first level closes it; the next opens the live menu, with its sub-menus.
-  await groceries.click();
-  await expect(menu.getByRole('link', { name: 'Shop all Groceries' })).toBeHidden();
-  await groceries.click();
+  // Still open through hydration, the same element, and said to be; live, its sub-menus open in it.
+  await expect(panel).toHaveAttribute('data-drawn-by-server', '');
   await expect(groceries).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu.getByRole('button', { name: 'Fresh & Chilled' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Fresh & Chilled' }).click();
+  await expect(menu.getByRole('link', { name: 'Shop all Fresh & Chilled' })).toBeVisible();
+  await expect(panel).toHaveAttribute('data-drawn-by-server', '');
   expect(new URL(page.url()).pathname).toBe('/ecom');
 });
 
-test('once live and the page idle, the Groceries menu is drawn ahead, hidden; the first open shows that one', async ({
+test('the Groceries panel the server drew is the one the live menu opens, with focus on Shop all Groceries', async ({
   page,
 }) => {
+  const release = await holdHeaderCode(page);
   await page.goto('/ecom');
-  await expect(header(page)).toHaveAttribute('data-header-hydrated', '', { timeout: 10_000 });
   const groceries = page.getByRole('navigation', { name: 'Groceries menu' }).getByRole('button', { name: 'Groceries' });
-  const livePanel = page.locator(`[id="${await groceries.getAttribute('aria-controls')}"]`);
-  const shopAll = livePanel.locator('a', { hasText: 'Shop all Groceries' });
-  await expect(shopAll).toBeAttached({ timeout: 10_000 });
+  const panel = page.locator(`[id="${await groceries.getAttribute('aria-controls')}"]`);
+  const shopAll = panel.locator('a', { hasText: 'Shop all Groceries' });
+  await expect(shopAll).toBeAttached();
   await expect(shopAll).toBeHidden();
-  await shopAll.evaluate((link) => link.setAttribute('data-drawn-ahead', ''));
+  await shopAll.evaluate((link) => link.setAttribute('data-drawn-by-server', ''));
+  release();
+  await expect(header(page)).toHaveAttribute('data-header-hydrated', '', { timeout: 10_000 });
 
   await groceries.click();
   await expect(shopAll).toBeVisible();
   await expect(shopAll).toBeFocused();
-  await expect(shopAll).toHaveAttribute('data-drawn-ahead', '');
+  await expect(shopAll).toHaveAttribute('data-drawn-by-server', '');
 });
 
 test.describe("before the header's script has started, its server HTML holds the press", () => {
-  test("Groceries, pressed at once, shows the server's first level, on the same page", async ({ page }) => {
+  test("Groceries, pressed at once, opens the menu's panel, whose links lead to their pages", async ({ page }) => {
     const release = await holdHeaderStart(page);
     await page.goto('/ecom');
     await expect(header(page)).not.toHaveAttribute('data-header-waiting');
@@ -123,11 +127,11 @@ test.describe("before the header's script has started, its server HTML holds the
 
     await menu.getByRole('button', { name: 'Groceries' }).click();
 
-    await expect(menu.getByRole('link', { name: 'Shop all Groceries' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Bakery' })).toBeVisible();
     release();
-    // A department is a link to its page until the header is live.
-    await menu.getByRole('link', { name: 'Bakery' }).click();
-    await expect(page).toHaveURL(/\/ecom\/shop\/browse\/groceries\/bakery/);
+    // A link in it is the browser's: followed at once, whether or not the header is live.
+    await menu.getByRole('link', { name: 'Shop all Groceries' }).click();
+    await expect(page).toHaveURL(/\/ecom\/shop\/browse\/groceries$/);
   });
 
   test("Multi-search, pressed at once, opens the server's dialog; its list, sent, reaches the results with no script", async ({
@@ -290,7 +294,7 @@ test.describe('on an Android phone', () => {
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
   });
 
-  test("the burger, tapped before the header's code, shows the server's first level at once; live, the menu is the live one", async ({
+  test("the burger, tapped before the header's code, opens the menu's dialog at once; live, the same dialog is the menu", async ({
     page,
   }) => {
     const release = await holdHeaderCode(page);
@@ -299,17 +303,25 @@ test.describe('on an Android phone', () => {
 
     await burger.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link', { name: 'Groceries' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Groceries' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Offers' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
     await expect(header(page)).not.toHaveAttribute('data-header-hydrated');
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
+    await expect(burger).toBeFocused();
+    const dialog = page.locator(`[id="${await burger.getAttribute('commandfor')}"]`);
+    await dialog.evaluate((element) => element.setAttribute('data-drawn-by-server', ''));
 
     release();
     await expect(header(page)).toHaveAttribute('data-header-hydrated', '', { timeout: 10_000 });
     await burger.click();
+    await expect(menu).toBeVisible();
+    await expect(dialog).toHaveAttribute('data-drawn-by-server', '');
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
     // Live: a root opens its sub-menu.
-    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Groceries' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Groceries' }).click();
+    await expect(menu.getByRole('link', { name: 'Shop all Groceries' })).toBeVisible();
   });
 
   test('a page scrolled before the header is live gets the scrolled header, and the app banner shows', async ({

@@ -46,7 +46,14 @@ export {
   HEADER_STATE_SCRIPT_ATTRIBUTE,
   HEADER_WAITING_ATTRIBUTE,
 } from './header-state-attributes.ts';
-export { HeaderAuthState, HeaderInitialState, HeaderSlotState, HeaderTrolleyState } from './header-state.ts';
+export {
+  HeaderAuthState,
+  HeaderInitialState,
+  HeaderMenuEntry,
+  HeaderMenuTop,
+  HeaderSlotState,
+  HeaderTrolleyState,
+} from './header-state.ts';
 export { HeaderStateResponse } from './header-state-response.ts';
 export { SignInRequest, SignInResponse, ServiceError, Health, TokenSessionResponse } from './auth.ts';
 // Rules and constants the header uses while it renders come from schema-free modules, so using them

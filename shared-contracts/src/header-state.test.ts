@@ -61,4 +61,28 @@ describe('HeaderInitialState', () => {
       expect(HeaderInitialState.safeParse(state).success).toBe(false);
     }
   });
+
+  it("accepts the menus' first level the server drew, and refuses an entry that does not say whether it opens a sub-menu", () => {
+    const entry = {
+      id: '10051',
+      name: 'Groceries',
+      url: '/ecom/shop/browse/groceries',
+      iconName: null,
+      offer: false,
+      generated: false,
+      bold: false,
+      showWarningIcon: false,
+      subMenu: true,
+    };
+    const menuTop = {
+      roots: [entry],
+      groceries: { ...entry, children: [{ ...entry, id: '1', name: 'Bakery', subMenu: false }] },
+    };
+    const state = { auth: signedIn, menuTop, complete: true };
+    expect(HeaderInitialState.parse(state)).toEqual(state);
+    const withoutSubMenu = { ...entry, subMenu: undefined };
+    expect(
+      HeaderInitialState.safeParse({ ...state, menuTop: { roots: [withoutSubMenu], groceries: null } }).success,
+    ).toBe(false);
+  });
 });

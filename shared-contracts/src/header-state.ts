@@ -79,6 +79,36 @@ export const HeaderSeasonalMenu = z.object({
 });
 export type HeaderSeasonalMenu = z.infer<typeof HeaderSeasonalMenu>;
 
+const menuEntryShape = {
+  id: z.string().check(z.minLength(1)),
+  name: z.string(),
+  url: z.string(),
+  iconName: z.nullable(z.string()),
+  offer: z.boolean(),
+  generated: z.boolean(),
+  bold: z.boolean(),
+  showWarningIcon: z.boolean(),
+  /** It opens a sub-menu (spec section 5): shown children, and room for another menu. */
+  subMenu: z.boolean(),
+};
+
+/** One entry of a menu's first level as the menus draw it: a link to its page, or a button opening its sub-menu. */
+export const HeaderMenuEntry = z.object(menuEntryShape);
+export type HeaderMenuEntry = z.infer<typeof HeaderMenuEntry>;
+
+/**
+ * The menus' first level, from the server's taxonomy with spec section 5's rules applied: what
+ * both menus draw before they are opened further, so the server's HTML and the browser's first
+ * render are the same without the whole taxonomy in the page.
+ */
+export const HeaderMenuTop = z.object({
+  /** The shown catalogue roots: the phone menu's level 0. */
+  roots: z.array(HeaderMenuEntry),
+  /** The Groceries root with its shown departments, the Groceries menu's first column; null without one. */
+  groceries: z.nullable(z.object({ ...menuEntryShape, children: z.array(HeaderMenuEntry) })),
+});
+export type HeaderMenuTop = z.infer<typeof HeaderMenuTop>;
+
 /**
  * What the server knew when it rendered the header, sent to the browser as
  * JSON so the first client render equals the server's. A missing part was not
@@ -94,6 +124,8 @@ export const HeaderInitialState = z.object({
    * when the server did not get it in time, and then the browser asks for it as it loads.
    */
   seasonalMenu: z.optional(z.nullable(HeaderSeasonalMenu)),
+  /** The menus' first level; absent when the server had no taxonomy in time, and the menus then wait for the browser's. */
+  menuTop: z.optional(HeaderMenuTop),
   /** The signed-in shopper's delivery pass (spec section 6), from GET /v1/header-state; absent when not known: UNKNOWN. */
   deliveryPass: z.optional(DeliveryPassStatus),
   /**

@@ -6,9 +6,8 @@ import { createStore } from 'jotai';
 import type { HeaderInitialState } from '@grocer/shared-contracts/domain';
 import { serverPageUrlAtom } from '../lib/page-url.ts';
 import { serverRenderedAtAtom } from '../lib/use-now.ts';
-import { renderingOnServerAtom } from '../ui/use-from-server.ts';
 import type { MenuItem } from '../navigation/menu-items.ts';
-import { seasonalMenuLoadedAtom, taxonomyLoadedAtom } from '../navigation/navigation-state.ts';
+import { menuTopFromServerAtom, seasonalMenuLoadedAtom, taxonomyLoadedAtom } from '../navigation/navigation-state.ts';
 import { preloadedPartsOf } from '../shopping/auth.ts';
 import { applyShopperState, preloadedPartsAtom } from '../shopping/initial-state.ts';
 
@@ -23,6 +22,7 @@ export function applyInitialState(store: Store, state: HeaderInitialState): void
   applyShopperState(store, state);
   // Known (null: none to show), so the navigation loader does not ask for it again.
   if (state.seasonalMenu !== undefined) store.set(seasonalMenuLoadedAtom, state.seasonalMenu);
+  if (state.menuTop !== undefined) store.set(menuTopFromServerAtom, state.menuTop);
   store.set(serverPageUrlAtom, state.pageUrl ?? null);
   store.set(serverRenderedAtAtom, state.renderedAt ?? null);
   store.set(preloadedPartsAtom, preloadedPartsOf(state));
@@ -35,7 +35,6 @@ export type ServerOnly = { readonly taxonomy: readonly MenuItem[] | undefined };
 export function storeWithInitialState(state: HeaderInitialState, server?: ServerOnly): Store {
   const store = createStore();
   applyInitialState(store, state);
-  if (server) store.set(renderingOnServerAtom, true);
   if (server?.taxonomy) store.set(taxonomyLoadedAtom, server.taxonomy);
   return store;
 }

@@ -12,9 +12,8 @@ type PreloadedHeaderProps = {
   /** What the server knew about the shopper. */
   readonly state: HeaderInitialState;
   /**
-   * Given by the server's render only. Its taxonomy is for the crawler links and the Groceries
-   * menu's first level in its HTML; never in the state the browser hydrates with (the browser
-   * keeps the server's lists).
+   * Given by the server's render only. Its taxonomy is for the crawler links, which the browser
+   * keeps as drawn; the state the browser hydrates with has only the menus' first level from it.
    */
   readonly server?: ServerOnly | undefined;
   /** In the browser: the page's trolley events that came before the header was live (decision 038). */

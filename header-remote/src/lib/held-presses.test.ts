@@ -98,10 +98,11 @@ describe("the server's inline script: presses on the header before it is live", 
     }
   });
 
-  it("leaves a dialog's button and all of the dialog to a browser that knows invoker commands, and holds the button where it does not", () => {
+  it("leaves a dialog's button, its form and links to a browser that knows invoker commands, and holds the button where it does not", () => {
     const dialogHtml =
       '<button type="button" commandfor="list" command="show-modal">Multi-search</button>' +
-      '<dialog id="list"><form action="/ecom/shop/multi-search"><textarea name="value"></textarea><button>Search</button></form></dialog>';
+      '<dialog id="list"><form action="/ecom/shop/multi-search"><textarea name="value"></textarea><button>Search</button></form>' +
+      '<a href="/ecom/offers">Offers</a><button type="button">Groceries</button></dialog>';
     const undo = withDialogs();
     try {
       const { header } = serverPage();
@@ -113,10 +114,20 @@ describe("the server's inline script: presses on the header before it is live", 
       expect(fireEvent.click(opener)).toBe(true);
       expect(fireEvent.click(form.querySelector('button') as Element)).toBe(true);
       expect(fireEvent.submit(form)).toBe(true);
+      expect(fireEvent.click(header.querySelector('dialog a') as Element)).toBe(true);
 
       const presses = pressesHeldOn(header);
       expect(presses.intent()).toBe(false);
       expect(presses.take()).toEqual([]);
+
+      // A button in the dialog that needs the script (a sub-menu) waits for the live header.
+      const { header: another } = serverPage();
+      another.querySelector('header')?.insertAdjacentHTML('beforeend', dialogHtml.replaceAll('"list"', '"list2"'));
+      const subMenu = [...another.querySelectorAll('dialog button')].find(
+        (button) => button.textContent === 'Groceries',
+      );
+      expect(fireEvent.click(subMenu as Element)).toBe(false);
+      expect(pressesHeldOn(another).take()).toHaveLength(1);
     } finally {
       undo();
     }

@@ -26,9 +26,10 @@ export const BROWSER_ANSWERS = '[popovertarget], [popover] a[href]';
 
 /**
  * What a browser that knows invoker commands answers by itself: a button that opens or closes a
- * dialog the server drew (`commandfor`), and all of that dialog (its form is a plain GET form).
+ * dialog the server drew (`commandfor`), a form in it (a plain GET form) and its links. A dialog's
+ * other buttons (the phone menu's sub-menus) wait for the live header.
  */
-export const BROWSER_COMMANDS = '[commandfor], dialog';
+export const BROWSER_COMMANDS = '[commandfor], dialog form, dialog a[href]';
 
 /** Whether the browser answers a press on `target` itself (BROWSER_ANSWERS, BROWSER_COMMANDS, where it knows them). */
 export const browserAnswers = (target: Element): boolean =>

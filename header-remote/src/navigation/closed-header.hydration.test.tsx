@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -40,7 +40,7 @@ async function hydrate({ clientTaxonomy = false, pageUrl = null as string | null
   // The server knows nothing of the browser: rendered elsewhere, it sees another path.
   window.history.replaceState(null, '', '/elsewhere');
   const html = renderToString(
-    <ClosedHeaderParts store={closedHeaderStore({ taxonomy: true, pageUrl, onServer: true })} />,
+    <ClosedHeaderParts store={closedHeaderStore({ taxonomy: true, menuTop: true, pageUrl })} />,
   );
   window.history.replaceState(null, '', '/ecom/recipes');
   container = document.createElement('div');
@@ -52,7 +52,7 @@ async function hydrate({ clientTaxonomy = false, pageUrl = null as string | null
   await act(async () => {
     root = hydrateRoot(
       container as HTMLElement,
-      <ClosedHeaderParts store={closedHeaderStore({ taxonomy: clientTaxonomy, pageUrl })} />,
+      <ClosedHeaderParts store={closedHeaderStore({ taxonomy: clientTaxonomy, menuTop: true, pageUrl })} />,
       {
         onRecoverableError: recoverable,
       },
@@ -92,23 +92,49 @@ describe("hydrating the server's closed header", () => {
     expect(crawlerHrefs()).toContain('/ecom/shop/browse/groceries/fresh_and_chilled');
   });
 
-  it("keeps the Groceries menu's first level the server drew, and live, the button no longer names it once closed", async () => {
-    let firstLevelId = '';
+  it("hydrates the Groceries menu's panel and the phone menu the server drew as the same elements", async () => {
+    let drawn: Element[] = [];
     const { consoleError, recoverable } = await hydrate({
       beforeHydrating: () => {
-        firstLevelId = screen.getByRole('button', { name: 'Groceries' }).getAttribute('popovertarget') ?? '';
+        const groceries = screen.getByRole('button', { name: 'Groceries' });
+        const burger = screen.getByRole('button', { name: 'Menu' });
+        drawn = [
+          groceries,
+          document.getElementById(groceries.getAttribute('popovertarget') ?? '') as Element,
+          screen.getByRole('button', { name: 'Fresh & Chilled', hidden: true }),
+          burger,
+          document.getElementById(burger.getAttribute('commandfor') ?? '') as Element,
+        ];
       },
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
-    const groceries = screen.getByRole('button', { name: 'Groceries' });
-    const firstLevel = document.getElementById(firstLevelId) as HTMLElement;
-    const links = within(firstLevel).getAllByRole('link', { hidden: true });
-    expect(links.map((link) => link.textContent)).toEqual(expect.arrayContaining(['Shop all Groceries', 'Bakery']));
-    // Live, the button says whether a menu is open (the server's said nothing: the browser told),
-    // and names no closed popover, whose state a browser would report instead.
+    for (const element of drawn) expect(element.isConnected).toBe(true);
+    const [groceries, panel, , burger, dialog] = drawn;
+    // Live, each button says it is collapsed (the server's said nothing: the browser told), and still
+    // names the panel it opens: the browser keeps opening the same element.
     expect(groceries).toHaveAttribute('aria-expanded', 'false');
-    expect(groceries).not.toHaveAttribute('popovertarget');
+    expect(groceries).toHaveAttribute('popovertarget', panel?.id);
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveAttribute('commandfor', dialog?.id);
+  });
+
+  it('keeps a Groceries menu the shopper opened before the script open through hydration, and live says so', async () => {
+    let panel: HTMLElement | null = null;
+    const { consoleError, recoverable } = await hydrate({
+      beforeHydrating: () => {
+        const groceries = screen.getByRole('button', { name: 'Groceries' });
+        groceries.click();
+        panel = document.getElementById(groceries.getAttribute('popovertarget') ?? '');
+      },
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(panel).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Groceries' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Shop all Groceries' })).toBeVisible();
+    // Open, it asks for what its deeper columns and content need.
+    await waitFor(() => expect(requests.join(' ')).toMatch(/taxonomy.*middle-mega-menu|middle-mega-menu.*taxonomy/));
   });
 
   it('fetches nothing the closed header does not show', async () => {

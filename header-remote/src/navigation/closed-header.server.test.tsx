@@ -15,7 +15,7 @@ const JSDOM = UntypedJSDOM as new (html: string) => { readonly window: { readonl
  */
 function renderOnServer(pageUrl: string | null = null) {
   const html = renderToString(
-    <ClosedHeaderParts store={closedHeaderStore({ taxonomy: true, pageUrl, onServer: true })} />,
+    <ClosedHeaderParts store={closedHeaderStore({ taxonomy: true, menuTop: true, pageUrl })} />,
   );
   const { document } = new JSDOM(`<!doctype html><body>${html}</body>`).window;
   return { page: within(document.body), document };
@@ -49,65 +49,91 @@ describe('the closed header, rendered on the server', () => {
     expect(submit).toBeEnabled();
   });
 
-  it('has a Menu button that opens, without script, the phone menu the server drew: the roots and the primary links', () => {
+  it('has a Menu button whose command opens, without script, the phone menu the server drew: a closed modal dialog with level 0', () => {
     const { page, document } = renderOnServer();
     const button = page.getByRole('button', { name: 'Menu' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button).not.toHaveAttribute('aria-expanded');
-    const popover = document.getElementById(button.getAttribute('popovertarget') ?? '') as HTMLElement;
-    expect(popover).toHaveAttribute('popover', 'auto');
-    const menu = within(popover).getByRole('dialog', { name: 'Menu', hidden: true });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('command', 'show-modal');
+    const dialog = document.getElementById(button.getAttribute('commandfor') ?? '') as HTMLElement;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).not.toHaveAttribute('open');
+    expect(button).toHaveAttribute('aria-controls', dialog.id);
+    expect(dialog).toHaveAttribute('aria-label', 'Menu');
+    const shop = within(dialog).getByRole('list', { name: 'Shop', hidden: true });
+    // The roots open their sub-menus once live; the links go to their pages without script.
     expect(
-      within(menu)
+      within(shop)
+        .getAllByRole('button', { hidden: true })
+        .map((entry) => entry.textContent),
+    ).toEqual(['Groceries', 'Entertaining', 'Multi-search']);
+    expect(
+      within(shop)
         .getAllByRole('link', { hidden: true })
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['Groceries', '/ecom/shop/browse/groceries'],
-      ['Entertaining', '/ecom/shop/browse/entertaining'],
       ['Offers', '/ecom/shop/browse/offers'],
       ['New', '/ecom/shop/browse/groceries/new'],
       ['Recipes', '/ecom/recipes'],
       ['Inspiration', '/ecom/content/inspiration'],
       ['Christmas', '/ecom/shop/browse/groceries/christmas'],
     ]);
+    expect(within(dialog).getByRole('link', { name: 'Sign in', hidden: true })).toHaveAttribute('href', '/ecom/login');
     // Its close button is the browser's too.
-    const close = within(menu).getByRole('button', { name: 'Close menu', hidden: true });
-    expect(close).toHaveAttribute('popovertarget', popover.id);
-    expect(close).toHaveAttribute('popovertargetaction', 'hide');
+    const close = within(dialog).getByRole('button', { name: 'Close menu', hidden: true });
+    expect(close).toHaveAttribute('commandfor', dialog.id);
+    expect(close).toHaveAttribute('command', 'close');
   });
 
-  it('has a Groceries button that opens, without script, the first level the server drew: Shop all Groceries and the departments', () => {
+  it('has a Groceries button that opens, without script, the panel the server drew: Shop all Groceries and the departments', () => {
     const { page, document } = renderOnServer();
     const menu = page.getByRole('navigation', { name: 'Groceries menu' });
     const button = within(menu).getByRole('button', { name: 'Groceries' });
     // The browser opens the popover by itself, and says whether it is open: no form, no aria-expanded of ours.
     expect(button).toHaveAttribute('type', 'button');
     expect(button).not.toHaveAttribute('aria-expanded');
-    const firstLevel = document.getElementById(button.getAttribute('popovertarget') ?? '');
-    expect(firstLevel).toHaveAttribute('popover', 'auto');
-    expect(menu).toContainElement(firstLevel);
-    // Closed until pressed: the browser shows it.
-    const links = within(firstLevel as HTMLElement).getAllByRole('link', { hidden: true });
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    const panel = document.getElementById(button.getAttribute('popovertarget') ?? '') as HTMLElement;
+    expect(panel).toHaveAttribute('popover', 'auto');
+    expect(button).toHaveAttribute('aria-controls', panel.id);
+    expect(menu).toContainElement(panel);
+    // Closed until pressed: the browser shows it. A department with sub-categories opens them once live.
+    const column = within(panel).getByRole('list', { name: 'Groceries', hidden: true });
+    expect(
+      within(column)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Shop all Groceries', '/ecom/shop/browse/groceries'],
-      ['Fresh & Chilled', '/ecom/shop/browse/groceries/fresh_and_chilled'],
-      ['Fruit & Vegetables', '/ecom/shop/browse/groceries/fruit_and_vegetables'],
-      ['Bakery', '/ecom/shop/browse/groceries/bakery'],
-      ['Tea, Coffee & Soft Drinks', '/ecom/shop/browse/groceries/tea_coffee_and_soft_drinks'],
       ['Groceries Offers', '/ecom/shop/browse/groceries/groceries_offers'],
     ]);
+    const departments = within(column).getAllByRole('button', { hidden: true });
+    expect(departments.map((entry) => [entry.textContent, entry.getAttribute('aria-expanded')])).toEqual([
+      ['Fresh & Chilled', 'false'],
+      ['Fruit & Vegetables', 'false'],
+      ['Bakery', 'false'],
+      ['Tea, Coffee & Soft Drinks', 'false'],
+    ]);
+    const close = within(panel).getByRole('button', { name: 'Close menu', hidden: true });
+    expect(close).toHaveAttribute('popovertarget', panel.id);
+    expect(close).toHaveAttribute('popovertargetaction', 'hide');
   });
 
-  it('draws Shop all Groceries alone when the server has no taxonomy', () => {
-    const html = renderToString(
-      <ClosedHeaderParts store={closedHeaderStore({ taxonomy: false, pageUrl: null, onServer: true })} />,
-    );
+  it('draws Shop all Groceries alone, and the roots as links to their pages, when the server has no taxonomy', () => {
+    const html = renderToString(<ClosedHeaderParts store={closedHeaderStore({ taxonomy: false })} />);
     const { document } = new JSDOM(`<!doctype html><body>${html}</body>`).window;
     const groceries = within(document.body).getByRole('button', { name: 'Groceries' });
-    const firstLevel = document.getElementById(groceries.getAttribute('popovertarget') ?? '');
-    expect([...(firstLevel?.querySelectorAll('a') ?? [])].map((link) => link.textContent)).toEqual([
-      'Shop all Groceries',
-    ]);
+    const panel = document.getElementById(groceries.getAttribute('popovertarget') ?? '');
+    expect([...(panel?.querySelectorAll('a') ?? [])].map((link) => link.textContent)).toEqual(['Shop all Groceries']);
+    const burger = within(document.body).getByRole('button', { name: 'Menu' });
+    const shop = within(document.getElementById(burger.getAttribute('commandfor') ?? '') as HTMLElement).getByRole(
+      'list',
+      { name: 'Shop', hidden: true },
+    );
+    expect(within(shop).getByRole('link', { name: 'Groceries', hidden: true })).toHaveAttribute(
+      'href',
+      '/ecom/shop/browse/groceries',
+    );
   });
 
   it("has the seasonal button, leading to the season's page without script", () => {
@@ -141,9 +167,9 @@ describe('the closed header, rendered on the server', () => {
     for (const link of bar.getAllByRole('link')) expect(link).not.toHaveAttribute('aria-current');
   });
 
-  it('has the multi-search button, and nothing of the menus, the overlay or the modal', () => {
+  it('has the multi-search button, and shows none of the menus, the overlay or the modal until pressed', () => {
     const { page } = renderOnServer();
-    expect(page.getByRole('button', { name: 'Multi-search' })).toBeInTheDocument();
+    expect(page.getAllByRole('button', { name: 'Multi-search' })).toHaveLength(1);
     expect(page.getByRole('button', { name: 'Open search' })).toBeInTheDocument();
     expect(page.queryByRole('dialog')).not.toBeInTheDocument();
     expect(page.queryByRole('link', { name: 'Shop all Groceries' })).not.toBeInTheDocument();

@@ -64,6 +64,6 @@ export function megaMenuReducer(state: MegaMenuState, action: MegaMenuAction): M
     case 'reset':
       return state.isOpen ? { ...state, path: state.path.slice(0, 1) } : state;
     case 'close':
-      return { ...state, isOpen: false, path: [] };
+      return state.isOpen ? { ...state, isOpen: false, path: [] } : state;
   }
 }

@@ -3,7 +3,8 @@ import type { MenuItem } from './menu-items.ts';
 import styles from './menu-item-label.module.css';
 
 type Props = {
-  readonly item: MenuItem;
+  /** A taxonomy item, or a menu's entry for one (menu-top.ts). */
+  readonly item: Pick<MenuItem, 'name' | 'iconName' | 'bold' | 'generated' | 'showWarningIcon'>;
   readonly className?: string | undefined;
 };
 

@@ -2,12 +2,13 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import type { HeaderPropsInput } from '@grocer/shared-contracts/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { HeaderRoot } from '../testing/header-under-test.tsx';
 import { GroceriesMenu } from '../features/mega-menu/groceries-menu.tsx';
 import { MobileMenuButton } from '../features/mobile-menu/mobile-menu-button.tsx';
 import { SeasonalMenuButton } from '../features/seasonal-menu/seasonal-menu-button.tsx';
 import { fakeShoppingServices } from '../shopping/testing/fake-shopping-services.ts';
+import { withDialogs } from '../testing/with-dialogs.ts';
 import { NavigationLoader } from './navigation-loader.tsx';
 import { INTENT_DELAY_MS } from './use-intent.ts';
 import { navigationHandlers } from './testing/fake-navigation-services.ts';
@@ -22,8 +23,9 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-/** A header's menus with the real loader, and the services answering as the sample content. */
+/** A header's menus with the real loader, and the services answering as the sample content; jsdom gets dialogs. */
 function renderMenus(props: Partial<HeaderPropsInput> = {}) {
+  onTestFinished(withDialogs());
   const network = fakeShoppingServices({ handlers: navigationHandlers });
   const urls: URL[] = [];
   vi.stubGlobal('fetch', (input: Request) => {

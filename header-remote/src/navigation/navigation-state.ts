@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import type { BannerAd, ContentLocations } from '@grocer/shared-contracts/domain';
 import type { MenuItem } from './menu-items.ts';
+import { menuTopOf, type MenuTop } from './menu-top.ts';
 
 /** Something the menus load: not asked for yet, on its way, there, or failed (the error is kept, spec section 8). */
 export type LoadState<T> =
@@ -17,6 +18,7 @@ export type SeasonalMenu = { readonly title: string; readonly locations: Content
 // Private base atoms: features read the derived atoms and change state through the named actions below.
 const taxonomyBaseAtom = atom<LoadState<readonly MenuItem[]>>(IDLE);
 const menuLinkRootsBaseAtom = atom<readonly MenuItem[]>([]);
+const serverMenuTopBaseAtom = atom<MenuTop | null>(null);
 const menuContentBaseAtom = atom<LoadState<ContentLocations>>(IDLE);
 const seasonalMenuBaseAtom = atom<LoadState<SeasonalMenu | null>>(IDLE);
 const fragmentsBaseAtom = atom<Readonly<Record<string, LoadState<ContentLocations>>>>({});
@@ -24,6 +26,17 @@ const bannersBaseAtom = atom<Readonly<Record<string, LoadState<readonly BannerAd
 
 /** The menu roots (Groceries 10051, then Entertaining 10052) with their children, hidden ones included. */
 export const taxonomyAtom = atom((get) => get(taxonomyBaseAtom));
+/**
+ * What both menus draw as their first level: read from the taxonomy once it is in, until then the
+ * one the server drew from its own (its state's `menuTop`), so the browser's first render is the
+ * server's; without either, the taxonomy's state (not asked for yet, on its way, failed).
+ */
+export const menuTopAtom = atom((get): LoadState<MenuTop> => {
+  const taxonomy = get(taxonomyBaseAtom);
+  if (taxonomy.status === 'loaded') return { status: 'loaded', value: menuTopOf(taxonomy.value) };
+  const fromServer = get(serverMenuTopBaseAtom);
+  return fromServer ? { status: 'loaded', value: fromServer } : taxonomy;
+});
 /**
  * The taxonomy's menu roots of links (signed-in and signed-out account, site
  * links; decision 024), loaded with it: none until then, or when it failed,
@@ -43,6 +56,8 @@ const LOADING = Object.freeze({ status: 'loading' as const });
 
 // The actions: every change to the navigation state is one of these, named for what happened.
 
+/** The server's state came with the menus' first level (HeaderInitialState.menuTop). */
+export const menuTopFromServerAtom = atom(null, (_get, set, top: MenuTop) => set(serverMenuTopBaseAtom, top));
 /** The taxonomy was asked for (once: an intent and the press that follows it share one load). */
 export const taxonomyLoadStartedAtom = atom(null, (_get, set) => set(taxonomyBaseAtom, LOADING));
 /** The catalogue roots arrived, with the menu roots of links loaded beside them (decision 024). */

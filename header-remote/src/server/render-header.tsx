@@ -6,6 +6,7 @@ import {
   type HeaderPropsInput,
 } from '@grocer/shared-contracts/domain';
 import { PreloadedHeader } from '../app/preloaded-header.tsx';
+import { menuTopOf } from '../navigation/menu-top.ts';
 import { silentLogger, type Logger } from '../lib/logger.ts';
 import { DEFAULT_SERVER_BUDGET_MS, loadServerState } from './load-server-state.ts';
 import { heldPressesScript } from '../lib/held-presses.ts';
@@ -71,6 +72,8 @@ export async function renderHeader({
   if (earlier) return earlier;
   const state: HeaderInitialState = {
     ...loaded.state,
+    // What the menus draw of the taxonomy, so the browser hydrates them as drawn without the whole of it.
+    ...(loaded.taxonomy ? { menuTop: menuTopOf(loaded.taxonomy) } : {}),
     ...(knownPageUrl !== undefined ? { pageUrl: knownPageUrl } : {}),
     renderedAt: new Date().toISOString(),
   };

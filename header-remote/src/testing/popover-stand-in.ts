@@ -5,9 +5,10 @@
  * and the light dismiss of an `auto` popover (a press outside it, Escape, focus back to its button).
  * The `popover` property stays out: a test of the inline holder chooses whether the browser knows
  * popovers (`withPopovers`). The rest is the browser's, checked in a real one (e2e, stories).
- * Installed once per page (the setup file runs for every test file).
+ * Installed once per page (the setup file runs for every test file). As in a browser, an open
+ * popover carries no attribute of its own (React, hydrating one opened before the header was live,
+ * would take one for a mismatch): a rule for its id shows it.
  */
-const OPEN = 'data-stand-in-popover-open';
 const INSTALLED = Symbol.for('header.popoverStandIn');
 
 type Toggle = Event & { readonly oldState?: string; readonly newState?: string };
@@ -21,21 +22,32 @@ export function installPopoverStandIn(page: Document): void {
   holder[INSTALLED] = true;
   const view = page.defaultView as typeof globalThis;
   const invokers = new WeakMap<HTMLElement, Element | null>();
-  const isOpen = (element: Element) => element.hasAttribute(OPEN);
+  const open = new Set<HTMLElement>();
+  const isOpen = (element: Element) => open.has(element as HTMLElement);
+  // jsdom's cascade does not follow `:not(…)`: a closed popover is hidden by one rule, an open one shown by its own.
+  const style = page.createElement('style');
+  const shown = page.createElement('style');
+  style.textContent = '[popover] { display: none; }';
+  page.head.append(style, shown);
+  const showOpen = () => {
+    shown.textContent = [...open].map((popover) => `#${view.CSS.escape(popover.id)} { display: block; }`).join('\n');
+  };
 
   // As a browser does, the toggle event comes in a task of its own, after the change.
   const queueToggle = (popover: HTMLElement, newState: 'open' | 'closed') =>
     view.setTimeout(() => popover.dispatchEvent(toggleEvent(newState)), 0);
   function show(this: HTMLElement) {
     if (isOpen(this)) return;
-    for (const other of page.querySelectorAll<HTMLElement>(`[${OPEN}]`)) if (!other.contains(this)) hide.call(other);
+    for (const other of [...open]) if (!other.contains(this)) hide.call(other);
     invokers.set(this, page.activeElement);
-    this.setAttribute(OPEN, '');
+    open.add(this);
+    showOpen();
     queueToggle(this, 'open');
   }
   function hide(this: HTMLElement) {
     if (!isOpen(this)) return;
-    this.removeAttribute(OPEN);
+    open.delete(this);
+    showOpen();
     queueToggle(this, 'closed');
   }
   const matches = view.Element.prototype.matches;
@@ -50,11 +62,6 @@ export function installPopoverStandIn(page: Document): void {
       return selectors === ':popover-open' ? isOpen(this) : matches.call(this, selectors);
     },
   });
-
-  // jsdom's cascade does not follow `:not(…)`: both rules are plain.
-  const style = page.createElement('style');
-  style.textContent = `[popover] { display: none; } [popover][${OPEN}] { display: block; }`;
-  page.head.append(style);
 
   const popoverOf = (button: Element | null) =>
     button ? page.getElementById(button.getAttribute('popovertarget') ?? '') : null;
@@ -75,7 +82,7 @@ export function installPopoverStandIn(page: Document): void {
   page.addEventListener(
     'pointerup',
     (event) => {
-      for (const popover of page.querySelectorAll<HTMLElement>(`[${OPEN}]`))
+      for (const popover of [...open])
         if (outside(popover, pressedOn) && outside(popover, event.target)) popover.hidePopover();
     },
     { capture: true },
@@ -83,7 +90,7 @@ export function installPopoverStandIn(page: Document): void {
   // Escape closes the open popover, focus inside it going back to what had it before.
   page.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
-    for (const popover of page.querySelectorAll<HTMLElement>(`[${OPEN}]`)) {
+    for (const popover of [...open]) {
       const hadFocus = popover.contains(page.activeElement);
       popover.hidePopover();
       const before = invokers.get(popover);

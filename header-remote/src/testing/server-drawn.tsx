@@ -2,10 +2,9 @@ import type { createStore } from 'jotai';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { HeaderRoot } from '../app/header-root.tsx';
-import { renderingOnServerAtom } from '../ui/use-from-server.ts';
 
 type Props = {
-  /** The header's store as the server's state leaves it; marked as the server's render here. */
+  /** The header's store as the server's state leaves it. */
   readonly store: ReturnType<typeof createStore>;
   readonly height?: number;
   readonly children: ReactNode;
@@ -17,7 +16,6 @@ type Props = {
  * answered by the browser alone, as before the header is live.
  */
 export function ServerDrawn({ store, height, children }: Props) {
-  store.set(renderingOnServerAtom, true);
   const html = renderToString(
     <HeaderRoot input={{ services: { api: 'https://api.fernleaf.example' } }} store={store}>
       {children}

@@ -10,7 +10,7 @@ const TABBABLE = [
 ].join(',');
 
 /** What Tab can reach inside a container, in document order. */
-export function tabbableIn(container: HTMLElement): HTMLElement[] {
+function tabbableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
     (element) => element.tabIndex >= 0 && !element.closest('[hidden], [inert]'),
   );

@@ -1,4 +1,3 @@
-import { atom } from 'jotai';
 import { useState, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
@@ -18,10 +17,3 @@ export function useFromServer(): boolean {
 
 /** React neither checks nor replaces HTML set this way while hydrating: the server's stays. */
 export const KEEP_SERVER_HTML = { __html: '' } as const;
-
-/**
- * True in the store of the server's render (`app/initial-store.ts`): what only the server draws, and
- * the browser keeps as it is while hydrating, is drawn there. In the store, not a React context: a
- * context's value is React's module state, which a server render left unfinished could leave set.
- */
-export const renderingOnServerAtom = atom(false);

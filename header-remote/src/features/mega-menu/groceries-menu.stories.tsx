@@ -31,7 +31,7 @@ const FRAGMENTS = Object.fromEntries(
 
 const ADS = sampleBannerAds({ imageSrc: '/favicon.svg', withoutTracking: true });
 
-/** The header's nav row, as `app/header.module.css` lays it out (the server's first level hangs from it). */
+/** The header's nav row, as `app/header.module.css` lays it out (the menu's panel hangs from it). */
 const NAV_ROW = {
   position: 'relative',
   display: 'flex',
@@ -100,7 +100,7 @@ async function openPath(canvasElement: HTMLElement, ...names: string[]) {
   }
 }
 
-/** Closed: only the Groceries button, which controls the hidden panel. */
+/** Closed: only the Groceries button; its panel is drawn, hidden. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const button = page(canvasElement).getByRole('button', { name: 'Groceries' });
@@ -269,9 +269,9 @@ export const SignedOnAsCustomer: Story = {
 };
 
 /**
- * Before the header's script: the HTML the server draws, with no script of the header's.
- * The Groceries button opens the first level the server drew (a popover the browser opens): "Shop
- * all Groceries" and the departments, as links to their pages.
+ * Before the header's script: the HTML the server draws, with no script of the header's. The
+ * Groceries button opens its panel (a popover the browser opens) with the first column as the live
+ * header draws it: "Shop all Groceries" and the departments, whose sub-menus wait for the script.
  */
 function ServerDrawnMenu() {
   const store = createStore();
@@ -288,6 +288,6 @@ export const BeforeScript: StoryObj<typeof ServerDrawnMenu> = {
   play: async ({ canvasElement }) => {
     await userEvent.click(page(canvasElement).getByRole('button', { name: 'Groceries' }));
     await expect(page(canvasElement).getByRole('link', { name: 'Shop all Groceries' })).toBeVisible();
-    await expect(page(canvasElement).getByRole('link', { name: 'Fresh & Chilled' })).toBeVisible();
+    await expect(page(canvasElement).getByRole('button', { name: 'Fresh & Chilled' })).toBeVisible();
   },
 };

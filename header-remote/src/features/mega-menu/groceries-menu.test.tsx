@@ -7,7 +7,8 @@ import { SIGNED_OUT, sessionCheckedAtom } from '../../shopping/auth-state.ts';
 import { SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
 import { sampleBannerAds } from '../../navigation/menu-banners/testing/banner-fixtures.ts';
 import { groceriesPath } from './testing/menu-paths.ts';
-import { menuContentLoadedAtom } from '../../navigation/navigation-state.ts';
+import { menuTopOf } from '../../navigation/menu-top.ts';
+import { menuContentLoadedAtom, menuTopFromServerAtom } from '../../navigation/navigation-state.ts';
 import {
   column,
   columnNames,
@@ -42,17 +43,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
-
-/**
- * A click whose render React does at once (a discrete event's), with the microtasks after it, but
- * nothing React leaves for a later task: what the browser paints as the press's first frame.
- * Outside act() for the rest of the test (afterEach unstubs it).
- */
-async function pressOutsideAct(element: HTMLElement) {
-  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', false);
-  element.click();
-  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
-}
 
 const isOpen = () => groceriesButton().getAttribute('aria-expanded') === 'true';
 
@@ -215,36 +205,28 @@ describe('Groceries mega menu: sub-menus', () => {
   });
 });
 
-describe('Groceries mega menu: kept ready between opens', () => {
-  it('draws the closed panel hidden once its code and taxonomy are here, so the first open only shows it', async () => {
+describe('Groceries mega menu: one panel, from the first render to every open', () => {
+  it('draws the closed panel with its first column from the start, and an open shows that same one', async () => {
     const { user } = renderGroceriesMenu();
-    const before = screen.getByRole('button', { name: 'Before the header' });
-    before.focus();
-    await user.hover(groceriesButton());
-    const drawn = await screen.findByRole('link', { name: 'Shop all Groceries', hidden: true });
+    const drawn = screen.getByRole('link', { name: 'Shop all Groceries', hidden: true });
     expect(panel()).toContainElement(drawn);
     expect(drawn).not.toBeVisible();
-    expect(screen.queryByRole('link', { name: 'Shop all Groceries' })).not.toBeInTheDocument();
-    expect(before).toHaveFocus();
 
     await user.click(groceriesButton());
     const shown = screen.getByRole('link', { name: 'Shop all Groceries' });
     expect(shown).toBe(drawn);
-    expect(shown).toHaveFocus();
+    await waitFor(() => expect(shown).toHaveFocus());
   });
 
-  it('shows in the first frame of an open what changed while it was hidden: the content, and who is signed in', async () => {
+  it('shows what changed while it was closed: the content, and who is signed in', async () => {
     const { user, store } = renderGroceriesMenu({ menuContent: { status: 'loading' } });
-    await user.hover(groceriesButton());
-    await screen.findByRole('link', { name: 'Shop all Groceries', hidden: true });
     act(() => {
       store.set(menuContentLoadedAtom, { '10051': [cell('spring-greens')] });
       store.set(sessionCheckedAtom, SIGNED_IN);
     });
 
-    // The press as the browser runs it: the render React does at once, not what act() would flush after it.
-    await pressOutsideAct(groceriesButton());
-    expect(screen.getByText('Content: spring-greens')).toBeVisible();
+    await openMenu(user);
+    expect(await screen.findByText('Content: spring-greens')).toBeVisible();
     expect(within(column('Groceries')).getByRole('link', { name: 'Sign out' })).toBeVisible();
   });
 
@@ -307,10 +289,13 @@ describe('Groceries mega menu: closing', () => {
     expect(columnNames()).toEqual(['Groceries']);
     expect(isOpen()).toBe(true);
     act(() => vi.advanceTimersByTime(199));
-    expect(isOpen()).toBe(true);
+    expect(panel()).toBeVisible();
+    act(() => vi.advanceTimersByTime(1));
+    expect(panel()).not.toBeVisible();
+    expect(groceriesButton()).toHaveFocus();
+    // The browser's toggle event comes in a task of its own.
     act(() => vi.advanceTimersByTime(1));
     expect(isOpen()).toBe(false);
-    expect(groceriesButton()).toHaveFocus();
   });
 
   it('closes when the window narrows below 992 px, not on a resize that stays wide', async () => {
@@ -321,17 +306,7 @@ describe('Groceries mega menu: closing', () => {
     expect(isOpen()).toBe(true);
     vi.stubGlobal('innerWidth', 800);
     fireEvent(window, new Event('resize'));
-    expect(isOpen()).toBe(false);
-  });
-
-  it('locks the page scroll while open, and releases it on close', async () => {
-    const { user } = renderGroceriesMenu();
-    expect(document.body.style.overflow).toBe('');
-    await openMenu(user);
-    // Once the menu is painted (modal-scroll-lock.ts).
-    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
-    await user.keyboard('{Escape}');
-    expect(document.body.style.overflow).toBe('');
+    await waitFor(() => expect(isOpen()).toBe(false));
   });
 });
 
@@ -344,6 +319,22 @@ describe('Groceries mega menu: loading and failure', () => {
     act(() => void seedNavigation(store));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Shop all Groceries' })).toHaveFocus());
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("draws the first column from the server's state, and a sub-menu asked for before the taxonomy holds its place until it comes", async () => {
+    const { user, store } = renderGroceriesMenu({ taxonomy: { status: 'loading' } });
+    act(() => store.set(menuTopFromServerAtom, menuTopOf(sampleMenuItems())));
+    await openMenu(user);
+    const fresh = screen.getByRole('button', { name: 'Fresh & Chilled' });
+    await user.click(fresh);
+    expect(fresh).toHaveAttribute('aria-expanded', 'true');
+    const waiting = document.getElementById(must(fresh.getAttribute('aria-controls')));
+    expect(within(must(waiting)).getByRole('status')).toHaveTextContent('Loading…');
+
+    const { seedNavigation } = await import('../../navigation/testing/navigation-fixtures.ts');
+    act(() => void seedNavigation(store));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Shop all Fresh & Chilled' })).toHaveFocus());
+    expect(columnNames()).toEqual(['Groceries', 'Fresh & Chilled']);
   });
 
   it('says the menu could not load, with a link to Groceries, when the taxonomy failed', async () => {

@@ -1,120 +1,91 @@
-import { Activity, Suspense, useId, useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { ROUTES } from '@grocer/shared-contracts';
+import { Suspense, useCallback, useEffect } from 'react';
 import { useLoadMenus } from '../../navigation/navigation-loader.tsx';
-import { menuContentAtom, taxonomyAtom } from '../../navigation/navigation-state.ts';
-import { authStateAtom } from '../../shopping/auth-state.ts';
 import { useIntent } from '../../navigation/use-intent.ts';
 import { useWarmUp } from '../../navigation/use-warm-up.ts';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
-import { retryableLazy, useLazyPiece } from '../../ui/use-lazy-piece.ts';
-import { MenuFailure, MenuLoading } from './menu-status.tsx';
+import { popoverClass } from '../../ui/popover-disclosure.ts';
+import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
+import { MegaMenuPanel } from './mega-menu-panel.tsx';
+import type { MenuAsideProps } from './menu-aside.tsx';
 import { useMegaMenu } from './use-mega-menu.ts';
-import { ServerDrawnControl, useBeforeScriptPopover } from '../../ui/before-script-popover.tsx';
-import { FirstLevelBeforeScript } from './first-level-before-script.tsx';
 import styles from './groceries-menu.module.css';
 
-const loadPanel = () => import(/* webpackChunkName: "mega-menu" */ './mega-menu-panel.tsx');
-
-const lazyPanel = retryableLazy(loadPanel, (module) => module.MegaMenuPanel);
+const lazyAside = retryableLazy(
+  () => import(/* webpackChunkName: "mega-menu" */ './menu-aside.tsx'),
+  (module) => module.MenuAside,
+);
 
 /**
  * The desktop Groceries mega menu (spec sections 2 and 4), following the
  * WAI-ARIA disclosure navigation pattern: a button that shows and hides a
- * panel of links and sub-menu buttons. Only the button is in the closed
- * header's JavaScript; the columns, content and banners load on first use,
- * and the panel floats below the nav row, so nothing moves when it opens or
- * its content arrives. The nav row (and this menu) is hidden below 992 px.
+ * panel of links and sub-menu buttons. The nav row (and this menu) is hidden
+ * below 992 px.
  *
- * Nothing of the open menu is fetched with the page: the panel's code, the
- * taxonomy and the menu content load once the pointer or focus has rested on
- * the button for 100 ms (spec section 9), or on the press. Before any script
- * runs, the button of a server-rendered header opens the first level the
- * server drew (`FirstLevelBeforeScript`); in a browser's own render, where
- * the script is there from the first paint, it is the submit button of a GET
- * form to the Groceries page.
- *
- * Once the panel's code and the taxonomy are here (the idle warm-up or an
- * intent), the closed panel is rendered hidden, in React's `Activity`, at
- * idle priority: the first open only shows it and moves focus, instead of
- * building its 190 elements inside the press. A closed menu and a
- * first open draw the same columns, so nothing changes when it is shown. What
- * the panel shows of the store comes as props from here, where the store is
- * always listened to: a hidden panel's own subscriptions are off.
+ * One element from the server's HTML to the live header (decision 064): the
+ * server draws the button and, in its popover, the panel with the first
+ * column, which the browser opens before any script; the live header hydrates
+ * both as drawn and drives the same popover (`useMegaMenu`). Once the shopper
+ * heads for the button (100 ms of pointer or focus, spec section 9), the page
+ * is idle, or the menu opens, the whole taxonomy, the middle mega menu content
+ * and the content's chunk load, and the live header fills the deeper columns
+ * and the content into that same panel. An open the shopper makes live moves
+ * focus to "Shop all Groceries"; the panel floats below the nav row at a set
+ * height, so nothing moves when it opens or its content arrives.
  */
 export function GroceriesMenu() {
-  const { state, actions, rootRef, buttonRef, toggle, onRootKeyDown, onRootBlur } = useMegaMenu();
-  const panelId = useId();
-  const [failed, setFailed] = useState(false);
-  const [Panel, panelFailed] = useLazyPiece(
-    lazyPanel,
-    { message: 'The Groceries menu failed to load', code: 'mega_menu_failed' },
-    () => setFailed(true),
-  );
+  const menu = useMegaMenu();
+  const { isOpen, rootRef, buttonRef, onRootKeyDown, onRootBlur, button, popover } = menu;
+  const {
+    Piece: Aside,
+    fail: asideFailed,
+    wanted,
+    want,
+  } = useLazyPieceOnIntent(lazyAside, { message: 'The Groceries menu failed to load', code: 'mega_menu_failed' });
   const loadMenus = useLoadMenus();
-  const [panelLoaded, setPanelLoaded] = useState(false);
-  const prepare = () => {
-    void lazyPanel.preload().then(setPanelLoaded);
+  const prepare = useCallback(() => {
+    void lazyAside.preload();
     loadMenus();
-  };
-  // Read here, outside the Activity, and handed to the panel: see its props.
-  const taxonomy = useAtomValue(taxonomyAtom);
-  const auth = useAtomValue(authStateAtom);
-  const content = useAtomValue(menuContentAtom);
-  const keptHidden = panelLoaded && taxonomy.status === 'loaded' && !failed;
+    want();
+  }, [loadMenus, want]);
   const intent = useIntent(prepare);
   useWarmUp(buttonRef, prepare);
-  const beforeScript = useBeforeScriptPopover(state.isOpen);
-
-  const button = (
-    <button
-      ref={buttonRef}
-      {...beforeScript.button}
-      className={styles.button}
-      aria-controls={panelId}
-      {...intent}
-      onClick={beforeScript.onPress(() => {
-        prepare();
-        setFailed(false);
-        toggle();
-      })}
-    >
-      Groceries
-      <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-        <path d="M3 6l5 5 5-5" />
-      </svg>
-    </button>
-  );
+  useEffect(() => {
+    if (isOpen) prepare();
+  }, [isOpen, prepare]);
 
   return (
     <nav
       ref={rootRef}
       aria-label="Groceries menu"
       className={styles.menu}
-      data-state={state.isOpen ? 'open' : 'closed'}
+      data-state={isOpen ? 'open' : 'closed'}
       onKeyDown={onRootKeyDown}
       onBlur={onRootBlur}
     >
-      <ServerDrawnControl
-        control={beforeScript}
-        button={button}
-        noScriptAction={ROUTES.groceriesHome}
-        className={styles.firstLevel}
-      >
-        <FirstLevelBeforeScript />
-      </ServerDrawnControl>
-      <div id={panelId} className={styles.panel} hidden={!state.isOpen}>
-        {failed && state.isOpen ? (
-          <MenuFailure onClose={actions.closeFromButton} />
-        ) : state.isOpen || keptHidden ? (
-          <Activity mode={state.isOpen ? 'visible' : 'hidden'}>
-            <ErrorBoundary fallback={<MenuFailure onClose={actions.closeFromButton} />} onError={panelFailed}>
-              <Suspense fallback={<MenuLoading />}>
-                <Panel state={state} actions={actions} taxonomy={taxonomy} auth={auth} content={content} />
-              </Suspense>
-            </ErrorBoundary>
-          </Activity>
-        ) : null}
+      <button {...button} className={styles.button} {...intent}>
+        Groceries
+        <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M3 6l5 5 5-5" />
+        </svg>
+      </button>
+      <div {...popover} className={popoverClass(styles.popover)}>
+        <MegaMenuPanel
+          popoverId={popover.id}
+          state={menu.state}
+          actions={menu.actions}
+          opensLive={menu.opensLive}
+          aside={
+            wanted
+              ? (props: MenuAsideProps) => (
+                  <ErrorBoundary fallback={null} onError={asideFailed}>
+                    <Suspense fallback={null}>
+                      <Aside {...props} />
+                    </Suspense>
+                  </ErrorBoundary>
+                )
+              : null
+          }
+        />
       </div>
     </nav>
   );

@@ -1,68 +1,93 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { ROUTES } from '@grocer/shared-contracts';
-import { type ContentLocations } from '@grocer/shared-contracts/domain';
-import type { MenuItem } from '../../navigation/menu-items.ts';
-import type { LoadState } from '../../navigation/navigation-state.ts';
-import type { AuthState } from '../../shopping/auth-state.ts';
+import { GROCERIES_ROOT_ID } from '@grocer/shared-contracts/domain';
+import { menuEntries, type MenuEntry } from '../../navigation/menu-top.ts';
+import { menuTopAtom, taxonomyAtom } from '../../navigation/navigation-state.ts';
+import { authStateAtom } from '../../shopping/auth-state.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { columnAt, columnItems, focusTarget, moveWithinColumn, type FocusRequest } from './column-focus.ts';
 import { useLinkPrefetch } from '../../navigation/use-link-prefetch.ts';
 import { useMenuClick } from '../../navigation/use-menu-click.ts';
-import { MenuAside } from './menu-aside.tsx';
-import { MenuColumn } from './menu-column.tsx';
+import type { MenuAsideProps } from './menu-aside.tsx';
+import { MenuColumn, type Column } from './menu-column.tsx';
 import { MenuFailure, MenuLoading } from './menu-status.tsx';
 import { fragmentKeyFor, openColumns } from './open-columns.ts';
 import type { MegaMenuState } from '../../navigation/menu-history.ts';
 import type { MegaMenuActions } from './use-mega-menu.ts';
 import styles from './mega-menu-panel.module.css';
 
+/** Before anything is asked for (the server had no taxonomy): the Groceries page, as a link. */
+const SHOP_ALL_ONLY: Column = { id: GROCERIES_ROOT_ID, name: 'Groceries', url: ROUTES.groceriesHome, entries: [] };
+
 type Props = {
+  /** The popover's id, which the close button names. */
+  readonly popoverId: string;
   readonly state: MegaMenuState;
   readonly actions: MegaMenuActions;
-  /**
-   * What it shows of the header's state, read by `GroceriesMenu` outside the `Activity` that keeps
-   * the closed panel hidden: a hidden panel's effects, and so its own store subscriptions, are off,
-   * but its props keep it current, so the first frame of an open is never a stale one.
-   */
-  readonly taxonomy: LoadState<readonly MenuItem[]>;
-  readonly auth: AuthState;
-  readonly content: LoadState<ContentLocations>;
+  /** Counts the opens the shopper made live: each moves focus to the first item, once that is there. */
+  readonly opensLive: number;
+  /** Draws the content and banners beside the columns, a piece of their own; null until they are wanted. */
+  readonly aside: ((props: MenuAsideProps) => ReactNode) | null;
 };
 
 /**
- * The open Groceries mega menu: its columns side by side (departments,
- * groups, aisles), the content beside them, and the close button. A chunk of
- * its own, drawn hidden ahead of the first open (`GroceriesMenu`); each open
- * starts afresh at level 0.
+ * The Groceries mega menu's panel: its columns side by side (departments,
+ * groups, aisles), the content beside them, and the close button. The server
+ * draws it closed, in the button's popover, with the first column from its
+ * state (`menuTopAtom`); the live header hydrates it as drawn, then opens the
+ * deeper columns from the whole taxonomy once that is in, and the content
+ * beside them from a chunk of its own.
  *
  * Keyboard (on top of Tab): ArrowDown/ArrowUp, Home and End move within a
  * column; ArrowRight opens a sub-menu and moves into it; ArrowLeft goes back
- * a column, closing the one it leaves. Focus moves to the first item on
- * open, into a column when it opens, and back to its button when it closes.
+ * a column, closing the one it leaves.
  */
-export function MegaMenuPanel({ state, actions: menu, taxonomy, auth, content }: Props) {
+export function MegaMenuPanel({ popoverId, state, actions: menu, opensLive, aside }: Props) {
   const track = useMenuClick();
   const onMenuClick = (level: number, name: string, path: string) => track({ level, name, path });
+  const top = useAtomValue(menuTopAtom);
+  const taxonomy = useAtomValue(taxonomyAtom);
+  const auth = useAtomValue(authStateAtom);
   const panelRef = useRef<HTMLDivElement>(null);
-  const prefetch = useLinkPrefetch();
   const pendingFocus = useRef<FocusRequest | null>(null);
+  const prefetch = useLinkPrefetch();
   const baseId = useId();
   const columnId = (level: number) => `${baseId}-column-${level}`;
 
+  const groceries = top.status === 'loaded' ? top.value.groceries : null;
+  const failed = top.status === 'error' || (top.status === 'loaded' && !groceries);
+  const ready = top.status === 'loaded' || failed;
+  // The sub-menus open from the whole taxonomy: the first level is all the server's state has.
   const root = taxonomy.status === 'loaded' ? taxonomy.value.find((item) => item.id === state.rootCategory) : undefined;
-  const failed = taxonomy.status === 'error' || (taxonomy.status === 'loaded' && !root);
-  const columns = root ? openColumns(root, state.path) : [];
-  const level = columns.length - 1;
+  const opened = root ? openColumns(root, state.path) : [];
+  const columns: Column[] = groceries
+    ? [
+        { id: groceries.id, name: groceries.name, url: groceries.url, entries: groceries.children },
+        ...opened.slice(1).map((item, at) => ({
+          id: item.id,
+          name: item.name,
+          url: item.url,
+          entries: menuEntries(item, at + 2),
+        })),
+      ]
+    : top.status === 'idle'
+      ? [SHOP_ALL_ONLY]
+      : [];
+  // A sub-menu asked for before the whole taxonomy is in: its column holds its place (so nothing beside it moves when it comes).
+  const waitingFor = groceries && !root && state.path.length > 1 ? state.path[1] : undefined;
+  const level = waitingFor === undefined ? Math.max(columns.length - 1, 0) : 1;
+  const openChildIdOf = (at: number) => columns[at + 1]?.id ?? (at === 0 ? waitingFor : undefined);
 
-  // Focus to the first item at each open, whether the panel mounts now or was kept hidden (its effects run again as it is shown).
+  // Not when the browser opened it before the header was live: the shopper's focus stays where it is.
   useLayoutEffect(() => {
-    pendingFocus.current = { level: 0 };
-  }, []);
+    if (opensLive > 0) pendingFocus.current = { level: 0 };
+  }, [opensLive]);
 
   // After every render: the focus asked for lands once its column is there (the taxonomy may still be loading).
   useLayoutEffect(() => {
     const request = pendingFocus.current;
-    if (!request) return;
+    if (!request || !ready) return;
     const target = failed
       ? panelRef.current?.querySelector<HTMLElement>('a[href]')
       : focusTarget(panelRef.current, request);
@@ -71,15 +96,15 @@ export function MegaMenuPanel({ state, actions: menu, taxonomy, auth, content }:
     target.focus();
   });
 
-  const openSubMenu = (from: number, item: MenuItem) => {
+  const openSubMenu = (from: number, id: string) => {
     pendingFocus.current = { level: from + 1 };
-    menu.push(from, item.id);
+    menu.push(from, id);
   };
 
-  const onSubMenuClick = (from: number, item: MenuItem) => {
-    onMenuClick(from, item.name, item.url);
-    if (columns[from + 1]?.id === item.id) menu.backTo(from);
-    else openSubMenu(from, item);
+  const onSubMenuClick = (from: number, entry: MenuEntry) => {
+    onMenuClick(from, entry.name, entry.url);
+    if (openChildIdOf(from) === entry.id) menu.backTo(from);
+    else openSubMenu(from, entry.id);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -94,9 +119,9 @@ export function MegaMenuPanel({ state, actions: menu, taxonomy, auth, content }:
     if (event.key === 'ArrowRight') {
       event.preventDefault();
       const id = current.dataset['itemId'];
-      const item = id === undefined ? undefined : columns[from]?.children.find((child) => child.id === id);
-      if (item && columns[from + 1]?.id !== item.id) openSubMenu(from, item);
-      else if (item || columns[from + 1]) columnItems(columnAt(panelRef.current, from + 1))[0]?.focus();
+      const entry = id === undefined ? undefined : columns[from]?.entries.find((child) => child.id === id);
+      if (entry && openChildIdOf(from) !== entry.id) openSubMenu(from, entry.id);
+      else if (entry || columns[from + 1]) columnItems(columnAt(panelRef.current, from + 1))[0]?.focus();
     } else if (event.key === 'ArrowLeft' && from > 0) {
       event.preventDefault();
       pendingFocus.current = { level: from - 1, id: columns[from]?.id ?? '' };
@@ -115,37 +140,61 @@ export function MegaMenuPanel({ state, actions: menu, taxonomy, auth, content }:
 
   return (
     <div ref={panelRef} className={styles.panel} {...prefetch}>
-      {root ? (
-        <div className={styles.body} data-open-level={level}>
+      {columns.length > 0 ? (
+        <div className={styles.body}>
           <div className={styles.columns} onKeyDown={onKeyDown}>
-            {columns.map((parent, at) => (
+            {columns.map((column, at) => (
               <MenuColumn
-                key={parent.id}
+                key={column.id}
                 level={at}
-                parent={parent}
-                openChildId={columns[at + 1]?.id}
+                column={column}
+                openChildId={openChildIdOf(at)}
                 columnId={columnId}
                 onSubMenu={onSubMenuClick}
                 onLink={onMenuClick}
                 extra={at === 0 ? signOut : null}
               />
             ))}
+            {waitingFor === undefined ? null : (
+              <div id={columnId(1)} className={styles.column} data-level={1}>
+                {taxonomy.status === 'error' ? <MenuFailure /> : <MenuLoading />}
+              </div>
+            )}
           </div>
-          <MenuAside
-            content={content}
-            level={level}
-            rootCategory={state.rootCategory}
-            fragmentKey={fragmentKeyFor(columns)}
-            path={columns.map((item) => item.id)}
-          />
+          {aside?.({
+            level,
+            rootCategory: state.rootCategory,
+            fragmentKey: fragmentKeyFor(opened),
+            path: waitingFor === undefined ? columns.map((column) => column.id) : state.path,
+          })}
         </div>
       ) : failed ? (
         <MenuFailure />
       ) : (
         <MenuLoading />
       )}
-      <button type="button" className={styles.close} onClick={menu.closeFromButton}>
-        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <button
+        type="button"
+        className={styles.close}
+        // Before the header's script the browser closes it; live, the menu's own rule does (spec section 4).
+        popoverTarget={popoverId}
+        popoverTargetAction="hide"
+        onClick={(event) => {
+          event.preventDefault();
+          menu.closeFromButton();
+        }}
+      >
+        <svg
+          viewBox="0 0 16 16"
+          width="16"
+          height="16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M3 3l10 10M13 3L3 13" />
         </svg>
         <VisuallyHidden>Close menu</VisuallyHidden>

@@ -1,17 +1,16 @@
+import { useAtomValue } from 'jotai';
 import type { CmsComponent, ContentLocations } from '@grocer/shared-contracts/domain';
 import { CmsComponents } from '../../content/cms-components.tsx';
 import { useExperienceFragment } from '../../navigation/navigation-loader.tsx';
-import type { LoadState } from '../../navigation/navigation-state.ts';
+import { menuContentAtom } from '../../navigation/navigation-state.ts';
 import { MenuBanners } from '../../navigation/menu-banners/menu-banners.tsx';
-import styles from './mega-menu-panel.module.css';
+import styles from './menu-aside.module.css';
 
 const NONE: readonly CmsComponent[] = [];
 
 const allComponents = (locations: ContentLocations): CmsComponent[] => Object.values(locations).flat();
 
-type Props = {
-  /** The middle mega menu content, by location (the panel's, kept current while hidden). */
-  readonly content: LoadState<ContentLocations>;
+export type MenuAsideProps = {
   /** The open menu's deepest level: 0 shows the middle mega menu content, deeper levels a fragment and banners. */
   readonly level: number;
   /** The root category id, which names the middle content's location (10051 for Groceries). */
@@ -27,9 +26,12 @@ type Props = {
  * cells, text card, the specialist shops card); next to a sub-menu, its
  * experience fragment, and the menu banners at levels 1 and 2 (spec section 7).
  * The banners stay mounted while the menu is open, so an ad seen again is
- * not counted again.
+ * not counted again. A chunk of its own, with the content's renderer and
+ * styles, loaded once the shopper heads for the menu: the server draws the
+ * columns, never this.
  */
-export function MenuAside({ content, level, rootCategory, fragmentKey, path }: Props) {
+export function MenuAside({ level, rootCategory, fragmentKey, path }: MenuAsideProps) {
+  const content = useAtomValue(menuContentAtom);
   const fragment = useExperienceFragment(level > 0 ? fragmentKey : null);
 
   let components = NONE;

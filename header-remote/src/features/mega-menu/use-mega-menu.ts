@@ -1,60 +1,44 @@
-import { useCallback, useEffect, useReducer, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { BREAKPOINTS } from '@grocer/shared-contracts';
 import { activeLevel, CLOSED_MEGA_MENU, megaMenuReducer } from '../../navigation/menu-history.ts';
 import { MEGA_MENU } from '../../navigation/navigation-constants.ts';
-import { lockPageScroll } from '../../ui/modal-scroll-lock.ts';
+import { usePopoverDisclosure } from '../../ui/popover-disclosure.ts';
 
 /**
- * The Groceries mega menu's open state and close rules (spec section 4): it
- * closes on Escape (focus back to the button), an outside click, focus
- * leaving it, and a window width change on mobile (below 992 px); the page
- * does not scroll while it is open. The close button closes at once from
- * level 0; deeper, it first resets to the root and closes 200 ms later.
+ * The Groceries mega menu's state (spec section 3) on the platform's popover
+ * (ui/popover-disclosure.ts): the popover says whether it is open, before the
+ * header's script as after it, and the history of open sub-menus follows it.
  *
- * These rules live with the button, not the lazily loaded panel, so the menu
- * closes properly even when its panel failed to load.
+ * Closing (spec section 4): Escape, a press outside and the close button are
+ * the browser's before the script and still close it live, Escape handing
+ * focus back to the button; live, focus leaving closes it too, and so does a
+ * window narrowed below 992 px. The close button closes at once from level 0;
+ * deeper, it first resets to the root and closes 200 ms later. The page does
+ * not scroll while it is open (groceries-menu.module.css).
  */
 export function useMegaMenu() {
   const [state, dispatch] = useReducer(megaMenuReducer, CLOSED_MEGA_MENU);
-  const rootRef = useRef<HTMLElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const { isOpen } = state;
+  /** How many times the shopper opened it live: each moves focus to its first item, once that is there. */
+  const [opensLive, setOpensLive] = useState(0);
+  const disclosure = usePopoverDisclosure((open) => {
+    if (open) setOpensLive((count) => count + 1);
+  });
+  const { isOpen, close } = disclosure;
 
-  const cancelDelayedClose = () => {
+  // Each open starts at level 0, also one the browser made before the header was live.
+  useEffect(() => {
     clearTimeout(closeTimer.current);
-    closeTimer.current = undefined;
-  };
-
-  const close = useCallback(() => {
-    clearTimeout(closeTimer.current);
-    closeTimer.current = undefined;
-    dispatch({ type: 'close' });
-  }, []);
-
-  const closeToButton = () => {
-    close();
-    buttonRef.current?.focus();
-  };
+    dispatch(isOpen ? { type: 'open', menuRoot: 'Groceries' } : { type: 'close' });
+  }, [isOpen]);
 
   useEffect(() => {
     if (!isOpen) return;
-    const release = lockPageScroll();
-    // composedPath sees through a host's shadow root, where event.target would be the host element.
-    const onPointerDown = (event: PointerEvent) => {
-      const root = rootRef.current;
-      if (root && !event.composedPath().includes(root)) close();
-    };
     const onResize = () => {
       if (window.innerWidth < BREAKPOINTS.lg) close();
     };
-    document.addEventListener('pointerdown', onPointerDown);
     window.addEventListener('resize', onResize);
-    return () => {
-      release();
-      document.removeEventListener('pointerdown', onPointerDown);
-      window.removeEventListener('resize', onResize);
-    };
+    return () => window.removeEventListener('resize', onResize);
   }, [isOpen, close]);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
@@ -71,34 +55,14 @@ export function useMegaMenu() {
     ),
     /** The close button: at once from level 0, otherwise back to the root first. */
     closeFromButton: () => {
-      if (activeLevel(state) <= 0) return closeToButton();
+      clearTimeout(closeTimer.current);
+      if (activeLevel(state) <= 0) return close(true);
       dispatch({ type: 'reset' });
-      cancelDelayedClose();
-      closeTimer.current = setTimeout(closeToButton, MEGA_MENU.resetBeforeCloseMs);
+      closeTimer.current = setTimeout(() => close(true), MEGA_MENU.resetBeforeCloseMs);
     },
   };
 
-  return {
-    state,
-    actions,
-    rootRef,
-    buttonRef,
-    toggle: () => {
-      cancelDelayedClose();
-      dispatch(isOpen ? { type: 'close' } : { type: 'open', menuRoot: 'Groceries' });
-    },
-    /** Escape anywhere in the menu closes it and hands focus back to the Groceries button. */
-    onRootKeyDown: (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !isOpen) return;
-      event.preventDefault();
-      closeToButton();
-    },
-    /** Focus moving to something outside closes the menu; a click on nothing focusable is the outside click's job. */
-    onRootBlur: (event: FocusEvent) => {
-      const next = event.relatedTarget;
-      if (isOpen && next instanceof Node && !rootRef.current?.contains(next)) close();
-    },
-  };
+  return { ...disclosure, state, actions, opensLive };
 }
 
 /** What the open panel may do to the menu. */

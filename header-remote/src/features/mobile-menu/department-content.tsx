@@ -1,6 +1,6 @@
 import { CmsComponents } from '../../content/cms-components.tsx';
 import { useExperienceFragment } from '../../navigation/navigation-loader.tsx';
-import styles from './mobile-menu-panel.module.css';
+import styles from './department-content.module.css';
 
 /**
  * An open department's experience fragment (its `banner` key), below its

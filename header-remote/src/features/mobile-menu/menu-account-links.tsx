@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai';
+import { ROUTES } from '@grocer/shared-contracts';
 import { SITE_LINKS_ROOT_ID } from '@grocer/shared-contracts/domain';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { loginUrl, registerUrl } from '../../lib/account-urls.ts';
+import { usePageUrl } from '../../lib/page-url.ts';
 import { menuLinkRootsAtom } from '../../navigation/navigation-state.ts';
 import { authStateAtom, signedInDisplayAtom } from '../../shopping/auth-state.ts';
 import { accountLinks, linksUnder } from './menu-links.ts';
@@ -29,12 +31,14 @@ export function MenuAccountLinks() {
   const linkRoots = useAtomValue(menuLinkRootsAtom);
   const signedIn = useAtomValue(signedInDisplayAtom);
   const { isLoggedIn, isSignedOnAsCustomer } = useAtomValue(authStateAtom);
+  // The server's page URL while it renders and the browser hydrates, the browser's after.
+  const page = usePageUrl();
   const links = accountLinks(linkRoots, {
     signedIn,
     isLoggedIn,
     isSignedOnAsCustomer,
-    loginHref: loginUrl(window.location),
-    registerHref: registerUrl(props.services.api, window.location.origin),
+    loginHref: page ? loginUrl(page) : ROUTES.login,
+    registerHref: registerUrl(props.services.api, page?.origin ?? null),
   });
   return links.map((link) => (
     <Entry key={link.id} href={link.href}>

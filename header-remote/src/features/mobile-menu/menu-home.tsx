@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { isShownInMenu, type MenuItem } from '../../navigation/menu-items.ts';
-import { seasonalMenuAtom, type LoadState } from '../../navigation/navigation-state.ts';
+import type { MenuTop } from '../../navigation/menu-top.ts';
+import { menuTopAtom, seasonalMenuAtom, type LoadState } from '../../navigation/navigation-state.ts';
 import { MenuAccountLinks, MenuSiteLinks } from './menu-account-links.tsx';
 import { PRIMARY_LINKS, ROOT_HOMES, seasonalLinks } from './level-zero-links.ts';
 import { MenuEntry } from './menu-entry.tsx';
@@ -11,15 +11,16 @@ import { useMenuClick } from '../../navigation/use-menu-click.ts';
 import styles from './mobile-menu-panel.module.css';
 
 type Props = {
-  readonly taxonomy: LoadState<readonly MenuItem[]>;
-  readonly onOpen: (item: MenuItem, level: number) => void;
+  /** A root's level asked for and waiting for the taxonomy, or null. */
+  readonly waiting: LoadState<unknown>['status'] | null;
+  readonly onOpen: (id: string, level: number) => void;
   /** Closes the menu (Multi-search opens its dialog once the menu has gone). */
   readonly onClose: () => void;
 };
 
-function statusText(taxonomy: LoadState<readonly MenuItem[]>): string {
-  if (taxonomy.status === 'error') return 'Sorry, the menu could not load.';
-  return taxonomy.status === 'loaded' ? '' : 'Loading…';
+function statusText(top: LoadState<MenuTop>, waiting: Props['waiting']): string {
+  if (top.status === 'error' || waiting === 'error') return 'Sorry, the menu could not load.';
+  return top.status === 'loading' || waiting !== null ? 'Loading…' : '';
 }
 
 /**
@@ -28,25 +29,28 @@ function statusText(taxonomy: LoadState<readonly MenuItem[]>): string {
  * Multi-search (the masthead hides its button below 544px); the slot entry
  * and the account links; the site links, the store finder and customer
  * service, then "More from" the sister shops (the top bar is hidden on
- * mobile). The account and site
- * links come from the taxonomy's menu roots (decision 024) or, without them,
- * are built in: whatever the taxonomy's state, every link that does not need
- * it is there.
+ * mobile). The roots are the menus' first level (`menuTopAtom`), so the
+ * server draws them as the live header does; the account and site links come
+ * from the taxonomy's menu roots (decision 024) once it is in, else are built
+ * in: whatever the taxonomy's state, every link that does not need it is there.
  */
-export function MenuHome({ taxonomy, onOpen, onClose }: Props) {
+export function MenuHome({ waiting, onOpen, onClose }: Props) {
   const track = useMenuClick();
-  const roots = taxonomy.status === 'loaded' ? taxonomy.value.filter(isShownInMenu) : [];
+  const top = useAtomValue(menuTopAtom);
+  const roots = top.status === 'loaded' ? top.value.roots : [];
   const seasonal = useAtomValue(seasonalMenuAtom);
-  const links = [...(taxonomy.status === 'error' ? ROOT_HOMES : []), ...PRIMARY_LINKS, ...seasonalLinks(seasonal)];
+  // Without the roots (none asked for yet, or they failed), their home pages stand in.
+  const homes = top.status === 'error' || top.status === 'idle' ? ROOT_HOMES : [];
+  const links = [...homes, ...PRIMARY_LINKS, ...seasonalLinks(seasonal)];
   return (
     <>
-      <div className={styles.status} role="status" data-state={taxonomy.status}>
-        {statusText(taxonomy)}
+      <div className={styles.status} role="status" data-state={top.status}>
+        {statusText(top, waiting)}
       </div>
       <ul className={styles.list} aria-label="Shop">
         {roots.map((root) => (
           <li key={root.id}>
-            <MenuEntry item={root} level={0} onOpen={onOpen} />
+            <MenuEntry entry={root} level={0} onOpen={onOpen} />
           </li>
         ))}
         {links.map(({ name, href }) => (

@@ -1,21 +1,13 @@
-import { Suspense, useCallback, useId, useRef, useState } from 'react';
-import { ROUTES } from '@grocer/shared-contracts';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useLoadMenus } from '../../navigation/navigation-loader.tsx';
 import { useIntent } from '../../navigation/use-intent.ts';
 import { useWarmUp } from '../../navigation/use-warm-up.ts';
-import { ErrorBoundary } from '../../ui/error-boundary.tsx';
-import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
+import { browserInvokes, invokes } from '../../ui/invokes.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
-import { ServerDrawnControl, useBeforeScriptPopover } from '../../ui/before-script-popover.tsx';
-import { MenuHomeBeforeScript } from './menu-home-before-script.tsx';
+import { preloadDepartmentExtras } from './category-level.tsx';
+import { MobileMenuPanel } from './mobile-menu-panel.tsx';
+import { useDialogOpen } from './use-dialog-open.ts';
 import styles from './mobile-menu-button.module.css';
-
-const loadPanel = () => import(/* webpackChunkName: "mobile-menu" */ './mobile-menu-panel.tsx');
-
-const lazyPanel = retryableLazy(loadPanel, (module) => module.MobileMenuPanel);
-
-/** A failed preload is reported when the panel renders (useLazyPiece) and tried again on the press. */
-const preloadPanel = lazyPanel.preload;
 
 function BurgerIcon() {
   return (
@@ -26,73 +18,49 @@ function BurgerIcon() {
 }
 
 /**
- * The burger button in the compact masthead (below 992px; hidden above by
- * its CSS). The slide-out menu is a chunk of its own, loaded with the
- * taxonomy once the pointer or focus has rested on the button for 100 ms
- * (spec section 9), or on the first press: the closed header carries only
- * this button. If the chunk cannot load, the menu stays closed,
- * `header_error` `mobile_menu_failed` is sent, and the next press tries again.
- * Before any script runs, the burger of a server-rendered header opens the
- * first level the server drew (`MenuHomeBeforeScript`, a popover the browser
- * opens); in a browser's own render it submits a GET form to the Groceries page.
+ * The burger button in the compact masthead (below 992px; hidden above by its CSS) and the
+ * slide-out menu it opens, a native modal `<dialog>`: one element from the server's HTML to the
+ * live header (decision 064). The burger opens it itself (`command="show-modal"`), before the
+ * header's script as after it; the browser moves focus in, makes the page behind inert, closes it
+ * on Escape or the backdrop and gives focus back. The server draws level 0 from its state; once
+ * the shopper heads for the burger (100 ms, spec section 9), the page is idle or the menu opens,
+ * the taxonomy and the deeper levels' content load, and the live header fills them in. A browser
+ * that does not know the command holds the press until the header is live, which opens it.
  */
 export function MobileMenuButton() {
-  const [isOpen, setOpen] = useState(false);
+  const id = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  const {
-    Piece: Panel,
-    fail: panelFailed,
-    wanted,
-    want,
-  } = useLazyPieceOnIntent(lazyPanel, { message: 'The mobile menu failed to load', code: 'mobile_menu_failed' }, close);
+  const isOpen = useDialogOpen(dialogRef);
   const loadMenus = useLoadMenus();
-  const prepare = () => {
-    preloadPanel();
+  const prepare = useCallback(() => {
+    preloadDepartmentExtras();
     loadMenus();
-  };
+  }, [loadMenus]);
   const intent = useIntent(prepare);
   useWarmUp(buttonRef, prepare);
-
-  const beforeScript = useBeforeScriptPopover(isOpen);
-  const burger = (
-    <button
-      ref={buttonRef}
-      {...beforeScript.button}
-      className={styles.burger}
-      // The menu is a dialog, and exists only while open: closed, aria-controls would name nothing.
-      aria-haspopup="dialog"
-      aria-controls={isOpen ? panelId : undefined}
-      {...intent}
-      onClick={beforeScript.onPress(() => {
-        loadMenus();
-        want();
-        setOpen(true);
-      })}
-    >
-      <BurgerIcon />
-      <VisuallyHidden>Menu</VisuallyHidden>
-    </button>
-  );
+  useEffect(() => {
+    if (isOpen) prepare();
+  }, [isOpen, prepare]);
 
   return (
     <>
-      <ServerDrawnControl
-        control={beforeScript}
-        button={burger}
-        noScriptAction={ROUTES.groceriesHome}
-        className={styles.beforeScript}
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.burger}
+        aria-haspopup="dialog"
+        aria-controls={id}
+        // Written once live; until then the browser alone knows.
+        aria-expanded={isOpen ?? undefined}
+        {...invokes(id, 'show-modal')}
+        {...intent}
+        onClick={() => browserInvokes() || dialogRef.current?.showModal()}
       >
-        <MenuHomeBeforeScript id={beforeScript.id} />
-      </ServerDrawnControl>
-      {wanted ? (
-        <ErrorBoundary fallback={null} onError={panelFailed}>
-          <Suspense fallback={null}>
-            <Panel id={panelId} isOpen={isOpen} onClose={close} returnFocusRef={buttonRef} />
-          </Suspense>
-        </ErrorBoundary>
-      ) : null}
+        <BurgerIcon />
+        <VisuallyHidden>Menu</VisuallyHidden>
+      </button>
+      <MobileMenuPanel ref={dialogRef} id={id} isOpen={isOpen === true} />
     </>
   );
 }

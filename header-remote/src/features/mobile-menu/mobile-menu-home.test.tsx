@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SlotType } from '@grocer/shared-contracts/domain';
 import { NOT_INITIALISED, SIGNED_OUT } from '../../shopping/auth-state.ts';
 import { SIGNED_IN } from '../../shopping/testing/shopping-store.ts';
 import { expectNoAxeViolations } from '../../../../test-support/axe.ts';
+import { menuTopOf } from '../../navigation/menu-top.ts';
+import { menuTopFromServerAtom } from '../../navigation/navigation-state.ts';
+import { sampleMenuItems, seedNavigation } from '../../navigation/testing/navigation-fixtures.ts';
 import { bookedSlot } from './testing/mobile-menu-fixtures.ts';
 import { API, openMenu, renderMobileMenu } from './testing/render-mobile-menu.tsx';
 
@@ -110,6 +113,19 @@ describe('level 0 of the mobile menu', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(names('Shop')).toEqual(['Offers', 'New', 'Recipes', 'Inspiration', 'Multi-search']);
     expect(link('Book Slot')).toBeInTheDocument();
+  });
+
+  it("draws the roots from the server's state; one pressed before the taxonomy says so, and opens when it comes", async () => {
+    const { user, store } = renderMobileMenu({ taxonomy: { status: 'loading' } });
+    act(() => store.set(menuTopFromServerAtom, menuTopOf(sampleMenuItems())));
+    await openMenu(user);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await user.click(screen.getByRole('button', { name: 'Groceries' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+
+    act(() => void seedNavigation(store));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Groceries' })).toHaveFocus());
+    expect(link('Shop all Groceries')).toBeInTheDocument();
   });
 
   it('says the menu could not load when the taxonomy failed, and links the roots home pages instead', async () => {

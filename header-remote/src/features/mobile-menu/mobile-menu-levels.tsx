@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { MenuItem } from '../../navigation/menu-items.ts';
 import { taxonomyAtom } from '../../navigation/navigation-state.ts';
+import { browserInvokes, invokes } from '../../ui/invokes.ts';
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx';
 import { CategoryLevel } from './category-level.tsx';
 import { ChevronIcon, CloseIcon } from './menu-icons.tsx';
@@ -21,16 +22,33 @@ type Navigation = {
 /** Where focus goes once a move has rendered: the new level's heading, or the item that opened the level left. */
 type FocusTarget = { readonly heading: true } | { readonly item: string };
 
+const HOME: Navigation = { path: [], direction: 'none' };
+
+type Props = {
+  /** The dialog's id, which the close button's command names. */
+  readonly dialogId: string;
+  /** Whether the menu is open: each open starts at level 0. */
+  readonly isOpen: boolean;
+  readonly onClose: () => void;
+};
+
 /**
- * The menu's levels 0-3 (spec section 9): level 0 is the home list; choosing
- * a category with a sub-menu slides to its level, with a heading, "Back to
- * {previous level}" and "Shop all {name}". Focus goes to the new heading on
- * the way in, and back to the item that opened the level on the way out.
+ * The menu's levels 0-3 (spec section 9): level 0 is the home list, drawn by
+ * the server; choosing a category with a sub-menu slides to its level, from
+ * the whole taxonomy, with a heading, "Back to {previous level}" and "Shop
+ * all {name}". Focus goes to the new heading on the way in, and back to the
+ * item that opened the level on the way out.
  */
-export function MobileMenuLevels({ onClose }: { readonly onClose: () => void }) {
+export function MobileMenuLevels({ dialogId, isOpen, onClose }: Props) {
   const taxonomy = useAtomValue(taxonomyAtom);
   const roots = taxonomy.status === 'loaded' ? taxonomy.value : NO_ITEMS;
-  const [navigation, setNavigation] = useState<Navigation>({ path: [], direction: 'none' });
+  const [navigation, setNavigation] = useState<Navigation>(HOME);
+  // Closed, it is back at level 0 for the next open, where the browser focuses its first control.
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (!isOpen) setNavigation(HOME);
+  }
   const trail = resolveTrail(roots, navigation.path);
   const ids = trail.map((item) => item.id);
   const level = trail.length;
@@ -54,9 +72,9 @@ export function MobileMenuLevels({ onClose }: { readonly onClose: () => void }) 
     [...items].find((element) => element.dataset.menuItem === target.item)?.focus();
   }, [pathKey]);
 
-  const open = (item: MenuItem, fromLevel: number) => {
+  const open = (id: string, fromLevel: number) => {
     focusTarget.current = { heading: true };
-    setNavigation({ path: pushLevel(ids, fromLevel, item.id), direction: 'forward' });
+    setNavigation({ path: pushLevel(ids, fromLevel, id), direction: 'forward' });
   };
 
   const back = () => {
@@ -74,7 +92,12 @@ export function MobileMenuLevels({ onClose }: { readonly onClose: () => void }) 
             Back to {previousName}
           </button>
         ) : null}
-        <button type="button" className={styles.close} onClick={onClose}>
+        <button
+          type="button"
+          className={styles.close}
+          {...invokes(dialogId, 'close')}
+          onClick={() => browserInvokes() || onClose()}
+        >
           <CloseIcon />
           <VisuallyHidden>Close menu</VisuallyHidden>
         </button>
@@ -92,7 +115,12 @@ export function MobileMenuLevels({ onClose }: { readonly onClose: () => void }) 
         {current ? (
           <CategoryLevel item={current} level={level} path={ids} onOpen={open} />
         ) : (
-          <MenuHome taxonomy={taxonomy} onOpen={open} onClose={onClose} />
+          <MenuHome
+            // A root pressed before the whole taxonomy is in: its level comes with it.
+            waiting={navigation.path.length > 0 && taxonomy.status !== 'loaded' ? taxonomy.status : null}
+            onOpen={open}
+            onClose={onClose}
+          />
         )}
       </div>
     </>

@@ -1,72 +1,60 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
-import { MEGA_MENU } from '../../navigation/navigation-constants.ts';
-import { wrapTab } from '../../ui/modal-focus.ts';
+import { useCallback, useEffect, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { BREAKPOINTS } from '@grocer/shared-contracts';
 import { MobileMenuLevels } from './mobile-menu-levels.tsx';
-import { useMenuDialog } from './use-menu-dialog.ts';
 import styles from './mobile-menu-panel.module.css';
 
 type Props = {
-  /** The id the burger's aria-controls points at. */
+  readonly ref: RefObject<HTMLDialogElement | null>;
+  /** The id the burger's command and aria-controls name. */
   readonly id: string;
+  /** Whether the browser shows it, once live (`useDialogOpen`). */
   readonly isOpen: boolean;
-  readonly onClose: () => void;
-  readonly returnFocusRef: RefObject<HTMLElement | null>;
 };
 
 /**
- * The slide-out menu (spec sections 2 and 4): a modal dialog from the left,
- * over the page (portalled to the body, so the header keeps its height). It
- * stays mounted for the 200ms slide-out after closing, inert meanwhile.
+ * The slide-out menu (spec sections 2 and 4): a modal `<dialog>` from the left, which the server
+ * draws closed beside the burger and the browser opens in its top layer, over the page (the header
+ * keeps its height). It slides in and out in 200 ms (CSS); the page behind does not scroll. Live,
+ * it also closes once the window is 992px or wider, where the burger is hidden and the desktop
+ * menu takes over, and on a click beside it where the browser does not (`closedby`).
  */
-export function MobileMenuPanel({ id, isOpen, onClose, returnFocusRef }: Props) {
-  const [present, setPresent] = useState(isOpen);
-  if (isOpen && !present) setPresent(true);
+export function MobileMenuPanel({ ref, id, isOpen }: Props) {
+  const close = useCallback(() => ref.current?.close(), [ref]);
 
   useEffect(() => {
-    if (isOpen || !present) return;
-    const timer = setTimeout(() => setPresent(false), MEGA_MENU.animationMs);
-    return () => clearTimeout(timer);
-  }, [isOpen, present]);
+    if (!isOpen) return;
+    const onResize = () => {
+      if (window.innerWidth >= BREAKPOINTS.lg) close();
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [isOpen, close]);
 
-  if (!present) return null;
-  return createPortal(
-    <MenuDialog id={id} closing={!isOpen} onClose={onClose} returnFocusRef={returnFocusRef} />,
-    document.body,
-  );
-}
+  // The browser closes it on Escape; the page's own Escape handlers must not act on it too.
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') event.stopPropagation();
+  };
 
-type DialogProps = Omit<Props, 'isOpen'> & { readonly closing: boolean };
-
-function MenuDialog({ id, closing, onClose, returnFocusRef }: DialogProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useMenuDialog(dialogRef, { active: !closing, onClose, returnFocusRef });
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      // The page's own Escape handlers must not act on it too.
-      event.stopPropagation();
-      onClose();
-    } else if (event.key === 'Tab' && dialogRef.current) {
-      wrapTab(event, dialogRef.current);
-    }
+  // A press on the backdrop lands on the dialog itself, outside its box.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    const dialog = event.currentTarget;
+    if (event.target !== dialog) return;
+    const box = dialog.getBoundingClientRect();
+    const { clientX: x, clientY: y } = event;
+    if (x < box.left || x > box.right || y < box.top || y > box.bottom) close();
   };
 
   return (
-    <div className={styles.layer} data-state={closing ? 'closing' : 'open'} inert={closing}>
-      <div className={styles.overlay} data-mobile-menu-overlay="" onClick={onClose} />
-      <div
-        ref={dialogRef}
-        id={id}
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <MobileMenuLevels onClose={onClose} />
-      </div>
-    </div>
+    <dialog
+      ref={ref}
+      id={id}
+      className={styles.panel}
+      aria-label="Menu"
+      closedby="any"
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+    >
+      <MobileMenuLevels dialogId={id} isOpen={isOpen} onClose={close} />
+    </dialog>
   );
 }

@@ -107,7 +107,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The menu is portalled to the page's body, outside the story's root. */
+/** The menu's dialog, in the browser's top layer, read from the whole page. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /**
@@ -120,7 +120,7 @@ const isCompact = (canvasElement: HTMLElement) => (canvasElement.ownerDocument.d
 
 const burger = (canvasElement: HTMLElement) => page(canvasElement).getByRole('button', { name: 'Menu' });
 
-/** Presses the burger and waits for the menu, which loads on first press. */
+/** Presses the burger and waits for the menu, focus on its close button. */
 async function openMenu(canvasElement: HTMLElement) {
   await userEvent.click(burger(canvasElement));
   const menu = await page(canvasElement).findByRole('dialog', { name: 'Menu' });
@@ -276,7 +276,10 @@ export const LevelThree: Story = {
   },
 };
 
-/** The keyboard alone: into Entertaining and back, then Escape closes and focus goes back to the burger. */
+/**
+ * The keyboard alone: into Entertaining and back, then "Close menu" closes it and focus goes back
+ * to the burger. (Escape is the browser's, which a story's synthetic key press does not reach.)
+ */
 export const KeyboardBackAndClose: Story = {
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
@@ -287,7 +290,10 @@ export const KeyboardBackAndClose: Story = {
     await waitFor(() => expect(menu.getByRole('heading', { level: 2, name: 'Entertaining' })).toHaveFocus());
     await userEvent.click(menu.getByRole('button', { name: 'Back to Menu' }));
     await waitFor(() => expect(menu.getByRole('button', { name: 'Entertaining' })).toHaveFocus());
-    await userEvent.keyboard('{Escape}');
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(burger(canvasElement)).toHaveAttribute('aria-expanded', 'false');
     if (isCompact(canvasElement)) await expect(burger(canvasElement)).toHaveFocus();
@@ -363,9 +369,10 @@ export const OnACategoryPage: Story = {
 };
 
 /**
- * Before the header's script: the HTML the server draws, with no script of the header's.
- * The burger opens the first level the server drew (a popover the browser opens): the roots and the
- * primary links, each a link to its page, and a close button the browser answers too.
+ * Before the header's script: the HTML the server draws, with no script of the header's. The
+ * burger opens the menu's dialog itself (its command): level 0 as the live header draws it, the
+ * roots' sub-menus waiting for the script, every link going to its page, and a close button the
+ * browser answers too.
  */
 function ServerDrawnMobileMenu() {
   const store = createShoppingStore({ auth: SIGNED_OUT });
@@ -384,8 +391,9 @@ export const BeforeScript: StoryObj<typeof ServerDrawnMobileMenu> = {
   play: async ({ canvasElement }) => {
     if (!isCompact(canvasElement)) return;
     await userEvent.click(burger(canvasElement));
-    const menu = within(page(canvasElement).getByRole('dialog', { name: 'Menu' }));
+    const menu = within(await page(canvasElement).findByRole('dialog', { name: 'Menu' }));
+    await expect(menu.getByRole('button', { name: 'Groceries' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Offers' })).toBeVisible();
-    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toHaveFocus();
   },
 };

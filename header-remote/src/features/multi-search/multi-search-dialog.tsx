@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useHeaderConfig } from '../../lib/header-config.tsx';
 import { multiSearchOpenAtom } from '../../navigation/multi-search-opening.ts';
-import { browserInvokes, invokes } from './invokes.ts';
+import { browserInvokes, invokes } from '../../ui/invokes.ts';
 import { MultiSearchForm } from './multi-search-form.tsx';
 import styles from './multi-search-dialog.module.css';
 

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { multiSearchOpenAtom } from '../../navigation/multi-search-opening.ts';
 import { MultiSearchDialog } from './multi-search-dialog.tsx';
-import { browserInvokes, invokes } from './invokes.ts';
+import { browserInvokes, invokes } from '../../ui/invokes.ts';
 import styles from './multi-search-launcher.module.css';
 
 /**

@@ -10,9 +10,9 @@ import { MobileMenuButton } from '../../features/mobile-menu/mobile-menu-button.
 import { MultiSearchLauncher } from '../../features/multi-search/multi-search-launcher.tsx';
 import { HeaderSearch } from '../../features/search/header-search.tsx';
 import { SeasonalMenuButton } from '../../features/seasonal-menu/seasonal-menu-button.tsx';
-import { seasonalMenuLoadedAtom, taxonomyLoadedAtom } from '../navigation-state.ts';
+import { menuTopOf } from '../menu-top.ts';
+import { menuTopFromServerAtom, seasonalMenuLoadedAtom, taxonomyLoadedAtom } from '../navigation-state.ts';
 import { NavigationLoader } from '../navigation-loader.tsx';
-import { renderingOnServerAtom } from '../../ui/use-from-server.ts';
 import { sampleMenuItems } from './navigation-fixtures.ts';
 
 type Store = ReturnType<typeof createStore>;
@@ -21,26 +21,27 @@ export const SERVICES = { api: 'http://api.test' };
 
 /**
  * A header's store as the server's state would leave it: the seasonal menu
- * (its button shows in the closed header) and, on the server, the taxonomy
- * the crawler links are rendered from. The browser's store has no taxonomy
- * until a shopper heads for a menu.
+ * (its button shows in the closed header), the menus' first level when the
+ * server had the taxonomy (`menuTop`), and on the server the taxonomy itself,
+ * which the crawler links are rendered from. The browser's store has no
+ * taxonomy until a shopper heads for a menu.
  */
 export function closedHeaderStore({
   taxonomy,
+  menuTop = false,
   pageUrl = null,
-  onServer = false,
 }: {
   readonly taxonomy: boolean;
-  /** The store of the server's render, which draws what only the server draws. */
-  readonly onServer?: boolean;
+  /** The state carries the menus' first level, as when the server had the taxonomy. */
+  readonly menuTop?: boolean;
   /** The page's URL as the server's state tells it, or null when the server was not told. */
   readonly pageUrl?: string | null;
 }): Store {
   const store = createStore();
   store.set(serverPageUrlAtom, pageUrl);
   store.set(seasonalMenuLoadedAtom, sampleSeasonalContent());
+  if (menuTop) store.set(menuTopFromServerAtom, menuTopOf(sampleMenuItems()));
   if (taxonomy) store.set(taxonomyLoadedAtom, sampleMenuItems());
-  if (onServer) store.set(renderingOnServerAtom, true);
   return store;
 }
 

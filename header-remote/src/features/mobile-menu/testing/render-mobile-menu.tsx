@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import type { OnHeaderEvent } from '@grocer/shared-contracts';
 import { HeaderRoot, MultiSearchLauncher } from '../../../testing/header-under-test.tsx';
 import type { MenuItem } from '../../../navigation/menu-items.ts';
@@ -9,6 +9,7 @@ import { seedNavigation } from '../../../navigation/testing/navigation-fixtures.
 import type { AuthState } from '../../../shopping/auth-state.ts';
 import type { SlotState } from '../../../shopping/shopping-state.ts';
 import { createShoppingStore, SIGNED_IN } from '../../../shopping/testing/shopping-store.ts';
+import { withDialogs } from '../../../testing/with-dialogs.ts';
 import { MobileMenuButton } from '../mobile-menu-button.tsx';
 import { seedCategoryFragments } from './mobile-menu-fixtures.ts';
 
@@ -30,7 +31,8 @@ export type RenderMobileMenuOptions = {
 /**
  * The burger in a header whose store already holds the shopper and the
  * sample taxonomy (with every category's fragment), on a phone-wide window,
- * with a focusable page element either side. Nothing reaches a network.
+ * with a focusable page element either side; in jsdom, with a stand-in for
+ * the native dialog and its commands (`withDialogs`). Nothing reaches a network.
  */
 export function renderMobileMenu({
   auth = SIGNED_IN,
@@ -41,6 +43,8 @@ export function renderMobileMenu({
   menuBanners = false,
   multiSearch = false,
 }: RenderMobileMenuOptions = {}) {
+  // jsdom has neither; a real browser (mobile-menu.browser.test.tsx) keeps its own.
+  if (!('command' in HTMLButtonElement.prototype)) onTestFinished(withDialogs());
   vi.stubGlobal('innerWidth', 375);
   vi.stubGlobal(
     'fetch',
@@ -70,7 +74,7 @@ export function renderMobileMenu({
 
 export const burger = () => screen.getByRole('button', { name: 'Menu' });
 
-/** Presses the burger and waits for the menu, which loads on first press. */
+/** Presses the burger and waits for the menu. */
 export async function openMenu(user: ReturnType<typeof userEvent.setup>) {
   await user.click(burger());
   return screen.findByRole('dialog', { name: 'Menu' });
