@@ -72,12 +72,19 @@ test('the mobile menu slides in and out over 200 ms', async ({ page }) => {
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
+  // Every motion in it, the panel's slide (a transition of its position, in and out) and the levels' (animations).
   const durations = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll('[role="dialog"], [role="dialog"] *')]
+    menu.evaluate((dialog) =>
+      [dialog, ...dialog.querySelectorAll('*')]
         .map((element) => getComputedStyle(element))
-        .filter((style) => style.animationName !== 'none')
-        .map((style) => style.animationDuration),
+        .flatMap((style) => [
+          ...(style.animationName === 'none' ? [] : [style.animationDuration]),
+          ...style.transitionProperty
+            .split(', ')
+            .flatMap((property, index) =>
+              property === 'transform' ? [style.transitionDuration.split(', ')[index] ?? ''] : [],
+            ),
+        ]),
     );
   expect(await durations()).toContain('0.2s');
   expect(new Set(await durations())).toEqual(new Set(['0.2s']));
