@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { appendHostPage } from '../../../test-support/inert.ts';
+import { appendHostPage } from '../../../test-support/host-page.ts';
 import { ModalPage, type ModalPageProps } from '../testing/modal-page.tsx';
 import { Modal } from './modal.tsx';
 

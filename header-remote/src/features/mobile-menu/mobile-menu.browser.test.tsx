@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { appendHostPage } from '../../../../test-support/inert.ts';
+import { appendHostPage } from '../../../../test-support/host-page.ts';
 import { burger, renderMobileMenu } from './testing/render-mobile-menu.tsx';
 
 // Real key presses and clicks (Playwright's), so what answers them is Chromium's own dialog and commands.

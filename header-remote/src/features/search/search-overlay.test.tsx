@@ -1,43 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appendHostPage, isInert } from '../../../../test-support/inert.ts';
 import { HeaderSearch } from './header-search.tsx';
 import { installFetch } from '../../../../test-support/fake-network.ts';
 import { fakeTermSuggest, groceryTerms } from './testing/fake-term-suggest.ts';
 import { renderInHeader } from './testing/render-search.tsx';
+import { withDialogs } from '../../testing/with-dialogs.ts';
 
+// jsdom has no showModal(): the stand-in opens it; what the browser does is search-overlay.browser.test.tsx's.
+beforeEach(withDialogs);
 let restoreFetch: () => void;
-let host: HTMLElement;
 beforeEach(() => {
   restoreFetch = installFetch(fakeTermSuggest(groceryTerms));
   vi.spyOn(console, 'info').mockImplementation(() => {});
-  host = appendHostPage();
 });
 afterEach(() => {
-  host.remove();
   restoreFetch();
   vi.restoreAllMocks();
-});
-
-describe('the mobile search overlay: the page behind', () => {
-  it("is inert while the overlay is open, the rest of the header and the host page's content too, and given back on Cancel", async () => {
-    const { user } = renderInHeader(<HeaderSearch />);
-    const opener = screen.getByRole('button', { name: 'Open search' });
-    await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Search' });
-    const hostLink = screen.getByRole('link', { name: 'Host offers' });
-    // Once it is painted (modal-inert.ts).
-    await waitFor(() => expect(isInert(hostLink)).toBe(true));
-    expect(isInert(opener)).toBe(true);
-    expect(isInert(dialog)).toBe(false);
-
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(isInert(hostLink)).toBe(false);
-    expect(isInert(opener)).toBe(false);
-    expect(opener).toHaveFocus();
-    expect(document.querySelector('[inert]')).toBeNull();
-  });
 });
 
 describe('the mobile search overlay: what a screen reader hears', () => {
