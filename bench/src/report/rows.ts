@@ -306,7 +306,7 @@ function renderRunRows(report: ServerRenderReport): Row[] {
   const find = (key: string) => report.routes.find((route) => route.key === key);
   const bare = find('bare');
   const guest = find('guest');
-  const { shareOfGuest, p99OverGuest } = report.signedInGoals;
+  const { shareOfGuest, shareOfPageAlone, p99OverGuest } = report.signedInGoals;
   const routeRows = report.routes.map((route): Row => {
     // A page is compared with the page alone delivered the same way (stylesheets inlined or linked).
     const alone = find(route.key === 'guestInSite' ? 'pageAloneInSite' : 'pageAlone');
@@ -330,7 +330,7 @@ function renderRunRows(report: ServerRenderReport): Row[] {
       };
     }
     const overAlone = ratio(route.requestsPerSecond, alone?.requestsPerSecond);
-    const guestGoal = isGuest ? report.guestShareOfPageAloneGoal : undefined;
+    const guestGoal = isGuest ? report.guestShareOfPageAloneGoal : signedIn ? shareOfPageAlone : undefined;
     const ofAlone =
       `${times(overAlone)} the page alone's req/s · p99 ${times(ratio(route.p99Ms, alone?.p99Ms))}` +
       (guestGoal === undefined
@@ -339,7 +339,10 @@ function renderRunRows(report: ServerRenderReport): Row[] {
     const share = ratio(route.requestsPerSecond, guest?.requestsPerSecond);
     const p99OfGuest = ratio(route.p99Ms, guest?.p99Ms);
     const ofGuest = signedIn
-      ? ` · ${percent(share)} of guest req/s · goal ≥ ${percent(shareOfGuest)}: ${goalMet(share, (value) => value >= shareOfGuest)}` +
+      ? ` · ${percent(share)} of guest req/s` +
+        (shareOfGuest === undefined
+          ? ''
+          : ` · goal ≥ ${percent(shareOfGuest)}: ${goalMet(share, (value) => value >= shareOfGuest)}`) +
         ` · p99 ${times(p99OfGuest)} the guest's` +
         (p99OverGuest === undefined
           ? ''

@@ -29,19 +29,22 @@ export const GUEST_SHARE_OF_PAGE_ALONE_GOAL = 0.8;
 
 /**
  * The goals for a signed-in shopper's page, by the services' database: its requests per second as
- * a share of a guest's in the same run, and its p99 at most so many times the guest's. Both are
- * ratios: at 10 connections on 2 shared cores the host is saturated and absolute p99s follow the
- * machine (decision 051).
+ * a share of the page alone's in the same run, and its p99 at most so many times the guest's. Both
+ * are ratios: at 10 connections on 2 shared cores the host is saturated and absolute p99s follow the
+ * machine (decision 051). The share is of the page alone, not of a guest's page, which the host
+ * may reuse and so got cheaper (decision 066): the same bars as when they were 20% and 40% of a guest's.
  */
 export type SignedInGoals = {
-  readonly shareOfGuest: number;
+  readonly shareOfPageAlone?: number;
   readonly p99OverGuest?: number;
+  /** Results before 2026-11-30: req/s as a share of a guest's. */
+  readonly shareOfGuest?: number;
   /** Results before 2026-11-29: p99 at most this many ms over the page alone's, on PostgreSQL. */
   readonly p99OverPageAloneMs?: number;
 };
 export const SIGNED_IN_GOALS: Record<DatabaseName, SignedInGoals> = {
-  pglite: { shareOfGuest: 0.2, p99OverGuest: 2 },
-  postgres: { shareOfGuest: 0.4, p99OverGuest: 2 },
+  pglite: { shareOfPageAlone: 0.1, p99OverGuest: 2 },
+  postgres: { shareOfPageAlone: 0.25, p99OverGuest: 2 },
 };
 
 /**
