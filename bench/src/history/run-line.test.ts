@@ -14,28 +14,29 @@ const commit = { hash: '3e4f7f27d2bdf6b052868a6dca78f6ceb250ddec', dirty: true }
 
 describe("a run's line in runs.jsonl", () => {
   it('holds the commit, the machine and its load, what ran, the rows as printed and the main ratios', () => {
-    const line = runLine(results, commit, parseOptions(['--no-build']));
+    const line = runLine(results, commit, parseOptions([]));
     expect(line).toMatchObject({
       date: results.date,
       commit,
-      machine: { cores: 2, loadAverageAtStart: [2.22, 4.98, 4.8] },
-      command: 'npm run bench -- --no-build',
+      machine: { cores: 2, loadAverageAtStart: [2.39, 5.85, 6.1] },
+      command: 'npm run bench',
       complete: true,
-      options: { parts: ['weight', 'transfer', 'page', 'interaction', 'render', 'services'], build: 'never' },
+      options: { parts: ['weight', 'transfer', 'page', 'interaction', 'render', 'services'] },
     });
     expect(line.rows).toEqual(tableRows(results));
     expect(line.ratios).toEqual({
-      shopperShareOfGuestPglite: 212.8 / 548.21,
-      shopperShareOfGuestPostgres: 230.8 / 487.6,
-      guestShareOfPageAlonePglite: 548.21 / 623,
-      guestShareOfPageAlonePostgres: 487.6 / 730.2,
-      shopperP99OverGuestPostgres: expect.closeTo(70.849 / 61.275, 3),
-      lcpOverFloor: expect.closeTo(1.129, 3),
-      signedInLcpOverFloor: expect.closeTo(1.099, 3),
-      tbtOverFallback: expect.closeTo(2.903, 3),
-      searchFirstTouch: expect.closeTo(25.75, 2),
-      multiSearchFirstTouch: expect.closeTo(18.95, 2),
-      navigationToInteractive: expect.closeTo(43.5, 1),
+      shopperShareOfGuestPglite: 456 / 1756.2,
+      shopperShareOfGuestPostgres: 433 / 1701,
+      guestShareOfPageAlonePglite: 1756.2 / 1568,
+      guestShareOfPageAlonePostgres: 1701 / 1473,
+      shopperP99OverGuestPostgres: expect.closeTo(47.939 / 12.268, 3),
+      lcpOverFloor: expect.closeTo(0.994, 3),
+      signedInLcpOverFloor: expect.closeTo(0.972, 3),
+      tbtOverFallback: expect.closeTo(1.333, 3),
+      searchFirstTouch: expect.closeTo(28.84, 2),
+      searchTypedFirstTouch: expect.closeTo(13.23, 2),
+      multiSearchFirstTouch: expect.closeTo(6.16, 2),
+      navigationToInteractive: expect.closeTo(69.09, 2),
     });
   });
 

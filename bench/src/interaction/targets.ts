@@ -26,9 +26,9 @@ export const MENU_FIRST_LEVEL: Awaited = { selector: 'a', text: 'Shop all Grocer
 export const MULTI_SEARCH_BUTTON = { role: 'button', name: 'Multi-search', exact: true } as const;
 export const MODAL_CLOSE = { role: 'button', name: 'Close', exact: true } as const;
 
-/** The phone's slide-out menu: its button, and its first level (the taxonomy's roots, each a button to its sub-menu). */
+/** The phone's slide-out menu: its button, and its first level in the open native dialog (the taxonomy's roots, each a button to its sub-menu). */
 export const MOBILE_MENU_BUTTON = { role: 'button', name: 'Menu', exact: true } as const;
-export const MOBILE_MENU_FIRST_LEVEL: Awaited = { selector: '[role="dialog"][aria-label="Menu"] [data-menu-item]' };
+export const MOBILE_MENU_FIRST_LEVEL: Awaited = { selector: 'dialog[open][aria-label="Menu"] [data-menu-item]' };
 
 /** The signed-in shopper's "My account" button and its panel's first item (features/account). */
 export const ACCOUNT_BUTTON = { role: 'button', name: 'My account', exact: true } as const;
