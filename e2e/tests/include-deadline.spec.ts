@@ -19,7 +19,7 @@ import { freePort } from '../support/free-port.ts';
  * (e2e/fixtures/plain-page), each with the suite's remote behind a relay that trickles its answer
  * (a byte every 100 ms), stalls halfway or goes down after a page that had the live header. Each
  * time the page's first byte comes within the deadline, plus twice what the same page took just
- * before with the remote whole (what the machine costs a page at that moment) and 50 ms, from the
+ * before with the remote whole (what the machine costs a page at that moment) and 150 ms, from the
  * request's start on a server already answering; and the page is whole, with its own header or a
  * live one (whole, and the remote serves the files that bring it to life). A page server without a
  * deadline for the whole answer takes seconds or never answers.
@@ -27,7 +27,7 @@ import { freePort } from '../support/free-port.ts';
 const REMOTE = `http://localhost:${E2E_PORTS.remote}`;
 const SERVICES = `http://localhost:${E2E_PORTS.services}`;
 /** What the first byte may take past a page's deadline, besides twice the page's own cost. */
-const SLACK_MS = 50;
+const SLACK_MS = 150;
 
 type PageServer = { readonly url: string; readonly stop: () => Promise<void> | void };
 
