@@ -18,16 +18,21 @@ import { freePort } from '../support/free-port.ts';
  * header team's registry) and as the host uses it (shell-host/server.ts), and the plain Node page
  * (e2e/fixtures/plain-page), each with the suite's remote behind a relay that trickles its answer
  * (a byte every 100 ms), stalls halfway or goes down after a page that had the live header. Each
- * time the page's first byte comes within the deadline, plus twice what the same page took just
- * before with the remote whole (what the machine costs a page at that moment) and 150 ms, from the
- * request's start on a server already answering; and the page is whole, with its own header or a
- * live one (whole, and the remote serves the files that bring it to life). A page server without a
- * deadline for the whole answer takes seconds or never answers.
+ * page is whole, with its own header or a live one (whole, and the remote serves the files that
+ * bring it to life), and its first byte comes within the deadline plus 50 ms of the request's start,
+ * on a server already answering. The page is asked for three times and the quickest is held to that:
+ * a page server's deadline is its own, the rest is how long a busy machine left it waiting for a
+ * core, which no page server controls; and none of the three within a second of the deadline. A page
+ * server without a deadline for the whole answer takes seconds or never answers.
  */
 const REMOTE = `http://localhost:${E2E_PORTS.remote}`;
 const SERVICES = `http://localhost:${E2E_PORTS.services}`;
-/** What the first byte may take past a page's deadline, besides twice the page's own cost. */
-const SLACK_MS = 150;
+/** What the first byte may take past a page's deadline. */
+const SLACK_MS = 50;
+/** The pages asked for each time, the quickest held to the deadline plus SLACK_MS. */
+const TRIES = 3;
+/** What no try may take past the deadline, however busy the machine: a page a shopper waits seconds for. */
+const LATE_MS = 1_000;
 
 type PageServer = { readonly url: string; readonly stop: () => Promise<void> | void };
 
@@ -182,15 +187,22 @@ for (const include of INCLUDES) {
         const floorMs = (await timedPage(server.url)).firstByteMs;
         await relay.set(fault);
         await new Promise((resolve) => setTimeout(resolve, include.noticeMs ?? 0));
-        const page = await timedPage(server.url);
-        expect(page.status).toBe(200);
-        expect(await headerIn(page.html, include)).toBe('own');
-        // What it took past the deadline, kept with the result (the JSON reporter's annotations) for the record.
+        const pastDeadlineMs: number[] = [];
+        for (let tries = 0; tries < TRIES; tries += 1) {
+          const page = await timedPage(server.url);
+          expect(page.status).toBe(200);
+          expect(await headerIn(page.html, include)).toBe('own');
+          pastDeadlineMs.push(Math.round(page.firstByteMs - include.deadlineMs));
+        }
+        // Kept with the result (the JSON reporter's annotations) for the record.
         test.info().annotations.push({
           type: 'first byte past the deadline',
-          description: `${Math.round(page.firstByteMs - include.deadlineMs)} ms (the page alone: ${Math.round(floorMs)} ms)`,
+          description: `${pastDeadlineMs.join(', ')} ms (the page alone: ${Math.round(floorMs)} ms)`,
         });
-        expect(page.firstByteMs).toBeLessThanOrEqual(include.deadlineMs + 2 * floorMs + SLACK_MS);
+        // Every try: a server that remembers a failed include answers its next pages at once, so
+        // the quickest alone would hide a first page that waited seconds.
+        expect(Math.max(...pastDeadlineMs)).toBeLessThanOrEqual(LATE_MS);
+        expect(Math.min(...pastDeadlineMs)).toBeLessThanOrEqual(SLACK_MS);
       });
     }
   });
