@@ -69,7 +69,8 @@ describe('the stores file’s collection branches', () => {
         const chosen = storeBranches(csv, DEMO_BRANCHES);
 
         const taken = new Set(DEMO_BRANCHES.map((branch) => branch.name.toLowerCase()));
-        const ids = new Set<string>();
+        // The invented branches' ids are taken too: a store with one of them would be two branches under one id.
+        const ids = new Set(DEMO_BRANCHES.map((branch) => branch.id));
         const expected = rows.filter((row) => {
           const valid =
             row.fascia === 'Waitrose ' &&
