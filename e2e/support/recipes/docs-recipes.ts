@@ -70,3 +70,14 @@ export function installedPackages(files: readonly RecipeFile[]) {
   }
   return { dependencies, devDependencies };
 }
+
+/**
+ * A Python page server's text with `seconds` in place of the docs' 400 ms for the whole header (the
+ * total deadline and each read's timeout); throws when the printed deadline has moved, so a spec that
+ * relaxes it never runs the docs' deadline unawares.
+ */
+export function withPythonDeadline(file: string, text: string, seconds: number): string {
+  const changed = text.replaceAll('+ 0.4', `+ ${seconds}`).replaceAll('timeout=0.4', `timeout=${seconds}`);
+  if (/\b0\.4\b/.test(changed)) throw new Error(`${file}: the recipe's deadline has moved`);
+  return changed;
+}

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { recipeFiles } from './docs-recipes.ts';
+import { recipeFiles, withPythonDeadline } from './docs-recipes.ts';
 import { freePort } from '../free-port.ts';
 
 export const NGINX = '/usr/sbin/nginx';
@@ -67,11 +67,11 @@ export async function startEdge(options: {
       .replace('proxy_pass http://127.0.0.1:8081/;', `proxy_pass http://127.0.0.1:${includePort}/;`);
     const deadline = options.deadlineSeconds;
     if (deadline !== undefined) {
-      local = local
-        .replaceAll('+ 0.4', `+ ${deadline}`)
-        .replaceAll('timeout=0.4', `timeout=${deadline}`)
-        .replace('proxy_read_timeout 1s;', `proxy_read_timeout ${deadline * 10}s;`);
-      if (/\b0\.4\b|read_timeout 1s/.test(local)) throw new Error(`${file}: the recipe's deadline has moved`);
+      local = withPythonDeadline(file, local, deadline).replace(
+        'proxy_read_timeout 1s;',
+        `proxy_read_timeout ${deadline * 10}s;`,
+      );
+      if (local.includes('read_timeout 1s')) throw new Error(`${file}: the recipe's deadline has moved`);
     }
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), local);

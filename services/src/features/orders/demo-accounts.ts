@@ -31,7 +31,10 @@ export type DemoSlotPlan =
       readonly kind: 'slot';
       readonly slotType: BookableSlotType;
       readonly daysAhead: number;
-      /** Move the slot whenever it is no longer on exactly that day (keeps "cut-off today" true). */
+      /**
+       * Move the slot whenever it is no longer on exactly that day (keeps "cut-off today" true), or,
+       * once that day's cut-off is under an hour away, on the first day after whose cut-off is not.
+       */
       readonly exactDay?: boolean;
     };
 

@@ -233,3 +233,28 @@ describeEachDatabase("demo accounts seeded after the evening's last slot", (targ
     expect(londonDateOf(new Date(picked?.start_date_time ?? 0))).toBe(addDays(tomorrow, 1));
   });
 });
+
+describeEachDatabase('demo accounts seeded within the hour before the evening cut-off', (target) => {
+  // 11pm London tomorrow: the next day's slots close to amends at 11:30pm.
+  const tomorrow = addDays(londonDateOf(new Date()), 1);
+  const late = londonInstant(tomorrow, '23:00');
+  const { app, db } = useTestApp(target, { clockStart: late });
+
+  it("keeps amending@'s order amendable, on the first day whose cut-off is an hour away or more", async () => {
+    await seedCatalogue(db());
+    await seedFulfilment(db(), late, CHEAP);
+    await seedTrolleyAndOrders(db(), late, CHEAP);
+    const { token } = await signInAs(app(), { email: 'amending@example.com', password: DEMO_PASSWORD });
+    const order = await app().inject({
+      method: 'GET',
+      url: '/v1/orders/9100003',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(Order.parse(order.json())).toMatchObject({ state: 'AMENDING', slotChangeable: true });
+    const [amend] = await db().query<{ start_date_time: Date }>(
+      `select s.start_date_time from slot_reservations r join slots s on s.id = r.slot_id
+       where r.customer_order_id = '9100003' and r.status = 'CONFIRMED'`,
+    );
+    expect(londonDateOf(new Date(amend?.start_date_time ?? 0))).toBe(addDays(tomorrow, 2));
+  });
+});

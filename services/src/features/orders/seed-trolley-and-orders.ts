@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../../db/database.ts';
 import { hashPassword, type ScryptCost } from '../auth/password.ts';
-import { addDays, londonDateOf, londonInstant } from '../fulfilment/london-time.ts';
+import { amendOrderCutoff } from '../fulfilment/amend-cutoff.ts';
+import { addDays, type LocalDate, londonDateOf, londonInstant } from '../fulfilment/london-time.ts';
 import { releaseReservation } from '../fulfilment/reservation-rows.ts';
 import { hashString, seededRandom } from '../fulfilment/seeded-random.ts';
 import { evaluateTrolley } from '../trolley/evaluate-trolley.ts';
@@ -14,6 +15,7 @@ import {
   DEMO_TROLLEY_ACCOUNTS,
   type DemoAccount,
   type DemoLines,
+  type DemoSlotPlan,
 } from './demo-accounts.ts';
 import type { SnapshotLine } from './start-amend.ts';
 
@@ -174,9 +176,8 @@ async function insertLines(tx: Queryable, orderId: string, plan: DemoLines, plac
   return inserted.length;
 }
 
-/** The first slot of the type at the demo branch on the London day `daysAhead` from now that has room. */
-function findSlot(tx: Queryable, slotType: string, daysAhead: number, now: Date): Promise<string | undefined> {
-  const day = addDays(londonDateOf(now), daysAhead);
+/** The first slot of the type at the demo branch on the London `day` that has room. */
+function findSlot(tx: Queryable, slotType: string, day: LocalDate, now: Date): Promise<string | undefined> {
   return firstSlotWithRoom(tx, slotType, now, londonInstant(day, '00:00'), londonInstant(addDays(day, 1), '00:00'));
 }
 
@@ -255,7 +256,7 @@ async function refreshSlot(tx: Queryable, demo: DemoAccount, now: Date): Promise
      where r.customer_order_id = $1 and r.status in ('UNCONFIRMED', 'CONFIRMED')`,
     [demo.orderId],
   );
-  const wantedDay = addDays(londonDateOf(now), plan.daysAhead);
+  const wantedDay = slotDay(plan, now);
   const live = reservations.find(
     (r) =>
       (r.status === 'CONFIRMED' || (r.expires_at !== null && new Date(r.expires_at) > now)) &&
@@ -263,7 +264,7 @@ async function refreshSlot(tx: Queryable, demo: DemoAccount, now: Date): Promise
       (!plan.exactDay || londonDateOf(new Date(r.start_date_time)) === wantedDay),
   );
   if (live) return 0;
-  const slotId = await findSlot(tx, plan.slotType, plan.daysAhead, now);
+  const slotId = await findSlot(tx, plan.slotType, wantedDay, now);
   if (!slotId) return 0;
   for (const stale of reservations) await releaseReservation(tx, stale.id, now);
   const status = demo.state === 'PENDING' ? 'UNCONFIRMED' : 'CONFIRMED';
@@ -276,6 +277,23 @@ async function refreshSlot(tx: Queryable, demo: DemoAccount, now: Date): Promise
     ]);
   }
   return added;
+}
+
+/** An hour: what is left of an amend window for the cut-off to count as still ahead. */
+const AMENDABLE_FOR_MS = 60 * 60 * 1000;
+
+/**
+ * The London day a demo slot goes on: `daysAhead` days on, or for an exact-day demo (the amend
+ * cut-off "today") the first day from there whose cut-off is at least an hour ahead. Late in the
+ * evening tomorrow's cut-off has passed, and the demo order would show no amend window at all, nor
+ * let its shopper change or cancel the slot, for the rest of a session started then.
+ */
+function slotDay(plan: Extract<DemoSlotPlan, { kind: 'slot' }>, now: Date): LocalDate {
+  let day = addDays(londonDateOf(now), plan.daysAhead);
+  const amendableUntil = (date: LocalDate) =>
+    amendOrderCutoff({ slotType: plan.slotType, startDateTime: londonInstant(date, '00:00') }).getTime();
+  while (plan.exactDay && amendableUntil(day) - now.getTime() < AMENDABLE_FOR_MS) day = addDays(day, 1);
+  return day;
 }
 
 /** A new AMENDING demo order: placed a day ago, card authorised for its total, snapshot taken now. */
