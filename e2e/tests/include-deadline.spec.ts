@@ -20,9 +20,10 @@ import { freePort } from '../support/free-port.ts';
  * (a byte every 100 ms), stalls halfway or goes down after a page that had the live header. Each
  * page is whole, with its own header or a live one (whole, and the remote serves the files that
  * bring it to life), and its first byte comes within the deadline plus 50 ms of the request's start,
- * on a server already answering. The page is asked for three times and the quickest is held to that:
- * a page server's deadline is its own, the rest is how long a busy machine left it waiting for a
- * core, which no page server controls; and none of the three within a second of the deadline. A page
+ * on a server already answering, over what the page alone takes at that moment. The page is asked
+ * for three times and the quickest is held to that: a page server's deadline is its own, the rest is
+ * how long a busy machine left it waiting for a core, which no page server controls (at load 12, all
+ * three came 54 ms or more past); and none of the three within a second of the deadline. A page
  * server without a deadline for the whole answer takes seconds or never answers.
  */
 const REMOTE = `http://localhost:${E2E_PORTS.remote}`;
@@ -184,7 +185,10 @@ for (const include of INCLUDES) {
         // First the remote as it should be: a page with the live header (and the page's server warm).
         await relay.set('whole');
         await expect.poll(async () => headerIn((await timedPage(server.url)).html, include)).toBe('live');
-        const floorMs = (await timedPage(server.url)).firstByteMs;
+        // The page alone, at this moment: the quickest of as many asks, on the same path of processes.
+        const aloneMs: number[] = [];
+        for (let tries = 0; tries < TRIES; tries += 1) aloneMs.push((await timedPage(server.url)).firstByteMs);
+        const floorMs = Math.round(Math.min(...aloneMs));
         await relay.set(fault);
         await new Promise((resolve) => setTimeout(resolve, include.noticeMs ?? 0));
         const pastDeadlineMs: number[] = [];
@@ -197,12 +201,14 @@ for (const include of INCLUDES) {
         // Kept with the result (the JSON reporter's annotations) for the record.
         test.info().annotations.push({
           type: 'first byte past the deadline',
-          description: `${pastDeadlineMs.join(', ')} ms (the page alone: ${Math.round(floorMs)} ms)`,
+          description: `${pastDeadlineMs.join(', ')} ms (the page alone: ${floorMs} ms)`,
         });
         // Every try: a server that remembers a failed include answers its next pages at once, so
         // the quickest alone would hide a first page that waited seconds.
         expect(Math.max(...pastDeadlineMs)).toBeLessThanOrEqual(LATE_MS);
-        expect(Math.min(...pastDeadlineMs)).toBeLessThanOrEqual(SLACK_MS);
+        // The quickest within SLACK_MS of the deadline, past what the page alone took at the same moment:
+        // a machine busy enough to hold each process on the path waiting for a core holds both alike.
+        expect(Math.min(...pastDeadlineMs)).toBeLessThanOrEqual(SLACK_MS + floorMs);
       });
     }
   });
