@@ -151,7 +151,8 @@ test.describe('the remote killed while the site serves', () => {
               : 'none',
         };
       };
-      expect(await serverHeader()).toEqual({ status: 200, header: 'remote' });
+      // A host just started may serve its first pages before the release has loaded on a busy machine.
+      await expect.poll(serverHeader, { timeout: 60_000 }).toEqual({ status: 200, header: 'remote' });
 
       const exited = once(remote, 'exit');
       remote.kill('SIGKILL');
