@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { SETUP_TIME_LIMIT_MS } from './test-app.ts';
 import type { Database } from '../db/database.ts';
 import { TEST_DATABASES, type TestDatabaseTarget } from './test-database.ts';
 
@@ -22,7 +21,7 @@ export function useDatabase(target: TestDatabaseTarget): () => Database {
   let db: Database | undefined;
   beforeAll(async () => {
     db = await target.open();
-  }, SETUP_TIME_LIMIT_MS);
+  });
   afterAll(async () => {
     await db?.close();
   });
