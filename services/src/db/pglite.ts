@@ -25,7 +25,11 @@ function queryable(target: PgliteQueryable): Queryable {
  */
 export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, options);
+  return pgliteDatabase(await PGlite.create(dataDir, options));
+}
+
+/** The database on a PGlite already started; closing it closes the PGlite. */
+export function pgliteDatabase(pglite: PGlite): Database {
   const plain = queryable(pglite);
   const prepared = preparedStatements(pglite);
   return noticingFullDisk({
