@@ -12,7 +12,7 @@ import { openPostgres } from '../db/postgres.ts';
 /**
  * A database the tests can run against. `open()` gives a fresh, empty,
  * isolated database each call (PGlite in memory, or a new PostgreSQL schema)
- * and its `close()` throws it away.
+ * and its `close()` throws away what it holds.
  */
 export type TestDatabaseTarget = {
   readonly name: DatabaseKind;
