@@ -258,8 +258,8 @@ export async function measureLayout(): Promise<LayoutMeasurement> {
 /**
  * The widths the check runs at: the narrowest of each layout the spec draws (xs from 320, then its
  * breakpoints sm 544, md 768, lg 992, xl 1200). Within one layout, its narrowest is where controls meet
- * and text spills first, so it is the one checked; a story's
- * own width (375 or 1280) is checked again by its approved picture.
+ * and text spills first, so it is the one checked; a story's own width (375 or 1280) is checked again
+ * by its approved picture.
  */
 export const LAYOUT_WIDTHS = [320, 544, 768, 992, 1200] as const;
 

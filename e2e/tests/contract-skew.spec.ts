@@ -1,8 +1,8 @@
 import { CONTRACT_VERSION, HEADER_LAYOUT } from '@grocer/shared-contracts';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/csp-watch.ts';
 import { consoleWarnings, countReactCopies, reactCopies, watchForErrors } from '../support/page-watch.ts';
 import { skewedManifest } from '../support/skewed-remote.ts';
+import { untilServerRendered } from '../support/server-rendered.ts';
 import { E2E_PORTS, startServer, stopServer, type Ports } from '../support/servers.ts';
 
 /**
@@ -11,17 +11,6 @@ import { E2E_PORTS, startServer, stopServer, type Ports } from '../support/serve
  * server builds report another contract version without a second build.
  */
 const [MAJOR = '1'] = CONTRACT_VERSION.split('.');
-
-/**
- * Resolves once a host just started serves the remote's server-rendered header. Its warm-up is capped
- * (5 s) and its first render has a deadline, so on a busy machine its first page may rightly have a
- * client-mounted header; these tests are about the server-rendered one.
- */
-async function untilServerRendered(page: Page, hostUrl: string): Promise<void> {
-  await expect
-    .poll(async () => (await page.request.get(`${hostUrl}/ecom`)).text(), { timeout: 60_000 })
-    .toContain('data-header-ssr');
-}
 
 /** A host of its own whose header manifest is the remote reporting `version`. */
 async function withHostOn<T>(manifestUrl: string, port: number, run: (hostUrl: string) => Promise<T>): Promise<T> {
@@ -67,7 +56,8 @@ test('a remote on another minor version: the host renders and hydrates the heade
   test.setTimeout(90_000);
   const remoteVersion = `${MAJOR}.99.0`;
   await withHostOn(skewedManifest(remoteVersion), 3231, async (hostUrl) => {
-    await untilServerRendered(page, hostUrl);
+    // A new host's warm-up is capped (5 s) and its first render has a deadline: on a busy machine its first page may be client-mounted.
+    await untilServerRendered(page.request, `${hostUrl}/ecom`, { timeout: 60_000 });
     const warnings = consoleWarnings(page);
     const ownZod: string[] = [];
     page.on('requestfinished', (request) => {
@@ -90,7 +80,7 @@ test("a remote whose own React is newer than the host's: the header hydrates wit
 }) => {
   test.setTimeout(90_000);
   await withHostOn(skewedManifest(CONTRACT_VERSION, 0, '19.99.0'), 3233, async (hostUrl) => {
-    await untilServerRendered(page, hostUrl);
+    await untilServerRendered(page.request, `${hostUrl}/ecom`, { timeout: 60_000 });
     await countReactCopies(page);
     const watch = watchForErrors(page);
     await page.goto(`${hostUrl}/ecom`);

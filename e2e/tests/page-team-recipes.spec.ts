@@ -11,6 +11,7 @@ import {
   type RecipeApps,
   type ServedApp,
 } from '../support/recipes/recipe-apps.ts';
+import { untilServerRendered } from '../support/server-rendered.ts';
 import { E2E_PORTS } from '../support/servers.ts';
 import { signInDemoShopper } from '../support/shoppers.ts';
 import { PRODUCTION, productionRecipeUrl, productionState } from '../support/production-site.ts';
@@ -75,7 +76,7 @@ const headerLogo = (page: Page) => page.getByRole('banner').getByRole('link', { 
 /** Opens the app; the Node server half's, once it renders the header (until it has loaded the remote's release it renders the page's own). */
 async function openRendered(page: Page, app: 'fragment' | 'node') {
   const url = await start(app);
-  if (app === 'node') await expect.poll(async () => (await page.request.get(url)).text()).toContain('data-header-ssr');
+  if (app === 'node') await untilServerRendered(page.request, url);
   await page.goto(url);
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { CONTRACT_VERSION } from '@grocer/shared-contracts';
 import { expect, test } from '../support/csp-watch.ts';
+import { untilServerRendered } from '../support/server-rendered.ts';
 import { E2E_PORTS } from '../support/servers.ts';
 import { skewedRemote } from '../support/skewed-remote.ts';
 import { watchForErrors } from '../support/page-watch.ts';
@@ -29,7 +30,7 @@ test('a page without React includes the header fragment, which works before and 
   const watch = watchForErrors(page);
   // The first HTML already holds the header: a shopper with no script has a logo, search and sign-in.
   // (Polled: the remote loads its server build once it is listening.)
-  await expect.poll(async () => (await request.get(plainPage(REMOTE))).text()).toContain('data-header-ssr');
+  await untilServerRendered(request, plainPage(REMOTE));
   const html = await (await request.get(plainPage(REMOTE))).text();
   expect(html).toContain('Sign in');
   expect(html).toMatch(/<script src="http:\/\/localhost:\d+\/standalone\.js" defer nonce="/);
@@ -79,7 +80,7 @@ test('the fragment names the scripts that hydrate it, and the browser fetches ea
   page,
   request,
 }) => {
-  await expect.poll(async () => (await request.get(plainPage(REMOTE))).text()).toContain('data-header-ssr');
+  await untilServerRendered(request, plainPage(REMOTE));
   const html = await (await request.get(plainPage(REMOTE))).text();
   const preloaded = preloadedIn(html);
   // The entry, the hydrating expose's chunks (with the state parser) and the remote's own React: this page provides none.
