@@ -61,3 +61,48 @@ describe('useWarmUp', () => {
     expect(prepare).not.toHaveBeenCalled();
   });
 });
+
+describe('useWarmUp, while the shopper types', () => {
+  function ControlBesideSearch({ prepare }: { readonly prepare: () => void }) {
+    return (
+      <>
+        <input type="text" aria-label="Search groceries" />
+        <Control prepare={prepare} />
+      </>
+    );
+  }
+
+  it('waits while the focus is in a text field, and prepares at the first idle moment after it leaves', () => {
+    const prepare = vi.fn();
+    const { getByRole } = render(<ControlBesideSearch prepare={prepare} />);
+    const box = getByRole('textbox', { name: 'Search groceries' });
+    box.focus();
+    pageGoesIdle();
+    expect(prepare).not.toHaveBeenCalled();
+
+    box.blur();
+    expect(prepare).not.toHaveBeenCalled();
+    pageGoesIdle();
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
+  it('prepares at once when the focus is on a control that takes no text', () => {
+    const prepare = vi.fn();
+    const { getByRole } = render(<Control prepare={prepare} />);
+    getByRole('button', { name: 'Groceries' }).focus();
+    pageGoesIdle();
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
+  it('prepares nothing when the control is gone before the focus leaves the field', () => {
+    const prepare = vi.fn();
+    const { getByRole, unmount } = render(<ControlBesideSearch prepare={prepare} />);
+    const box = getByRole('textbox', { name: 'Search groceries' });
+    box.focus();
+    pageGoesIdle();
+    unmount();
+    box.blur();
+    pageGoesIdle();
+    expect(prepare).not.toHaveBeenCalled();
+  });
+});
