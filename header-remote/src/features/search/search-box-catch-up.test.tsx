@@ -4,7 +4,7 @@ import { navigateTo } from '../../lib/navigate.ts';
 import { SearchBox } from './search-box.tsx';
 import type * as SearchPopupModule from './search-popup.tsx';
 import { installFetch } from '../../../../test-support/fake-network.ts';
-import { fakeTermSuggest, groceryTerms } from './testing/fake-term-suggest.ts';
+import { fakeTermSuggest, groceryTerms, type FakeTermSuggest } from './testing/fake-term-suggest.ts';
 import { renderInHeader } from './testing/render-search.tsx';
 
 vi.mock('../../lib/navigate.ts', () => ({ navigateTo: vi.fn() }));
@@ -15,10 +15,12 @@ vi.mock('./search-popup.tsx', async (importOriginal) => ({
   SearchPopup: () => null,
 }));
 
+let termSuggest: FakeTermSuggest;
 let restoreFetch: () => void = () => {};
 beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => {});
-  restoreFetch = installFetch(fakeTermSuggest(groceryTerms));
+  termSuggest = fakeTermSuggest(groceryTerms);
+  restoreFetch = installFetch(termSuggest);
 });
 afterEach(() => {
   restoreFetch();
@@ -41,5 +43,32 @@ describe('the search box, when its machine arrives while the shopper types', () 
 
     expect(navigateTo).toHaveBeenCalledWith('/ecom/shop/search?searchTerm=salmon');
     expect(navigateTo).not.toHaveBeenCalledWith('/ecom/shop/search');
+  });
+
+  it('asks for suggestions for what was typed before it came as it comes, not after the render that shows its popup', async () => {
+    const { input } = renderInHeader(<SearchBox landmark />);
+    const box = input() as HTMLInputElement;
+    fireEvent.focus(box); // asks for the machine
+    box.value = 'mil';
+    fireEvent.input(box); // before the machine is here: only the field has it
+    await act(() => import('./search-assist-module.ts'));
+
+    // No further event, and no popup to catch the machine up (it is left out here).
+    expect(termSuggest.requested).toEqual(['mil']);
+  });
+
+  it('gives the machine a letter typed between its arrival and the render that shows its popup', async () => {
+    const { input } = renderInHeader(<SearchBox landmark />);
+    const box = input() as HTMLInputElement;
+    fireEvent.focus(box);
+    box.value = 'mi';
+    fireEvent.input(box);
+    await import('./search-assist-module.ts');
+    await Promise.resolve(); // the module's promise has settled: the machine is here, its render not yet
+    box.value = 'mil';
+    fireEvent.input(box);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+
+    expect(termSuggest.requested.at(-1)).toBe('mil');
   });
 });

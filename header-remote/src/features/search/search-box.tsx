@@ -69,6 +69,9 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
   const input = useRef<HTMLInputElement>(null);
   const field = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded>();
+  // The machine, once here: one per box, made outside React's updaters (it asks for the shopper's
+  // token), and fed the box's events from then on, before the render that shows its popup.
+  const made = useRef<Loaded>(undefined);
   // Enabled in the server's HTML, where no script can enable it and a disabled default button would
   // stop Enter submitting. Once hydrated: "enabled only when the term has changed or is non-empty"
   // (spec section 2), counting what was typed before the script arrived.
@@ -87,15 +90,23 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
   const expanded = !!view && view.mode !== 'closed';
   /** Every event of the input goes to the box's machine; until it is here, only the form's own behaviour runs. */
   const handle = (event: BoxDomEvent) => {
-    if (!loaded) return;
-    loaded.module.catchUp(loaded.assist, input.current);
-    loaded.assist.handle(event);
+    const machine = made.current;
+    if (!machine) return;
+    machine.module.catchUp(machine.assist, input.current);
+    machine.assist.handle(event);
   };
 
   const load = () => {
     loadAssistModule().then(
-      (module) =>
-        setLoaded((current) => current ?? { module, assist: module.createAssistFor(config, store, searchType, input) }),
+      (module) => {
+        if (made.current) return;
+        const assist = module.createAssistFor(config, store, searchType, input);
+        made.current = { module, assist };
+        // What was typed before the machine came is asked for now, not after the render that shows
+        // its popup: that render waits for a frame, and on a page still starting, for its work too.
+        module.catchUp(assist, input.current);
+        setLoaded(made.current);
+      },
       (error: unknown) => config.logger.error('Search suggestions could not load', { error: String(error) }),
     );
   };
@@ -117,7 +128,7 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
       method="get"
       onSubmit={(event) => {
         event.preventDefault();
-        if (assist) return handle(event);
+        if (made.current) return handle(event);
         // Submitted before the box was ever focused: commit once the module is here, or else the plain GET.
         const term = input.current?.value ?? '';
         const form = event.currentTarget;
@@ -175,7 +186,8 @@ export function SearchBox({ landmark = false, autoFocus = false, searchType }: S
             if (!box) return;
             setChanged(true);
             // The machine empties the box (and forgets the suggestions); before it is here, the button does.
-            if (assist) assist.send({ type: 'clear' });
+            const machine = made.current?.assist;
+            if (machine) machine.send({ type: 'clear' });
             else box.value = '';
             box.focus();
           }}
