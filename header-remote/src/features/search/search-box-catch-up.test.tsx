@@ -28,13 +28,19 @@ afterEach(() => {
   vi.mocked(navigateTo).mockClear();
 });
 
+/** The box, focused (which asks for its machine) and typed into before the machine is here: only the field has the text. */
+function typedBeforeTheMachine(text: string): HTMLInputElement {
+  const { input } = renderInHeader(<SearchBox landmark />);
+  const box = input() as HTMLInputElement;
+  fireEvent.focus(box);
+  box.value = text;
+  fireEvent.input(box);
+  return box;
+}
+
 describe('the search box, when its machine arrives while the shopper types', () => {
   it('searches for what was typed before it came, when Enter is the first thing after it came', async () => {
-    const { input } = renderInHeader(<SearchBox landmark />);
-    const box = input() as HTMLInputElement;
-    fireEvent.focus(box); // asks for the machine
-    box.value = 'salmon';
-    fireEvent.input(box); // before the machine is here: only the field has it
+    const box = typedBeforeTheMachine('salmon');
     await act(() => import('./search-assist-module.ts'));
 
     // Enter with nothing highlighted: the form's own submit, which the machine commits.
@@ -46,11 +52,7 @@ describe('the search box, when its machine arrives while the shopper types', () 
   });
 
   it('asks for suggestions for what was typed before it came as it comes, not after the render that shows its popup', async () => {
-    const { input } = renderInHeader(<SearchBox landmark />);
-    const box = input() as HTMLInputElement;
-    fireEvent.focus(box); // asks for the machine
-    box.value = 'mil';
-    fireEvent.input(box); // before the machine is here: only the field has it
+    typedBeforeTheMachine('mil');
     await act(() => import('./search-assist-module.ts'));
 
     // No further event, and no popup to catch the machine up (it is left out here).
@@ -58,11 +60,7 @@ describe('the search box, when its machine arrives while the shopper types', () 
   });
 
   it('gives the machine a letter typed between its arrival and the render that shows its popup', async () => {
-    const { input } = renderInHeader(<SearchBox landmark />);
-    const box = input() as HTMLInputElement;
-    fireEvent.focus(box);
-    box.value = 'mi';
-    fireEvent.input(box);
+    const box = typedBeforeTheMachine('mi');
     await import('./search-assist-module.ts');
     await Promise.resolve(); // the module's promise has settled: the machine is here, its render not yet
     box.value = 'mil';
