@@ -26,8 +26,8 @@ const caughtUp = new WeakSet<SearchAssist>();
 
 /**
  * Tells a machine that has just arrived what happened to the box while it loaded (what was typed,
- * the focus), once, before it handles anything else: the box's first event after the machine came
- * (an Enter typed fast) may come before the popup's effect, and would otherwise find an empty term.
+ * the focus), once, before it handles anything else. The box does it as the machine arrives
+ * (search-box.tsx); the box's events and the popup's effect call it too, and find it done.
  */
 export function catchUp(assist: SearchAssist, field: HTMLInputElement | null): void {
   if (caughtUp.has(assist)) return;
@@ -52,7 +52,8 @@ export function SearchPopup({ assist, input, listboxId, optionId }: SearchPopupP
   const { mode, items, activeIndex, query } = useSyncExternalStore(assist.subscribe, assist.getSnapshot);
 
   useEffect(() => {
-    // Catch up with what happened to the box while the machine was loading, unless an event did first.
+    // Done already as the machine arrived; again only after this cleanup stopped the machine and
+    // the popup came back with it (React's development remount), so its request is asked afresh.
     catchUp(assist, input.current);
     return () => {
       caughtUp.delete(assist);
