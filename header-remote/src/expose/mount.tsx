@@ -16,6 +16,7 @@ import {
   type HeaderPropsInput,
 } from '@grocer/shared-contracts/domain';
 import { HEADER_ID_PREFIX } from '../lib/id-prefix.ts';
+import { whenFocusIsOutside } from '../lib/when-focus-is-outside.ts';
 import { whenPageIdle } from '../lib/when-page-idle.ts';
 import { keepEarlyHostEvents } from '../shopping/early-host-events.tsx';
 import { hydrateOnIntent } from './hydrate-on-intent.ts';
@@ -57,21 +58,31 @@ function reportStartError(
   );
 }
 
-/** Renders the header afresh into the element once its code is here (a root that is stopped first renders nothing). */
+const nothing = () => {};
+
+/**
+ * Renders the header afresh into the element once its code is here, in place of what the element
+ * held (the page's own header), once the focus is outside it: a shopper typing into the page's own
+ * search box keeps their text and their place. A root that is stopped first renders nothing.
+ */
 function renderHeader(element: Element, props: HeaderPropsInput, wrap: (header: ReactNode) => ReactNode = (h) => h) {
   let root: Root | undefined;
   let stopped = false;
+  let stopWaiting = nothing;
   loadHeader().then(
     ({ Header }) => {
       if (stopped) return;
-      root = createRoot(element, rootOptions);
-      root.render(wrap(<Header {...props} />));
+      stopWaiting = whenFocusIsOutside(element, () => {
+        root = createRoot(element, rootOptions);
+        root.render(wrap(<Header {...props} />));
+      });
     },
     (error: unknown) => console.error('[header] The header could not load', error),
   );
   return () => {
     if (stopped) return;
     stopped = true;
+    stopWaiting();
     root?.unmount();
   };
 }
@@ -84,8 +95,6 @@ export function mount(element: Element, props: HeaderPropsInput): Unmount {
   if (serverRendered) return hydrate(element, props);
   return renderHeader(element, props);
 }
-
-const nothing = () => {};
 
 /** How long after a failed load of the header's code an intent waits before it asks again. */
 const RETRY_AFTER_MS = 10_000;
