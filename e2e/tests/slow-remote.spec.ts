@@ -37,3 +37,24 @@ test('with the remote slowed, the page body and the fallback header come first, 
   await expect(page.getByRole('navigation', { name: 'Fernleaf shops and help' })).toBeVisible({ timeout: 40_000 });
   await expect(fallback).toHaveCount(0);
 });
+
+test("a shopper typing into the host's own header keeps their text and place while the header arrives, which takes over once they leave", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`${hostUrl}/ecom`);
+  const fallback = page.locator('[data-shell-fallback]');
+  const ownBox = fallback.getByRole('searchbox', { name: 'Search groceries' });
+  await ownBox.click();
+  await page.keyboard.type('mil', { delay: 120 });
+  // Every file of the header has come (each 1.5 s late), and a second more for its code to run: the
+  // header used to replace the host's own here, the text and the focus with it.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  await expect(ownBox).toBeFocused();
+  await expect(ownBox).toHaveValue('mil');
+
+  await page.getByRole('main').getByRole('heading', { level: 1 }).click();
+  await expect(page.getByRole('navigation', { name: 'Fernleaf shops and help' })).toBeVisible();
+  await expect(fallback).toHaveCount(0);
+});

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { mountFooter, mountHeader, SiteHeader } from '@grocer/header-loader';
-import { HEADER_SSR_ATTRIBUTE } from '@grocer/shared-contracts/domain';
 import { FallbackHeader } from './fallback/fallback-header.tsx';
 import { FallbackFooter } from './footer/fallback-footer.tsx';
 import { headerPropsFor, onHeaderEvent } from './app/header-props.ts';
@@ -17,8 +16,8 @@ import { prefetchInlinedStylesAfterLoad } from './app/prefetch-inlined-styles.ts
  * the page (the header, the page body) is hydrated; what it did not is
  * rendered here. The header comes through the page teams' loader
  * (`@grocer/header-loader`), as on any team's page: `mountHeader` hydrates the
- * server's header, `SiteHeader` renders one when the server sent none, and
- * `mountFooter` puts the remote's footer in place of the host's.
+ * server's header or replaces the host's own, `SiteHeader` renders one when the
+ * server sent neither, and `mountFooter` puts the remote's footer in place of the host's.
  */
 // The stylesheets this page had inlined, into the cache for the next page, which links them.
 prefetchInlinedStylesAfterLoad(window);
@@ -30,7 +29,10 @@ if (!headerSlot || !pageRoot) throw new Error('The page has no #header-slot or #
 try {
   const config = readShellConfig();
   const headerProps = { ...headerPropsFor(config, window.location.pathname), onEvent: onHeaderEvent };
-  if (headerSlot.querySelector(`[${HEADER_SSR_ATTRIBUTE}]`)) {
+  // The server's header is hydrated; the host's own, sent when the remote's did not come in time, is
+  // a working plain form that stays until the header replaces it, once the shopper is not in it. A
+  // slot the server left empty gets the host's own here.
+  if (headerSlot.firstElementChild) {
     mountHeader(headerSlot, { manifestUrl: config.headerManifestUrl, ...headerProps });
   } else {
     createRoot(headerSlot).render(
