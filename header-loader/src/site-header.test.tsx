@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetOutageReport } from '@grocer/shared-contracts/header-outage';
 import { CONTRACT_VERSION, HEADER_LAYOUT, type HeaderProps } from '@grocer/shared-contracts';
@@ -68,6 +69,28 @@ describe('SiteHeader', () => {
     await vi.waitFor(() =>
       expect(sent()).toEqual([{ url: vitalsUrl, events: [{ kind: 'remote_load_failure' }, { kind: 'fallback' }] }]),
     );
+  });
+
+  it("takes the place of the page's own header only once the focus has left it, so what the shopper typed stays theirs", async () => {
+    let arrive: (module: unknown) => void = () => {};
+    load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    // In a root of its own, beside the page's body.
+    const page = document.body.appendChild(document.createElement('main'));
+    page.tabIndex = -1;
+    render(<SiteHeader manifestUrl={MANIFEST} placement="home" />);
+    const ownBox = screen.getByRole('searchbox', { name: 'Search groceries' });
+    await userEvent.type(ownBox, 'mil');
+
+    arrive({ Header, contractVersion: CONTRACT_VERSION });
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+    expect(ownBox).toHaveValue('mil');
+    expect(screen.queryByRole('banner', { name: 'Fernleaf' })).toBeNull();
+
+    page.focus();
+    expect(await screen.findByRole('banner', { name: 'Fernleaf' })).toBeInTheDocument();
+    expect(ownBox).not.toBeInTheDocument();
+    page.remove();
   });
 
   it('shows the fallback the page gives', () => {
