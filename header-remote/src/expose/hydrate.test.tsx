@@ -192,6 +192,16 @@ describe('hydrate, on a page with the server-rendered header', () => {
       for (const unmount of unmounts.splice(0)) unmount();
     }
   });
+
+  it("renders afresh at once when the state is unreadable, though the focus is in the server's header (what the shopper pressed waits for it)", async () => {
+    const { element } = await serverPage(SHOPPERS.signedOut);
+    element.nextElementSibling?.remove();
+    const serverBanner = screen.getByRole('banner');
+    within(serverBanner).getByRole('link', { name: 'Sign in' }).focus();
+    warnings.mockImplementation(() => {});
+    unmounts.push(hydrate(element, SERVER_PROPS));
+    await waitFor(() => expect(screen.getByRole('banner')).not.toBe(serverBanner));
+  });
 });
 
 describe('mount', () => {

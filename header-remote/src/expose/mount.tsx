@@ -59,20 +59,28 @@ function reportStartError(
 }
 
 const nothing = () => {};
+const now = (render: () => void) => {
+  render();
+  return nothing;
+};
 
 /**
- * Renders the header afresh into the element once its code is here, in place of what the element
- * held (the page's own header), once the focus is outside it: a shopper typing into the page's own
- * search box keeps their text and their place. A root that is stopped first renders nothing.
+ * Renders the header afresh into the element once its code is here, and `when` lets it (at once
+ * unless told otherwise). A root that is stopped first renders nothing.
  */
-function renderHeader(element: Element, props: HeaderPropsInput, wrap: (header: ReactNode) => ReactNode = (h) => h) {
+function renderHeader(
+  element: Element,
+  props: HeaderPropsInput,
+  wrap: (header: ReactNode) => ReactNode = (h) => h,
+  when: (render: () => void) => () => void = now,
+) {
   let root: Root | undefined;
   let stopped = false;
   let stopWaiting = nothing;
   loadHeader().then(
     ({ Header }) => {
       if (stopped) return;
-      stopWaiting = whenFocusIsOutside(element, () => {
+      stopWaiting = when(() => {
         root = createRoot(element, rootOptions);
         root.render(wrap(<Header {...props} />));
       });
@@ -87,13 +95,17 @@ function renderHeader(element: Element, props: HeaderPropsInput, wrap: (header: 
   };
 }
 
-/** Renders the header into the element; hydrates it instead when the server rendered it there, with its state. */
+/**
+ * Renders the header into the element; hydrates it instead when the server rendered it there, with
+ * its state. What the element held (the page's own header) is replaced once the focus is outside
+ * it: a shopper typing into its search box keeps the text and the place.
+ */
 export function mount(element: Element, props: HeaderPropsInput): Unmount {
   const serverRendered =
     element.hasAttribute(HEADER_SSR_ATTRIBUTE) &&
     element.nextElementSibling?.hasAttribute(HEADER_STATE_SCRIPT_ATTRIBUTE) === true;
   if (serverRendered) return hydrate(element, props);
-  return renderHeader(element, props);
+  return renderHeader(element, props, undefined, (render) => whenFocusIsOutside(element, render));
 }
 
 /** How long after a failed load of the header's code an intent waits before it asks again. */
