@@ -204,3 +204,46 @@ test("the AMENDING bar never hides the end of the page: the host pads for the ba
     expect(bottom).toBeLessThanOrEqual(barTop);
   }).toPass({ timeout: 10_000 });
 });
+
+test("the page pads by the AMENDING bar's drawn height as soon as the header is live, before the bar's own script", async ({
+  browser,
+}) => {
+  // 1280 × 800 at 400 %: the notice wraps, and the bar draws taller than its usual 56 px.
+  const context = await browser.newContext({ viewport: { width: 320, height: 200 }, deviceScaleFactor: 4 });
+  try {
+    const signIn = await context.request.post(`${servicesUrl}/v1/auth/sign-in`, {
+      data: { email: 'amending@example.com', password: 'groceries' },
+    });
+    expect(signIn.status()).toBe(200);
+    const page = await context.newPage();
+    // The bar's own script is held until the page has been checked.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route(/\/amend-bar[.\w]*\.js$/, async (route) => {
+      held = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto('/ecom');
+    await waitForHydratedHeader(page);
+    const bar = page.getByRole('region', { name: 'Amending your order' });
+    const padding = () =>
+      bar.evaluate((element: HTMLElement) => [
+        getComputedStyle(document.documentElement).getPropertyValue('--header-amend-bar-height'),
+        `${element.offsetHeight}px`,
+      ]);
+    const [published, drawn] = await padding();
+    expect(drawn).not.toBe('56px');
+    expect(published).toBe(drawn);
+    expect(held).toBe(true);
+    const loaded = page.waitForResponse(/\/amend-bar[.\w]*\.js$/);
+    release();
+    await loaded;
+    // The bar's script takes over the same box: the padding stays as it is.
+    await bar.getByRole('button', { name: 'Discard changes' }).focus();
+    expect(await padding()).toEqual([drawn, drawn]);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,10 +1,9 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { amendNotice } from '@grocer/shared-contracts/domain';
 import { ErrorBoundary } from '../../ui/error-boundary.tsx';
 import { retryableLazy, useLazyPieceOnIntent } from '../../ui/use-lazy-piece.ts';
 import type { AmendingOrder } from './amend-bar-state.ts';
 import { useNow } from '../../lib/use-now.ts';
-import { usePagePadding } from './use-page-padding.ts';
 import styles from './amend-bar.module.css';
 
 const loadDiscard = () => import(/* webpackChunkName: "amend-discard" */ './discard-changes.tsx');
@@ -16,15 +15,13 @@ const preload = lazyDiscard.preload;
 
 /**
  * The amend-order pin bar itself (spec sections 2 and 4), loaded by AmendBar
- * only when it is to show. Fixed to the bottom of the viewport, outside the
- * header's fixed height, so it never moves the page, whenever it arrives. Its
+ * only when it is to show, inside the gate's pin at the foot of the viewport:
+ * out of the page's flow, so it never moves the page, whenever it arrives. Its
  * discard confirmation, the call and the error modal load on first use.
  */
 export function PinnedAmendBar({ order }: { readonly order: AmendingOrder }) {
   const now = useNow();
   const notice = amendNotice(order.notice, now);
-  const barRef = useRef<HTMLElement>(null);
-  usePagePadding(barRef);
 
   const [isOpen, setOpen] = useState(false);
   const {
@@ -39,7 +36,7 @@ export function PinnedAmendBar({ order }: { readonly order: AmendingOrder }) {
   );
 
   return (
-    <section ref={barRef} className={styles.bar} aria-label="Amending your order" data-notice={notice?.kind ?? 'none'}>
+    <section className={styles.bar} aria-label="Amending your order" data-notice={notice?.kind ?? 'none'}>
       <div className={styles.inner}>
         <div className={styles.text}>
           <span className={styles.label}>AMENDING</span>
