@@ -40,6 +40,7 @@ type Conditions = { types: string; default: string };
 export const PAGE_TEAM_ENTRIES: readonly string[] = [
   '.',
   './header-outage',
+  './focus-outside',
   './hydration-files',
   './release-manifest',
   './zod',
@@ -80,6 +81,8 @@ The Fernleaf header's contract, built from the header's repository.
   \`BREAKPOINTS\`, \`MAIN_CONTENT_ID\`, \`ROUTES\`, \`searchUrl\`, \`compareContractVersions\`.
 - \`@grocer/shared-contracts/header-outage\`: \`reportHeaderOutage\`, with which a page's loader counts a header
   remote it could not load in the header's vitals (\`@grocer/header-loader\` does it for you).
+- \`@grocer/shared-contracts/focus-outside\`: \`whenFocusIsOutside\`, with which a page's loader waits for
+  the focus to leave the page's own header before the header replaces it (\`@grocer/header-loader\` does it for you).
 - \`@grocer/shared-contracts/hydration-files\`: for a page's server that renders the header into its
   first HTML: \`RemoteManifest\` and \`hydrationFiles\`, the stylesheets and the files to preload, read
   from the remote's manifest.

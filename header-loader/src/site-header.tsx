@@ -5,10 +5,10 @@ import {
   unsupportedReactMessage,
   type HeaderProps,
 } from '@grocer/shared-contracts';
+import { whenFocusIsOutside } from '@grocer/shared-contracts/focus-outside';
 import { describeError, loadHeader, reportOutage, retryDelayMs } from './load-header.ts';
 import { OwnHeader } from './own-header.tsx';
 import { RenderBoundary } from './render-boundary.tsx';
-import { whenFocusIsOutside } from './when-focus-is-outside.ts';
 
 type HeaderModule = { readonly Header: ComponentType<HeaderProps>; readonly contractVersion: string };
 

@@ -15,8 +15,8 @@ import {
   HEADER_STATE_SCRIPT_ATTRIBUTE,
   type HeaderPropsInput,
 } from '@grocer/shared-contracts/domain';
+import { whenFocusIsOutside } from '@grocer/shared-contracts/focus-outside';
 import { HEADER_ID_PREFIX } from '../lib/id-prefix.ts';
-import { whenFocusIsOutside } from '../lib/when-focus-is-outside.ts';
 import { whenPageIdle } from '../lib/when-page-idle.ts';
 import { keepEarlyHostEvents } from '../shopping/early-host-events.tsx';
 import { hydrateOnIntent } from './hydrate-on-intent.ts';

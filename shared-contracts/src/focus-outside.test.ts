@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenFocusIsOutside } from './when-focus-is-outside.ts';
+import { whenFocusIsOutside } from './focus-outside.ts';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
