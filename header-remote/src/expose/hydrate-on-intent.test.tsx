@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OnHeaderEvent } from '@grocer/shared-contracts';
@@ -141,6 +142,32 @@ describe('a server-rendered header, hydrated when the page is idle or on intent 
       }
     },
   );
+
+  it.each([
+    { how: 'in slices, as a transition,', where: 'the page is idle', shopperInBox: false, inSlices: true },
+    { how: 'at once', where: 'the shopper is in its search box, waiting on it', shopperInBox: true, inSlices: false },
+  ])('hydrates $how when $where', async ({ shopperInBox, inSlices }) => {
+    const transitions = vi.fn();
+    vi.doMock('react', async (original) => {
+      const react: typeof React = await original();
+      return {
+        ...react,
+        startTransition: (scope: () => void) => {
+          transitions();
+          react.startTransition(scope);
+        },
+      };
+    });
+    try {
+      const { element, banner } = await hydratedServerPage(SHOPPERS.signedOut);
+      if (shopperInBox) within(banner).getByRole('combobox', { name: 'Search groceries' }).focus();
+      pageGoesIdle();
+      await waitFor(() => expect(isHydrated(element)).toBe(true));
+      expect(transitions).toHaveBeenCalledTimes(inSlices ? 1 : 0);
+    } finally {
+      vi.doUnmock('react');
+    }
+  });
 
   it('starts by itself once the page is idle: ready, cookies and the trolley the server loaded, each said once', async () => {
     document.cookie = 'cookie_consent=accepted; Path=/';

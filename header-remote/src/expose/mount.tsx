@@ -179,14 +179,19 @@ export function hydrate(element: Element, props: HeaderPropsInput): Unmount {
             <PreloadedHeader input={props} state={read.data} takeEarlyHostEvents={earlyEvents.take} />
           </MarkHydrated>
         );
-        // As a transition, React hydrates in slices of a few milliseconds and lets the page's input and
-        // paint in between, instead of one long task (the server's HTML is already drawn and works meanwhile).
-        startTransition(() => {
+        const hydrateTree = () => {
           root = hydrateRoot(element, tree, {
             ...rootOptions,
             onRecoverableError: (error) => reportStartError('reportRecoverableError', props, error),
           });
-        });
+        };
+        // As a transition, React hydrates in slices of a few milliseconds and lets the page's input and
+        // paint in between, instead of one long task (the server's HTML is already drawn and works
+        // meanwhile). Not when the shopper is in the header, typing into its search box say: they wait
+        // on it, and their next key would have React hydrate it all in that key's task anyway; after
+        // their last key, slices left behind the page's own work would keep their suggestions waiting.
+        if (element.contains(element.ownerDocument.activeElement)) hydrateTree();
+        else startTransition(hydrateTree);
         return true;
       },
       (error: unknown) => {
