@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import type { VitalsBatch } from '@grocer/shared-contracts';
+import { CONTRACT_VERSION, type VitalsBatch } from '@grocer/shared-contracts';
 import type { VitalsSummary } from '@grocer/shared-contracts/domain';
 import { expect, test } from '../support/csp-watch.ts';
 import { E2E_PORTS } from '../support/servers.ts';
@@ -86,7 +86,7 @@ test('with analytics consent, a page load beacons the header’s vitals as the p
   await page.goto('/ecom/shop/trolley');
   const batches = await beaconsSent(page);
   const [batch] = batches;
-  expect(batch).toMatchObject({ host: 'shell-host', pageType: 'home', contractVersion: '1.9.0' });
+  expect(batch).toMatchObject({ host: 'shell-host', pageType: 'home', contractVersion: CONTRACT_VERSION });
   // As the page hid: on visibilitychange, and anything the library reported later on pagehide.
   const vitals = batches.flatMap((sent) => sent.vitals);
   expect(vitals.map((vital) => vital.metric)).toEqual(expect.arrayContaining(['LCP', 'CLS', 'hydration']));
@@ -236,7 +236,7 @@ test('another site’s page cannot have its visitors’ browsers beacon vitals: 
       host: 'shell-host',
       pageType: 'browse',
       release,
-      contractVersion: '1.9.0',
+      contractVersion: CONTRACT_VERSION,
       vitals: [{ metric: 'LCP', value: 60_000, fromHeader: false }],
       events: [],
     };

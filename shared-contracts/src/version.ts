@@ -26,8 +26,9 @@ import type { OnHeaderEvent } from './events.ts';
  * `/page-teams` goes), `header-outage`, `hydration-files`, `release-manifest` and `zod`; the
  * workspace's `domain`, `cms-builders` and `development-release-key` are no longer in the package.
  * The props, events and modules are 1.8.0's: a minor, so hosts and remotes on 1.x agree as before.
+ * 1.10.0 adds the `focus-outside` entry (`whenFocusIsOutside`, for @grocer/header-loader).
  */
-export const CONTRACT_VERSION = '1.9.0';
+export const CONTRACT_VERSION = '1.10.0';
 
 export type ContractAgreement =
   { readonly status: 'same' } | { readonly status: 'compatible' | 'incompatible'; readonly message: string };
