@@ -41,13 +41,16 @@ export const RenderedHeader = z.looseObject({
 });
 export type RenderedHeader = z.infer<typeof RenderedHeader>;
 
+/** What the page server reads of a render besides its fragment: whether it may be reused, and why it was cut short. */
+export type RenderedState = Pick<RenderedHeader, 'stateJson' | 'complete' | 'budgetMissed'>;
+
 /**
  * A render's outcome: the header, or what went wrong: it threw (`failed`), answered something that
  * is not a header (`unexpected`), was still out at its deadline (`late`), or held its worker's
  * thread past the deadline, so the worker was stopped (`held`).
  */
 export type RenderOutcome =
-  | { readonly rendered: RenderedHeader; readonly fragment: string }
+  | { readonly rendered: RenderedState; readonly fragment: string }
   | { readonly failure: 'failed' | 'unexpected' | 'late' | 'held'; readonly problem: string };
 
 export async function renderWith(
@@ -59,10 +62,10 @@ export async function renderWith(
     if (!parsed.success) return { failure: 'unexpected', problem: z.prettifyError(parsed.error) };
     const fragment = module.headerFragment(parsed.data, request.props, { nonce });
     if (typeof fragment !== 'string') return { failure: 'unexpected', problem: 'its fragment is not a string' };
-    // Only what the host reads crosses back: anything else a release adds may not be data at all.
-    const { html, stateJson, complete, budgetMissed } = parsed.data;
-    const rendered =
-      budgetMissed === undefined ? { html, stateJson, complete } : { html, stateJson, complete, budgetMissed };
+    // Only what the host reads crosses back: anything else a release adds may not be data at all, and
+    // the header's HTML is in the fragment already (on a signed-in page it is most of what crosses).
+    const { stateJson, complete, budgetMissed } = parsed.data;
+    const rendered = budgetMissed === undefined ? { stateJson, complete } : { stateJson, complete, budgetMissed };
     return { rendered, fragment };
   } catch (error) {
     return { failure: 'failed', problem: String(error) };

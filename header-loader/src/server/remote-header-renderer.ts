@@ -32,7 +32,7 @@ import {
 import { fetchText, JSON_TYPES } from './bounded-fetch.ts';
 import type { FallbackReason, HeaderMetrics } from './header-metrics.ts';
 import { fetchRemoteManifest } from './header-manifest.ts';
-import type { RenderedHeader, RenderHeaderRequest } from './header-render.ts';
+import type { RenderedState, RenderHeaderRequest } from './header-render.ts';
 import { headerStylesheets, type HeaderStylesheet } from './header-stylesheets.ts';
 import { type Exposed, type IsolatedBuild, startIsolatedBuild } from './isolated-build.ts';
 import { RefusedRelease, type RefusalReason } from './refused-release.ts';
@@ -121,7 +121,7 @@ const GuestState = z.looseObject({
 const isGuest = (cookie: string | undefined) =>
   cookie === undefined || !cookie.split(';').some((pair) => pair.split('=', 1)[0]?.trim() === SESSION_INDICATOR_COOKIE);
 
-function isGuestRender({ stateJson, budgetMissed }: RenderedHeader): boolean {
+function isGuestRender({ stateJson, budgetMissed }: RenderedState): boolean {
   if (budgetMissed) return false;
   try {
     return GuestState.safeParse(JSON.parse(stateJson)).success;
@@ -133,7 +133,7 @@ function isGuestRender({ stateJson, budgetMissed }: RenderedHeader): boolean {
 /** A guest's render kept: its fragment split at the nonce it was rendered with, for each page's own. */
 type GuestRender = {
   readonly at: number;
-  readonly rendered: RenderedHeader;
+  readonly rendered: RenderedState;
   readonly fragmentParts: readonly string[];
 };
 
@@ -366,7 +366,7 @@ export function remoteHeaderRenderer(options: RemoteHeaderRendererOptions) {
       deadlineMs: number,
     ): Promise<
       | {
-          rendered: RenderedHeader;
+          rendered: RenderedState;
           fragment: string;
           /** `fragment` split at the page's nonce: the same array for every guest while their header is reused. */
           fragmentParts: readonly string[];
