@@ -132,6 +132,7 @@ describe("page-team code's door to the contract", () => {
   it.each([
     "import { ROUTES, type HeaderProps } from '@grocer/shared-contracts';",
     "import { reportHeaderOutage } from '@grocer/shared-contracts/header-outage';",
+    "import { whenFocusIsOutside } from '@grocer/shared-contracts/focus-outside';",
     "import { hydrationFiles } from '@grocer/shared-contracts/hydration-files';",
   ])('lets the loader import what the published package carries: %s', async (source) => {
     expect(await contractErrors('header-loader/src/x.ts', source)).toEqual([]);
