@@ -107,8 +107,7 @@ async function sweepPage(
     await waitForHydratedHeader(page);
     const main = page.getByRole('main');
     await expect(main.getByRole(kind.ready.role, { name: kind.ready.name }).first()).toBeAttached();
-    const bar = page.getByRole('region', { name: 'Amending your order' });
-    await expect(bar).toHaveCount(shopper.amendBar ? 1 : 0);
+    await expect(page.getByRole('region', { name: 'Amending your order' })).toHaveCount(shopper.amendBar ? 1 : 0);
     // From the top of the main content, as the skip link leaves a shopper.
     await main.focus();
     const down = await tabThrough(page, 'Tab', STOPS_DOWN);

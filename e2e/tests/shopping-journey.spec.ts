@@ -205,6 +205,9 @@ test("the AMENDING bar never hides the end of the page: the host pads for the ba
   }).toPass({ timeout: 10_000 });
 });
 
+/** The AMENDING bar's own script (its lazy piece), by its chunk's name. */
+const AMEND_BAR_SCRIPT = /\/amend-bar[.\w]*\.js$/;
+
 test("the page pads by the AMENDING bar's drawn height as soon as the header is live, before the bar's own script", async ({
   browser,
 }) => {
@@ -220,7 +223,7 @@ test("the page pads by the AMENDING bar's drawn height as soon as the header is 
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     let held = false;
-    await page.route(/\/amend-bar[.\w]*\.js$/, async (route) => {
+    await page.route(AMEND_BAR_SCRIPT, async (route) => {
       held = true;
       await released;
       await route.continue();
@@ -237,7 +240,7 @@ test("the page pads by the AMENDING bar's drawn height as soon as the header is 
     expect(drawn).not.toBe('56px');
     expect(published).toBe(drawn);
     expect(held).toBe(true);
-    const loaded = page.waitForResponse(/\/amend-bar[.\w]*\.js$/);
+    const loaded = page.waitForResponse(AMEND_BAR_SCRIPT);
     release();
     await loaded;
     // The bar's script takes over the same box: the padding stays as it is.
