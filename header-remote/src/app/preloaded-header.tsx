@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { parseHeaderProps, type HeaderInitialState, type HeaderPropsInput } from '@grocer/shared-contracts/domain';
 import { preloadSearchIfFocused } from '../features/search/search-box.tsx';
 import { createLogger } from '../lib/logger.ts';
+import { askForTokenOnWake } from '../shopping/ask-for-token.ts';
 import { EarlyHostEventsProvider, type TakeEarlyHostEvents } from '../shopping/early-host-events.tsx';
 import { HeaderFrame } from './header-frame.tsx';
 import { HeaderRoot } from './header-root.tsx';
@@ -50,16 +51,12 @@ export function preloadForFocusedControl(header: Element): void {
 
 /**
  * In the browser, as the header wakes with a signed-in shopper's state: their token, which no page
- * carries (decision 029), asked for beside hydration rather than by the first call once live (the
- * search box's first suggestions). The live header's first `askForToken` takes the answer.
+ * carries (decision 029), asked for now, before hydration takes the main thread, rather than by the
+ * first call once live (the search box's first suggestions). The live header's first
+ * `askForToken` takes the answer.
  */
 export function askForTokenIfSignedIn(input: HeaderPropsInput, state: HeaderInitialState): void {
   if (state.auth.status !== 'signed-in') return;
-  const { customerId } = state.auth;
   const { services, clientLogging } = parseHeaderProps(input).props;
-  import(/* webpackChunkName: "ask-for-token" */ '../shopping/ask-for-token.ts').then(
-    (module) => module.askForTokenOnWake(services.api, customerId, createLogger(clientLogging)),
-    // The first call that needs the token loads this again, and says so if it fails.
-    () => {},
-  );
+  askForTokenOnWake(services.api, state.auth.customerId, createLogger(clientLogging));
 }

@@ -1,12 +1,9 @@
 /**
  * The signed-in shopper's token, asked for with the HttpOnly cookie (decision 029: no page carries
- * it), loaded with `import()` as a server-rendered header wakes, or by the session client the first
- * time a call needs it.
+ * it) as a server-rendered header wakes, or by the session client the first time a call needs it.
  */
-import type { KyInstance } from 'ky';
 import type { createStore } from 'jotai';
 import type { TokenSessionResponse } from '@grocer/shared-contracts/domain';
-import { createApiClient } from '../lib/api-client.ts';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import type { Logger } from '../lib/logger.ts';
 import { getTokenSession } from './api/get-token-session.ts';
@@ -18,15 +15,13 @@ type Store = ReturnType<typeof createStore>;
 let onWake: { readonly customerId: string; readonly session: Promise<TokenSessionResponse | null> } | undefined;
 
 /**
- * Asks for a signed-in shopper's token as a server-rendered header wakes, beside its code and
- * hydration: the header's first call once live (the search box's first suggestions) then waits for
- * no token. The first `askForToken` for that shopper takes the answer; a failure is asked again there.
+ * Asks for a signed-in shopper's token as a server-rendered header wakes, before its hydration:
+ * the header's first call once live (the search box's first suggestions) then waits for no token.
+ * The first `askForToken` for that shopper takes the answer; a failure is asked again there.
  */
 export function askForTokenOnWake(servicesApi: string, customerId: string, logger: Logger): void {
   if (onWake) return;
-  // The call's 401 is an answer ("signed out"), never an `auth_required` event: nothing to emit.
-  const cookieClient = createApiClient({ baseUrl: servicesApi, logger, emit: () => {} });
-  const session = getTokenSession(cookieClient, new AbortController().signal);
+  const session = getTokenSession(servicesApi, logger);
   session.catch(() => {});
   onWake = { customerId, session };
 }
@@ -42,10 +37,10 @@ function takeOnWake(customerId: string | null): Promise<TokenSessionResponse | n
 const onTheirWay = new WeakMap<Store, Promise<string | undefined>>();
 
 /** The token, kept in the header's store for the next calls; undefined when the cookie names no session of this shopper's. */
-export function askForToken(store: Store, cookieClient: KyInstance, config: HeaderConfig): Promise<string | undefined> {
+export function askForToken(store: Store, config: HeaderConfig): Promise<string | undefined> {
   let asked = onTheirWay.get(store);
   if (!asked) {
-    const ask = () => getTokenSession(cookieClient, new AbortController().signal);
+    const ask = () => getTokenSession(config.props.services.api, config.logger);
     asked = (takeOnWake(store.get(authStateAtom).customerId)?.catch(ask) ?? ask())
       .then(
         (session) => {

@@ -2,6 +2,7 @@ import type { KyInstance } from 'ky';
 import type { createStore } from 'jotai';
 import type { HeaderConfig } from '../lib/header-config.tsx';
 import { createApiClient } from '../lib/api-client.ts';
+import { askForToken } from './ask-for-token.ts';
 import { authStateAtom } from './auth-state.ts';
 
 export type Store = ReturnType<typeof createStore>;
@@ -23,15 +24,12 @@ function sessionClient(config: HeaderConfig, store: Store): SessionClient {
   }
   let session = forConfig.get(store);
   if (!session) {
-    const options = { baseUrl: config.props.services.api, logger: config.logger, emit: config.emit };
-    const cookieClient = createApiClient(options);
     const getToken = () => {
       const auth = store.get(authStateAtom);
       if (auth.token || !auth.isLoggedIn) return auth.token ?? undefined;
-      return import(/* webpackChunkName: "ask-for-token" */ './ask-for-token.ts').then(({ askForToken }) =>
-        askForToken(store, cookieClient, config),
-      );
+      return askForToken(store, config);
     };
+    const options = { baseUrl: config.props.services.api, logger: config.logger, emit: config.emit };
     session = { client: createApiClient({ ...options, getToken }), getToken };
     forConfig.set(store, session);
   }
@@ -42,9 +40,9 @@ function sessionClient(config: HeaderConfig, store: Store): SessionClient {
  * The API client of one mounted header, sending the shopper's token as the
  * bearer, or `unauthenticated` when signed out. A header the server rendered
  * knows who is signed in but not their token: no page carries it (decision
- * 029), so it is asked for with the HttpOnly cookie (`ask-for-token.ts`, its
- * own chunk) as a server-rendered header wakes, or else by the first call that
- * needs it, and the header keeps it in memory.
+ * 029), so it is asked for with the HttpOnly cookie (`ask-for-token.ts`) as a
+ * server-rendered header wakes, or else by the first call that needs it, and
+ * the header keeps it in memory.
  * Loaded on demand: ky stays out of the closed header's critical JavaScript.
  */
 export function sessionClientFor(config: HeaderConfig, store: Store): KyInstance {
