@@ -101,8 +101,29 @@ test('stalled, then killed: every page still comes, and the header is whole agai
   services = await startServer('services', ports);
   // A new services process on a fresh database: the old session is unknown there, so sign in again.
   cookie = await signInCookie();
-  await expect.poll(async () => (await ecomPage(cookie, 'services back')).complete).toBe(true);
+  await expect
+    .poll(async () => (await ecomPage(cookie, 'services back')).complete)
+    .toBe(true)
+    .catch(async (error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(`${message}\nThe host's header counters:\n${await headerCounters()}`);
+    });
 });
+
+/**
+ * Why the host sent its own header, as it counts it (its fallbacks by reason, releases refused,
+ * workers stopped): what a failure has to say, since the host's log is not kept.
+ */
+async function headerCounters(): Promise<string> {
+  const scrape = await fetch(`${hostUrl}/metrics`).then(
+    (response) => response.text(),
+    (error: unknown) => `no /metrics: ${String(error)}`,
+  );
+  return scrape
+    .split('\n')
+    .filter((line) => /^header_(server_fallbacks|release_refusals|render_workers_stopped|services_budget)/.test(line))
+    .join('\n');
+}
 
 test('a page opened while the services are stalled completes its header by itself when they answer', async ({
   page,
