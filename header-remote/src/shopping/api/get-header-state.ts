@@ -1,7 +1,8 @@
 import { HeaderStateResponse } from '@grocer/shared-contracts/domain';
-import { callStarted, durationSince, logCallFailure, logCallResponse } from '../../lib/call-log.ts';
+import { durationSince } from '../../lib/call-log.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { readAnswer, serviceBase, ServiceCallError, SIGNED_OUT_HEADERS } from '../../lib/service-calls.ts';
+import { plainCall } from '../../lib/plain-call.ts';
+import { serviceBase, ServiceCallError, SIGNED_OUT_HEADERS } from '../../lib/service-calls.ts';
 
 export type HeaderStateRequest = {
   /** The server's fetch, or the page's. */
@@ -22,7 +23,8 @@ export type HeaderStateRequest = {
 const SERVICE = 'header-state';
 
 /** The path the call asks for under `servicesUrl`. */
-const headerStateUrl = (servicesUrl: string): URL => new URL('v1/header-state', serviceBase(servicesUrl));
+const PATH = 'v1/header-state';
+const headerStateUrl = (servicesUrl: string): URL => new URL(PATH, serviceBase(servicesUrl));
 
 /**
  * The record a caller logs when the call failed, whatever failed (no answer, a refusal, an answer
@@ -48,8 +50,8 @@ export function headerStateFailure(
  * The one call of a page's server render (with the page request's cookies) and of a header that
  * starts in the browser without it (with the browser's). A plain fetch, not the header's ky
  * client: neither needs ky's hooks for this one call, and without it the header starts with no ky
- * (on a server, building the client cost a signed-in render more than parsing the answer); it is
- * logged through the same records as ky's calls. Throws a ServiceCallError when it fails, is too
+ * (on a server, building the client cost a signed-in render more than parsing the answer): a
+ * `plainCall`, logged through the same records as ky's calls. Throws a ServiceCallError when it fails, is too
  * large or does not parse; `signal` ends it.
  */
 export async function getHeaderState({
@@ -60,24 +62,18 @@ export async function getHeaderState({
   timeoutMs,
   logger,
 }: HeaderStateRequest): Promise<HeaderStateResponse> {
-  const url = headerStateUrl(servicesUrl);
-  const headers = cookie === undefined ? SIGNED_OUT_HEADERS : { ...SIGNED_OUT_HEADERS, cookie };
-  const started = callStarted();
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers,
+  return plainCall({
+    servicesUrl,
+    path: PATH,
+    init: {
+      headers: cookie === undefined ? SIGNED_OUT_HEADERS : { ...SIGNED_OUT_HEADERS, cookie },
       credentials: 'include',
-      signal: timeoutMs === undefined ? signal : AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
-    });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    const message = error instanceof Error ? error.message : String(error);
-    logCallFailure(logger, { service: SERVICE, path: url.pathname, duration: durationSince(started) }, message);
-    throw new ServiceCallError(`GET v1/header-state failed: ${message}`, 0);
-  }
-  const record = { service: SERVICE, path: url.pathname, status: response.status, duration: durationSince(started) };
-  logCallResponse(logger, record, response);
-  if (!response.ok) throw new ServiceCallError(`GET v1/header-state answered ${response.status}`, response.status);
-  return readAnswer(response, HeaderStateResponse, 'v1/header-state');
+    },
+    schema: HeaderStateResponse,
+    service: SERVICE,
+    logger,
+    fetch,
+    signal,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  });
 }
