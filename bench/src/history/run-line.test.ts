@@ -18,25 +18,25 @@ describe("a run's line in runs.jsonl", () => {
     expect(line).toMatchObject({
       date: results.date,
       commit,
-      machine: { cores: 2, loadAverageAtStart: [2.39, 5.85, 6.1] },
-      command: 'npm run bench',
+      machine: { cores: 2, loadAverageAtStart: [3.55, 2.46, 1.09] },
+      command: 'npm run bench -- --no-build',
       complete: true,
       options: { parts: ['weight', 'transfer', 'page', 'interaction', 'render', 'services'] },
     });
     expect(line.rows).toEqual(tableRows(results));
     expect(line.ratios).toEqual({
-      shopperShareOfGuestPglite: 456 / 1756.2,
-      shopperShareOfGuestPostgres: 433 / 1701,
-      guestShareOfPageAlonePglite: 1756.2 / 1568,
-      guestShareOfPageAlonePostgres: 1701 / 1473,
-      shopperP99OverGuestPostgres: expect.closeTo(47.939 / 12.268, 3),
-      lcpOverFloor: expect.closeTo(0.994, 3),
-      signedInLcpOverFloor: expect.closeTo(0.972, 3),
-      tbtOverFallback: expect.closeTo(1.333, 3),
-      searchFirstTouch: expect.closeTo(28.84, 2),
-      searchTypedFirstTouch: expect.closeTo(13.23, 2),
-      multiSearchFirstTouch: expect.closeTo(6.16, 2),
-      navigationToInteractive: expect.closeTo(69.09, 2),
+      shopperShareOfGuestPglite: expect.closeTo(0.2591, 3),
+      shopperShareOfGuestPostgres: expect.closeTo(0.2652, 3),
+      guestShareOfPageAlonePglite: expect.closeTo(1.0506, 3),
+      guestShareOfPageAlonePostgres: expect.closeTo(1.057, 3),
+      shopperP99OverGuestPostgres: expect.closeTo(3.977, 3),
+      lcpOverFloor: expect.closeTo(1.003, 3),
+      signedInLcpOverFloor: expect.closeTo(1.027, 3),
+      tbtOverFallback: expect.closeTo(0.337, 3),
+      searchFirstTouch: expect.closeTo(23.2, 2),
+      searchTypedFirstTouch: expect.closeTo(5.67, 2),
+      multiSearchFirstTouch: expect.closeTo(5.7, 2),
+      navigationToInteractive: expect.closeTo(77.81, 2),
     });
   });
 
