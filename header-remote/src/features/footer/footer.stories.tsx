@@ -49,7 +49,7 @@ export const Mobile: Story = {
 
 /** The taxonomy could not load: customer service and the store finder stay (decision 021). */
 export const LoadFailed: Story = {
-  args: { state: { status: 'failed', error: 'Footer answered 503' } },
+  args: { state: { status: 'failed', error: 'GET content/footer answered 503' } },
   play: async ({ canvasElement }) => {
     const links = within(canvasElement).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([

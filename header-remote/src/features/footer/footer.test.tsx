@@ -98,6 +98,21 @@ describe('the site footer', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('logs a call that got no answer as every call is, with its service and path, and keeps its fixed links', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Footer services={{ api: API }} clientLogging />);
+    const footer = await screen.findByRole('navigation', { name: 'Footer' });
+    expect(within(footer).getByRole('link', { name: 'Customer service' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('API request failed'),
+      expect.objectContaining({ service: 'content', path: '/content/footer', status: 0, message: 'Failed to fetch' }),
+    );
+  });
+
   it('shows nothing but an empty footer while the taxonomy loads', () => {
     vi.stubGlobal(
       'fetch',

@@ -1,32 +1,26 @@
 import { FooterResponse, type FooterGroup } from '@grocer/shared-contracts/domain';
-import { DEFAULT_TIMEOUT_MS, readAnswer, serviceBase, SIGNED_OUT_HEADERS } from '../../../lib/service-calls.ts';
 import type { Logger } from '../../../lib/logger.ts';
+import { plainCall } from '../../../lib/plain-call.ts';
+import { DEFAULT_TIMEOUT_MS, SIGNED_OUT_HEADERS } from '../../../lib/service-calls.ts';
 
 type Options = { readonly baseUrl: string; readonly logger: Logger; readonly signal: AbortSignal };
 
 /**
- * GET content/footer: the footer taxonomy's groups, parsed with the contract. One public call
- * with the page's fetch, not the header's ky client: the footer is loaded near the bottom of
- * every page, so it stays a few hundred bytes and does not bring the shopping chunk. Like every
- * call it carries the bearer and breadcrumb headers and is logged with its timing (spec section 7).
+ * GET content/footer: the footer taxonomy's groups, parsed with the contract. A `plainCall` with the
+ * page's fetch, not the header's ky client: the footer is loaded near the bottom of every page, so
+ * it stays small and does not bring the shopping chunk. Like every call it carries the bearer and
+ * breadcrumb headers, and its answer or its failure is logged with its timing (spec section 7).
  */
 export async function getFooter({ baseUrl, logger, signal }: Options): Promise<readonly FooterGroup[]> {
-  const url = new URL('content/footer', serviceBase(new URL(baseUrl, document.baseURI).href));
-  const started = performance.now();
-  const response = await fetch(url, {
-    headers: SIGNED_OUT_HEADERS,
-    signal: AbortSignal.any([signal, AbortSignal.timeout(DEFAULT_TIMEOUT_MS)]),
-  });
-  const record = {
+  const answer = await plainCall({
+    servicesUrl: new URL(baseUrl, document.baseURI).href,
+    path: 'content/footer',
+    init: { headers: SIGNED_OUT_HEADERS },
+    schema: FooterResponse,
     service: 'content',
-    path: url.pathname,
-    status: response.status,
-    duration: Math.round(performance.now() - started),
-  };
-  if (!response.ok) {
-    logger.error('API error response', { ...record, message: response.statusText || `HTTP ${response.status}` });
-    throw new Error(`Footer answered ${response.status}`);
-  }
-  logger.info('API response', record);
-  return (await readAnswer(response, FooterResponse, 'content/footer')).groups;
+    logger,
+    signal,
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+  });
+  return answer.groups;
 }
