@@ -1,7 +1,7 @@
 /*
  * How every service call is logged (spec sections 7 and 8: each response with its timing; a failure
  * with service, path, duration, status and message), without ky: the ky client's hooks
- * (api-client.ts) and the calls made with the page's fetch (the header's state) log through these,
+ * (api-client.ts) and the calls made with the page's fetch (plain-call.ts) log through these,
  * so there is one shape of record whichever made the call.
  */
 import type { Logger } from './logger.ts';

@@ -1,8 +1,8 @@
 /*
  * One service call with the page's (or a server's) fetch rather than the header's ky client, for
- * code that must not bring ky: the header's state and the shopper's token. It carries what every
- * call carries, is logged through the same records as ky's calls (call-log.ts), and its answer is
- * read with the contract's schema, its size checked first (`readAnswer`).
+ * code that must not bring ky: the header's state, the shopper's token and the footer. It carries
+ * what every call carries, is logged through the same records as ky's calls (call-log.ts), and its
+ * answer is read with the contract's schema, its size checked first (`readAnswer`).
  */
 import type * as z from '@grocer/shared-contracts/zod';
 import { callStarted, durationSince, logCallFailure, logCallResponse } from './call-log.ts';

@@ -54,6 +54,6 @@ export function sessionClientFor(config: HeaderConfig, store: Store): KyInstance
  * the call then waits for the same answer (ask-for-token.ts) instead of asking after it starts.
  */
 export function warmToken(config: HeaderConfig, store: Store): void {
-  // A chunk that fails to load here is asked for again, and reported, by the call itself.
+  // A failure is logged by askForToken, and the call that needs the token asks again.
   Promise.resolve(sessionClient(config, store).getToken()).catch(() => {});
 }
